@@ -1,0 +1,51 @@
+# rulescore — the two commands a user needs are `make guide` and `make test`.
+# Everything is installed into .venv from pyproject.toml, pinned by requirements/constraints.txt.
+
+PYTHON ?= $(shell command -v python3.11 || command -v python3)
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+CONSTRAINTS := requirements/constraints.txt
+NBVAL  := --nbval --nbval-sanitize-with notebooks/sanitize.cfg --nbval-current-env
+
+.PHONY: venv test test-unit test-notebooks guide lab lock execute clean
+
+venv: $(STAMP)
+
+$(STAMP): pyproject.toml $(CONSTRAINTS)
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade "pip>=24"
+	$(BIN)/python -m pip install --quiet -c $(CONSTRAINTS) -e ".[dev]"
+	touch $(STAMP)
+
+test: venv
+	$(BIN)/python -m pytest tests
+	$(BIN)/python -m pytest $(NBVAL) notebooks
+
+test-unit: venv
+	$(BIN)/python -m pytest tests
+
+test-notebooks: venv
+	$(BIN)/python -m pytest $(NBVAL) notebooks
+
+# Re-execute every notebook in place (after a change to the package or the catalogue), storing outputs.
+execute: venv
+	$(BIN)/jupyter nbconvert --to notebook --execute --inplace notebooks/*.ipynb
+
+guide: venv
+	rm -rf _build/html
+	mkdir -p _build/html
+	$(BIN)/jupyter nbconvert --to html --output-dir _build/html notebooks/*.ipynb
+
+lab: venv
+	$(BIN)/jupyter lab notebooks
+
+# Refresh the pins after changing dependencies in pyproject.toml.
+lock: venv
+	$(BIN)/python -m pip install --quiet -e ".[dev]"
+	( echo "# Pinned versions for reproducible notebook outputs; used by the Makefile (pip -c)."; \
+	  echo "# Regenerate with: make lock"; \
+	  $(BIN)/python -m pip freeze --exclude-editable | grep -v '^rulescore' ) > $(CONSTRAINTS)
+
+clean:
+	rm -rf _build .pytest_cache .hypothesis

@@ -1,0 +1,89 @@
+"""``rulescore ask FILE [--json]`` and ``rulescore check [--json] [--id ID]``.
+
+Bad input prints one line to standard error and exits with status 2; never a traceback. The CLI imports
+neither pandas nor matplotlib, so it starts fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from .errors import RulesError
+
+EXIT_INPUT = 2
+
+
+def _ask(args: argparse.Namespace) -> int:
+    from . import scenario
+    from .replay import rule
+
+    if args.file == "-":
+        sc = scenario.loads(sys.stdin.read(), name="<stdin>")
+    else:
+        sc = scenario.load(args.file)
+    ruling = rule(sc)
+    if args.json:
+        print(json.dumps(ruling.to_dict(), indent=2, ensure_ascii=False))
+    else:
+        print(ruling.to_text())
+    return 0
+
+
+def _check(args: argparse.Namespace) -> int:
+    from . import rulings
+
+    entries = rulings.load(args.data)
+    if args.id:
+        wanted = set(args.id)
+        missing = wanted - {e.id for e in entries}
+        if missing:
+            raise RulesError(f"check: no catalogue entry {', '.join(sorted(missing))}")
+        entries = [e for e in entries if e.id in wanted]
+    checks, conflicts = rulings.check_all(entries)
+    if args.json:
+        print(json.dumps({"rulings": [c.to_dict() for c in checks],
+                          "conflicts": [c.to_dict() for c in conflicts]}, indent=2, ensure_ascii=False))
+        return 0
+    width = max((len(c.id) for c in checks), default=0)
+    for c in checks:
+        print(f"{c.id:<{width}}  {c.verdict:<15}  {c.reason}")
+    counts: dict[str, int] = {}
+    for c in checks:
+        counts[c.verdict] = counts.get(c.verdict, 0) + 1
+    print(f"\n{len(checks)} entries: " + ", ".join(f"{n} {v}" for v, n in sorted(counts.items())))
+    if conflicts:
+        print("\nCross-source conflicts:")
+        for k in conflicts:
+            print(f"  {' vs '.join(k.ids)} ({k.topic}): {k.reason}")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="rulescore", description="Tournament poker rulings as computation.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    p_ask = sub.add_parser("ask", help="rule a scenario file (YAML; - for standard input)")
+    p_ask.add_argument("file")
+    p_ask.add_argument("--json", action="store_true", help="print one JSON object")
+    p_ask.set_defaults(run=_ask)
+    p_check = sub.add_parser("check", help="recompute the published rulings and give verdicts")
+    p_check.add_argument("--json", action="store_true", help="print one JSON object")
+    p_check.add_argument("--id", action="append", help="check only this entry (repeatable)")
+    p_check.add_argument("--data", help="catalogue folder (default: data/rulings of the checkout)")
+    p_check.set_defaults(run=_check)
+    args = parser.parse_args(argv)
+    try:
+        return args.run(args)
+    except RulesError as exc:
+        print(f"rulescore: {exc}", file=sys.stderr)
+        return EXIT_INPUT
+    except RecursionError:
+        print("rulescore: input nested too deeply to be a scenario", file=sys.stderr)
+        return EXIT_INPUT
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

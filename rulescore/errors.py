@@ -1,0 +1,68 @@
+"""The exception family of rulescore.
+
+Every problem with input — a scenario that cannot be read, a chip spec that makes no sense, an action
+the rules do not allow — is raised as a :class:`RulesError` subclass whose message is one line naming
+the action, the player and the rule, e.g.::
+
+    action 3 (C check): C faces a bet of 125 and cannot check (08.1)
+
+The CLI prints that line and exits with status 2; notebooks and the ruling catalogue show it as the
+reason a published situation is impossible.
+"""
+
+from __future__ import annotations
+
+
+class RulesError(ValueError):
+    """Base class: bad input met the rules.
+
+    ``rule`` is the rule id the message rests on (``"08.4"``, ``"PL-55"``) or ``None`` for problems of
+    form (YAML syntax, a missing key) that no poker rule decides.
+    """
+
+    def __init__(self, message: str, *, rule: str | None = None, action: str | None = None) -> None:
+        self.rule = rule
+        self.action = action
+        self.detail = message
+        text = message
+        if rule and f"({rule})" not in text:
+            text = f"{text} ({rule})"
+        if action:
+            text = f"{action}: {text}"
+        super().__init__(text)
+
+    def at(self, action: str) -> "RulesError":
+        """The same error, located at ``action`` (e.g. ``"action 3 (C check)"``)."""
+        if self.action:
+            return self
+        return type(self)(self.detail, rule=self.rule, action=action)
+
+
+class ScenarioError(RulesError):
+    """A scenario cannot be read: YAML syntax, a missing or unknown key, a malformed value."""
+
+
+class ChipSpecError(RulesError):
+    """A chip specification such as ``1000+100x5`` is malformed (zero, negative, not a number)."""
+
+
+class UnknownPlayerError(RulesError):
+    """An action or key names a player who is not seated."""
+
+
+class IllegalActionError(RulesError):
+    """A plain action that the rules forbid: checking facing a bet, a raise below the minimum that is
+    not all-in, a bet beyond the stack or the pot limit."""
+
+
+class OutOfTurnError(IllegalActionError):
+    """An action by a player whose turn it is not, where the scenario cannot rule it as out of turn."""
+
+
+class RoundClosedError(IllegalActionError):
+    """An action after the betting round has ended (everyone has acted and matched, or one is left)."""
+
+
+class CatalogueError(RulesError):
+    """The ruling catalogue (``data/rulings/*.yaml``) has entries that do not fit its schema; the
+    message lists every problem, each naming file, id and field."""
