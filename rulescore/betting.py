@@ -554,8 +554,8 @@ class BettingRound:
             rule = "08.4" if full else "IA-10"
         if not note:
             note = (f"full {ruled_as} of {increment}; the minimum raise is now to {total + self.increment}" if full
-                    else f"all-in {increment} short of a full raise of {self.increment}: reopens nobody, the "
-                         f"minimum raise stays {self.increment}")
+                    else f"all-in adding {increment}, less than a full raise of {self.increment}: reopens "
+                         f"nobody, the minimum raise stays {self.increment}")
         return self._record(s, written, ruled_as, added, full=full, rule=rule, facing=facing, returned=returned,
                             note=note, outcomes=outcomes)
 

@@ -1,0 +1,133 @@
+"""Sphinx configuration of the rulescore guide (built by ``make guide`` through guide/build.py).
+
+The chapters are the executed notebooks in ../notebooks, reached through the symlink guide/notebooks,
+rendered by myst-nb from their stored outputs (never re-executed: the guide shows what nbval checked).
+Adding a chapter is adding ``notebooks/NN-topic.ipynb``: the chapter list below is made from the files
+present at build time, in number order; the rulings-check notebook (the errata) is placed in "Start
+here", right after the introduction.
+
+Offline: nothing the built pages load comes from another host. MathJax, require.js and the
+ipywidgets manager (which myst-nb and Sphinx link from CDNs) are switched off; widget outputs fall back
+to their text or HTML form. guide/browser_check.py and tests/test_guide.py verify it.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+sys.path.insert(0, str(ROOT))
+
+import rulescore  # noqa: E402  (after the path is set)
+
+# -- chapters -----------------------------------------------------------------------------------------
+
+#: Notebook whose page is the errata list (placed right after the introduction when it exists).
+ERRATA_STEM = "09-published-rulings-check"
+CHAPTER_RE = re.compile(r"^\d\d-[a-z0-9-]+$")
+
+
+def chapters() -> list[str]:
+    """Docnames of the numbered notebooks, in number order (the errata notebook excluded)."""
+    stems = sorted(p.stem for p in (ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb") if CHAPTER_RE.match(p.stem))
+    return [f"notebooks/{s}" for s in stems if s != ERRATA_STEM]
+
+
+def errata() -> list[str]:
+    """Docname of the errata notebook, if it has been written."""
+    return [f"notebooks/{ERRATA_STEM}"] if (ROOT / "notebooks" / f"{ERRATA_STEM}.ipynb").exists() else []
+
+
+def api_modules() -> list[str]:
+    """Every public module of the package, for the API reference."""
+    pkg = Path(rulescore.__file__).parent
+    return sorted(f"rulescore.{p.stem}" for p in pkg.glob("*.py") if not p.stem.startswith("_"))
+
+
+def _fill_placeholders(app, docname, source):
+    """Expand the ``@CHAPTERS@``, ``@ERRATA@`` and ``@API_MODULES@`` lines of index.md and api.rst."""
+    text = source[0]
+    text = text.replace("@CHAPTERS@", "\n".join(chapters()))
+    text = text.replace("@ERRATA@", "\n".join(errata()))
+    if "@API_MODULES@" in text:
+        blocks = []
+        for mod in api_modules():
+            blocks += [mod.removeprefix("rulescore."), "-" * len(mod), "",
+                       f".. automodule:: {mod}", "   :members:", "   :show-inheritance:", ""]
+        text = text.replace("@API_MODULES@", "\n".join(blocks))
+    source[0] = text
+
+
+def setup(app):
+    app.connect("source-read", _fill_placeholders)
+
+
+# -- project ------------------------------------------------------------------------------------------
+
+project = "rulescore"
+author = "the rulescore contributors"
+copyright = "rulescore contributors, MIT licence"
+release = version = rulescore.__version__
+language = "en"
+
+extensions = [
+    "myst_nb",
+    "sphinx.ext.autodoc",
+]
+
+# Only the guide's own pages and the numbered notebooks are sources (not scratch notebooks, checkpoints,
+# the PNGs helpers save, or anything under notebooks/ that is not a chapter).
+include_patterns = ["*.md", "*.rst", "notebooks/[0-9][0-9]-*.ipynb"]
+exclude_patterns = ["**/.ipynb_checkpoints", "_build"]
+root_doc = "index"
+templates_path: list[str] = []
+
+# -- myst / myst-nb -----------------------------------------------------------------------------------
+
+nb_execution_mode = "off"           # show the stored outputs, the ones nbval compares
+nb_merge_streams = True
+nb_output_stderr = "remove"         # warnings from libraries are not part of a chapter
+myst_enable_extensions = ["colon_fence", "deflist"]   # no dollarmath: "$" stays text, no MathJax needed
+myst_heading_anchors = 3
+nb_ipywidgets_js: dict = {}         # never load require.js or the widget manager from a CDN
+nb_mime_priority_overrides = [
+    # A static page has no kernel: show a widget's text/HTML fallback instead of an empty view.
+    ("*", "application/vnd.jupyter.widget-view+json", None),
+    ("*", "application/vnd.jupyter.widget-state+json", None),
+]
+
+# -- autodoc ------------------------------------------------------------------------------------------
+
+autodoc_member_order = "bysource"
+autodoc_typehints = "description"
+autodoc_default_options = {"undoc-members": False}
+autodoc_preserve_defaults = True
+
+# -- HTML ---------------------------------------------------------------------------------------------
+
+html_theme = "sphinx_book_theme"
+html_title = "rulescore guide"
+html_static_path = ["_static"]
+html_css_files = ["guide.css"]
+html_last_updated_fmt = None
+html_copy_source = False
+html_show_sourcelink = False
+html_theme_options = {
+    "home_page_in_toc": True,
+    "show_navbar_depth": 1,
+    "use_download_button": False,
+    "use_fullscreen_button": False,
+    "use_source_button": False,
+    "use_repository_button": False,
+    "use_issues_button": False,
+    "use_edit_page_button": False,
+    "launch_buttons": {},
+    "navigation_with_keys": False,
+    "show_toc_level": 2,
+}
+# Sphinx links MathJax from a CDN on any page with maths; the guide has none, and this keeps it local
+# should one appear (the browser test then fails on the missing file instead of reaching the network).
+mathjax_path = "mathjax-not-bundled.js"

@@ -1,0 +1,51 @@
+"""environment.yml (for conda users; conda cannot run on the CI machine) must describe the same
+environment as pyproject.toml + requirements/constraints.txt, which the Makefile installs."""
+
+import re
+import tomllib
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _norm(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def _requirement_names(reqs):
+    return {_norm(re.split(r"[<>=!~\[; ]", r, maxsplit=1)[0]) for r in reqs}
+
+
+def test_environment_yml_matches_pyproject():
+    env = yaml.safe_load((ROOT / "environment.yml").read_text())
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    deps = env["dependencies"]
+    python = next(d for d in deps if isinstance(d, str) and d.startswith("python"))
+    major_minor = python.split("=")[1]
+    assert project["requires-python"] == f">={major_minor}"
+    assert "pip" in deps
+    pip = next(d["pip"] for d in deps if isinstance(d, dict) and "pip" in d)
+    assert "-e .[dev]" in pip
+    assert "-c requirements/constraints.txt" in pip
+
+
+def test_every_dependency_is_pinned():
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    wanted = _requirement_names(project["dependencies"])
+    for extra, reqs in project["optional-dependencies"].items():
+        wanted |= {n for n in _requirement_names(reqs) if n != "rulescore"}
+    pins = {}
+    for line in (ROOT / "requirements/constraints.txt").read_text().splitlines():
+        if line and not line.startswith("#"):
+            name, _, version = line.partition("==")
+            pins[_norm(name)] = version
+    missing = sorted(wanted - set(pins))
+    assert missing == [], f"add pins for {missing} (make lock)"
+    assert all(re.fullmatch(r"[\w.+!-]+", v) for v in pins.values())
+
+
+def test_makefile_installs_with_the_constraints():
+    make = (ROOT / "Makefile").read_text()
+    assert "-c $(CONSTRAINTS)" in make and "requirements/constraints.txt" in make
