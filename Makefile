@@ -8,7 +8,7 @@ STAMP  := $(VENV)/.installed
 CONSTRAINTS := requirements/constraints.txt
 NBVAL  := --nbval --nbval-sanitize-with notebooks/sanitize.cfg --nbval-current-env
 
-.PHONY: venv test test-unit test-notebooks guide lab lock execute clean
+.PHONY: venv test test-unit test-notebooks guide guide-pdf lab lock execute clean
 
 venv: $(STAMP)
 
@@ -32,10 +32,13 @@ test-notebooks: venv
 execute: venv
 	$(BIN)/jupyter nbconvert --to notebook --execute --inplace notebooks/*.ipynb
 
+# The guide: Sphinx + myst-nb renders the stored notebook outputs (guide/conf.py, guide/build.py) into
+# _build/html, failing on any warning; guide-pdf prints its single-page edition with headless Chromium.
 guide: venv
-	rm -rf _build/html
-	mkdir -p _build/html
-	$(BIN)/jupyter nbconvert --to html --output-dir _build/html notebooks/*.ipynb
+	$(BIN)/python guide/build.py html
+
+guide-pdf: venv
+	$(BIN)/python guide/build.py pdf
 
 lab: venv
 	$(BIN)/jupyter lab notebooks

@@ -47,11 +47,54 @@ def api_modules() -> list[str]:
     return sorted(f"rulescore.{p.stem}" for p in pkg.glob("*.py") if not p.stem.startswith("_"))
 
 
+LANGUAGES = {"pl": "Polish", "ru": "Russian", "en": "English"}
+
+
+def sources_table() -> str:
+    """The five sources as a Markdown table, from data/sources.yaml (the one place they are listed)."""
+    import yaml
+
+    rows = ["| id | language | what it is | what it covers |", "|---|---|---|---|"]
+    for s in yaml.safe_load((ROOT / "data" / "sources.yaml").read_text(encoding="utf-8")):
+        cells = [f"`{s['id']}`", LANGUAGES.get(s["language"], s["language"]), s["title"], s["covers"]]
+        rows.append("| " + " | ".join(str(c).replace("|", "\\|") for c in cells) + " |")
+    return "\n".join(rows)
+
+
+def catalogue_by_tda() -> dict[str, list[str]]:
+    """Catalogue ids by TDA 2024 rule number, read leniently (an entry being written breaks nothing)."""
+    import yaml
+
+    found: dict[str, list[str]] = {}
+    for path in sorted((ROOT / "data" / "rulings").glob("*.yaml")):
+        try:
+            entries = yaml.safe_load(path.read_text(encoding="utf-8")) or []
+        except yaml.YAMLError:
+            continue
+        for e in entries if isinstance(entries, list) else []:
+            if isinstance(e, dict) and e.get("tda") is not None and e.get("id"):
+                found.setdefault(str(e["tda"]).strip(), []).append(str(e["id"]))
+    return found
+
+
+def _tda_cell(match: re.Match, table: dict[str, list[str]]) -> str:
+    ids = [i for number in match.group(1).split() for i in table.get(number, [])]
+    return ", ".join(f"`{i}`" for i in ids) if ids else "—"
+
+
 def _fill_placeholders(app, docname, source):
-    """Expand the ``@CHAPTERS@``, ``@ERRATA@`` and ``@API_MODULES@`` lines of index.md and api.rst."""
+    """Expand the ``@…@`` placeholders of index.md, sources.md and api.rst from the files present."""
     text = source[0]
+    if "@SOURCES@" in text:
+        text = text.replace("@SOURCES@", sources_table())
+    if "@TDA " in text:
+        table = catalogue_by_tda()
+        text = re.sub(r"@TDA ([A-Za-z0-9 -]+)@", lambda m: _tda_cell(m, table), text)
     text = text.replace("@CHAPTERS@", "\n".join(chapters()))
     text = text.replace("@ERRATA@", "\n".join(errata()))
+    text = text.replace("@ERRATA_LINE@", "".join(
+        f"* Looking for mistakes in the sources? {{doc}}`The rulings check <{doc}>` lists every published "
+        "example with its verdict: the errata a committee can act on." for doc in errata()))
     if "@API_MODULES@" in text:
         blocks = []
         for mod in api_modules():
@@ -102,7 +145,8 @@ nb_mime_priority_overrides = [
 # -- autodoc ------------------------------------------------------------------------------------------
 
 autodoc_member_order = "bysource"
-autodoc_typehints = "description"
+autodoc_typehints = "signature"
+autodoc_typehints_format = "short"
 autodoc_default_options = {"undoc-members": False}
 autodoc_preserve_defaults = True
 
@@ -115,6 +159,8 @@ html_css_files = ["guide.css"]
 html_last_updated_fmt = None
 html_copy_source = False
 html_show_sourcelink = False
+# pydata-sphinx-theme reads the colour mode from the context; left empty, a first visit logs a console error.
+html_context = {"default_mode": "light"}
 html_theme_options = {
     "home_page_in_toc": True,
     "show_navbar_depth": 1,
@@ -127,6 +173,7 @@ html_theme_options = {
     "launch_buttons": {},
     "navigation_with_keys": False,
     "show_toc_level": 2,
+    "navbar_persistent": [],   # no second search field in a top bar (the sidebar has one)
 }
 # Sphinx links MathJax from a CDN on any page with maths; the guide has none, and this keeps it local
 # should one appear (the browser test then fails on the missing file instead of reaching the network).

@@ -23,7 +23,8 @@ Decisions where the sources are silent (written down here so a TD can see them):
 * an opening all-in bet below the big blind is not a full bet: the minimum raise-to after it is that
   bet plus one big blind, and it reopens nobody;
 * in fixed limit an all-in below one bet size is an incomplete raise, exactly as in no-limit;
-* a player may not raise when every other live player is all-in (there is nobody left to call);
+* a player may not raise when no other live player could call more than the current bet (all the others
+  are all-in or too short to cover it): nobody is left to call the raise, and an all-in there is a call;
 * a fold with no bet to face is binding but non-standard (PL-58); it is accepted and noted, and never
   listed among the options.
 
@@ -65,12 +66,7 @@ class Game(Enum):
     @property
     def structure(self) -> Structure:
         """The betting structure of the game."""
-        return {
-            Game.NLHE: Structure.NO_LIMIT,
-            Game.PLO: Structure.POT_LIMIT,
-            Game.PLO8: Structure.POT_LIMIT,
-            Game.LHE: Structure.FIXED_LIMIT,
-        }[self]
+        return _STRUCTURE_OF[self]
 
     @property
     def hole_cards(self) -> int:
@@ -85,6 +81,10 @@ class Game(Enum):
                 return game
         names = ", ".join(g.value for g in cls)
         raise ScenarioError(f"game {text!r} is not one of {names}")
+
+
+_STRUCTURE_OF = {Game.NLHE: Structure.NO_LIMIT, Game.PLO: Structure.POT_LIMIT, Game.PLO8: Structure.POT_LIMIT,
+                 Game.LHE: Structure.FIXED_LIMIT}
 
 
 class Street(Enum):
@@ -173,6 +173,7 @@ class _Seat:
     folded: bool = False
     acted: bool = False
     level: int = 0  # the bet facing the table right after this player's last action
+    ante: int = 0  # ante posted: dead money, but it counts towards the pots the player can win (03.8)
 
     @property
     def all_in(self) -> bool:
@@ -201,6 +202,7 @@ class BettingRound:
         pot: int = 0,
         cap: int = 4,
         players_in_event: int | None = None,
+        folded: tuple[str, ...] | list[str] | frozenset[str] | set[str] = (),
     ) -> None:
         """
         :param seats: clockwise, first entry the first seat left of the button (the small blind).
@@ -213,6 +215,7 @@ class BettingRound:
             blind counts as one).
         :param players_in_event: fixed limit only: players left in the tournament; with two there is no
             cap (PL-52).
+        :param folded: players who folded on an earlier street (still seated, out of the hand).
         """
         names = list(seats)
         if len(names) < 2:
@@ -251,10 +254,17 @@ class BettingRound:
         self.current_bet = 0
         self.bets = 0  # full bets and raises made (fixed-limit cap)
         self._blind_floor: dict[int, int] = {}
+        #: Hook for rulescore.procedure: while true, a bet above the pot limit is accepted (a bet made on a
+        #: dealer's count that was too high, IA-12-3); procedure corrects it later.
+        self.limit_waived = False
+        #: Hook for rulescore.declarations: players who may not raise until their next action, with the
+        #: reason and rule (a player who said "check" facing a bet may only call or fold, PL-55).
+        self.barred: dict[str, tuple[str, str]] = {}
         if street is Street.PREFLOP:
             if ante:
                 for s in self.seats:
-                    self.pot += self._take(s, ante)
+                    s.ante = self._take(s, ante)
+                    self.pot += s.ante
             for i, amount in ((0, sb), (1, bb)):
                 s = self.seats[i]
                 s.committed += self._take(s, amount)
@@ -265,6 +275,8 @@ class BettingRound:
             self._next = 2 % n
         else:
             self._next = (self.button + 1) % n
+        for name in folded:
+            self.seat(name).folded = True
         self._next = self._find_next(self._next)
 
     # ------------------------------------------------------------------ helpers
@@ -289,19 +301,23 @@ class BettingRound:
         return not s.acted or s.committed < self.current_bet
 
     def _find_next(self, start: int) -> int | None:
-        live = [s for s in self.seats if not s.folded]
+        # Runs after every action: _needs_action is inlined in the loop.
+        seats = self.seats
+        live = [s for s in seats if not s.folded]
         if len(live) < 2:
             return None
-        n = len(self.seats)
+        n, bet = len(seats), self.current_bet
         for k in range(n):
             i = (start + k) % n
-            s = self.seats[i]
-            if self._needs_action(s):
-                # Nobody left to bet against: one player with chips who has matched the bet is done.
-                others = [o for o in live if o is not s and o.behind != 0]
-                if not others and s.committed >= self.current_bet:
-                    return None
-                return i
+            s = seats[i]
+            if s.folded or s.behind == 0 or (s.acted and s.committed >= bet):
+                continue
+            # Nobody left to bet against: one player with chips who has matched every other live
+            # player's total is done (a short all-in big blind can leave that below the big blind).
+            if all(o is s or o.behind == 0 for o in live) and s.committed >= max(
+                    o.committed for o in live if o is not s):
+                return None
+            return i
         return None
 
     # ------------------------------------------------------------------ state queries
@@ -332,6 +348,16 @@ class BettingRound:
         """Each player's chips in on this street, by seat order (folded players included)."""
         return {s.name: s.committed for s in self.seats}
 
+    def pot_contributions(self) -> dict[str, int]:
+        """Each player's chips towards the pots: this street's plus their ante, so that a player all-in
+        for the ante can win the antes matched (03.8). The rest of :attr:`pot` is :attr:`dead_money`."""
+        return {s.name: s.committed + s.ante for s in self.seats}
+
+    @property
+    def dead_money(self) -> int:
+        """Chips in the middle from earlier streets (the ``pot`` given), which go to the main pot."""
+        return self.pot - sum(s.ante for s in self.seats)
+
     @property
     def total_pot(self) -> int:
         """Every chip in the middle: earlier streets, antes and this street's bets."""
@@ -346,10 +372,10 @@ class BettingRound:
     def is_open(self, player: str) -> bool:
         """Whether betting is open to ``player`` (IA-10): they have not acted yet on this street, or the
         bet has risen by at least one full raise since their last action."""
-        s = self.seat(player)
-        if not s.acted:
-            return True
-        return self.current_bet - s.level >= self.increment
+        return self._is_open(self.seat(player))
+
+    def _is_open(self, s: _Seat) -> bool:
+        return not s.acted or self.current_bet - s.level >= self.increment
 
     def _cap_reached(self) -> bool:
         if self.structure is not Structure.FIXED_LIMIT:
@@ -361,14 +387,18 @@ class BettingRound:
     def can_raise(self, player: str) -> bool:
         """Whether ``player`` may bet or raise now: betting is open to them, they have chips beyond the
         call, somebody else could still call, and (fixed limit) the cap is not reached."""
-        s = self.seat(player)
-        if s.folded or s.behind == 0:
+        return self._can_raise(self.seat(player))
+
+    def _can_raise(self, s: _Seat) -> bool:
+        # The seat-level checks behind can_raise / min_raise_to / facing: the engine calls them several
+        # times an action, so they take the seat, not the name.
+        if s.folded or s.behind == 0 or not self._is_open(s) or self._cap_reached() or s.name in self.barred:
             return False
-        if not self.is_open(player) or self._cap_reached():
+        bet = self.current_bet
+        if s.behind is not None and s.behind <= bet - s.committed:
             return False
-        if s.behind is not None and s.behind <= self.current_bet - s.committed:
-            return False
-        return any(o is not s and not o.folded and o.behind != 0 for o in self.seats)
+        return any(o is not s and not o.folded and (o.behind is None or o.committed + o.behind > bet)
+                   for o in self.seats)
 
     def all_in_total(self, player: str) -> int | None:
         """The street total ``player`` reaches by going all-in (``None`` if deep)."""
@@ -378,11 +408,13 @@ class BettingRound:
     def min_raise_to(self, player: str) -> int | None:
         """The smallest legal raise-to (or bet) total for ``player``; their all-in total if that is
         less; ``None`` if they cannot raise."""
-        if not self.can_raise(player):
+        return self._min_raise_to(self.seat(player))
+
+    def _min_raise_to(self, s: _Seat) -> int | None:
+        if not self._can_raise(s):
             return None
         target = self.current_bet + self.increment
-        allin = self.all_in_total(player)
-        return target if allin is None else min(target, allin)
+        return target if s.behind is None else min(target, s.committed + s.behind)
 
     def pot_limit_max(self, player: str) -> int:
         """The pot-limit raise-to total for ``player`` ignoring their stack: the current bet plus the pot
@@ -397,14 +429,17 @@ class BettingRound:
     def max_raise_to(self, player: str) -> int | None:
         """The largest legal raise-to (or bet) total for ``player``: all-in in no-limit (``None`` if the
         stack was not given), the pot in pot-limit, one bet size in fixed limit."""
-        low = self.min_raise_to(player)
+        s = self.seat(player)
+        return self._max_raise_to(s, self._min_raise_to(s))
+
+    def _max_raise_to(self, s: _Seat, low: int | None) -> int | None:
         if low is None:
             return None
-        allin = self.all_in_total(player)
+        allin = None if s.behind is None else s.committed + s.behind
         if self.structure is Structure.FIXED_LIMIT:
             top = self.current_bet + self.bet_size
         elif self.structure is Structure.POT_LIMIT:
-            top = self.pot_limit_max(player)
+            top = self.pot_limit_max(s.name)
         else:
             top = allin
         if top is None:
@@ -415,8 +450,13 @@ class BettingRound:
 
     def facing(self, player: str) -> Facing:
         """What ``player`` faces now."""
-        return Facing(to_call=self.to_call(player), current_bet=self.current_bet,
-                      min_raise_to=self.min_raise_to(player), can_raise=self.can_raise(player))
+        return self._facing(self.seat(player))
+
+    def _facing(self, s: _Seat) -> Facing:
+        owed = max(0, self.current_bet - s.committed)
+        low = self._min_raise_to(s)  # None exactly when the player cannot raise
+        return Facing(to_call=owed if s.behind is None else min(owed, s.behind), current_bet=self.current_bet,
+                      min_raise_to=low, can_raise=low is not None)
 
     def options(self, player: str) -> list[str]:
         """The legal actions of ``player`` now, e.g. ``["fold", "call", "raise"]``."""
@@ -433,6 +473,12 @@ class BettingRound:
         return opts
 
     # ------------------------------------------------------------------ acting
+    def give_turn(self, player: str) -> None:
+        """Hook for :mod:`rulescore.procedure`: make it ``player``'s turn, for an out-of-turn action the
+        rules let stand (08.9, IA-14). The next turn then follows from ``player``'s seat as usual."""
+        self.seat(player)
+        self._next = self._index[player]
+
     def _check_turn(self, player: str, written: str) -> _Seat:
         s = self.seat(player)
         if self._next is None:
@@ -452,6 +498,7 @@ class BettingRound:
                 facing: Facing, returned: int = 0, note: str = "", outcomes: tuple[str, ...] = ()) -> ActionRecord:
         s.acted = True
         s.level = self.current_bet
+        self.barred.pop(s.name, None)
         rec = ActionRecord(index=len(self.actions) + 1, player=s.name, written=written or f"{s.name} {ruled_as}",
                            ruled_as=ruled_as, to=s.committed, added=added, returned=returned,
                            all_in=s.behind == 0 and not s.folded, full_raise=full, rule=rule, facing=facing,
@@ -464,7 +511,7 @@ class BettingRound:
              outcomes: tuple[str, ...] = ()) -> ActionRecord:
         """``player`` folds. A fold with nothing to call is binding but non-standard (PL-58)."""
         s = self._check_turn(player, written)
-        facing = self.facing(player)
+        facing = self._facing(s)
         s.folded = True
         if not note and facing.to_call == 0:
             note, rule = "a fold with no bet to face is binding but non-standard", rule or "PL-58"
@@ -477,13 +524,13 @@ class BettingRound:
         owed = self.current_bet - s.committed
         if owed > 0:
             raise IllegalActionError(f"{player} faces a bet of {self.current_bet} and cannot check", rule="08.1")
-        return self._record(s, written, "check", 0, full=None, rule=rule, facing=self.facing(player), note=note)
+        return self._record(s, written, "check", 0, full=None, rule=rule, facing=self._facing(s), note=note)
 
     def call(self, player: str, *, written: str = "", note: str = "", rule: str = "", returned: int = 0,
              outcomes: tuple[str, ...] = ()) -> ActionRecord:
         """``player`` calls the current bet, or all-in for less if their stack is short."""
         s = self._check_turn(player, written)
-        facing = self.facing(player)
+        facing = self._facing(s)
         owed = self.current_bet - s.committed
         if owed <= 0:
             raise IllegalActionError(f"{player} has nothing to call (the bet is {self.current_bet}, "
@@ -506,20 +553,24 @@ class BettingRound:
         if allin is not None and total > allin:
             raise IllegalActionError(f"{player} {word} {total} but has only {allin} in all (stack {s.behind} "
                                      f"behind, {s.committed} in)", rule="08.4")
-        if not self.is_open(player):
+        if player in self.barred:
+            raise IllegalActionError(f"{player} cannot raise: {self.barred[player][0]}", rule=self.barred[player][1])
+        if not self._is_open(s):
             raise IllegalActionError(
                 f"{player} cannot raise: the bet rose only {self.current_bet - s.level} since {player} acted, "
                 f"less than a full raise of {self.increment}", rule="IA-10")
         if self._cap_reached():
             raise IllegalActionError(f"{player} cannot raise: the cap of {self.cap} bets is reached", rule="PL-52")
-        if not self.can_raise(player):
-            raise IllegalActionError(f"{player} cannot raise: every other player is all-in", rule="08.4")
-        low, high = self.min_raise_to(player), self.max_raise_to(player)
+        if not self._can_raise(s):
+            raise IllegalActionError(f"{player} cannot raise: no other player can call more than "
+                                     f"{self.current_bet}", rule="08.4")
+        low = self._min_raise_to(s)
+        high = self._max_raise_to(s, low)
         if total < low:
             raise IllegalActionError(
                 f"{player} {word} {total} is below the minimum of {low} (increment {self.increment}) and is not all-in",
                 rule="08.4")
-        if high is not None and total > high:
+        if high is not None and total > high and not self.limit_waived:
             rule = "PL-54" if self.structure is Structure.POT_LIMIT else "PL-52"
             what = "the pot limit" if self.structure is Structure.POT_LIMIT else "one bet size"
             raise IllegalActionError(f"{player} {word} {total} is above {what}: the most is {high}", rule=rule)
@@ -538,7 +589,7 @@ class BettingRound:
         raise: it changes neither the minimum raise nor whom betting is open to (IA-07, IA-10)."""
         s = self._check_turn(player, written)
         self.verify_raise_to(player, total)
-        facing = self.facing(player)
+        facing = self._facing(s)
         ruled_as = "bet" if self.current_bet == 0 else "raise"
         increment = total - self.current_bet
         full = increment >= self.increment
@@ -573,6 +624,10 @@ class BettingRound:
         self._check_turn(player, written)
         # An all-in raise is always allowed for the player's whole stack when betting is open; if it is
         # not open (IA-10), the only way to put the chips in is a call.
+        if self.is_open(player) and not self._cap_reached() and not self.can_raise(player):
+            # Nobody left could call more than the current bet: all-in is a call, the rest stays behind.
+            return self.call(player, written=written, rule=rule or "08.4", note=note or (
+                f"no other player can call more than {self.current_bet}: all-in is a call"))
         if not self.can_raise(player):
             raise IllegalActionError(
                 f"{player} cannot move all-in for {total}: betting is not open to {player} "

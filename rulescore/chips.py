@@ -75,6 +75,8 @@ def parse_chips(spec: str | int) -> Chips:
         m = _TERM.match(term)
         if not m:
             raise ChipSpecError(f"chip spec {spec!r}: term {term!r} is not VALUE or VALUExCOUNT with whole positive numbers")
+        if len(term) > 30:  # int() refuses very long digit strings; no chip set needs them
+            raise ChipSpecError(f"chip spec {spec!r}: term {term[:30]!r}... is beyond any real chip set")
         value = int(m.group(1))
         count = int(m.group(2)) if m.group(2) is not None else 1
         if value <= 0:
@@ -83,7 +85,7 @@ def parse_chips(spec: str | int) -> Chips:
             raise ChipSpecError(f"chip spec {spec!r}: {count} chips of {value} is no chips at all")
         if value > MAX_CHIP or count > MAX_COUNT:
             raise ChipSpecError(f"chip spec {spec!r}: term {term!r} is beyond any real chip set")
+        if len(values) + count > MAX_COUNT:  # checked before building the list: no huge allocations
+            raise ChipSpecError(f"chip spec {spec!r}: more than {MAX_COUNT} chips")
         values.extend([value] * count)
-    if len(values) > MAX_COUNT:
-        raise ChipSpecError(f"chip spec {spec!r}: more than {MAX_COUNT} chips")
     return Chips(values=tuple(sorted(values, reverse=True)))

@@ -42,9 +42,11 @@ def _check(args: argparse.Namespace) -> int:
             raise RulesError(f"check: no catalogue entry {', '.join(sorted(missing))}")
         entries = [e for e in entries if e.id in wanted]
     checks, conflicts = rulings.check_all(entries)
+    departures = rulings.departures(entries, rulings.reference(rulings.reference_path(args.data)))
     if args.json:
         print(json.dumps({"rulings": [c.to_dict() for c in checks],
-                          "conflicts": [c.to_dict() for c in conflicts]}, indent=2, ensure_ascii=False))
+                          "conflicts": [c.to_dict() for c in conflicts],
+                          "departures": [d.to_dict() for d in departures]}, indent=2, ensure_ascii=False))
         return 0
     width = max((len(c.id) for c in checks), default=0)
     for c in checks:
@@ -52,11 +54,17 @@ def _check(args: argparse.Namespace) -> int:
     counts: dict[str, int] = {}
     for c in checks:
         counts[c.verdict] = counts.get(c.verdict, 0) + 1
-    print(f"\n{len(checks)} entries: " + ", ".join(f"{n} {v}" for v, n in sorted(counts.items())))
-    if conflicts:
-        print("\nCross-source conflicts:")
-        for k in conflicts:
-            print(f"  {' vs '.join(k.ids)} ({k.topic}): {k.reason}")
+    print(f"\n{len(checks)} entries: " + ", ".join(f"{counts[v]} {v}" for v in rulings.VERDICTS if v in counts))
+    by_source: dict[str, int] = {}
+    for c in checks:
+        by_source[c.source] = by_source.get(c.source, 0) + 1
+    print("by source: " + ", ".join(f"{s} {n}" for s, n in by_source.items()))
+    print(f"\nCross-source conflicts: {len(conflicts) or 'none'}")
+    for k in conflicts:
+        print(f"  {' vs '.join(k.ids)} ({k.topic}): {k.reason}")
+    print(f"\nDepartures from TDA 2024: {len(departures) or 'none'}")
+    for d in departures:
+        print(f"  {d.reason}")
     return 0
 
 

@@ -1,169 +1,888 @@
 """Silent chip pushes and verbal declarations, ruled against a :class:`~rulescore.betting.BettingRound`.
 
-Silent chips (``push``):
+A scenario writes what the player *did*; this module rules what it counts as. Ids are our sources'
+(TDA 2024 numbers in brackets).
 
-* a player's last chips are always all-in, whatever the 50 % standard says (08.6, IA-08-4);
-* undercall — chips below the call without a word (08.7, IA-11): a full call when made in turn facing
-  the opening bet of the street or heads-up; otherwise a TD decision (complete the call, or fold and
-  forfeit what was pushed), listed as outcomes;
-* with no bet to face, the chips are a bet of their value (08.5); preflop the big blind counts as a bet,
-  so a single chip there is a call (a check for the big blind);
-* a single chip facing a bet is a call, the excess returned (08.5, 08-B);
+**Silent chips** (``push``):
+
+* a player's last chips are always all-in, whatever the 50 % standard says (08.6, IA-08-4 [45]);
+* with no bet to face, the chips are a bet of their value (08.5 [44]); preflop the big blind counts as a
+  bet, so a single chip from the big blind with nothing to call is a check and the chip goes back;
+* a single chip facing a bet is a call, the excess returned (08.5, 08-B [44]);
 * several chips are a call when every chip is needed: removing the smallest leaves less than the call
-  (08.6, 08-D, IA-08-1);
-* otherwise the 50 % standard (08.4, IA-08-2/3, 08-C): a raise of at least half the minimum raise
-  obliges a full minimum raise; less is a call and the excess is returned; at or above the minimum it
-  is a raise to what was pushed (a change-making push counts in full, PL-61);
-* where betting is not open to the player (IA-10), the chips can only be a call.
+  (08.6, 08-D, IA-08-1 [45]);
+* otherwise the 50 % standard (08.4, IA-08-2/3, 08-C [43]): at least half the minimum raise over the
+  call obliges a full minimum raise; less is a call and the excess is returned; at or above the minimum
+  it is a raise to what was pushed (a change-making push counts in full, PL-61);
+* where betting is not open to the player (IA-10), the chips can only be a call;
+* **undercall** — fewer chips than the call and no word (08.7, IA-11 [51]): a full call when made facing
+  the opening bet of the street or heads-up; otherwise a TD decision between completing the call and
+  folding. Folding forfeits what the chips would have called at the highest earlier bet level of the
+  street they cover, and the rest is returned (IA-11-4: 500 facing 400 then 1200 forfeits 400, 100 back;
+  IA-11-1: 2000 facing 2000 then 8000 forfeits all 2000);
+* **string bets** (08.3, PL-56 [42]): chips in a second motion (``push 1000 push 1000``) do not make a
+  raise without a word first: the first motion is ruled alone and the later chips are returned, except
+  as far as they are needed to complete a call.
 
-Verbal declarations (``says``): a binding word in turn decides before chips (08.1, 08-A). ``call`` with
-nothing to call is a check and ``raise`` with no bet obliges at least a minimum bet (PL-55); ``call``
-facing a bet binds a full call (IA-11-3); a declared amount below the minimum is corrected to the
-minimum (08.8); ``pot`` in no-limit binds a legal bet (PL-54C); ``allin`` puts in every chip.
+**Prior-bet chips** (IA-09 [46]). A player who bet earlier on the street and now faces a raise may add
+chips to the ones in front, or pull some or all of them back first. The scenario says which after the
+chips pushed:
+
+.. code-block:: yaml
+
+    - B push 1000               # earlier chips left in front, untouched (the default)
+    - B push 1000 kept          # the same, said explicitly
+    - B push 1500 pulled        # every earlier chip pulled back; 1500 is all that is in front now
+    - B push 1000 pulled 200    # 200 of the earlier chips pulled back (a chip spec: 100x2)
+    - B push 1000 swept         # B gathered the earlier chips with the new ones and pushed them together
+
+The chips in front are known when the earlier action was a ``push`` (exactly as pushed: change owed
+for an overchip call is made when the chips are pulled in, so until then the chip lies in front); after
+a plain ``bet``/``raise``/``call`` or a blind they are one stack of that value. The five situations:
+
+1. earlier chips short of the call, left in front: only the new chips are ruled, against what is still
+   needed (single chip a call, every chip needed a call, else the 50 % standard);
+2. earlier chips short of the call, all pulled back: the new chips are ruled as a fresh push against the
+   whole bet;
+3. earlier chips partly pulled back: the chips now in front together are one multiple-chip bet ruled by
+   the 50 % standard alone;
+4. earlier chips that already cover the call (an overchip call lying in front): any new chip makes the
+   chips in front one multiple-chip bet under the 50 % standard, kept or pulled;
+5. ``swept``: besides the ruling of 1-4, the TD may read the gesture as a bet of every chip moved
+   forward; both are listed as outcomes (the first applied).
+
+**Declarations** (``says``). Words in turn bind (08.1, IA-11-3 [40, 51]): ``call`` with nothing to call
+is a check and ``raise``/``bet`` with no amount bind at least the minimum (PL-55 [55]); ``check`` facing a
+bet is no action: the player must still call or fold and may not raise (PL-55); a declared amount below
+the minimum is corrected to it (08.8); ``pot`` in no-limit binds at least a minimum legal bet or raise
+(PL-54C [54]); ``allin`` puts in every chip. An amount alone ("1400", "fourteen hundred") is read like
+that many chips pushed (the 50 % standard applies). An amount below the big blind ("five") cannot be
+meant literally and is read against the pot: the largest of 5, 50, 500 … that is a legal amount and no
+more than the pot (PL-57 [57]: "five" in 200/400 is 500 with less than 5000 in the pot, 5000 with more).
+A conditional statement ("if you bet I raise", PL-59 [59]) is no action: it is recorded with the
+outcomes the TD may choose (binding or not), and the player still acts.
+
+**Words and chips together.** ``B says "raise" push 500x2`` (words first) and ``B push 500x2 says
+"call"`` (chips first). Whichever comes first decides (08.1, 08-A): a word first makes the chips only
+the amount — ``raise`` with call chips still obliges a minimum raise, ``call`` with too few chips owes the
+rest. Chips first are ruled as silent chips, but a ``call`` said with them binds the full call (the
+chips are then no undercall as 08.7 defines one, see 08-E). A declared amount that the chips contradict
+(IA-06: "forty-two thousand" and one 5000 chip) is a TD decision: both readings are listed, the words
+first.
+
+**What the player was told** (accepted action, 08.10, PL-53 [49]): ``told N`` after the action says the
+player was told the bet was N. A call made on it (the word, or chips matching N) is a call of the real
+bet: the full amount is owed.
+
+**TD decisions.** Where the rules leave the ruling to the TD the record lists ``outcomes`` (the first is
+applied so the replay can go on). ``td OUTCOME`` after the action takes that outcome instead, e.g.
+``B push 500 td fold`` (IA-11-4); an outcome the rules do not allow there is an input error.
+
+Decisions where the sources are silent (written down here so a TD can see them):
+
+* the default for chips added to earlier chips is ``kept`` (the usual table situation);
+* "all the chips" of IA-09 situation 5 is read as every chip moved forward (earlier and new), not the
+  whole stack;
+* the forfeit on a fold after an undercall is the highest bet level of the street that the chips in
+  front cover (at least what the player had already put in); with no such level every chip pushed is
+  forfeited;
+* the big blind's chips with nothing to call are not "prior chips facing a raise" (IA-09 needs a raise),
+  so a single chip there is a check;
+* a number word with a scale ("forty-two thousand") or at least the big blind is taken at face value;
+* a push below the call made after being told a lower amount (``told``) is a call owing the full bet,
+  not an undercall.
 """
 
 from __future__ import annotations
 
 import re
+import weakref
+from dataclasses import dataclass, replace
+from enum import Enum
 
-from .betting import ActionRecord, BettingRound, Street
-from .chips import Chips
-from .errors import IllegalActionError, ScenarioError
+from .betting import ActionRecord, BettingRound, Street, Structure
+from .chips import Chips, parse_chips
+from .errors import ChipSpecError, IllegalActionError, RulesError, ScenarioError
 
 
-def _raises_so_far(rnd: BettingRound) -> int:
-    return sum(1 for a in rnd.actions if a.ruled_as in ("bet", "raise"))
+# ------------------------------------------------------------------------------------------- the input
+class Prior(Enum):
+    """What a player did with chips of an earlier bet still in front of them (IA-09)."""
+
+    KEPT = "kept"
+    """Left in front, untouched; new chips are added to them."""
+    PULLED = "pulled"
+    """Pulled back (all of them, or the chips named after ``pulled``) before the new chips."""
+    SWEPT = "swept"
+    """Gathered with the new chips and pushed forward in one motion (situation 5)."""
 
 
+@dataclass(frozen=True, kw_only=True)
+class Delivery:
+    """How an action was made at the table: chips, words, their order and circumstances."""
+
+    chips: Chips | None = None
+    """Chips pushed in the first motion (``None``: words only)."""
+    more: tuple[Chips, ...] = ()
+    """Chips pushed in later motions of the same action (a string bet, 08.3)."""
+    words: str | None = None
+    """What the player said (``None``: silent)."""
+    words_first: bool = False
+    """Whether the words came before the chips (they then decide, 08.1)."""
+    prior: Prior = Prior.KEPT
+    """What the player did with chips of an earlier bet in front of them (IA-09)."""
+    pulled: Chips | None = None
+    """With ``prior`` PULLED: the chips pulled back (``None``: all of them)."""
+    told: int | None = None
+    """The bet the player was told it was (accepted action, 08.10)."""
+    td: str | None = None
+    """The TD's choice among the outcomes the rules allow (``None``: the first)."""
+
+    @property
+    def pushed(self) -> int:
+        """Every chip pushed in this action, all motions."""
+        return sum(c.total for c in ((self.chips,) if self.chips else ()) + self.more)
+
+
+_KEYWORDS = {"says", "push", "kept", "pulled", "swept", "told", "td"}
+_TOKEN = re.compile(r'"[^"]*"|\'[^\']*\'|\S+')
+
+
+def parse_delivery(verb: str, rest: str, *, label: str = "") -> Delivery:
+    """Read what follows ``push`` or ``says`` in a scenario line (see the module docstring).
+
+    >>> d = parse_delivery("says", '"raise" push 500x2')
+    >>> d.words, d.chips.total, d.words_first
+    ('raise', 1000, True)
+    """
+    where = f"{label}: " if label else ""
+    toks = _TOKEN.findall(rest or "")
+    i = 0
+    kw: dict = {}
+    motions: list[Chips] = []
+
+    def until_keyword() -> list[str]:
+        nonlocal i
+        out = []
+        while i < len(toks) and toks[i].lower() not in _KEYWORDS:
+            out.append(toks[i])
+            i += 1
+        return out
+
+    def chips_here(what: str) -> Chips:
+        spec = "".join(until_keyword())
+        if not spec:
+            raise ScenarioError(f"{where}{what} needs chips, like 1000+100x5")
+        try:
+            return parse_chips(spec)
+        except ChipSpecError as exc:
+            raise ChipSpecError(exc.detail, rule=exc.rule, action=label or None) from None
+
+    def words_here() -> str:
+        nonlocal i
+        if i < len(toks) and toks[i][:1] in "\"'" and len(toks[i]) >= 2 and toks[i][-1] == toks[i][0]:
+            i += 1
+            text = toks[i - 1][1:-1]
+        else:
+            text = " ".join(until_keyword())
+        if not text.strip():
+            raise ScenarioError(f"{where}says needs the words said, like says \"raise 800\"")
+        return text.strip()
+
+    if verb == "push":
+        motions.append(chips_here("push"))
+    else:
+        kw["words"] = words_here()
+    while i < len(toks):
+        key = toks[i].lower()
+        i += 1
+        if key == "says":
+            if "words" in kw:
+                raise ScenarioError(f"{where}one action can say words once")
+            kw["words"] = words_here()
+        elif key == "push":
+            if not motions and "words" in kw:
+                kw["words_first"] = True
+            motions.append(chips_here("push"))
+        elif key in ("kept", "swept"):
+            if "prior" in kw:
+                raise ScenarioError(f"{where}say once what happened to the earlier chips (kept, pulled or swept)")
+            kw["prior"] = Prior(key)
+        elif key == "pulled":
+            if "prior" in kw:
+                raise ScenarioError(f"{where}say once what happened to the earlier chips (kept, pulled or swept)")
+            kw["prior"] = Prior.PULLED
+            if i < len(toks) and toks[i].lower() not in _KEYWORDS:
+                kw["pulled"] = chips_here("pulled")
+        elif key == "told":
+            amount = until_keyword()
+            if len(amount) != 1 or not re.fullmatch(r"\d[\d,_]*", amount[0]):
+                raise ScenarioError(f"{where}told needs the amount the player was told, like told 12000")
+            kw["told"] = int(re.sub(r"[,_]", "", amount[0]))
+        elif key == "td":
+            choice = " ".join(until_keyword()).strip().strip("\"'")
+            if not choice:
+                raise ScenarioError(f"{where}td needs the outcome the TD chose, like td fold")
+            kw["td"] = choice.lower()
+    if motions:
+        kw["chips"] = motions[0]
+        kw["more"] = tuple(motions[1:])
+    if not motions and kw.get("prior") is not None:
+        raise ScenarioError(f"{where}kept/pulled/swept describe chips pushed: add push CHIPS")
+    return Delivery(**kw)
+
+
+# ------------------------------------------------------------------------------------------- the words
+class Word(Enum):
+    """What a declaration says, once read."""
+
+    FOLD = "fold"
+    CHECK = "check"
+    CALL = "call"
+    ALLIN = "allin"
+    RAISE = "raise"
+    """``raise``/``bet`` with or without an amount (a street total)."""
+    POT = "pot"
+    AMOUNT = "amount"
+    """An amount alone: read like chips pushed."""
+    CONDITIONAL = "conditional"
+
+
+@dataclass(frozen=True)
+class Said:
+    """A declaration read into its meaning."""
+
+    word: Word
+    """What kind of declaration."""
+    amount: int | None = None
+    """The amount named (a street total for RAISE; chips for AMOUNT), if any."""
+    shorthand: bool = False
+    """For AMOUNT: a number below any sensible bet ("five"), to be read against the pot (PL-57)."""
+    by: bool = False
+    """For RAISE: the amount is an increment ("raise by 500")."""
+    text: str = ""
+    """The words as said."""
+
+
+_UNITS = {w: n for n, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+    "seventeen eighteen nineteen".split())}
+_TENS = {w: 10 * n for n, w in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()) if n >= 2}
+_SCALES = {"hundred": 100, "thousand": 1000, "k": 1000, "million": 1_000_000}
+
+
+def read_number(text: str) -> tuple[int, bool] | None:
+    """``(value, has_scale)`` of an amount in digits or English words, or ``None`` if it is not one.
+
+    >>> read_number("forty-two thousand"), read_number("five"), read_number("12,000"), read_number("2.5k")
+    ((42000, True), (5, False), (12000, False), (2500, True))
+    """
+    t = text.strip().lower().replace("-", " ")
+    m = re.fullmatch(r"(\d+(?:[.,]\d+)?)\s*(k|thousand|hundred)?", t.replace(" ", "") if re.fullmatch(r"[\d ,._]+", t) else t)
+    if m:
+        digits, scale = m.group(1), m.group(2)
+        if scale is None:
+            if not re.fullmatch(r"\d{1,3}(,\d{3})*|\d+", digits):
+                return None
+            return int(digits.replace(",", "")), False
+        value = float(digits.replace(",", "."))
+        total = value * _SCALES[scale]
+        return (int(total), True) if total == int(total) else None
+    words = t.replace(" and ", " ").split()
+    if not words:
+        return None
+    total = current = 0
+    scaled = False
+    for w in words:
+        if w in _UNITS:
+            current += _UNITS[w]
+        elif w in _TENS:
+            current += _TENS[w]
+        elif w == "hundred":
+            current = (current or 1) * 100
+            scaled = True
+        elif w in ("thousand", "million", "k"):
+            total += (current or 1) * _SCALES[w]
+            current = 0
+            scaled = True
+        else:
+            return None
+    return total + current, scaled
+
+
+def read_words(words: str, *, player: str = "?") -> Said:
+    """Read a declaration; raise :class:`ScenarioError` (one line) if rulescore cannot read it."""
+    text = " ".join(str(words).lower().split()).strip(" .!")
+    text = re.sub(r"^i(?:'m| am)?\s+", "", text) if not text.startswith("if ") else text
+    if text.startswith("if ") or " if " in f" {text} " and "," in text:
+        return Said(Word.CONDITIONAL, text=text)
+    simple = {"fold": Word.FOLD, "check": Word.CHECK, "call": Word.CALL, "allin": Word.ALLIN,
+              "all-in": Word.ALLIN, "all in": Word.ALLIN, "raise": Word.RAISE, "bet": Word.RAISE,
+              "pot": Word.POT, "bet the pot": Word.POT, "bet pot": Word.POT, "raise the pot": Word.POT,
+              "raise pot": Word.POT, "pot it": Word.POT}
+    if text in simple:
+        return Said(simple[text], text=text)
+    m = re.fullmatch(r"(bet|raise|raise to|make it|raise by)\s+(.+)", text)
+    if m:
+        n = read_number(m.group(2))
+        if n is None:
+            raise ScenarioError(f"{player} says {words!r}: {m.group(2)!r} is not an amount rulescore can read")
+        return Said(Word.RAISE, amount=n[0], by=m.group(1) == "raise by", text=text)
+    n = read_number(re.sub(r"^(?:bet|play)\s+", "", text))
+    if n is not None and n[0] > 0:
+        return Said(Word.AMOUNT, amount=n[0], shorthand=not n[1], text=text)
+    raise ScenarioError(f"{player} says {words!r}: not a declaration rulescore can read (call, check, fold, "
+                        "raise, raise N, bet N, pot, allin, an amount such as 1400 or 'five', or 'if ...')")
+
+
+# ------------------------------------------------------------------------------------- chips in front
+_FRONT: "weakref.WeakKeyDictionary[BettingRound, dict[str, tuple[Chips, int]]]" = weakref.WeakKeyDictionary()
+
+
+def front_chips(rnd: BettingRound, player: str) -> Chips | None:
+    """The chips lying in front of ``player`` from earlier actions on this street (``None``: none).
+
+    Exactly as pushed when the player's last chips went in by ``push``; otherwise one stack of the value
+    the player has in (a blind or a plain bet)."""
+    s = rnd.seat(player)
+    known = _FRONT.get(rnd, {}).get(player)
+    if known is not None and known[1] == s.committed:
+        return known[0]
+    if s.committed > 0:
+        return Chips(values=(s.committed,))
+    return None
+
+
+def _remember(rnd: BettingRound, player: str, chips: Chips | None) -> None:
+    table = _FRONT.setdefault(rnd, {})
+    if chips is None:
+        table.pop(player, None)
+    else:
+        table[player] = (chips, rnd.seat(player).committed)
+
+
+def _minus(have: Chips, take: Chips) -> Chips | None:
+    """``have`` without the chips ``take`` (each chip taken must be there), or ``None`` if not possible."""
+    left = list(have.values)
+    for v in take.values:
+        if v in left:
+            left.remove(v)
+        else:
+            return None
+    return Chips(values=tuple(sorted(left, reverse=True))) if left else Chips(values=())
+
+
+# ------------------------------------------------------------------------------------ 50 % standard
+@dataclass(frozen=True, kw_only=True)
+class FiftyPercent:
+    """The 50 % standard for chips pushed facing a bet (08.4, IA-08 [43, 45])."""
+
+    call_to: int
+    """The bet to call (street total)."""
+    increment: int
+    """The minimum raise increment (largest full bet or raise of the street)."""
+    min_raise_to: int
+    """``call_to + increment``."""
+    threshold: int
+    """The smallest street total that obliges a full minimum raise: the call plus half the increment."""
+
+    def ruling(self, total: int) -> tuple[str, int]:
+        """``(kind, to)`` for chips making ``total`` when not every chip is needed: ``("call", call_to)``,
+        ``("obliged raise", min_raise_to)`` or ``("raise", total)``; ``("undercall", total)`` below the call."""
+        if total < self.call_to:
+            return "undercall", total
+        if total >= self.min_raise_to:
+            return "raise", total
+        if total >= self.threshold:
+            return "obliged raise", self.min_raise_to
+        return "call", self.call_to
+
+    def to_dict(self) -> dict:
+        return {"call_to": self.call_to, "increment": self.increment, "min_raise_to": self.min_raise_to,
+                "threshold": self.threshold}
+
+
+def fifty_percent(*, call_to: int, increment: int) -> FiftyPercent:
+    """The 50 % standard's figures for a bet of ``call_to`` and a minimum raise of ``increment``.
+
+    >>> fifty_percent(call_to=1100, increment=600).threshold   # IA-08-2: 1400 or more obliges 1700
+    1400
+    """
+    for name, v in (("call_to", call_to), ("increment", increment)):
+        if not isinstance(v, int) or isinstance(v, bool) or v <= 0:
+            raise RulesError(f"fifty_percent: {name} {v!r} is not a whole number of chips above 0", rule="08.4")
+    return FiftyPercent(call_to=call_to, increment=increment, min_raise_to=call_to + increment,
+                        threshold=call_to + (increment + 1) // 2)
+
+
+# ------------------------------------------------------------------------------------------ ruling
 def is_opening_bet(rnd: BettingRound) -> bool:
-    """Whether the bet now facing the table is the street's opening bet (no raise yet; preflop the
-    big blind)."""
-    n = _raises_so_far(rnd)
+    """Whether the bet now facing the table is the street's opening bet (no raise yet; preflop the big
+    blind)."""
+    n = sum(1 for a in rnd.actions if a.ruled_as in ("bet", "raise"))
     return n == 0 if rnd.street is Street.PREFLOP else n == 1
 
 
-def push(rnd: BettingRound, player: str, chips: Chips, *, written: str = "") -> ActionRecord:
-    """Rule silent chips pushed forward by ``player`` and apply them to the round."""
-    s = rnd.seat(player)
+def _rk(rnd: BettingRound) -> str:
+    """``bet`` with nothing bet yet on the street, else ``raise``."""
+    return "bet" if rnd.current_bet == 0 else "raise"
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """One way to rule an action, before it is applied."""
+
+    kind: str  # call | check | raise | fold | allin
+    to: int = 0
+    rule: str = ""
+    note: str = ""
+
+    @property
+    def label(self) -> str:
+        if self.kind == "raise":
+            return f"raise to {self.to}"
+        if self.kind == "bet":
+            return f"bet {self.to}"
+        return self.kind
+
+
+@dataclass(frozen=True)
+class _Prior:
+    """The chips of an earlier bet in front of the player, and what the player did with them."""
+
+    front: Chips | None  # in front before this action
+    remaining: Chips | None  # still in front after any pull-back
+    pulled: int  # value pulled back
+
+    @property
+    def f(self) -> int:
+        return self.front.total if self.front else 0
+
+    @property
+    def r(self) -> int:
+        return self.remaining.total if self.remaining else 0
+
+
+def _prior_state(rnd: BettingRound, player: str, d: Delivery) -> _Prior:
+    front = front_chips(rnd, player)
+    if d.prior is Prior.KEPT or d.chips is None:
+        return _Prior(front, front, 0)
+    if front is None:
+        raise ScenarioError(f"{player} has no chips in front from an earlier bet to be {d.prior.value}", rule="IA-09")
+    if d.prior is Prior.SWEPT:
+        return _Prior(front, front, 0)
+    if d.pulled is None:
+        return _Prior(front, None, front.total)
+    if d.pulled.total > front.total:
+        raise ScenarioError(f"{player} pulls back {d.pulled} = {d.pulled.total} but has only {front.total} in front",
+                            rule="IA-09")
+    rest = _minus(front, d.pulled)
+    if rest is None:  # the composition in front is not known chip by chip: keep the value
+        rest = Chips(values=(front.total - d.pulled.total,)) if front.total > d.pulled.total else Chips(values=())
+    return _Prior(front, rest if rest.values else None, d.pulled.total)
+
+
+def act(rnd: BettingRound, player: str, d: Delivery, *, written: str = "") -> ActionRecord:
+    """Rule what ``player`` did (chips, words or both, :class:`Delivery`) and apply it to the round."""
+    said = read_words(d.words, player=player) if d.words else None
+    if said is not None and said.word is Word.CONDITIONAL:
+        return _conditional(rnd, player, said, written)
     rnd._check_turn(player, written)
-    pushed = chips.total
-    owed = rnd.current_bet - s.committed
-    if s.behind is not None and pushed >= s.behind:
-        if pushed > s.behind:
-            raise IllegalActionError(f"{player} pushes {chips} = {pushed} but has only {s.behind} behind", rule="08.6")
-        return rnd.all_in(player, written=written, rule="08.6",
-                          note="the player's last chips: all-in whatever their value")
-    if owed > 0 and pushed < owed:
-        return _undercall(rnd, player, pushed, owed, written=written)
-    if rnd.current_bet == 0:
-        total = s.committed + pushed
-        low = rnd.min_raise_to(player)
-        if low is not None and total < low:
-            return rnd.raise_to(player, low, written=written, rule="08.8",
-                                note=f"a bet of {pushed} is below the minimum bet; corrected to {low}")
-        return _raise_capped(rnd, player, total, written=written, rule="08.5",
-                             note=f"no bet to face: the chips are a bet of {pushed}")
-    over = pushed - owed
-    call_kw = dict(written=written, returned=over)
-    if chips.count == 1:
-        return _call_or_check(rnd, player, rule="08.5", note=f"a single chip facing a bet is a call; {over} returned",
-                              **call_kw)
-    if pushed - chips.smallest < owed:
-        return _call_or_check(rnd, player, rule="08.6",
-                              note=f"every chip is needed to call {owed}: a call, {over} returned", **call_kw)
-    if not rnd.can_raise(player):
-        return _call_or_check(rnd, player, rule="IA-10",
-                              note=f"betting is not open to {player}: the chips are a call, {over} returned", **call_kw)
-    target = rnd.min_raise_to(player)
-    total = s.committed + pushed
-    if total >= target:
-        return _raise_capped(rnd, player, total, written=written, rule="08.6",
-                             note=f"not every chip is needed and {pushed} reaches the minimum raise: a raise to {total}")
-    if 2 * over >= rnd.increment:
-        return rnd.raise_to(player, target, written=written, rule="08.4",
-                            note=f"{over} over the call is at least half the minimum raise of {rnd.increment}: "
-                                 f"obliged to raise to {target}")
-    return _call_or_check(rnd, player, rule="08.4",
-                          note=f"{over} over the call is less than half the minimum raise of {rnd.increment}: "
-                               f"a call, {over} returned", **call_kw)
+    st = _prior_state(rnd, player, d)
+    if said is not None and (d.words_first or d.chips is None):
+        plans = _declared(rnd, player, said, d, st)
+    else:
+        plans = _pushed(rnd, player, d, said, st)
+    chosen = _choose(plans, d.td, player)
+    return _apply(rnd, player, chosen, d, written, plans, st)
 
 
-def _call_or_check(rnd: BettingRound, player: str, **kw) -> ActionRecord:
-    if rnd.current_bet - rnd.seat(player).committed > 0:
-        return rnd.call(player, **kw)
-    kw.pop("returned", None)
-    rec = rnd.check(player, **kw)
+def push(rnd: BettingRound, player: str, chips: Chips, *, written: str = "", **how) -> ActionRecord:
+    """Rule silent chips pushed forward by ``player`` and apply them (``how``: fields of :class:`Delivery`)."""
+    return act(rnd, player, Delivery(chips=chips, **how), written=written)
+
+
+def say(rnd: BettingRound, player: str, words: str, *, written: str = "", **how) -> ActionRecord:
+    """Rule a verbal declaration made in turn by ``player`` and apply it."""
+    return act(rnd, player, Delivery(words=words, **how), written=written)
+
+
+def _choose(plans: list[_Plan], td: str | None, player: str) -> _Plan:
+    if td is None:
+        return plans[0]
+    want = " ".join(td.lower().split())
+    for p in plans:
+        if p.label == want or p.kind == want:
+            return p
+    if len(plans) == 1:
+        raise ScenarioError(f"{player}: td {td!r} given, but the rules leave the TD no choice here "
+                            f"({plans[0].label})", rule=plans[0].rule or None)
+    raise ScenarioError(f"{player}: td {td!r} is not among the outcomes the rules allow "
+                        f"({' | '.join(p.label for p in plans)})", rule=plans[0].rule or None)
+
+
+def _apply(rnd: BettingRound, player: str, p: _Plan, d: Delivery, written: str, plans: list[_Plan],
+           st: _Prior) -> ActionRecord:
+    s = rnd.seat(player)
+    outcomes = tuple(x.label for x in ([p] + [q for q in plans if q is not p])) if len(plans) > 1 else ()
+    pushed = d.pushed
+    before = s.committed
+    note = p.note
+    if p.kind == "declare":
+        rnd.barred[player] = (f"{player} said check facing a bet and may only call or fold", p.rule)
+        rec = ActionRecord(index=len(rnd.actions) + 1, player=player, written=written or f"{player} says check",
+                           ruled_as="declaration", to=before, added=0, rule=p.rule, facing=rnd.facing(player),
+                           note=note)
+        rnd.actions.append(rec)
+        return rec
+    if p.kind == "fold":
+        forfeit = p.to - before
+        if forfeit:
+            s.committed += rnd._take(s, forfeit)
+        rec = rnd.fold(player, written=written, rule=p.rule, note=note, outcomes=outcomes)
+        rec = replace(rec, to=s.committed, added=forfeit, returned=max(0, pushed - st.pulled - forfeit))
+        rnd.actions[-1] = rec
+        _remember(rnd, player, None)
+        return rec
+    if p.kind == "check":
+        rec = rnd.check(player, written=written, rule=p.rule, note=note)
+        if pushed:
+            rec = replace(rec, returned=pushed)
+            rnd.actions[-1] = rec
+        return rec
+    if p.kind == "allin":
+        rec = rnd.all_in(player, written=written, rule=p.rule, note=note)
+    elif p.kind == "call":
+        rec = rnd.call(player, written=written, rule=p.rule, note=note, outcomes=outcomes)
+    else:
+        rec = rnd.raise_to(player, p.to, written=written, rule=p.rule, note=note, outcomes=outcomes)
+    # Chips handed back now: what was pushed, less what was taken back off the earlier bet, beyond what
+    # the action puts in. A declared action that owes more than the chips pushed returns nothing.
+    returned = max(0, pushed - st.pulled - rec.added) if pushed else 0
+    if returned != rec.returned:
+        rec = replace(rec, returned=returned)
+        rnd.actions[-1] = rec
+    # The chips physically in front afterwards (IA-09): as pushed, when nothing more had to be added.
+    new = tuple(v for c in ((d.chips,) if d.chips else ()) + d.more for v in c.values)
+    front = (st.remaining.values if st.remaining else ()) + new
+    if new and sum(front) >= s.committed:
+        _remember(rnd, player, Chips(values=tuple(sorted(front, reverse=True))))
+    else:
+        _remember(rnd, player, None)
     return rec
 
 
-def _raise_capped(rnd: BettingRound, player: str, total: int, *, written: str, rule: str, note: str) -> ActionRecord:
-    high = rnd.max_raise_to(player)
-    if high is not None and total > high:
-        return rnd.raise_to(player, high, written=written, rule="08.8", returned=total - high,
-                            note=f"{total} is above the limit: reduced to {high}, {total - high} returned")
-    return rnd.raise_to(player, total, written=written, rule=rule, note=note)
+def _multi(chips: Chips, needed: int) -> bool:
+    """Whether every chip is needed to make ``needed``: removing the smallest leaves less (08.6)."""
+    return chips.count == 1 or chips.total - chips.smallest < needed
 
 
-def _undercall(rnd: BettingRound, player: str, pushed: int, owed: int, *, written: str) -> ActionRecord:
-    live = len(rnd.live_players)
-    if is_opening_bet(rnd) or live == 2:
-        why = "the opening bet" if is_opening_bet(rnd) else "a bet heads-up"
-        return rnd.call(player, written=written, rule="08.7",
-                        note=f"undercall of {pushed} facing {why}: a full call of {owed} is obligatory")
-    return rnd.call(player, written=written, rule="08.7",
-                    outcomes=("call", "fold"),
-                    note=f"undercall of {pushed} facing a raise in a multi-way pot: the TD may require the full "
-                         f"call of {owed} or let {player} fold and forfeit the chips pushed")
-
-
-_NUMBER = re.compile(r"^(?:(bet|raise|raise to|make it)\s+)?(\d[\d ,_]*)$")
-
-
-def say(rnd: BettingRound, player: str, words: str, *, written: str = "") -> ActionRecord:
-    """Rule a verbal declaration made in turn by ``player`` and apply it."""
-    text = " ".join(str(words).lower().split()).strip(" .!")
-    rnd._check_turn(player, written)
+def _pushed(rnd: BettingRound, player: str, d: Delivery, said: Said | None, st: _Prior) -> list[_Plan]:
+    """Plans for chips pushed first (silently, or with words after them)."""
     s = rnd.seat(player)
-    owed = rnd.current_bet - s.committed
-    if text in ("fold", "i fold"):
-        return rnd.fold(player, written=written, rule="08.1")
-    if text == "check":
+    cb, committed = rnd.current_bet, s.committed
+    f, r, p = st.f, st.r, st.pulled
+    first = d.chips
+    n = d.pushed
+    total = r + n
+    # Physically the stack is what is behind, less change not yet made, plus chips pulled back.
+    if s.behind is not None:
+        available = s.behind - (f - committed) + p
+        if n > available:
+            raise IllegalActionError(f"{player} pushes {n} but has only {available} in the stack", rule="08.6")
+        if n == available:
+            if committed + s.behind > cb:
+                return [_Plan("allin", committed + s.behind, "08.6",
+                              "the player's last chips: all-in whatever their value")]
+            return [_Plan("call", cb, "08.6", "the player's last chips: a call all-in for less")]
+    calls_word = said is not None and said.word is Word.CALL
+    after = "; the words after the chips do not change them (08.1)" if said is not None and not calls_word else ""
+    # String bet: a second motion only completes a call (08.3, PL-56).
+    if d.more:
+        if cb > 0 and r + first.total >= cb:
+            plans = _pushed(rnd, player, replace(d, more=()), said, st)
+            extra = sum(c.total for c in d.more)
+            return [replace(pl, rule=pl.rule, note=pl.note + f"; the {extra} of a second motion goes back: a raise "
+                                                             f"needs one motion or a word first (string bet, 08.3)")
+                    for pl in plans]
+        if cb > 0 and total >= cb:
+            return [_Plan("call", cb, "08.3", f"a second motion completes the call of {cb}; anything more would be a "
+                                             f"string raise and goes back (PL-56)")]
+    if cb == 0:
+        return [_bet_plan(rnd, player, total, f"no bet to face: the chips are a bet of {total}", "08.5")]
+    if committed >= cb:
+        # Nothing to call (the big blind's option): one chip is a check; more are ruled as a raise attempt.
+        if first.count == 1 and not d.more:
+            return [_Plan("check", committed, "08.5", "nothing to call: a single chip is a check, the chip goes back")]
+    if d.told is not None and d.told < cb and min(d.told, cb) <= total < cb:
+        return [_Plan("call", cb, "08.10", f"{player} was told the bet was {d.told} and called it: a call of the "
+                                           f"real bet of {cb}, {cb - total} more owed (accepted action)")]
+    if total < cb:
+        if calls_word:
+            return [_Plan("call", cb, "08.7", f"chips of {n} below the call with the word 'call': a verbal call (not "
+                                             f"an undercall as 08.7 defines one), the full {cb} is owed")]
+        return _undercall(rnd, player, n, total, cb)
+    situation = None
+    if st.front is not None and committed < cb:
+        if f >= cb:
+            situation = 4
+        elif d.prior is Prior.PULLED and st.remaining is not None:
+            situation = 3
+        elif d.prior is Prior.PULLED:
+            situation = 2
+        else:
+            situation = 1
+    tag = f"IA-09 situation {situation}" if situation else ""
+    fp = fifty_percent(call_to=cb, increment=rnd.increment)
+    excess = total - cb
+
+    def call_plan(rule: str, why: str) -> _Plan:
+        return _Plan("call", cb, rule, why + after)
+
+    def standard(rule: str, lead: str) -> _Plan:
+        if not rnd.can_raise(player):
+            return call_plan("IA-10", f"{lead}betting is not open to {player}: the chips are a call, {excess} returned")
+        if calls_word:
+            return call_plan("08.1", f"{lead}the word 'call' with the chips: a call, {excess} returned")
+        kind, _ = fp.ruling(total)
+        low = rnd.min_raise_to(player)
+        if kind == "raise":
+            return _raise_plan(rnd, player, total, rule, f"{lead}{total} reaches the minimum raise: a raise to {total}")
+        if kind == "obliged raise":
+            return _Plan(_rk(rnd), low, rule if situation else "08.4",
+                         f"{lead}{excess} over the call is at least half the minimum raise of {rnd.increment}: "
+                         f"obliged to raise to {low}")
+        return call_plan(rule if situation else "08.4",
+                         f"{lead}{excess} over the call is less than half the minimum raise of {rnd.increment}: "
+                         f"a call, {excess} returned")
+
+    if situation in (3, 4):
+        why = "the earlier chips already cover the call" if situation == 4 else "the earlier chips were partly pulled back"
+        plans = [standard("IA-09", f"{why}: the {total} in front is one multiple-chip bet ({tag}); ")]
+    else:
+        lead = (f"earlier chips {'left in front' if situation == 1 else 'pulled back'}: the new chips are ruled "
+                f"against the {cb - r} still needed ({tag}); " if situation else "")
+        rule = "IA-09" if situation else None
+        every = Chips(values=tuple(sorted(first.values, reverse=True)))
+        if first.count == 1:
+            plans = [call_plan(rule or "08.5", f"{lead}a single chip facing a bet is a call; {excess} returned")]
+        elif _multi(every, cb - r):
+            plans = [call_plan(rule or "08.6", f"{lead}every chip is needed to call {cb - r}: a call, {excess} returned")]
+        else:
+            plans = [standard(rule or "08.6", lead)]
+    if d.prior is Prior.SWEPT:
+        whole = standard("IA-09", f"every chip moved forward together ({total}) read as one bet (IA-09 situation 5); ")
+        if (whole.kind, whole.to) != (plans[0].kind, plans[0].to):
+            plans[0] = replace(plans[0], note=plans[0].note + "; the TD may instead read the sweep as one bet of "
+                                                               "every chip moved (IA-09 situation 5)")
+            plans.append(whole)
+    return plans
+
+
+def _bet_plan(rnd: BettingRound, player: str, total: int, note: str, rule: str) -> _Plan:
+    low = rnd.min_raise_to(player)
+    if low is None:
+        raise IllegalActionError(f"{player} cannot bet: betting is not open to {player}", rule="IA-10")
+    if total < low:
+        return _Plan(_rk(rnd), low, "08.8", f"a bet of {total} is below the minimum bet; corrected to {low}")
+    return _raise_plan(rnd, player, total, rule, note)
+
+
+def _raise_plan(rnd: BettingRound, player: str, total: int, rule: str, note: str) -> _Plan:
+    high = rnd.max_raise_to(player)
+    allin = rnd.all_in_total(player)
+    if allin is not None and total >= allin:
+        return _Plan("allin", allin, rule, note + "; that is every chip: all-in")
+    if high is not None and total > high:
+        return _Plan(_rk(rnd), high, "08.8", f"{total} is above the limit: reduced to {high}, {total - high} returned")
+    return _Plan(_rk(rnd), total, rule, note)
+
+
+def _undercall(rnd: BettingRound, player: str, pushed: int, total: int, cb: int) -> list[_Plan]:
+    s = rnd.seat(player)
+    heads_up = len(rnd.live_players) == 2
+    if is_opening_bet(rnd) or heads_up:
+        why = "the opening bet" if is_opening_bet(rnd) else "a bet heads-up"
+        return [_Plan("call", cb, "08.7", f"undercall of {pushed} facing {why}: a full call of {cb} is obligatory")]
+    levels = sorted({a.to for a in rnd.actions if a.ruled_as in ("bet", "raise")}
+                    | ({rnd.blinds[1]} if rnd.street is Street.PREFLOP else set()))
+    covered = [lv for lv in levels if lv <= total]
+    forfeit_to = max([s.committed] + covered) if covered else s.committed + pushed
+    kept = forfeit_to - s.committed
+    back = pushed - kept
+    return [_Plan("call", cb, "08.7", f"undercall of {pushed} facing a raise in a multi-way pot: the TD may require "
+                                      f"the full call of {cb}"),
+            _Plan("fold", forfeit_to, "08.7", f"undercall of {pushed}: the TD lets {player} fold; {kept} forfeited "
+                                              f"(the chips call the bet of {forfeit_to}), {back} returned")]
+
+
+# ------------------------------------------------------------------------------------------ words
+def _declared(rnd: BettingRound, player: str, said: Said, d: Delivery, st: _Prior) -> list[_Plan]:
+    """Plans for a declaration made before any chips (or with none)."""
+    s = rnd.seat(player)
+    cb, committed = rnd.current_bet, s.committed
+    owed = cb - committed
+    chips_total = d.pushed
+    total_pushed = st.r + chips_total
+    chips_to = total_pushed + (committed if st.front is None else 0)  # the street total the chips make
+    w = said.word
+    if w is Word.FOLD:
+        return [_Plan("fold", committed, "08.1", "declared fold")]
+    if w is Word.CHECK:
         if owed > 0:
-            raise IllegalActionError(f"{player} says check facing a bet of {rnd.current_bet}; "
-                                     f"{player} may only call or fold", rule="PL-55")
-        return rnd.check(player, written=written, rule="08.1")
-    if text == "call":
+            return [_Plan("declare", committed, "PL-55", f"'check' facing a bet of {cb}: no action; {player} may now "
+                                                        f"only call or fold")]
+        return [_Plan("check", committed, "08.1", "declared check")]
+    if w is Word.CALL:
         if owed <= 0:
-            return rnd.check(player, written=written, rule="PL-55", note="'call' with no bet to face is a check")
-        return rnd.call(player, written=written, rule="08.7", note="a verbal call binds the full amount")
-    if text in ("allin", "all-in", "all in"):
-        return rnd.all_in(player, written=written, rule="08.1", note="declared all-in")
-    if text in ("raise", "bet"):
-        low = rnd.min_raise_to(player)
+            return [_Plan("check", committed, "PL-55", "'call' with no bet to face is a check")]
+        told = (f"; {player} was told the bet was {d.told}: the full {cb} is owed (accepted action, 08.10)"
+                if d.told is not None and d.told != cb else "")
+        short = (f"; the chips pushed ({chips_total}) are short: the rest is owed" if d.chips and total_pushed < cb
+                 else "")
+        return [_Plan("call", cb, "08.10" if told else "08.7", "a verbal call binds the full amount" + told + short)]
+    if w is Word.ALLIN:
+        return [_Plan("allin", 0, "08.1", "declared all-in")]
+    low = rnd.min_raise_to(player)
+    if w is Word.POT:
         if low is None:
-            raise IllegalActionError(f"{player} says {text} but betting is not open to {player}", rule="IA-10")
-        rule = "PL-55" if owed <= 0 and rnd.current_bet == 0 and text == "raise" else "08.1"
-        return rnd.raise_to(player, low, written=written, rule=rule,
-                            note=f"'{text}' without an amount binds the minimum: to {low}")
-    if text == "pot":
-        high = rnd.pot_limit_max(player)
-        rule = "PL-54" if rnd.structure.value == "pot-limit" else "PL-54C"
-        allin = rnd.all_in_total(player)
-        total = high if allin is None else min(high, allin)
-        if total >= (allin or total + 1):
-            return rnd.all_in(player, written=written, rule=rule, note="'pot' is more than the stack: all-in")
-        return rnd.raise_to(player, total, written=written, rule=rule, note=f"'pot' binds a bet to {total}")
-    m = _NUMBER.match(text)
-    if m:
-        verb = m.group(1) or ("raise" if rnd.current_bet else "bet")
-        amount = int(re.sub(r"[ ,_]", "", m.group(2)))
-        total = amount if verb != "raise" else amount
-        low = rnd.min_raise_to(player)
-        if low is None:
-            raise IllegalActionError(f"{player} says {text!r} but betting is not open to {player}", rule="IA-10")
-        if total < low:
-            return rnd.raise_to(player, low, written=written, rule="08.8",
-                                note=f"declared {total} is below the minimum: corrected to {low}")
-        return _raise_capped(rnd, player, total, written=written, rule="08.1", note=f"declared {text!r}: binding")
-    raise ScenarioError(f"{player} says {words!r}: not a declaration rulescore can read "
-                        "(call, check, fold, raise, raise N, bet N, pot, allin)")
+            raise IllegalActionError(f"{player} says pot but betting is not open to {player}", rule="IA-10")
+        if rnd.structure is Structure.POT_LIMIT:
+            high = rnd.pot_limit_max(player)
+            allin = rnd.all_in_total(player)
+            if allin is not None and high >= allin:
+                return [_Plan("allin", allin, "PL-54", "'pot' is more than the stack: all-in")]
+            return [_Plan(_rk(rnd), high, "PL-54", f"'pot' in pot-limit binds a bet to {high}")]
+        target = max(low, chips_to) if d.chips else low
+        kind = "a raise" if cb else "a bet"
+        return [_raise_plan(rnd, player, target, "PL-54C",
+                            f"'pot' is no valid bet in {rnd.game.value} but binds {kind} of at least the minimum "
+                            f"({low}); {'the chips make it ' + str(target) if d.chips else 'the minimum is applied'}")]
+    if w is Word.AMOUNT:
+        amount = said.amount
+        if said.shorthand and amount < rnd.blinds[1]:
+            amount, why = _against_pot(rnd, player, amount)
+        else:
+            why = f"declared {amount}"
+        # An amount alone is read like that many chips pushed, not every chip needed (TDA 40-C).
+        if cb == 0:
+            plans = [_bet_plan(rnd, player, committed + amount, f"{why}: a bet of {committed + amount}", "PL-57"
+                               if said.shorthand else "08.1")]
+        else:
+            parts = (amount,) if amount <= owed else (owed, amount - owed)
+            lump = Delivery(chips=Chips(values=tuple(sorted(parts, reverse=True))), told=d.told)
+            plans = _pushed(rnd, player, lump, None, _Prior(None, None, 0))
+            plans = [replace(pl, note=f"{why}, read like {amount} in chips: " + pl.note) for pl in plans]
+        return _contradicted(rnd, player, d, st, plans, chips_to, committed + amount)
+    # RAISE with or without an amount.
+    if low is None:
+        raise IllegalActionError(f"{player} says {said.text!r} but betting is not open to {player}", rule="IA-10")
+    rule = "PL-55" if cb == 0 and said.text.startswith("raise") else "08.1"
+    if said.amount is None:
+        target = chips_to if d.chips else low
+        if d.chips and target < low:
+            return [_Plan(_rk(rnd), low, "08.1", f"'{said.text}' first, then chips of {chips_total}: the word decides, a "
+                                                f"raise to at least the minimum {low} is owed (08-A)")]
+        if d.chips:
+            return [_raise_plan(rnd, player, target, "08.1", f"'{said.text}' first, then chips: a raise to {target}")]
+        return [_Plan(_rk(rnd), low, rule, f"'{said.text}' without an amount binds the minimum: to {low}")]
+    total = cb + said.amount if said.by else said.amount
+    if total < low:
+        plans = [_Plan(_rk(rnd), low, "08.8", f"declared {total} is below the minimum: corrected to {low}")]
+    else:
+        plans = [_raise_plan(rnd, player, total, "08.1", f"declared {said.text!r}: binding")]
+    return _contradicted(rnd, player, d, st, plans, chips_to, total)
+
+
+def _contradicted(rnd: BettingRound, player: str, d: Delivery, st: _Prior, plans: list[_Plan], chips_to: int,
+                  declared: int) -> list[_Plan]:
+    """Words naming an amount, then chips making another: a TD decision (08.1, IA-06), the words first."""
+    if not d.chips or chips_to == declared:
+        return plans
+    alt = _pushed(rnd, player, replace(d, words=None, words_first=False), None, st)[0]
+    if (alt.kind, alt.to) == (plans[0].kind, plans[0].to):
+        return plans
+    return [replace(plans[0], note=plans[0].note + f"; the chips ({d.pushed}) contradict the words: the TD decides "
+                                                    f"(IA-06), the words came first"),
+            replace(alt, rule="IA-06")] + plans[1:]
+
+
+def _against_pot(rnd: BettingRound, player: str, n: int) -> tuple[int, str]:
+    """Read a bare small number ("five") against the pot (PL-57): the largest n·10^k that is a legal
+    amount and no more than the pot; if none is that small, the smallest legal one."""
+    floor = max(rnd.blinds[1], rnd.current_bet + 1 if rnd.current_bet else rnd.blinds[1])
+    pot = rnd.total_pot
+    candidates = [n * 10 ** k for k in range(1, 13) if n * 10 ** k >= floor]
+    fits = [c for c in candidates if c <= pot]
+    amount = max(fits) if fits else min(candidates)
+    return amount, (f"'{n}' read against a pot of {pot}: {amount} (the largest reading no more than the pot, "
+                    f"PL-57)" if fits else f"'{n}' read as {amount}, the smallest legal reading (PL-57)")
+
+
+def _conditional(rnd: BettingRound, player: str, said: Said, written: str) -> ActionRecord:
+    """A conditional statement (PL-59): no action; recorded with the TD's outcomes, the turn unchanged."""
+    rnd.seat(player)
+    rec = ActionRecord(index=len(rnd.actions) + 1, player=player, written=written or f"{player} says {said.text!r}",
+                       ruled_as="declaration", to=rnd.seat(player).committed, added=0, rule="PL-59",
+                       note="a conditional statement is non-standard: the TD may hold the player to it and/or "
+                            "penalise it; it is not an action, the turn does not move",
+                       outcomes=("not binding", "binding"))
+    rnd.actions.append(rec)
+    return rec
+
+
+def conditional_statement(*, words: str, penalty: bool = True) -> dict:
+    """How a conditional statement ("if you bet, I raise") is ruled (PL-59): a TD decision, returned as
+    ``{"statement", "conditional", "outcomes", "penalty"}``."""
+    said = read_words(words)
+    if said.word is not Word.CONDITIONAL:
+        raise ScenarioError(f"{words!r} is not a conditional statement (it has no 'if')", rule="PL-59")
+    return {"statement": said.text, "conditional": True, "outcomes": ["not binding", "binding"],
+            "penalty": "possible" if penalty else "none"}
+
+
+def found_chip(*, all_in: int, found: int) -> dict:
+    """A chip of an all-in player found behind after the all-in was called (PL-62 [62]).
+
+    The TD decides whether the chip was part of the all-in (accepted action, PL-53). If it was not, the
+    all-in player is not paid for it when winning, and when losing the chip is not theirs to keep: the
+    TD decides where it goes (the winner of the all-in, for one). Returns the figures of both readings:
+    ``{"outcomes", "all_in_with_chip", "all_in_without_chip"}``."""
+    for name, v in (("all_in", all_in), ("found", found)):
+        if not isinstance(v, int) or isinstance(v, bool) or v <= 0:
+            raise RulesError(f"found_chip: {name} {v!r} is not a whole number of chips above 0", rule="PL-62")
+    return {"outcomes": ["part of the all-in", "not part of the all-in"],
+            "all_in_with_chip": all_in + found, "all_in_without_chip": all_in,
+            "if_not_part": {"paid_when_winning": all_in, "chip_when_losing": "TD decides (may go to the winner)"}}
+
+
+def silent_push(*, call_to: int, increment: int, total: int) -> ActionRecord:
+    """How the engine rules silent chips making ``total`` on the street, facing a bet of ``call_to``
+    whose minimum raise increment is ``increment``, with not every chip needed (one chip of the call and
+    one of the rest). The round is built for the purpose: a bet and full raises of ``increment`` up to
+    ``call_to`` on the flop, then the push. Used by the 50 % chart (:func:`rulescore.charts.fifty_percent_band`).
+
+    >>> silent_push(call_to=1100, increment=600, total=1400).to      # IA-08-2's threshold
+    1700
+    """
+    fp = fifty_percent(call_to=call_to, increment=increment)
+    if increment > call_to:
+        raise RulesError(f"silent_push: a minimum raise of {increment} is larger than the bet of {call_to}; "
+                         f"the increment is never more than the bet it raised to", rule="08.4")
+    if not isinstance(total, int) or isinstance(total, bool) or total <= 0:
+        raise RulesError(f"silent_push: total {total!r} is not a whole number of chips above 0", rule="08.6")
+    k = -(-call_to // increment) - 1  # full raises of `increment` after an opening bet of at most `increment`
+    if k > 50:
+        raise RulesError(f"silent_push: a bet of {call_to} with raises of {increment} needs {k} raises; "
+                         f"choose a larger increment", rule="08.4")
+    first = call_to - k * increment
+    names = [f"P{i}" for i in range(k + 1)] + ["X", "Z"]
+    rnd = BettingRound(seats=names, blinds=(1, 1), street=Street.FLOP)
+    rnd.bet(names[0], first)
+    for i in range(1, k + 1):
+        rnd.raise_to(names[i], first + i * increment)
+    assert rnd.current_bet == fp.call_to and rnd.increment == increment
+    values = (call_to,) if total == call_to else tuple(sorted((call_to, total - call_to), reverse=True))
+    if total < call_to:
+        values = (total,)
+    return push(rnd, "X", Chips(values=values), written=f"X push {total}")

@@ -51,6 +51,8 @@ class Ruling:
     """One sentence on why betting is or is not open to the player."""
     awards: dict[str, int] = field(default_factory=dict)
     """Chips each player wins after a showdown (empty when there is none)."""
+    showdown: object | None = None
+    """The :class:`rulescore.showdown.ShowdownResult` when the scenario has showdown sections."""
 
     def to_dict(self) -> dict:
         """The JSON object of ``rulescore ask --json`` (keys as DESIGN.md fixes them)."""
@@ -71,6 +73,8 @@ class Ruling:
             "to_act": self.to_act,
             "reason": self.reason,
             "last_action": self.actions[-1].to_dict() if self.actions else None,
+            **({"showdown": self.showdown.to_dict(), "outcomes": self.showdown.outcomes}
+               if self.showdown is not None else {}),
         }
 
     def to_text(self) -> str:
@@ -78,7 +82,7 @@ class Ruling:
         lines = []
         width = max((len(a.written) for a in self.actions), default=0)
         for a in self.actions:
-            what = a.ruled_as if a.ruled_as in ("fold", "check") else f"{a.ruled_as} to {a.to}"
+            what = a.ruled_as if a.ruled_as in ("fold", "check", "pending", "withdrawn", "count", "recount", "deal", "declaration") else f"{a.ruled_as} to {a.to}"
             extra = []
             if a.all_in:
                 extra.append("all-in")
@@ -107,6 +111,8 @@ class Ruling:
             names = ["main pot"] + [f"side pot {i}" for i in range(1, len(self.pots))]
             for name, p in zip(names, self.pots):
                 lines.append(f"{name}: {p.amount} ({', '.join(p.eligible)})")
+        if self.showdown is not None:
+            lines.append("showdown:\n" + self.showdown.to_text())
         if self.awards:
             lines.append("awards: " + ", ".join(f"{k} {v}" for k, v in self.awards.items()))
         lines.append("rules: " + ", ".join(self.rules))
@@ -138,10 +144,9 @@ def apply(rnd: BettingRound, event: Event) -> ActionRecord:
                 raise ScenarioError(f"nobody has bet yet: write bet, not raise")
             total = rnd.current_bet + event.amount if event.by else event.amount
             return rnd.raise_to(event.player, total, written=event.written)
-        if event.verb == "push":
-            return declarations.push(rnd, event.player, event.chips, written=event.written)
-        if event.verb == "says":
-            return declarations.say(rnd, event.player, event.words, written=event.written)
+        if event.verb in ("push", "says"):
+            how = event.delivery or declarations.Delivery(chips=event.chips, words=event.words)
+            return declarations.act(rnd, event.player, how, written=event.written)
     except RulesError as exc:
         raise exc.at(event.label) from None
     raise ScenarioError(f"{event.label}: verb {event.verb!r} is not ruled yet")
@@ -166,7 +171,9 @@ def _reason(rnd: BettingRound, player: str) -> str:
 def rule(scenario: Scenario) -> Ruling:
     """Replay ``scenario`` and rule the asked player's decision."""
     rnd = new_round(scenario)
-    records = [apply(rnd, e) for e in scenario.actions]
+    from .procedure import replay_events  # out-of-turn actions and dealer events (08.9, IA-12)
+
+    records = replay_events(rnd, scenario.actions)
     player = scenario.ask or rnd.to_act
     rules: list[str] = []
     for r in records:
@@ -196,11 +203,24 @@ def rule(scenario: Scenario) -> Ruling:
             rules.append("PL-52")
     folded = {s.name for s in rnd.seats if s.folded}
     all_in = {s.name for s in rnd.seats if s.all_in}
-    pots = side_pots(rnd.contributions(), folded=folded, dead=rnd.pot, all_in=None if rnd.closed else all_in)
+    pots = side_pots(rnd.pot_contributions(), folded=folded, dead=rnd.dead_money, all_in=None if rnd.closed else all_in)
+    extra = _showdown(scenario, rnd, pots, rules)  # awards after a showdown (adds its rules)
     return Ruling(player=player, to_call=to_call, can_raise=can, min_raise_to=low, max_raise_to=high,
                   options=options, actions=tuple(records), pots=tuple(pots), rules=tuple(rules),
                   current_bet=rnd.current_bet, increment=rnd.increment, closed=rnd.closed, to_act=rnd.to_act,
-                  reason=reason)
+                  reason=reason, **extra)
+
+
+def _showdown(scenario: Scenario, rnd: BettingRound, pots: list[Pot], rules: list[str]) -> dict:
+    """Awards and the showdown ruling, when the scenario has showdown sections (rulescore.showdown)."""
+    setup = scenario.showdown
+    if setup is None or (not rnd.closed and setup.events is None):
+        return {}
+    from .showdown import resolve
+
+    result = resolve(scenario, rnd, pots)
+    rules += [r for r in result.rules if r not in rules]
+    return {"awards": result.awards, "showdown": result}
 
 
 def ask(source: Scenario | dict | str) -> Ruling:

@@ -41,6 +41,7 @@ VERBS = {
 #: Top-level keys a scenario may have. Later modules (showdown, procedure) add theirs here.
 KEYS = {"game", "blinds", "ante", "street", "seats", "stacks", "pot", "actions", "ask", "cap",
         "players_in_event"}
+KEYS |= {"button", "denominations", "board", "hands", "showdown"}  # read by rulescore.showdown
 #: Most chips any amount may name; above this a scenario is a typo, not poker.
 MAX_AMOUNT = 10**12
 
@@ -67,6 +68,9 @@ class Event:
     """For ``says``: what the player said."""
     written: str = ""
     """The action as the scenario wrote it."""
+    delivery: Any = None
+    """For ``push`` / ``says``: how the action was made — chips, words, their order, earlier chips kept or
+    pulled back, what the player was told, a TD's choice (a :class:`rulescore.declarations.Delivery`)."""
 
     @property
     def label(self) -> str:
@@ -100,6 +104,9 @@ class Scenario:
     """Fixed limit: most bets and raises on a street."""
     players_in_event: int | None = None
     """Fixed limit: players left in the tournament (no cap with two, PL-52)."""
+    showdown: Any = None
+    """The showdown sections (``button``, ``denominations``, ``board``, ``hands``, ``showdown``) as a
+    :class:`rulescore.showdown.Setup`, or ``None`` when the scenario has none."""
 
 
 def _amount(value: Any, what: str) -> int:
@@ -109,11 +116,13 @@ def _amount(value: Any, what: str) -> int:
         text = value.strip().replace(",", "").replace("_", "")
         if not re.fullmatch(r"-?\d+", text):
             raise ScenarioError(f"{what}: {value!r} is not a whole number of chips")
+        if len(text) > 20:  # int() refuses very long digit strings; no tournament needs them
+            raise ScenarioError(f"{what}: {text[:20]}... is more chips than any tournament has")
         value = int(text)
     if value < 0:
-        raise ScenarioError(f"{what}: {value} is negative")
+        raise ScenarioError(f"{what}: {value if value > -MAX_AMOUNT else 'a number'} is negative")
     if value > MAX_AMOUNT:
-        raise ScenarioError(f"{what}: {value} is more chips than any tournament has")
+        raise ScenarioError(f"{what}: a number above {MAX_AMOUNT} is more chips than any tournament has")
     return value
 
 
@@ -142,6 +151,8 @@ def parse_action(text: Any, index: int, seats: tuple[str, ...]) -> Event:
     if not m:
         raise ScenarioError(f"{label}: write PLAYER VERB [AMOUNT], like 'A bet 100'")
     player, verb, rest = m.group(1), m.group(2).lower(), m.group(3)
+    if player.lower() == "dealer" and player not in seats:
+        return _dealer_event(index, verb, rest, written, label)
     if player not in seats:
         raise UnknownPlayerError(f"{label}: {player!r} is not seated (seats: {', '.join(seats)})")
     if verb == "all-in":
@@ -165,22 +176,50 @@ def parse_action(text: Any, index: int, seats: tuple[str, ...]) -> Event:
         if by and verb != "raise":
             raise ScenarioError(f"{label}: '+N' is for raises (raise +1000 = raise by 1000)")
         return Event(index=index, player=player, verb=verb, amount=value, by=by, written=written)
-    if takes == "chips":
-        try:
-            chips = parse_chips(rest)
-        except RulesError as exc:
-            raise exc.at(label) from None
-        return Event(index=index, player=player, verb=verb, chips=chips, written=written)
-    words = rest.strip()
-    if len(words) >= 2 and words[0] == words[-1] and words[0] in "\"'":
-        words = words[1:-1]
-    if not words.strip():
-        raise ScenarioError(f"{label}: says needs the words said, like says \"raise 800\"")
-    return Event(index=index, player=player, verb=verb, words=words, written=written)
+    # push CHIPS / says "WORDS", with the clauses of rulescore.declarations (says, push, kept, pulled,
+    # swept, told, td).
+    from .declarations import parse_delivery
+
+    try:
+        d = parse_delivery(verb, rest)
+    except RulesError as exc:
+        raise exc.at(label) from None
+    return Event(index=index, player=player, verb=verb, chips=d.chips, words=d.words, written=written, delivery=d)
+
+
+#: What the dealer may do in a scenario (``dealer counts 9500``), ruled by :mod:`rulescore.procedure`:
+#: ``counts N`` announces the pot-limit maximum for the player to act (PL-54A); ``recounts`` is the moment
+#: an incorrect amount is found (08.8, IA-12); ``deals`` is the next card coming out (ends corrections).
+DEALER_VERBS = {"counts": "amount", "recounts": None, "deals": None}
+
+
+def _dealer_event(index: int, verb: str, rest: str | None, written: str, label: str) -> Event:
+    if verb not in DEALER_VERBS:
+        raise ScenarioError(f"{label}: the dealer can only {', '.join(DEALER_VERBS)} (e.g. 'dealer counts 9500')")
+    if DEALER_VERBS[verb] is None:
+        if rest:
+            raise ScenarioError(f"{label}: dealer {verb} takes no amount")
+        return Event(index=index, player="dealer", verb=verb, written=written)
+    if not rest:
+        raise ScenarioError(f"{label}: dealer {verb} needs an amount")
+    return Event(index=index, player="dealer", verb=verb, amount=_amount(rest, label), written=written)
+
+
+def _huge_number(value: Any, seen: set[int]) -> bool:
+    """Whether ``value`` holds an integer too long to print (Python refuses str() past 4300 digits)."""
+    if isinstance(value, int):
+        return abs(value) > 10**100
+    if isinstance(value, (list, dict)) and id(value) not in seen:  # YAML anchors can make cycles
+        seen.add(id(value))
+        items = [x for kv in value.items() for x in kv] if isinstance(value, dict) else value
+        return any(_huge_number(x, seen) for x in items)
+    return False
 
 
 def from_dict(data: Any, *, extra_keys: set[str] | frozenset[str] = frozenset()) -> Scenario:
     """Validate a mapping (parsed YAML) into a :class:`Scenario`."""
+    if _huge_number(data, set()):
+        raise ScenarioError("a number with more than 100 digits is not chips, a name or anything a scenario holds")
     if not isinstance(data, dict):
         raise ScenarioError(f"a scenario is a mapping of keys (game, blinds, seats, actions, ...), not {type(data).__name__}")
     unknown = set(map(str, data)) - KEYS - set(extra_keys)
@@ -192,6 +231,8 @@ def from_dict(data: Any, *, extra_keys: set[str] | frozenset[str] = frozenset())
     seats_raw = data["seats"]
     if not isinstance(seats_raw, list) or not all(isinstance(s, (str, int)) and not isinstance(s, bool) for s in seats_raw):
         raise ScenarioError(f"seats: {seats_raw!r} is not a list of player names")
+    if any(isinstance(s, int) and abs(s) > MAX_AMOUNT for s in seats_raw):
+        raise ScenarioError("seats: a player named by a huge number is not a usable name")
     seats = tuple(str(s) for s in seats_raw)
     if len(seats) < 2:
         raise ScenarioError(f"seats: {list(seats)} — a hand needs at least two players")
@@ -237,11 +278,20 @@ def from_dict(data: Any, *, extra_keys: set[str] | frozenset[str] = frozenset())
         ask=ask,
         cap=cap,
         players_in_event=None if pie is None else _amount(pie, "players_in_event"),
+        showdown=_showdown_section(data, seats),
     )
+
+
+def _showdown_section(data: dict, seats: tuple[str, ...]):
+    from .showdown import parse_section  # the showdown keys are read by rulescore.showdown
+
+    return parse_section(data, seats=seats, game=Game.parse(data.get("game", "NLHE")))
 
 
 def loads(text: str, *, name: str = "scenario") -> Scenario:
     """Parse YAML text into a :class:`Scenario`."""
+    if not isinstance(text, (str, bytes)):
+        raise ScenarioError(f"{name}: a scenario is YAML text or a mapping, not {type(text).__name__}")
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:
@@ -251,6 +301,8 @@ def loads(text: str, *, name: str = "scenario") -> Scenario:
         raise ScenarioError(f"{name}{where}: not valid YAML ({problem})") from None
     except RecursionError:
         raise ScenarioError(f"{name}: nested too deeply to be a scenario") from None
+    except ValueError as exc:  # a YAML number too long for int() (thousands of digits)
+        raise ScenarioError(f"{name}: not a usable scenario ({str(exc).split(';')[0]})") from None
     return from_dict(data)
 
 

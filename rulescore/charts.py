@@ -1,0 +1,807 @@
+"""Charts of raise-reopening situations: the data is computed here by the rules engine, then drawn.
+
+Every chart function returns the data it draws (a frozen dataclass with a plain-text table), so tests and
+notebooks check the numbers while the picture is for people. matplotlib is imported inside the drawing
+functions only: importing this module (or the CLI) never loads matplotlib or pandas.
+
+* :func:`action_ladder` / :func:`ladder` — one street, action by action: each action's total, its
+  increment, full or incomplete, the minimum raise-to after it, and for every player who has acted
+  whether betting is open to them (IA-07, IA-10; TDA 43 and 47).
+* :func:`reopening_map` / :func:`draw_reopening_map` — the plane of two later short all-in totals,
+  coloured by whether a player who has acted may re-raise (IA-10), or by the minimum raise-to a later
+  player faces (IA-10-2).
+* ``fifty_percent_band`` (the 50 % standard for silent chips, 08.4) lives at the end of this module.
+
+Choices of presentation (no rule is decided here): amounts are street totals in chips; a full bet or
+raise is drawn dark and solid, an incomplete one light and hatched, a call as an open circle, so the chart
+reads in greyscale; each status cell carries a word, not only a colour.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, Mapping, Sequence
+
+from .betting import BettingRound
+from .errors import RulesError, ScenarioError
+from .scenario import Scenario
+
+# Colours chosen to differ in lightness as well as hue (readable in greyscale and by most colour-blind
+# readers): dark blue for full raises / open betting, light orange hatched for incomplete, greys for
+# calls and players out of the betting.
+FULL_COLOUR = "#1f3f73"
+INCOMPLETE_COLOUR = "#f2b45c"
+CALL_COLOUR = "#6b6b6b"
+OPEN_COLOUR = "#1f3f73"
+CLOSED_COLOUR = "#f2b45c"
+OUT_COLOUR = "#e6e6e6"
+
+#: Status words of a player after an action (the cells of the ladder's right-hand grid).
+OPEN, CLOSED, FOLDED, ALL_IN, WAITING = "may raise", "call/fold", "folded", "all-in", "not yet acted"
+
+
+def _scenario(source: Any) -> Scenario:
+    from . import rulings
+    from . import scenario as _sc
+
+    if isinstance(source, Scenario):
+        return source
+    if isinstance(source, dict):
+        return _sc.from_dict(source)
+    if isinstance(source, str) and "\n" not in source and ":" not in source:
+        entry = rulings.by_id(source)
+        if entry.scenario is None:
+            raise ScenarioError(f"{source}: the catalogue entry has no scenario to chart")
+        return _sc.from_dict(entry.scenario)
+    return _sc.loads(source)
+
+
+def _title(source: Any) -> str:
+    if isinstance(source, str) and "\n" not in source and ":" not in source:
+        from . import rulings
+
+        entry = rulings.by_id(source)
+        return f"{entry.id} · {entry.title}"
+    return "scenario"
+
+
+# ---------------------------------------------------------------------------------------------- ladder
+@dataclass(frozen=True, kw_only=True)
+class LadderRow:
+    """One action of the street as the ladder draws it."""
+
+    index: int
+    """1-based position of the action."""
+    player: str
+    """Who acted."""
+    written: str
+    """The action as the scenario wrote it."""
+    ruled_as: str
+    """``fold``, ``check``, ``call``, ``bet`` or ``raise``."""
+    total: int
+    """The player's street total after the action, in chips."""
+    before: int
+    """The bet facing the table before the action (the current bet), in chips."""
+    increment: int | None
+    """For a bet or raise: how much it raised the current bet (``total - before``); else ``None``."""
+    full: bool | None
+    """For a bet or raise: whether it was a full bet or raise; else ``None``."""
+    all_in: bool
+    """Whether the player is all-in after it."""
+    current_bet: int
+    """The bet facing the table after the action."""
+    increment_in_force: int
+    """The minimum raise increment after the action (the largest full bet or raise so far)."""
+    min_raise_to: int
+    """The minimum raise-to total after the action: current bet plus the increment in force."""
+    status: Mapping[str, str]
+    """After the action, for every seated player: :data:`OPEN`, :data:`CLOSED`, :data:`FOLDED`,
+    :data:`ALL_IN` or :data:`WAITING`."""
+    rule: str
+    """The rule the action's ruling rests on."""
+    why: str
+    """One short phrase for the chart: why the action does or does not reopen the betting."""
+
+    @property
+    def open_to(self) -> dict[str, bool]:
+        """For every player who has acted and can still act: whether betting is open to them now."""
+        return {p: s == OPEN for p, s in self.status.items() if s in (OPEN, CLOSED)}
+
+
+@dataclass(frozen=True, kw_only=True)
+class Ladder:
+    """The action ladder of one street: the data :func:`draw_ladder` draws."""
+
+    title: str
+    """What is charted (catalogue id and title, or ``scenario``)."""
+    seats: tuple[str, ...]
+    """Players in seat order."""
+    street: str
+    """The street."""
+    blinds: tuple[int, int]
+    """(small blind, big blind)."""
+    opening_bet: int
+    """The bet facing the table before the first action (the big blind preflop, else 0)."""
+    opening_increment: int
+    """The minimum raise increment before the first action (the big blind)."""
+    rows: tuple[LadderRow, ...]
+    """One row per action."""
+    next_player: str | None
+    """Who is to act after the last action (``None`` once the round is over)."""
+    to_call: int
+    """Chips the next player must add to call."""
+    can_raise: bool
+    """Whether the next player may raise."""
+    min_raise_to: int | None
+    """The next player's minimum raise-to (``None`` if they may not raise)."""
+
+    @property
+    def increments(self) -> list[int]:
+        """The increments of the bets and raises, in order."""
+        return [r.increment for r in self.rows if r.increment is not None]
+
+    @property
+    def verdict(self) -> str:
+        """The next player's decision in one line."""
+        if self.next_player is None:
+            return "the betting round is over"
+        p = self.next_player
+        call = f"{self.to_call} to call" if self.to_call else "nothing to call"
+        if self.can_raise:
+            return f"{p} to act: {call}; may raise, to at least {self.min_raise_to}"
+        return f"{p} to act: {call}; may not raise"
+
+    def to_text(self) -> str:
+        """The ladder as a table (what nbval compares; the picture shows the same numbers)."""
+        head = (f"{'#':>2}  {'action':<16} {'as':<6} {'total':>7} {'incr.':>7} {'kind':<17} "
+                f"{'min raise-to':>12}  open to")
+        lines = [self.title, f"{self.street}, blinds {self.blinds[0]}/{self.blinds[1]}; chips are street totals",
+                 head]
+        for r in self.rows:
+            kind = "" if r.full is None else ("full" if r.full else "incomplete")
+            if r.all_in:
+                kind = (kind + " all-in").strip()
+            opens = ", ".join(f"{p} {'yes' if v else 'no'}" for p, v in r.open_to.items()) or "—"
+            inc = "" if r.increment is None else f"+{r.increment}"
+            lines.append(f"{r.index:>2}  {r.written:<16} {r.ruled_as:<6} {r.total:>7} {inc:>7} {kind:<17} "
+                         f"{r.min_raise_to:>12}  {opens}")
+        lines.append(self.verdict)
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return self.to_text()
+
+
+def _status(rnd: BettingRound) -> dict[str, str]:
+    out = {}
+    for s in rnd.seats:
+        if s.folded:
+            out[s.name] = FOLDED
+        elif s.behind == 0:
+            out[s.name] = ALL_IN
+        elif not s.acted:
+            out[s.name] = WAITING
+        else:
+            out[s.name] = OPEN if rnd.is_open(s.name) else CLOSED
+    return out
+
+
+def _why(rec, before: int, increment_before: int, increment_after: int) -> str:
+    if rec.ruled_as in ("bet", "raise"):
+        inc = rec.to - before
+        if rec.full_raise:
+            return f"+{inc} ≥ {increment_before}: full, reopens"
+        return f"+{inc} < {increment_before}: incomplete"
+    if rec.ruled_as == "call":
+        return f"call{' all-in' if rec.all_in else ''} {rec.to}"
+    return rec.ruled_as
+
+
+def ladder(source: Any, *, title: str | None = None) -> Ladder:
+    """Replay a scenario (a catalogue id, YAML text, a mapping or a :class:`Scenario`) action by action
+    and collect the ladder data. Bad input raises the :class:`~rulescore.errors.RulesError` of the
+    action, as ``rulescore ask`` does."""
+    from .replay import apply, new_round
+
+    sc = _scenario(source)
+    rnd = new_round(sc)
+    opening_bet, opening_inc = rnd.current_bet, rnd.increment
+    rows = []
+    for ev in sc.actions:
+        before, inc_before = rnd.current_bet, rnd.increment
+        rec = apply(rnd, ev)
+        raised = rec.ruled_as in ("bet", "raise")
+        rows.append(LadderRow(
+            index=rec.index, player=rec.player, written=rec.written, ruled_as=rec.ruled_as, total=rec.to,
+            before=before, increment=(rec.to - before) if raised else None, full=rec.full_raise if raised else None,
+            all_in=rec.all_in, current_bet=rnd.current_bet, increment_in_force=rnd.increment,
+            min_raise_to=rnd.current_bet + rnd.increment, status=_status(rnd), rule=rec.rule,
+            why=_why(rec, before, inc_before, rnd.increment)))
+    nxt = rnd.to_act if sc.ask is None else sc.ask
+    if nxt is not None and rnd.closed:
+        nxt = None
+    return Ladder(
+        title=title or _title(source), seats=tuple(sc.seats), street=sc.street.value, blinds=sc.blinds,
+        opening_bet=opening_bet, opening_increment=opening_inc, rows=tuple(rows), next_player=nxt,
+        to_call=rnd.to_call(nxt) if nxt else 0, can_raise=bool(nxt) and rnd.can_raise(nxt),
+        min_raise_to=rnd.min_raise_to(nxt) if nxt else None)
+
+
+def draw_ladder(data: Ladder, *, fig=None):
+    """Draw a :class:`Ladder` onto ``fig`` (a matplotlib Figure; a new pyplot figure if ``None``) and
+    return the figure. Left: one bar per action from the bet it faced to its total (the increment),
+    with the minimum raise-to after it; right: who may raise after each action."""
+    import matplotlib.patches as mpatches
+    from matplotlib.lines import Line2D
+
+    n = len(data.rows)
+    players = list(data.seats)
+    height = 1.6 + 0.52 * max(n, 2)
+    if fig is None:
+        import matplotlib.pyplot as plt
+
+        fig = plt.figure(figsize=(12, height))
+    else:
+        fig.set_size_inches(12, height)
+    grid = fig.add_gridspec(1, 3, width_ratios=[2.2, 1.15, 0.3 * len(players) + 0.2], wspace=0.03,
+                            left=0.12, right=0.98, top=1 - 0.9 / height, bottom=1.05 / height)
+    ax = fig.add_subplot(grid[0, 0])
+    why = fig.add_subplot(grid[0, 1], sharey=ax)
+    st = fig.add_subplot(grid[0, 2], sharey=ax)
+
+    top = max([r.total for r in data.rows] + [r.min_raise_to for r in data.rows]
+              + [data.opening_bet + data.opening_increment, 1])
+    if data.min_raise_to:
+        top = max(top, data.min_raise_to)
+    xmax = top * 1.08
+    for y, r in enumerate(data.rows):
+        if r.increment is not None:
+            ax.barh(y, r.increment, left=r.before, height=0.56,
+                    color=FULL_COLOUR if r.full else INCOMPLETE_COLOUR,
+                    hatch=None if r.full else "///", edgecolor="#222222", linewidth=0.8)
+        elif r.ruled_as == "call":
+            ax.plot([r.total], [y], marker="o", markersize=9, markerfacecolor="white",
+                    markeredgecolor=CALL_COLOUR, markeredgewidth=2, linestyle="none")
+        ax.plot([r.min_raise_to], [y], marker="|", markersize=17, markeredgewidth=2.4, color="#000000",
+                linestyle="none")
+        why.text(0.02, y, f"{r.why}\nmin raise-to after it: {r.min_raise_to}", va="center", ha="left",
+                 fontsize=8.5, linespacing=1.25)
+    why.set_xlim(0, 1)
+    why.axis("off")
+    why.set_title("why, in chips", fontsize=9, pad=18, loc="left")
+    if data.opening_bet:
+        ax.axvline(data.opening_bet, color="#999999", linestyle=":", linewidth=1)
+        ax.text(data.opening_bet, -0.75, f" big blind {data.opening_bet}", ha="left", va="bottom",
+                fontsize=8, color="#555555")
+    ax.set_yticks(range(n))
+    ax.set_yticklabels([f"{r.index}. {r.written}" for r in data.rows], fontsize=9)
+    ax.set_ylim(n - 0.5, -1.0)
+    ax.set_xlim(0, xmax)
+    ax.set_xlabel("chips in front of the player on this street (totals)")
+    ax.grid(axis="x", color="#dddddd", linewidth=0.6)
+    ax.set_axisbelow(True)
+    for side in ("top", "right"):
+        ax.spines[side].set_visible(False)
+    fig.suptitle(f"{data.title}\n{data.street}, blinds {data.blinds[0]}/{data.blinds[1]} — {data.verdict}",
+                 fontsize=11, x=0.02, ha="left")
+
+    # Right: the status grid, one column per player, a word in each cell.
+    colour = {OPEN: OPEN_COLOUR, CLOSED: CLOSED_COLOUR, FOLDED: OUT_COLOUR, ALL_IN: OUT_COLOUR}
+    word = {OPEN: "open", CLOSED: "closed", FOLDED: "folded", ALL_IN: "all-in", WAITING: ""}
+    for y, r in enumerate(data.rows):
+        for x, p in enumerate(players):
+            s = r.status[p]
+            if s == WAITING:
+                st.text(x, y, "–", ha="center", va="center", color="#aaaaaa", fontsize=10)
+                continue
+            # The word says it; the colour (dark = open, light = closed) only helps the eye.
+            st.add_patch(mpatches.Rectangle((x - 0.44, y - 0.3), 0.88, 0.6, facecolor=colour[s],
+                                            edgecolor="#444444", linewidth=0.6))
+            st.text(x, y, word[s], ha="center", va="center", fontsize=7.5,
+                    color="white" if s == OPEN else "black")
+    st.set_xlim(-0.5, len(players) - 0.5)
+    st.set_xticks(range(len(players)))
+    st.set_xticklabels(players, fontsize=9, fontweight="bold")
+    st.xaxis.tick_top()
+    st.tick_params(axis="y", left=False, labelleft=False)
+    st.tick_params(axis="x", length=0)
+    for side in st.spines.values():
+        side.set_visible(False)
+    st.set_title("betting open to … after each action", fontsize=9, pad=18)
+
+    handles = [
+        mpatches.Patch(facecolor=FULL_COLOUR, edgecolor="#222222", label="full bet/raise (bar = increment)"),
+        mpatches.Patch(facecolor=INCOMPLETE_COLOUR, edgecolor="#222222", hatch="///",
+                       label="incomplete (short all-in) raise"),
+        Line2D([], [], marker="o", markerfacecolor="white", markeredgecolor=CALL_COLOUR, markeredgewidth=2,
+               linestyle="none", label="call (total)"),
+        Line2D([], [], marker="|", markersize=12, markeredgewidth=2.4, color="black", linestyle="none",
+               label="minimum raise-to after it"),
+        mpatches.Patch(facecolor=OPEN_COLOUR, label="open: may re-raise when the action returns"),
+        mpatches.Patch(facecolor=CLOSED_COLOUR, edgecolor="#444444",
+                       label="closed: may only call or fold (– not yet acted)"),
+    ]
+    fig.legend(handles=handles, loc="lower left", ncol=3, fontsize=8, frameon=False,
+               bbox_to_anchor=(0.02, 0.0))
+    return fig
+
+
+def action_ladder(source: Any, *, fig=None, title: str | None = None) -> Ladder:
+    """Compute the ladder of ``source`` (a catalogue id, YAML, a mapping or a :class:`Scenario`), draw
+    it onto ``fig`` (a new pyplot figure if ``None``) and return the data drawn."""
+    data = ladder(source, title=title)
+    draw_ladder(data, fig=fig)
+    return data
+
+
+# ---------------------------------------------------------------------------------------- reopening map
+@dataclass(frozen=True, kw_only=True)
+class MapMark:
+    """A published example marked on a map."""
+
+    label: str
+    """What is marked (a catalogue id)."""
+    x: int
+    """First all-in total, in chips."""
+    y: int
+    """Second all-in total, in chips."""
+    value: Any
+    """The map's value there, computed by the engine."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class ReopeningMap:
+    """The plane of two later short all-in totals and what the rules make of each point."""
+
+    title: str
+    """What the map shows."""
+    measure: str
+    """``can_raise`` (whether ``player`` may re-raise) or ``min_raise_to`` (what ``player`` must reach)."""
+    player: str
+    """The player whose decision is mapped."""
+    first: str
+    """The player whose all-in total is on the x axis."""
+    second: str
+    """The player whose all-in total is on the y axis."""
+    bet: int
+    """The bet facing the table before the two all-ins, in chips."""
+    increment: int
+    """The minimum raise increment (last full bet or raise) before the two all-ins, in chips."""
+    xs: tuple[int, ...]
+    """First all-in totals (x axis)."""
+    ys: tuple[int, ...]
+    """Second all-in totals (y axis)."""
+    values: tuple[tuple[Any, ...], ...]
+    """``values[j][i]`` is the measure at ``(xs[i], ys[j])``; ``None`` where the engine rejects the
+    situation (the message is in :attr:`errors`)."""
+    marks: tuple[MapMark, ...] = ()
+    """Published examples on the plane."""
+    errors: tuple[str, ...] = ()
+    """Distinct engine messages for rejected points (empty when every point is a legal situation)."""
+
+    def at(self, x: int, y: int) -> Any:
+        """The measure at the grid point nearest to ``(x, y)``."""
+        i = min(range(len(self.xs)), key=lambda k: abs(self.xs[k] - x))
+        j = min(range(len(self.ys)), key=lambda k: abs(self.ys[k] - y))
+        return self.values[j][i]
+
+    def count(self, value: Any) -> int:
+        """How many grid points have ``value``."""
+        return sum(row.count(value) for row in self.values)
+
+    def to_text(self) -> str:
+        """A short summary (what nbval compares)."""
+        lines = [self.title,
+                 f"bet {self.bet}, last full raise {self.increment}; {self.first} all-in on x "
+                 f"({self.xs[0]}–{self.xs[-1]}), {self.second} all-in on y ({self.ys[0]}–{self.ys[-1]}); "
+                 f"{len(self.xs) * len(self.ys)} points"]
+        if self.measure == "can_raise":
+            none = self.count(None)
+            lines.append(f"{self.player} may re-raise at {self.count(True)} points, may not at {self.count(False)}"
+                         + (f", has no decision at {none}" if none else ""))
+        else:
+            vals = sorted({v for row in self.values for v in row if v is not None})
+            lines.append(f"{self.player}'s minimum raise-to ranges {vals[0]}–{vals[-1]}")
+        for m in self.marks:
+            lines.append(f"  {m.label}: x={m.x}, y={m.y} -> {m.value}")
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return self.to_text()
+
+
+def _grid(lo: int, hi: int, step: int) -> tuple[int, ...]:
+    return tuple(range(lo, hi + 1, step))
+
+
+def reopening_map(
+    source: Any,
+    *,
+    first: str,
+    second: str,
+    player: str,
+    measure: str = "can_raise",
+    x_range: tuple[int, int] | None = None,
+    y_range: tuple[int, int] | None = None,
+    step: int | None = None,
+    marks: Sequence[tuple[str, int, int]] = (),
+    title: str | None = None,
+    engine: str = "rulescore",
+) -> ReopeningMap:
+    """Replay ``source`` with ``first``'s and ``second``'s all-in totals set to every point of a grid and
+    record ``player``'s decision: ``measure="can_raise"`` (may they re-raise?) or ``"min_raise_to"``.
+
+    ``source`` is a scenario (catalogue id, YAML, mapping) in which ``first`` and ``second`` go all-in
+    (their stacks are replaced by the grid values; both must start the street with nothing in, i.e. not
+    be a blind) and ``player`` is asked. ``marks`` are ``(label, x, y)`` points to mark (published
+    examples). The default grid runs from just above the bet to the bet plus 2.5 increments.
+    ``engine="pokerkit"`` asks pokerkit instead (:func:`rulescore.oracle.replay`, the actions entered as
+    rulescore ruled them), to map where the two engines differ."""
+    from .replay import apply, new_round
+
+    if engine not in ("rulescore", "pokerkit"):
+        raise ScenarioError(f"engine {engine!r}: choose rulescore or pokerkit")
+    if measure not in ("can_raise", "min_raise_to"):
+        raise ScenarioError(f"measure {measure!r}: choose can_raise or min_raise_to")
+    sc = _scenario(source)
+    for who in (first, second, player):
+        if who not in sc.seats:
+            raise ScenarioError(f"{who!r} is not seated (seats: {', '.join(sc.seats)})")
+    verbs = {e.player: e.verb for e in sc.actions if e.player in (first, second)}
+    if verbs.get(first) != "allin" or verbs.get(second) != "allin":
+        raise ScenarioError(f"{first} and {second} must each go all-in in the scenario (write '{first} allin')")
+    # The bet and increment facing the first all-in.
+    rnd = new_round(sc)
+    for ev in sc.actions:
+        if ev.player == first and ev.verb == "allin":
+            break
+        apply(rnd, ev)
+    bet, inc = rnd.current_bet, rnd.increment
+    step = step or max(1, inc // 20)
+    xs = _grid(*(x_range or (bet + step, bet + (5 * inc) // 2)), step)
+    ys = _grid(*(y_range or (bet + step, bet + (5 * inc) // 2)), step)
+
+    def value(x: int, y: int):
+        s = dataclasses.replace(sc, stacks={**sc.stacks, first: x, second: y}, ask=None)
+        r = new_round(s)
+        for ev in s.actions:
+            apply(r, ev)
+        if r.to_act != player:
+            raise ScenarioError(f"{player} is not to act (next: {r.to_act})")
+        if engine == "pokerkit":
+            from . import oracle
+
+            a = oracle.replay(seats=s.seats, blinds=s.blinds, street=s.street.value, stacks=s.stacks, ante=s.ante,
+                              pot=s.pot, structure=s.game.structure.value, actions=oracle.actions_as_ruled(r.actions))
+            if a.refused or a.player != player:
+                raise ScenarioError(a.refused or f"pokerkit has {a.player} to act, not {player}")
+            return a.can_raise if measure == "can_raise" else a.min_raise_to
+        return r.can_raise(player) if measure == "can_raise" else r.min_raise_to(player)
+
+    errors: list[str] = []
+    rows = []
+    for y in ys:
+        row = []
+        for x in xs:
+            try:
+                row.append(value(x, y))
+            except RulesError as exc:
+                row.append(None)
+                if str(exc) not in errors:
+                    errors.append(str(exc))
+        rows.append(tuple(row))
+    marked = []
+    for label, x, y in marks:
+        marked.append(MapMark(label=label, x=x, y=y, value=value(x, y)))
+    what = "may re-raise" if measure == "can_raise" else "minimum raise-to"
+    by = "" if engine == "rulescore" else " (pokerkit)"
+    return ReopeningMap(title=title or f"{player}: {what} after {first}'s and {second}'s all-ins{by}",
+                        measure=measure, player=player, first=first, second=second, bet=bet, increment=inc,
+                        xs=xs, ys=ys, values=tuple(rows), marks=tuple(marked), errors=tuple(errors))
+
+
+def differences(a: ReopeningMap, b: ReopeningMap) -> list[tuple[int, int, Any, Any]]:
+    """The grid points where two maps of the same plane differ: ``(x, y, a's value, b's value)``."""
+    if (a.xs, a.ys, a.measure) != (b.xs, b.ys, b.measure):
+        raise ScenarioError("the two maps cover different planes or measures")
+    return [(x, y, a.values[j][i], b.values[j][i]) for j, y in enumerate(a.ys) for i, x in enumerate(a.xs)
+            if a.values[j][i] != b.values[j][i]]
+
+
+def draw_reopening_map(data: ReopeningMap, *, ax=None, against: ReopeningMap | None = None):
+    """Draw a :class:`ReopeningMap` onto ``ax`` (a new pyplot axes if ``None``); returns the axes. With
+    ``against`` (a map of the same plane, e.g. by the other engine) the points where the two differ are
+    crossed out."""
+    import numpy as np
+    from matplotlib.colors import BoundaryNorm, ListedColormap
+    import matplotlib.patches as mpatches
+
+    if ax is None:
+        import matplotlib.pyplot as plt
+
+        _, ax = plt.subplots(figsize=(6.4, 5.6))
+    xs, ys = np.array(data.xs), np.array(data.ys)
+    dx = (xs[1] - xs[0]) if len(xs) > 1 else 1
+    dy = (ys[1] - ys[0]) if len(ys) > 1 else 1
+    extent = (xs[0] - dx / 2, xs[-1] + dx / 2, ys[0] - dy / 2, ys[-1] + dy / 2)
+    if data.measure == "can_raise":
+        z = np.array([[np.nan if v is None else float(v) for v in row] for row in data.values])
+        cmap = ListedColormap([CLOSED_COLOUR, OPEN_COLOUR])
+        ax.imshow(z, origin="lower", extent=extent, cmap=cmap, vmin=0, vmax=1, aspect="auto",
+                  interpolation="nearest")
+        # Hatch the closed region so the map reads without colour.
+        ax.contourf(xs, ys, z, levels=[-0.5, 0.5], colors="none", hatches=["///"])
+        ax.contour(xs, ys, z, levels=[0.5], colors="black", linewidths=1.2)
+        handles = [mpatches.Patch(facecolor=OPEN_COLOUR, label=f"{data.player} may re-raise"),
+                   mpatches.Patch(facecolor=CLOSED_COLOUR, hatch="///", edgecolor="#444444",
+                                  label=f"{data.player} may only call or fold")]
+        ax.legend(handles=handles, loc="upper left", fontsize=8, framealpha=0.95)
+    else:
+        from matplotlib.ticker import MaxNLocator
+
+        z = np.array([[np.nan if v is None else float(v) for v in row] for row in data.values])
+        vals = sorted({v for row in data.values for v in row if v is not None})
+        levels = MaxNLocator(nbins=9, steps=[1, 2, 2.5, 5, 10]).tick_values(vals[0], vals[-1] + 1)
+        norm = BoundaryNorm(levels, ncolors=256)
+        mesh = ax.pcolormesh(xs, ys, z, cmap="Blues", norm=norm, shading="nearest")
+        cb = ax.figure.colorbar(mesh, ax=ax, shrink=0.85, ticks=levels)
+        cb.set_label(f"{data.player}'s minimum raise-to (chips)")
+    if any(v is None for row in data.values for v in row):
+        pts = [(x, y) for j, y in enumerate(data.ys) for i, x in enumerate(data.xs) if data.values[j][i] is None]
+        cx = sum(p[0] for p in pts) / len(pts)
+        cy = sum(p[1] for p in pts) / len(pts)
+        ax.text(cx, cy, f"blank: {data.player} has\nno decision here", ha="center", va="center", fontsize=8,
+                color="#333333", bbox=dict(boxstyle="round,pad=0.25", facecolor="white", edgecolor="#999999"))
+    full = data.bet + data.increment
+    ax.axvline(full, color="#555555", linestyle="--", linewidth=0.9)
+    ax.axhline(full, color="#555555", linestyle="--", linewidth=0.9)
+    label = dict(fontsize=7.5, color="#222222",
+                 bbox=dict(boxstyle="round,pad=0.2", facecolor="white", edgecolor="#777777", alpha=0.95))
+    ax.text(full, extent[2] + (extent[3] - extent[2]) * 0.03, f"{full} = bet + full raise", ha="center",
+            va="bottom", **label)
+    ax.plot([extent[0], extent[1]], [extent[0], extent[1]], color="#777777", linewidth=0.8, linestyle=":")
+    if against is not None:
+        diff = differences(data, against)
+        if diff:
+            import matplotlib.patheffects as pe
+
+            ax.plot([d[0] for d in diff], [d[1] for d in diff], marker="x", markersize=4.5, color="white",
+                    markeredgewidth=1.1, linestyle="none", label=f"differs from the other engine ({len(diff)} points)",
+                    path_effects=[pe.withStroke(linewidth=2.2, foreground="black")])
+            ax.legend(loc="upper left", fontsize=8, framealpha=0.95,
+                      handles=ax.get_legend().legend_handles + [ax.lines[-1]] if ax.get_legend() else None)
+    for m in data.marks:
+        ax.plot([m.x], [m.y], marker="*", markersize=15, markerfacecolor="white", markeredgecolor="black",
+                markeredgewidth=1.3, linestyle="none")
+        shown = ("may re-raise" if m.value else "may not re-raise") if data.measure == "can_raise" else m.value
+        ax.annotate(f"{m.label}\n({m.x}, {m.y}): {shown}", (m.x, m.y), xytext=(8, -18),
+                    textcoords="offset points", fontsize=8,
+                    bbox=dict(boxstyle="round,pad=0.25", facecolor="white", edgecolor="#444444", alpha=0.95))
+    ax.set_xlim(extent[0], extent[1])
+    ax.set_ylim(extent[2], extent[3])
+    ax.set_xlabel(f"{data.first}'s all-in total (chips)")
+    ax.set_ylabel(f"{data.second}'s all-in total (chips)")
+    ax.set_title(f"{data.title}\n(bet {data.bet}, last full raise {data.increment})", fontsize=10)
+    return ax
+
+
+def reopening_chart(source: Any, *, ax=None, against: ReopeningMap | None = None, **kwargs) -> ReopeningMap:
+    """Compute :func:`reopening_map` with ``kwargs``, draw it onto ``ax`` and return the data drawn
+    (``against``: cross out the points where another map of the same plane differs)."""
+    data = reopening_map(source, **kwargs)
+    draw_reopening_map(data, ax=ax, against=against)
+    return data
+
+
+# ------------------------------------------------------------------------------ published-rulings check
+#: Colours of the verdicts (dark = agrees; warm = the ones a committee must read), distinct in lightness.
+VERDICT_COLOURS = {"agrees": "#1f3f73", "discretion": "#6f8fbf", "text-only": "#d0d0d0",
+                   "underdetermined": "#f2b45c", "disagrees": "#c8402a", "impossible": "#5a1a0e"}
+
+
+@dataclass(frozen=True, kw_only=True)
+class VerdictCounts:
+    """How many catalogue entries of each source got each verdict: the data :func:`verdict_counts` draws."""
+
+    sources: tuple[str, ...]
+    """The sources, in the order of the bars."""
+    verdicts: tuple[str, ...]
+    """The verdicts, in the order of the stacks (``rulescore.rulings.VERDICTS``)."""
+    counts: Mapping[str, Mapping[str, int]]
+    """``counts[source][verdict]``: entries of that source with that verdict (0 included)."""
+
+    @property
+    def total(self) -> int:
+        """Entries counted."""
+        return sum(sum(v.values()) for v in self.counts.values())
+
+    def by_verdict(self) -> dict[str, int]:
+        """Entries per verdict, over every source."""
+        return {v: sum(self.counts[s][v] for s in self.sources) for v in self.verdicts}
+
+    def to_text(self) -> str:
+        cols = list(self.verdicts) + ["total"]
+        w = {c: len(c) + 2 for c in cols}
+        lines = [f"{'source':<8}" + "".join(f"{c:>{w[c]}}" for c in cols)]
+        tot = self.by_verdict()
+        for name, row in [(s, self.counts[s]) for s in self.sources] + [("all", tot)]:
+            cells = dict(row, total=sum(row.values()))
+            lines.append(f"{name:<8}" + "".join(f"{cells[c]:>{w[c]}}" for c in cols))
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return self.to_text()
+
+
+def verdict_counts(checks: Sequence[Any], *, ax=None, draw: bool = True) -> VerdictCounts:
+    """Count the verdicts of ``checks`` (:class:`rulescore.rulings.Check` objects or their dicts) per
+    source; unless ``draw`` is false, draw them as horizontal stacked bars onto ``ax`` (a new pyplot
+    figure if ``None``), one bar per source, each segment labelled with its count. Returns the data drawn."""
+    from .rulings import SOURCES, VERDICTS
+
+    def get(c, key):
+        return c[key] if isinstance(c, Mapping) else getattr(c, key)
+
+    seen = [get(c, "source") for c in checks]
+    order = [s for s in SOURCES if s in seen] + sorted({s for s in seen if s not in SOURCES})
+    counts = {s: {v: 0 for v in VERDICTS} for s in order}
+    for c in checks:
+        verdict = get(c, "verdict")
+        if verdict not in VERDICTS:
+            raise RulesError(f"verdict_counts: {get(c, 'id')} has verdict {verdict!r}, not one of {', '.join(VERDICTS)}")
+        counts[get(c, "source")][verdict] += 1
+    data = VerdictCounts(sources=tuple(order), verdicts=VERDICTS, counts=counts)
+    if not draw:
+        return data
+    if ax is None:
+        import matplotlib.pyplot as plt
+
+        _, ax = plt.subplots(figsize=(8, 0.6 * max(len(order), 1) + 1.8))
+    left = [0] * len(order)
+    ys = list(range(len(order)))[::-1]
+    for v in VERDICTS:
+        widths = [counts[s][v] for s in order]
+        if not any(widths):
+            continue
+        ax.barh(ys, widths, left=left, color=VERDICT_COLOURS[v], edgecolor="white", label=v,
+                hatch="///" if v in ("disagrees", "impossible", "underdetermined") else None)
+        for y, x0, w in zip(ys, left, widths):
+            if w:
+                dark = v in ("agrees", "disagrees", "impossible")
+                ax.text(x0 + w / 2, y, str(w), ha="center", va="center", fontsize=9,
+                        color="white" if dark else "black",
+                        bbox=dict(boxstyle="square,pad=0.15", facecolor=VERDICT_COLOURS[v], edgecolor="none"))
+        left = [a + b for a, b in zip(left, widths)]
+    ax.set_yticks(ys)
+    ax.set_yticklabels(order)
+    ax.set_xlabel("catalogue entries")
+    ax.set_title(f"Verdicts of the published rulings by source ({data.total} entries)")
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.16), fontsize=8, frameon=False, ncol=len(VERDICTS))
+    for side in ("top", "right"):
+        ax.spines[side].set_visible(False)
+    return data
+
+
+# ------------------------------------------------------------------------------- 50 % standard band
+# ``fifty_percent_band`` (push amount against ruling, 08.4) is added below by the push issue.
+
+
+@dataclass(frozen=True)
+class FiftyPercentBand:
+    """The data of :func:`fifty_percent_band`: how silent chips are ruled against the amount pushed."""
+
+    call_to: int
+    """The bet to call."""
+    increment: int
+    """The minimum raise increment."""
+    min_raise_to: int
+    """The minimum raise-to total."""
+    threshold: int
+    """The smallest push total that obliges a full minimum raise (the call plus half the increment)."""
+    bands: tuple[tuple[str, int, int | None], ...]
+    """``(ruling, first total, last total or None)``: ``call``, ``obliged minimum raise``, ``raise as pushed``."""
+    points: tuple[tuple[int, str, int, int], ...]
+    """``(total pushed, ruling, street total after, chips returned)`` for every total drawn."""
+
+    def table(self) -> str:
+        """The bands as plain text (what a notebook prints and nbval compares)."""
+        lines = [f"facing {self.call_to}, minimum raise {self.increment} (to {self.min_raise_to}); "
+                 f"threshold {self.threshold}"]
+        for ruling, lo, hi in self.bands:
+            span = f"{lo}–{hi}" if hi is not None else f"{lo} and more"
+            lines.append(f"  {span:<16} {ruling}")
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return self.table()
+
+
+_BAND_NAMES = {"call": "call", "obliged": "obliged minimum raise", "raise": "raise as pushed"}
+
+
+def fifty_percent_band(call_to: int = 1100, increment: int = 600, *, upto: int | None = None, step: int | None = None,
+                       ax: Any = None, draw: bool = True) -> FiftyPercentBand:
+    """The 50 % standard (08.4, IA-08): for silent chips (not every chip needed) making each total from
+    the call up to ``upto`` (default: twice the minimum raise-to), how the engine rules them — a call
+    with the excess returned, an obliged minimum raise, or a raise to what was pushed. Band edges are
+    found exactly by bisection over the engine; ``step`` spaces the points drawn. Returns the data; draws
+    it on ``ax`` (a new figure if ``None``) unless ``draw`` is false."""
+    from .declarations import fifty_percent, silent_push
+
+    fp = fifty_percent(call_to=call_to, increment=increment)
+    upto = upto or 2 * fp.min_raise_to
+    if upto <= call_to:
+        raise RulesError(f"fifty_percent_band: upto {upto} must be above the call of {call_to}", rule="08.4")
+    if step is None:
+        raw = max(1, (upto - call_to) // 60)
+        step = next(n * 10 ** k for k in range(13) for n in (1, 2, 5) if n * 10 ** k >= raw)
+
+    def kind(total: int) -> tuple[str, int, int]:
+        rec = silent_push(call_to=call_to, increment=increment, total=total)
+        if rec.ruled_as == "call":
+            k = "call"
+        elif rec.to == total:
+            k = "raise"
+        else:
+            k = "obliged"
+        return k, rec.to, rec.returned
+
+    order = ["call", "obliged", "raise"]
+
+    def first_at_least(level: int) -> int | None:
+        lo, hi = call_to, upto
+        if order.index(kind(hi)[0]) < level:
+            return None
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if order.index(kind(mid)[0]) >= level:
+                hi = mid
+            else:
+                lo = mid + 1
+        return lo
+
+    edges = [call_to, first_at_least(1), first_at_least(2)]
+    bands = []
+    for i, name in enumerate(order):
+        start = edges[i]
+        if start is None:
+            continue
+        nxt = next((e for e in edges[i + 1:] if e is not None), None)
+        if nxt == start:
+            continue
+        bands.append((_BAND_NAMES[name], start, None if nxt is None else nxt - 1))
+    totals = sorted(set(range(call_to, upto + 1, step)) | {e for e in edges if e is not None} | {upto})
+    points = tuple((t, _BAND_NAMES[k], to, back) for t in totals for k, to, back in [kind(t)])
+    data = FiftyPercentBand(call_to=call_to, increment=increment, min_raise_to=fp.min_raise_to,
+                            threshold=fp.threshold, bands=tuple(bands), points=points)
+    if draw:
+        _draw_fifty(data, ax)
+    return data
+
+
+def _draw_fifty(data: FiftyPercentBand, ax: Any = None) -> None:
+    if ax is None:
+        import matplotlib.pyplot as plt
+
+        _, ax = plt.subplots(figsize=(8, 4.2))
+    colours = {"call": CALL_COLOUR, "obliged minimum raise": INCOMPLETE_COLOUR, "raise as pushed": FULL_COLOUR}
+    hatches = {"call": None, "obliged minimum raise": "///", "raise as pushed": None}
+    right = data.points[-1][0]
+    for ruling, lo, hi in data.bands:
+        ax.axvspan(lo, (hi + 1) if hi is not None else right, color=colours[ruling], alpha=0.18,
+                   hatch=hatches[ruling], linewidth=0)
+        mid = (lo + ((hi + 1) if hi is not None else right)) / 2
+        ax.text(mid, data.call_to * 0.96, ruling, ha="center", va="top", fontsize=8.5, color="#222222")
+    xs = [p[0] for p in data.points]
+    ax.plot(xs, [p[2] for p in data.points], color="black", linewidth=1.6, label="street total after the ruling")
+    ax.plot(xs, xs, color="#777777", linestyle=":", linewidth=0.9, label="chips pushed")
+    for x, label in ((data.threshold, f"threshold {data.threshold}"), (data.min_raise_to, f"min raise {data.min_raise_to}")):
+        ax.axvline(x, color="#555555", linestyle="--", linewidth=0.8)
+        ax.text(x, ax.get_ylim()[1], label, rotation=90, ha="right", va="top", fontsize=8)
+    ax.set_xlabel("chips pushed (street total)")
+    ax.set_ylabel("ruled street total")
+    ax.set_title(f"The 50 % standard: facing {data.call_to}, minimum raise {data.increment}")
+    ax.legend(loc="lower right", fontsize=8, frameon=False)
+    for side in ("top", "right"):
+        ax.spines[side].set_visible(False)

@@ -1,0 +1,217 @@
+"""Hands at the showdown: a thin adapter over pokerkit's evaluators (cards speak, 03.1, RU-13).
+
+pokerkit (MIT) evaluates the three games the sources use:
+
+* Hold'em (``NLHE``, ``LHE``): the best five of the two hole cards and the board, any number of hole
+  cards (so a player may "play the board", 03.6, RU-19 — with every hole card tabled);
+* Omaha (``PLO``): exactly two of the four hole cards and exactly three board cards, so playing the board
+  is impossible (03.6, 03-F);
+* Omaha hi/lo eight-or-better (``PLO8``): the high as in Omaha, plus a low of five distinct ranks 8 or
+  lower, also with exactly two hole cards; a hand may have no qualifying low.
+
+This module only parses cards, checks a deal for impossible or duplicate cards and wrong hand sizes, and
+asks pokerkit which hand is stronger. It never evaluates a hand itself.
+
+Cards are written ``"As Kd"``, ``"AsKd"`` or ``["As", "Kd"]``; ranks ``2-9 T J Q K A`` (``10`` is read as
+``T``), suits ``c d h s``. Decisions the sources leave open: none — the evaluation rules are the games'.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Iterable
+
+from pokerkit import Card, OmahaEightOrBetterLowHand, OmahaHoldemHand, StandardHighHand
+
+from .betting import Game
+from .errors import RulesError, ScenarioError
+
+_CARD = re.compile(r"(10|[2-9TJQKA])([cdhs])", re.IGNORECASE)
+#: Board cards at each street; a showdown needs all five.
+BOARD_SIZES = (0, 3, 4, 5)
+
+
+def _norm(rank: str, suit: str) -> str:
+    rank = "T" if rank == "10" else rank.upper()
+    return rank + suit.lower()
+
+
+def parse_cards(value: Any, *, what: str = "cards") -> tuple[str, ...]:
+    """Read cards written ``"As Kd"``, ``"AsKd"``, ``"As,Kd"`` or ``["As", "Kd"]`` into ``("As", "Kd")``.
+
+    Raise :class:`ScenarioError` naming ``what`` for anything that is not a card or a card written twice.
+
+    >>> parse_cards("As kd 10h")
+    ('As', 'Kd', 'Th')
+    """
+    if isinstance(value, (list, tuple)):
+        parts = [str(v) for v in value]
+    elif isinstance(value, str):
+        parts = [value]
+    else:
+        raise ScenarioError(f"{what}: {value!r} is not cards like 'As Kd'", rule="03.1")
+    cards: list[str] = []
+    for part in parts:
+        text = re.sub(r"[\s,]+", "", part)
+        pos = 0
+        while pos < len(text):
+            m = _CARD.match(text, pos)
+            if not m:
+                bad = text[pos:pos + 2] or text
+                raise ScenarioError(f"{what}: {bad!r} is not a card (ranks 2-9 T J Q K A, suits c d h s)",
+                                    rule="03.1")
+            cards.append(_norm(m.group(1), m.group(2)))
+            pos = m.end()
+    dup = sorted({c for c in cards if cards.count(c) > 1})
+    if dup:
+        raise ScenarioError(f"{what}: {', '.join(dup)} written twice; a deck has one of each card", rule="03.1")
+    return tuple(cards)
+
+
+def check_deal(game: Game, hands: dict[str, Iterable[str]], board: Iterable[str] = ()) -> None:
+    """Raise :class:`ScenarioError` unless every hand has the game's number of hole cards, the board has
+    0, 3, 4 or 5 cards, and no card is dealt twice (to two players, or to a player and the board)."""
+    board = tuple(board)
+    if len(board) not in BOARD_SIZES:
+        raise ScenarioError(f"board: {len(board)} cards; a board has 3 (flop), 4 (turn) or 5 (river)", rule="03.1")
+    seen: dict[str, str] = {c: "the board" for c in board}
+    for player, cards in hands.items():
+        cards = tuple(cards)
+        if len(cards) != game.hole_cards:
+            raise ScenarioError(f"hands: {player} holds {len(cards)} card(s); {game.value} deals "
+                                f"{game.hole_cards} hole cards", rule="03.2")
+        for c in cards:
+            if c in seen:
+                raise ScenarioError(f"hands: {player}'s {c} is also dealt to {seen[c]}; a deck has one {c}",
+                                    rule="03.1")
+            seen[c] = player
+
+
+@dataclass(frozen=True)
+class HandValue:
+    """One player's hand as the evaluator reads it."""
+
+    player: str
+    """Whose hand."""
+    hole: tuple[str, ...]
+    """The hole cards."""
+    high: str
+    """The high hand's category, lower case (``"straight"``, ``"two pair"``)."""
+    high_cards: tuple[str, ...]
+    """The five cards of the best high hand."""
+    low: str | None = None
+    """PLO8: the five low cards (``"7-5-4-2-A"``), ``None`` with no qualifying low or in other games."""
+    low_cards: tuple[str, ...] = ()
+    """PLO8: the five cards of the best low hand."""
+
+    def to_dict(self) -> dict:
+        d = {"player": self.player, "hole": " ".join(self.hole), "high": self.high,
+             "high_cards": " ".join(self.high_cards)}
+        if self.low is not None:
+            d["low"] = self.low
+        return d
+
+
+def _card_text(card) -> str:
+    return f"{card.rank.value}{card.suit.value}"
+
+
+def _high_class(game: Game):
+    return OmahaHoldemHand if game in (Game.PLO, Game.PLO8) else StandardHighHand
+
+
+def _pk(cards: Iterable[str]) -> str:
+    return "".join(cards)
+
+
+def _eval(game: Game, hole: tuple[str, ...], board: tuple[str, ...]):
+    high = _high_class(game).from_game(_pk(hole), _pk(board))
+    low = None
+    if game is Game.PLO8:
+        try:
+            low = OmahaEightOrBetterLowHand.from_game(_pk(hole), _pk(board))
+        except ValueError:
+            low = None
+    return high, low
+
+
+def evaluate(game: Game | str, hole: Any, board: Any, *, player: str = "player") -> HandValue:
+    """The best high hand (and, in PLO8, the qualifying low) of ``hole`` on a five-card ``board``."""
+    game = game if isinstance(game, Game) else Game.parse(game)
+    hole_t = parse_cards(hole, what=f"hands: {player}")
+    board_t = parse_cards(board, what="board")
+    check_deal(game, {player: hole_t}, board_t)
+    if len(board_t) != 5:
+        raise ScenarioError(f"board: {len(board_t)} cards; a showdown needs all five", rule="03.3")
+    high, low = _eval(game, hole_t, board_t)
+    low_text = None
+    if low is not None:
+        ranks = sorted((c.rank for c in low.cards), key=lambda r: "A23456789TJQK".index(r.value), reverse=True)
+        low_text = "-".join(r.value for r in ranks)
+    return HandValue(player=player, hole=hole_t, high=high.entry.label.value.lower(),
+                     high_cards=tuple(_card_text(c) for c in high.cards), low=low_text,
+                     low_cards=tuple(_card_text(c) for c in low.cards) if low is not None else ())
+
+
+def rank(game: Game | str, hands: dict[str, Any], board: Any) -> tuple[list[list[str]], list[list[str]]]:
+    """Rank tabled hands: ``(high tiers, low tiers)``, each a list of tiers best first, players of a tier
+    tied. Low tiers list only hands with a qualifying low (empty outside PLO8)."""
+    game = game if isinstance(game, Game) else Game.parse(game)
+    board_t = parse_cards(board, what="board")
+    parsed = {p: parse_cards(h, what=f"hands: {p}") for p, h in hands.items()}
+    check_deal(game, parsed, board_t)
+    if len(board_t) != 5:
+        raise ScenarioError(f"board: {len(board_t)} cards; a showdown needs all five", rule="03.3")
+    highs, lows = {}, {}
+    for p, hole in parsed.items():
+        high, low = _eval(game, hole, board_t)
+        highs[p] = high
+        if low is not None:
+            lows[p] = low
+    return _tiers(highs), _tiers(lows)
+
+
+def _tiers(values: dict) -> list[list[str]]:
+    players = list(values)
+    tiers: list[list[str]] = []
+    remaining = players[:]
+    while remaining:
+        best = [p for p in remaining if not any(values[q] > values[p] for q in remaining)]
+        tiers.append(best)
+        remaining = [p for p in remaining if p not in best]
+    return tiers
+
+
+def plays_board(game: Game | str, board: Any, hole: Any = None) -> dict:
+    """Whether a player can "play the board" (use the five board cards as their hand, 03.6, RU-19).
+
+    In Hold'em it is possible, and counts only with every hole card tabled; with ``hole`` given it says
+    whether the board actually is the player's best hand. In Omaha (and PLO8) it is never possible: a
+    hand uses exactly two hole cards, so all four must be tabled and two of them used (03-F).
+    """
+    game = game if isinstance(game, Game) else Game.parse(game)
+    board_t = parse_cards(board, what="board")
+    if len(board_t) != 5:
+        raise ScenarioError(f"board: {len(board_t)} cards; playing the board needs all five", rule="03.6")
+    board_hand = StandardHighHand(_pk(board_t))
+    omaha = game in (Game.PLO, Game.PLO8)
+    out = {"game": game.value, "board_hand": board_hand.entry.label.value.lower(),
+           "can_play_board": not omaha, "must_table": game.hole_cards,
+           "rule": "03.6" if omaha else "RU-19"}
+    if hole is not None:
+        value = evaluate(game, hole, board_t)
+        out["hand"] = value.high
+        out["hand_cards"] = " ".join(value.high_cards)
+        best = _eval(game, value.hole, board_t)[0]
+        out["board_plays"] = (not omaha) and not (best > board_hand)
+    return out
+
+
+def tabling(game: Game | str) -> dict:
+    """How many cards a player must turn face up to table a hand (03.2, RU-14): all hole cards."""
+    game = game if isinstance(game, Game) else Game.parse(game)
+    return {"game": game.value, "cards_to_table": game.hole_cards, "uses_exactly_two": game in (Game.PLO, Game.PLO8)}
+
+
+__all__ = ["parse_cards", "check_deal", "evaluate", "rank", "plays_board", "tabling", "HandValue", "RulesError"]

@@ -1,0 +1,762 @@
+"""The showdown: who shows first, tabling, live and dead hands, the right to see a hand, all-in hands
+face up, settling the pots, and how long a result can be disputed.
+
+Rules decided here (source ids; TDA 2024 numbers in brackets):
+
+* **Cards speak** (03.1, RU-13 [12]): the hand is read from the cards; what a player says is not binding.
+* **Tabling** (03.2, RU-14 [13]): all hole cards face up — two in Hold'em, four in Omaha. A hand partly
+  shown whose owner refuses to show the rest, or throws it away, has no claim to the pot (03-B, RU-14 B).
+  A tabled hand stays in play: the dealer cannot kill it (RU-14 C).
+* **Live hands** (RU-15 [14]): pushing cards face down does not kill them; a hand is dead once the
+  dealer has mucked it (03.10, 03-J).
+* **All-in** (03.3, RU-16, IA-03 [16]): once a player is all-in and no further betting is possible, every
+  hand in the main and side pots is turned face up at once (not at the end of the board) and nobody may
+  muck; the side pots are then settled first, the last one first, the main pot last.
+* **Order of showing** (03.4, RU-17 [17]): with nobody all-in, the last aggressor on the river shows
+  first; with no river bet, the first live seat left of the button. When every other hand is mucked the
+  last live hand wins without showing (RU-17 B).
+* **Asking to see a hand** (03.5, RU-18, IA-04 [18]): a player who called the river bet and still holds
+  or has tabled their cards may demand the last aggressor's hand (an absolute right); every other request
+  is the TD's decision; a player who has mucked, pushed their cards away face down, or has no cards has
+  no right at all.
+* **Disputes** (03.9, RU-22 [22]): see :func:`dispute` and :class:`DisputeRules`.
+
+Scenario sections read here (DESIGN.md style)::
+
+    button: E                      # optional: must be where the seating puts it (or an empty seat)
+    denominations: [25, 100, 500]  # chips in play; splits are made in the smallest
+    board: Kc Qc Jc Tc 9c
+    hands: {A: As Kd, B: "7h 7c"}
+    showdown:                      # what happened at the showdown, in order
+      - B shows                    # tables every card;  "B shows As" tables only the ace
+      - C pushes                   # cards pushed forward face down: still live (RU-15)
+      - D mucks                    # the dealer has mucked them: dead
+      - A asks C                   # asks to see C's hand
+      - C refuses                  # refuses to table the rest
+      - A says "two pair"          # a spoken claim (cards speak)
+
+Decisions the sources leave open (written down so a TD can see them):
+
+* without ``showdown:`` events, every live hand is tabled (a plain "who wins" question);
+* a face-down push is a muck in the making: the hand is still live and can be tabled (RU-15), but the
+  player has given up the right to ask to see hands (IA-04-1);
+* a request granted as of right makes the hand face up and it plays; a discretionary request is listed
+  with both outcomes and does not change the award;
+* a hand that was only partly tabled when the showdown ends cannot win while a fully tabled hand can;
+* the matrix of rights is taken after the events other than requests (a granted request would turn
+  the answer into "face up").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any, Sequence
+
+from . import hands as _hands
+from .betting import BettingRound, Game, Street
+from .errors import RulesError, ScenarioError, UnknownPlayerError
+from .pots import Pot, Settlement, order_from_button, settle_pots, side_pots, smallest_unit, uncalled
+
+#: Top-level scenario keys this module reads.
+SECTION_KEYS = frozenset({"button", "denominations", "board", "hands", "showdown"})
+
+#: Verbs of a showdown event and the rule each rests on.
+VERBS = {"shows": "03.2", "tables": "03.2", "mucks": "RU-15", "pushes": "RU-15", "asks": "03.5",
+         "refuses": "03.10", "says": "03.1"}
+
+
+class Right(Enum):
+    """What a request to see a hand is, in the matrix of IA-04."""
+
+    ABSOLUTE = "absolute"
+    """The caller of the river bet asking for the last aggressor's hand (03.5, RU-18 B)."""
+    DISCRETION = "discretion"
+    """Any other request: the TD decides (03.5, RU-18 B)."""
+    NONE = "none"
+    """The asker mucked, pushed their cards away or has none (RU-18 A, IA-04)."""
+    FACE_UP = "face up"
+    """Nothing to ask: the hand is already tabled."""
+    DEAD = "dead"
+    """Nothing to ask: the hand was mucked by the dealer."""
+    NO_HAND = "no hand"
+    """The player folded before the showdown."""
+    SELF = "—"
+    """The asker's own hand."""
+
+
+@dataclass(frozen=True)
+class ShowdownEvent:
+    """One line of a scenario's ``showdown:`` list."""
+
+    index: int
+    """1-based position in the list."""
+    player: str
+    """Who acts."""
+    verb: str
+    """One of :data:`VERBS` (``tables`` is read as ``shows``)."""
+    cards: tuple[str, ...] | None = None
+    """``shows`` with cards: only these were tabled."""
+    target: str | None = None
+    """``asks``: whose hand."""
+    words: str | None = None
+    """``says``: the claim."""
+    written: str = ""
+    """As written."""
+
+    @property
+    def label(self) -> str:
+        """``showdown event 2 (C asks D)``."""
+        return f"showdown event {self.index} ({self.written})"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Setup:
+    """The showdown sections of a scenario, validated."""
+
+    button: str | None = None
+    """The button seat as written (``None``: where the seating puts it)."""
+    denominations: tuple[int, ...] | None = None
+    """Chip values in play."""
+    board: tuple[str, ...] = ()
+    """Board cards."""
+    hands: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """Hole cards by player."""
+    events: tuple[ShowdownEvent, ...] | None = None
+    """Showdown events; ``None`` when the scenario lists none (every live hand is tabled)."""
+
+
+_EVENT = re.compile(r"^\s*(\S+)\s+(\S+)(?:\s+(.*?))?\s*$")
+
+
+def parse_event(text: Any, index: int, seats: Sequence[str]) -> ShowdownEvent:
+    """Read one showdown line such as ``"A asks C"`` or ``"D shows Ah"``."""
+    if not isinstance(text, str):
+        raise ScenarioError(f"showdown event {index} ({text!r}): write an event as text like 'B shows'")
+    written = " ".join(text.split())
+    label = f"showdown event {index} ({written})"
+    m = _EVENT.match(text)
+    if not m:
+        raise ScenarioError(f"{label}: write PLAYER VERB [...], like 'B shows' or 'A asks C'")
+    player, verb, rest = m.group(1), m.group(2).lower(), m.group(3)
+    if verb not in VERBS:
+        raise ScenarioError(f"{label}: unknown verb {verb!r} (verbs: {', '.join(VERBS)})")
+    rule = VERBS[verb]
+    if player not in seats:
+        raise UnknownPlayerError(f"{label}: {player!r} is not seated (seats: {', '.join(seats)})", rule=rule)
+    if verb == "tables":
+        verb = "shows"
+    if verb == "shows":
+        cards = None
+        if rest:
+            try:
+                cards = _hands.parse_cards(rest, what=f"{player}'s cards")
+            except RulesError as exc:
+                raise ScenarioError(exc.detail, rule=exc.rule, action=label) from None
+        return ShowdownEvent(index=index, player=player, verb=verb, cards=cards, written=written)
+    if verb == "asks":
+        if not rest:
+            raise ScenarioError(f"{label}: asks needs whose hand, like 'A asks C'", rule=rule)
+        target = rest.strip()
+        if target not in seats:
+            raise UnknownPlayerError(f"{label}: {player} asks to see {target!r}, who is not seated "
+                                     f"(seats: {', '.join(seats)})", rule=rule)
+        if target == player:
+            raise ScenarioError(f"{label}: {player} asks to see their own hand", rule=rule)
+        return ShowdownEvent(index=index, player=player, verb=verb, target=target, written=written)
+    if verb == "says":
+        words = (rest or "").strip()
+        if len(words) >= 2 and words[0] == words[-1] and words[0] in "\"'":
+            words = words[1:-1]
+        if not words:
+            raise ScenarioError(f"{label}: says needs the words, like says \"two pair\"", rule=rule)
+        return ShowdownEvent(index=index, player=player, verb=verb, words=words, written=written)
+    if rest:
+        raise ScenarioError(f"{label}: {verb} takes nothing after it", rule=rule)
+    return ShowdownEvent(index=index, player=player, verb=verb, written=written)
+
+
+def parse_section(data: dict, *, seats: Sequence[str], game: Game) -> Setup | None:
+    """Read the showdown keys of a scenario mapping (``None`` when it has none)."""
+    if not SECTION_KEYS & set(map(str, data)):
+        return None
+    seats = tuple(seats)
+    button = data.get("button")
+    if button is not None:
+        button = str(button)
+        implied = seats[0] if len(seats) == 2 else seats[-1]
+        if button in seats and button != implied:
+            raise ScenarioError(f"button: {button} does not fit the seating; seats start at the first seat left of "
+                                f"the button, so the button is {implied} (or an empty seat not listed)", rule="03.4")
+    denoms = data.get("denominations")
+    if denoms is not None:
+        if isinstance(denoms, str):
+            denoms = [d for d in re.split(r"[\s,/]+", denoms) if d]
+        if not isinstance(denoms, list):
+            raise ScenarioError(f"denominations: {denoms!r} is not a list of chip values like [25, 100, 500]",
+                                rule="RU-20")
+        values = []
+        for d in denoms:
+            try:
+                v = int(d)
+            except (TypeError, ValueError):
+                raise ScenarioError(f"denominations: {d!r} is not a chip value", rule="RU-20") from None
+            if isinstance(d, bool) or v <= 0:
+                raise ScenarioError(f"denominations: {d!r} is not a chip value above 0", rule="RU-20")
+            values.append(v)
+        if not values:
+            raise ScenarioError("denominations: the list is empty", rule="RU-20")
+        denoms = tuple(sorted(set(values)))
+    board = _hands.parse_cards(data["board"], what="board") if data.get("board") is not None else ()
+    hands_raw = data.get("hands") or {}
+    if not isinstance(hands_raw, dict):
+        raise ScenarioError(f"hands: {hands_raw!r} is not a mapping like {{A: As Kd}}", rule="03.1")
+    hole: dict[str, tuple[str, ...]] = {}
+    for name, cards in hands_raw.items():
+        name = str(name)
+        if name not in seats:
+            raise UnknownPlayerError(f"hands: {name!r} is not seated (seats: {', '.join(seats)})", rule="03.1")
+        hole[name] = _hands.parse_cards(cards, what=f"hands: {name}")
+    _hands.check_deal(game, hole, board)
+    events = None
+    if "showdown" in data:
+        raw = data.get("showdown") or []
+        if not isinstance(raw, list):
+            raise ScenarioError("showdown: write a list of lines like '- B shows'", rule="03.4")
+        events = tuple(parse_event(t, i, seats) for i, t in enumerate(raw, start=1))
+        for ev in events:
+            if ev.verb == "shows" and ev.cards and ev.player in hole:
+                extra = [c for c in ev.cards if c not in hole[ev.player]]
+                if extra:
+                    raise ScenarioError(f"{ev.player} shows {' '.join(extra)} but holds {' '.join(hole[ev.player])}",
+                                        rule="03.2", action=ev.label)
+    return Setup(button=button, denominations=denoms, board=board, hands=hole, events=events)
+
+
+# ---------------------------------------------------------------------------------------------- results
+@dataclass(frozen=True)
+class Request:
+    """A request to see a hand, as ruled."""
+
+    index: int
+    """The showdown event."""
+    by: str
+    """Who asked."""
+    of: str
+    """Whose hand."""
+    right: Right
+    """Absolute, discretion, none (or nothing to ask)."""
+    rule: str
+    """The rule it rests on."""
+    outcomes: tuple[str, ...] = ()
+    """For a discretionary request: what the TD may decide."""
+
+    def to_dict(self) -> dict:
+        d = {"index": self.index, "by": self.by, "of": self.of, "right": self.right.value, "rule": self.rule}
+        if self.outcomes:
+            d["outcomes"] = list(self.outcomes)
+        return d
+
+
+@dataclass(frozen=True)
+class RuledEvent:
+    """One showdown event as ruled."""
+
+    index: int
+    player: str
+    written: str
+    ruled: str
+    """What it counts as: ``tabled``, ``partly tabled``, ``live`` (pushed), ``dead``, ``forfeit``,
+    ``request``, ``claim``."""
+    rule: str
+    note: str = ""
+
+    def to_dict(self) -> dict:
+        return {"index": self.index, "player": self.player, "written": self.written, "ruled": self.ruled,
+                "rule": self.rule, "note": self.note}
+
+
+@dataclass(frozen=True)
+class ShowdownResult:
+    """Everything the showdown decides."""
+
+    kind: str
+    """``all-in`` (every hand face up, 03.3), ``showdown`` (order applies, 03.4) or ``uncontested``."""
+    show_first: str | None
+    """Who must show first when nobody is all-in (03.4, RU-17)."""
+    face_up: tuple[str, ...]
+    """All-in: the hands that must be turned face up now (03.3, RU-16)."""
+    states: dict[str, str]
+    """Each player's hand at the end: held, tabled, partly tabled, pushed, mucked, forfeit, folded."""
+    hands: dict[str, _hands.HandValue]
+    """Evaluated hands (tabled or not) when the cards and a full board are given."""
+    rights: dict[str, dict[str, str]]
+    """The matrix of IA-04: asker → whose hand → absolute / discretion / none / face up / dead."""
+    requests: tuple[Request, ...]
+    """Requests made, as ruled."""
+    events: tuple[RuledEvent, ...]
+    """Every showdown event, as ruled."""
+    settlement: Settlement | None
+    """The pots settled (``None`` when the winners cannot be read: cards or board missing)."""
+    rules: tuple[str, ...]
+    """Rule ids the showdown rests on."""
+    note: str = ""
+    """Why there are no awards, when there are none."""
+
+    @property
+    def awards(self) -> dict[str, int]:
+        """Chips each player wins."""
+        return dict(self.settlement.awards) if self.settlement else {}
+
+    @property
+    def outcomes(self) -> list[str]:
+        """TD decisions left open by discretionary requests."""
+        out: list[str] = []
+        for r in self.requests:
+            out += [o for o in r.outcomes if o not in out]
+        return out
+
+    @property
+    def dead(self) -> list[str]:
+        """Hands that cannot win: mucked by the dealer, or forfeited."""
+        return [p for p, s in self.states.items() if s in ("mucked", "forfeit")]
+
+    @property
+    def tabled(self) -> list[str]:
+        return [p for p, s in self.states.items() if s == "tabled"]
+
+    def to_dict(self) -> dict:
+        d = {"kind": self.kind, "show_first": self.show_first, "face_up": list(self.face_up),
+             "tabled": self.tabled, "dead": self.dead, "states": dict(self.states),
+             "hands": {p: h.high for p, h in self.hands.items()},
+             "rights": {a: dict(row) for a, row in self.rights.items()},
+             "requests": [r.to_dict() for r in self.requests],
+             "events": [e.to_dict() for e in self.events]}
+        lows = {p: h.low for p, h in self.hands.items() if h.low is not None}
+        if lows:
+            d["lows"] = lows
+        if self.settlement is not None:
+            s = self.settlement.to_dict()
+            d["settle_order"] = s["settle_order"]
+            d["settled"] = s["settled"]
+            d["unit"] = s["unit"]
+        if self.note:
+            d["note"] = self.note
+        return d
+
+    def to_text(self) -> str:
+        lines = []
+        if self.kind == "all-in":
+            lines.append(f"all-in: every hand face up now ({', '.join(self.face_up)}) [03.3]")
+        elif self.show_first:
+            lines.append(f"shows first: {self.show_first} [03.4]")
+        for e in self.events:
+            lines.append(f"  {e.index}. {e.written}  -> {e.ruled} [{e.rule}]" + (f"  {e.note}" if e.note else ""))
+        for r in self.requests:
+            tail = f" (TD: {' | '.join(r.outcomes)})" if r.outcomes else ""
+            lines.append(f"  request {r.by} to see {r.of}: {r.right.value}{tail} [{r.rule}]")
+        for p, h in self.hands.items():
+            low = f", low {h.low}" if h.low else ""
+            lines.append(f"  {p}: {h.high} ({' '.join(h.high_cards)}){low}")
+        if self.settlement is not None:
+            for a in self.settlement.awarded:
+                shares = ", ".join(f"{k} {v}" for k, v in a.split.shares.items())
+                odd = "".join(f"; odd {o.amount} ({o.part}) to {o.to}" for o in a.split.odd_chips)
+                lines.append(f"  {a.name} {a.pot.amount}: {shares}{odd}")
+        elif self.note:
+            lines.append(f"  {self.note}")
+        return "\n".join(lines)
+
+
+def _river_callers(rnd: BettingRound, scenario) -> tuple[str | None, set[str]]:
+    """The last aggressor on the river and who called that last bet or raise."""
+    if scenario.street is not Street.RIVER or rnd.last_aggressor is None:
+        return None, set()
+    aggressor = rnd.last_aggressor
+    last = max(i for i, a in enumerate(rnd.actions) if a.player == aggressor and a.ruled_as in ("bet", "raise"))
+    callers = {a.player for a in rnd.actions[last + 1:] if a.ruled_as == "call"}
+    return aggressor, callers
+
+
+def _cell(asker: str, target: str, states: dict[str, str], aggressor: str | None, callers: set[str]) -> tuple[Right, str]:
+    if asker == target:
+        return Right.SELF, ""
+    a, t = states.get(asker, "folded"), states.get(target, "folded")
+    if a in ("folded", "mucked", "pushed", "forfeit"):
+        return Right.NONE, "RU-18"
+    if t == "folded":
+        return Right.NO_HAND, "RU-18"
+    if t == "tabled":
+        return Right.FACE_UP, "03.2"
+    if t in ("mucked", "forfeit"):
+        return Right.DEAD, "RU-15"
+    if target == aggressor and asker in callers:
+        return Right.ABSOLUTE, "03.5"
+    return Right.DISCRETION, "03.5"
+
+
+def resolve(scenario, rnd: BettingRound, pots: Sequence[Pot]) -> ShowdownResult:
+    """Rule the showdown of ``scenario`` after its betting (``rnd``) with these ``pots``."""
+    setup: Setup = scenario.showdown
+    game = scenario.game
+    seats = tuple(scenario.seats)
+    live = rnd.live_players
+    states: dict[str, str] = {p: ("held" if p in live else "folded") for p in seats}
+    rules: list[str] = []
+    if len(live) >= 2 and not rnd.closed:
+        raise ScenarioError(f"showdown: the {scenario.street.value} betting is not over ({rnd.to_act} to act)",
+                            rule="03.4")
+    all_in = len(live) >= 2 and any(rnd.behind(p) == 0 for p in live)
+    if len(live) >= 2 and not all_in and scenario.street is not Street.RIVER:
+        raise ScenarioError(f"showdown: betting on the {scenario.street.value} ended with nobody all-in; the hand "
+                            f"goes on to the next street", rule="03.4")
+    order = order_from_button(seats, setup.button)
+    aggressor, callers = _river_callers(rnd, scenario)
+    if len(live) < 2:
+        kind, show_first, face_up = "uncontested", None, ()
+        rules.append("RU-17")
+    elif all_in:
+        kind, show_first, face_up = "all-in", None, tuple(live)
+        rules += ["03.3", "RU-16"]
+    else:
+        kind, face_up = "showdown", ()
+        show_first = aggressor if aggressor in live else next(p for p in order if p in live)
+        rules += ["03.4", "RU-17"]
+    ruled: list[RuledEvent] = []
+    requests: list[Request] = []
+    shown: dict[str, set[str]] = {p: set() for p in seats}
+    pending: set[str] = set()  # hands demanded as of right and not yet shown
+    for ev in setup.events or ():
+        p = ev.player
+        st = states[p]
+        rule = VERBS[ev.verb] if ev.verb != "shows" else "03.2"
+        if st == "folded" and ev.verb not in ("asks", "says"):
+            raise ScenarioError(f"{p} folded before the showdown and has no hand", rule="03.4", action=ev.label)
+        note = ""
+        if ev.verb == "shows":
+            if st == "mucked":
+                raise ScenarioError(f"{p}'s hand was mucked by the dealer and is dead; it cannot be shown",
+                                    rule="RU-15", action=ev.label)
+            if st == "forfeit":
+                raise ScenarioError(f"{p}'s hand has already lost its claim to the pot", rule="03.2", action=ev.label)
+            full = ev.cards is None
+            if ev.cards is not None:
+                shown[p] |= set(ev.cards)
+                known = setup.hands.get(p)
+                full = len(shown[p]) >= game.hole_cards if known is None else set(known) <= shown[p]
+            if full:
+                states[p] = "tabled"
+                what = "tabled"
+                if st == "pushed":
+                    note, rule = "cards pushed face down are still live and can be tabled", "RU-15"
+            else:
+                states[p] = "partly tabled"
+                what = "partly tabled"
+                note = (f"{len(shown[p])} of {game.hole_cards} cards face up; a hand is tabled only with every "
+                        f"card face up, so the dealer asks for the rest")
+                rule = "03.10"
+            pending.discard(p)
+        elif ev.verb == "mucks":
+            if kind == "all-in":
+                states[p] = "tabled"
+                what, rule, note = "tabled", "03.3", "in an all-in showdown no hand may be mucked: it is turned face up"
+            elif st == "tabled":
+                what, rule, note = "tabled", "RU-14", "a tabled hand stays in play; the dealer reads it"
+            elif st == "partly tabled":
+                states[p] = "forfeit"
+                what, rule = "forfeit", "RU-14"
+                note = "partly tabled and then mucked: the hand was never identified, it has no claim"
+            else:
+                states[p] = "mucked"
+                what, rule, note = "dead", "RU-15", "mucked by the dealer: the hand is dead"
+        elif ev.verb == "pushes":
+            if kind == "all-in":
+                states[p] = "tabled"
+                what, rule, note = "tabled", "03.3", "in an all-in showdown no hand may be conceded: it is turned face up"
+            elif st in ("tabled", "partly tabled"):
+                what, rule, note = st, "RU-15", "cards already face up stay face up"
+            else:
+                states[p] = "pushed"
+                what, rule = "live", "RU-15"
+                note = "pushed face down: still live until the dealer mucks it, but no longer a hand that can ask"
+        elif ev.verb == "refuses":
+            if st == "tabled":
+                raise ScenarioError(f"{p} has tabled every card; there is nothing left to refuse", rule="03.10",
+                                    action=ev.label)
+            if st != "partly tabled" and p not in pending:
+                raise ScenarioError(f"{p} was asked for nothing: refuses follows a partial show or a request",
+                                    rule="03.10", action=ev.label)
+            states[p] = "forfeit"
+            what, rule = "forfeit", "03.2"
+            note = "refuses to table every card: the hand is not properly tabled and has no claim to the pot"
+        elif ev.verb == "says":
+            what, rule = "claim", "03.1"
+            note = f"'{ev.words}' is not binding: the cards are read"
+        else:  # asks
+            right, rrule = _cell(p, ev.target, states, aggressor, callers)
+            if kind == "all-in" and right not in (Right.NONE, Right.NO_HAND):
+                right, rrule = Right.FACE_UP, "03.3"
+            outcomes: tuple[str, ...] = ()
+            if right is Right.ABSOLUTE:
+                pending.add(ev.target)
+                note = f"{p} called the river bet and kept the cards: {ev.target}'s hand must be shown"
+            elif right is Right.DISCRETION:
+                outcomes = (f"TD has {ev.target}'s hand shown", f"TD declines to show {ev.target}'s hand")
+                note = "not a hand the asker paid to see: the TD decides"
+            elif right is Right.NONE:
+                note = f"{p} has no cards in play and so no right to see a hand"
+            requests.append(Request(index=ev.index, by=p, of=ev.target, right=right, rule=rrule, outcomes=outcomes))
+            what, rule = "request", rrule or "03.5"
+        ruled.append(RuledEvent(index=ev.index, player=p, written=ev.written, ruled=what, rule=rule, note=note))
+        if rule not in rules:
+            rules.append(rule)
+    # A hand demanded as of right is shown, and plays.
+    for p in pending:
+        if states[p] in ("held", "pushed", "partly tabled"):
+            states[p] = "tabled"
+    if setup.events is None and kind != "uncontested":
+        for p in live:
+            states[p] = "tabled"
+    if kind == "all-in":
+        for p in live:
+            if states[p] not in ("forfeit",):
+                states[p] = "tabled"
+    # The matrix of rights (IA-04): requests left out so that granted ones do not read "face up".
+    base_states = dict(states)
+    for r in requests:
+        if r.right is Right.ABSOLUTE:
+            base_states[r.of] = "held"
+    in_showdown = [p for p in seats if p in live]
+    rights = {a: {t: _cell(a, t, base_states, aggressor, callers)[0].value for t in in_showdown} for a in in_showdown}
+    if kind == "all-in":
+        rights = {a: {t: (Right.SELF.value if a == t else Right.FACE_UP.value) for t in in_showdown}
+                  for a in in_showdown}
+    # Evaluate the hands we can.
+    values: dict[str, _hands.HandValue] = {}
+    if len(setup.board) == 5:
+        for p in in_showdown:
+            if p in setup.hands:
+                values[p] = _hands.evaluate(game, setup.hands[p], setup.board, player=p)
+    settlement, note = _settle(scenario, setup, pots, states, values, order, kind)
+    for r in ("03.8", "RU-21") if settlement and len(pots) > 1 else ():
+        rules.append(r)
+    if settlement and any(a.split.odd_chips for a in settlement.awarded):
+        rules += [r for r in ("03.7", "RU-20") if r not in rules]
+    return ShowdownResult(kind=kind, show_first=show_first, face_up=face_up, states=states, hands=values,
+                          rights=rights, requests=tuple(requests), events=tuple(ruled), settlement=settlement,
+                          rules=tuple(dict.fromkeys(rules)), note=note)
+
+
+def _settle(scenario, setup: Setup, pots, states, values, order, kind) -> tuple[Settlement | None, str]:
+    names = ["main pot"] + [f"side pot {i}" for i in range(1, len(pots))]
+    alive = {p for p, s in states.items() if s in ("held", "tabled", "partly tabled", "pushed")}
+    tabled = [p for p, s in states.items() if s == "tabled"]
+    missing = [p for p in tabled if p not in values]
+    for name, pot in zip(names, pots):
+        eligible_alive = [p for p in pot.eligible if p in alive]
+        held = [p for p in eligible_alive if states[p] == "held"]
+        if held and len(eligible_alive) > 1:
+            return None, f"no awards yet: {', '.join(held)} still hold their cards for the {name}"
+        if not any(p in tabled for p in pot.eligible) and len(eligible_alive) != 1:
+            if not eligible_alive:
+                raise ScenarioError(f"{name}: every hand eligible for it ({', '.join(pot.eligible)}) is dead",
+                                    rule="03.10")
+            return None, f"no awards yet: {', '.join(eligible_alive)} still hold their cards for the {name}"
+    contested = any(sum(p in tabled for p in pot.eligible) >= 2 for pot in pots)
+    if contested and missing:
+        return None, f"no awards: the cards of {', '.join(missing)} are not given"
+    if contested and len(setup.board) != 5:
+        return None, "no awards: the board is not complete (five cards)"
+    evaluated = {p: values[p] for p in tabled if p in values}
+    high_tiers: list[list[str]] = []
+    low_tiers: list[list[str]] = []
+    if evaluated:
+        high_tiers, low_tiers = _hands.rank(scenario.game, {p: setup.hands[p] for p in evaluated}, setup.board)
+    lone = [p for p in tabled if p not in evaluated]
+    if lone:
+        high_tiers.append(lone)
+    rest = [p for p in alive if p not in tabled]
+    if rest:
+        high_tiers.append(sorted(rest, key=list(order).index))
+    unit = smallest_unit(setup.denominations)
+    settlement = settle_pots(pots, high=high_tiers, low=low_tiers, order=order, unit=unit,
+                             hilo=scenario.game is Game.PLO8)
+    return settlement, ""
+
+
+# ----------------------------------------------------------------------------------- all-in, street by street
+def all_in_timeline(*, seats: Sequence[str], blinds: str | Sequence[int], streets: dict[str, list[str]],
+                    stacks: dict[str, int] | None = None, ante: int = 0, game: str = "NLHE",
+                    start: str = "preflop", pot: int = 0) -> dict:
+    """Replay a hand street by street and say when the hands go face up (03.3, RU-16, IA-03).
+
+    Hands are turned face up as soon as a player is all-in and no further betting is possible — right
+    after that street's betting, before the next card — or, when betting stays possible to the end, at
+    the river showdown. The pots are then settled from the last side pot to the main pot.
+
+    :param streets: ``{"preflop": ["A allin", "B call", ...], "flop": [...], ...}`` in the scenario's
+        action format.
+    :param start: the first street replayed (``turn`` when only the turn matters); ``pot`` is then the
+        chips already in the middle, and ``stacks`` the chips behind at that point.
+    """
+    from .scenario import _blinds, parse_action
+
+    seats = tuple(seats)
+    g = Game.parse(game)
+    sb_bb = _blinds(blinds)
+    unknown = [s for s in streets if s not in [x.value for x in Street]]
+    if unknown:
+        raise ScenarioError(f"streets: {', '.join(unknown)} is not preflop, flop, turn or river")
+    remaining: dict[str, int | None] = {p: (stacks or {}).get(p) for p in seats}
+    put_in = {p: 0 for p in seats}
+    folded: set[str] = set()
+    first = Street.parse(start)
+    if pot < 0:
+        raise ScenarioError(f"pot: {pot} is negative")
+    log = []
+    face_up_on = None
+    for street in Street:
+        if list(Street).index(street) < list(Street).index(first):
+            continue
+        acts = streets.get(street.value) or []
+        if face_up_on is not None:
+            if acts:
+                raise ScenarioError(f"{street.value}: no betting is possible after the hands went face up on the "
+                                    f"{face_up_on}", rule="03.3")
+            log.append({"street": street.value, "actions": [], "betting_possible": False})
+            continue
+        rnd = BettingRound(seats=seats, blinds=sb_bb, game=g, street=street,
+                           stacks={p: v for p, v in remaining.items() if v is not None}, ante=ante,
+                           pot=pot, folded=folded)
+        for i, text in enumerate(acts, start=1):
+            ev = parse_action(text, i, seats)
+            from .replay import apply
+
+            try:
+                apply(rnd, ev)
+            except RulesError as exc:
+                raise exc.at(f"{street.value} {ev.label}") from None
+        if not rnd.closed:
+            raise ScenarioError(f"{street.value}: the betting is not over ({rnd.to_act} to act)", rule="03.3")
+        for p, c in rnd.contributions().items():
+            put_in[p] += c
+        pot = rnd.total_pot
+        folded = {s.name for s in rnd.seats if s.folded}
+        remaining = {p: rnd.behind(p) for p in seats}
+        live = [p for p in seats if p not in folded]
+        with_chips = [p for p in live if remaining[p] is None or remaining[p] > 0]
+        someone_all_in = any(remaining[p] == 0 for p in live)
+        possible = len(live) >= 2 and len(with_chips) >= 2 and street is not Street.RIVER
+        log.append({"street": street.value, "actions": list(acts), "betting_possible": possible})
+        if len(live) < 2:
+            face_up_on = None
+            break
+        if someone_all_in and not possible:
+            face_up_on = street.value
+    antes = pot - sum(put_in.values())
+    live = [p for p in seats if p not in folded]
+    called, returned = uncalled(put_in, folded)
+    pots = side_pots(called, folded=folded, dead=antes)
+    names = ["main pot"] + [f"side pot {i}" for i in range(1, len(pots))]
+    return {
+        "face_up_on": face_up_on,
+        "face_up": sorted(live) if face_up_on else [],
+        "cards_to_come": (["flop", "turn", "river"][["preflop", "flop", "turn"].index(face_up_on):]
+                          if face_up_on in ("preflop", "flop", "turn") else []),
+        "streets": log,
+        "pots": [p.to_dict() for p in pots],
+        "settle_order": list(reversed(names)) if len(live) >= 2 else [],
+        "side_pots": [p.amount for p in pots[1:]],
+        "contributions": put_in,
+        "returned": returned,
+        "rules": ["03.3", "RU-16", "IA-03"],
+    }
+
+
+# ----------------------------------------------------------------------------------------------- disputes
+class DisputeRules(Enum):
+    """Whose deadlines for disputing a finished hand."""
+
+    TDA = "TDA"
+    """TDA 2024 rule 22: reading errors until the next hand starts; accounting errors until significant
+    action in the next hand; a hand ending right before a break: 1 minute after the pot is awarded."""
+    S03 = "03.9"
+    """Section 03 read literally: reading errors until the next hand starts, accounting errors until
+    significant action in it; no break exception."""
+    RU = "RU-22"
+    """The Russian rule read literally: one deadline for every dispute, the start of the next hand, and
+    1 minute after the award when the hand ended before a break."""
+
+
+#: Moments after a hand, in time order; a dispute is in time when raised before its deadline.
+MOMENTS = ("at once", "before the next hand", "1 minute into the break", "next hand started",
+           "significant action in the next hand")
+DEADLINES = {"next hand": 3, "1 minute": 2, "significant action": 4}
+_TEXT = {"next hand": "the start of the next hand", "1 minute": "1 minute after the pot is awarded",
+         "significant action": "significant action in the next hand"}
+
+
+def dispute_deadline(error: str = "reading", *, before_break: bool = False, rules: str = "TDA") -> str:
+    """When the right to dispute a finished hand ends: ``error`` is ``reading`` (hand misread, wrong
+    winner) or ``accounting`` (the pot miscounted or misdivided)."""
+    r = DisputeRules(rules) if not isinstance(rules, DisputeRules) else rules
+    if error not in ("reading", "accounting"):
+        raise RulesError(f"dispute: error {error!r} is not reading or accounting", rule="03.9")
+    key = "next hand"
+    if error == "accounting" and r in (DisputeRules.TDA, DisputeRules.S03):
+        key = "significant action"
+    if before_break and r in (DisputeRules.TDA, DisputeRules.RU) and key == "next hand":
+        key = "1 minute"
+    return _TEXT[key]
+
+
+def dispute_deadlines(rules: str = "TDA") -> dict:
+    """Every deadline under ``rules``: ``{"reading", "accounting", "before_break"}`` (the last: a reading
+    dispute of a hand that ended right before a break)."""
+    return {"reading": dispute_deadline("reading", rules=rules),
+            "accounting": dispute_deadline("accounting", rules=rules),
+            "before_break": dispute_deadline("reading", before_break=True, rules=rules),
+            "accounting_before_break": dispute_deadline("accounting", before_break=True, rules=rules)}
+
+
+def dispute(error: str = "reading", *, raised: str = "at once", before_break: bool = False,
+            rules: str = "TDA") -> dict:
+    """Whether a dispute raised at the moment ``raised`` (one of :data:`MOMENTS`) can still be corrected."""
+    if raised not in MOMENTS:
+        raise RulesError(f"dispute: {raised!r} is not one of {', '.join(MOMENTS)}", rule="03.9")
+    deadline = dispute_deadline(error, before_break=before_break, rules=rules)
+    key = next(k for k, v in _TEXT.items() if v == deadline)
+    when = MOMENTS.index(raised)
+    if raised == "1 minute into the break" and not before_break:
+        raise RulesError("dispute: '1 minute into the break' needs before_break: true", rule="RU-22")
+    return {"error": error, "raised": raised, "deadline": deadline, "correctable": when < DEADLINES[key],
+            "rule": "03.9" if DisputeRules(rules) is DisputeRules.S03 else
+            ("RU-22" if DisputeRules(rules) is DisputeRules.RU else "TDA 22")}
+
+
+def dispute_table() -> list[dict]:
+    """Deadlines side by side: one row per case, one column per source (for the notebook)."""
+    rows = []
+    for error in ("reading", "accounting"):
+        for brk in (False, True):
+            row = {"error": error, "hand ended": "right before a break" if brk else "in play"}
+            for r in DisputeRules:
+                row[r.value] = dispute_deadline(error, before_break=brk, rules=r.value)
+            rows.append(row)
+    return rows
+
+
+# ------------------------------------------------------------------------------------------ small helpers
+def cards_to_table(games: Sequence[str] = ("NLHE", "PLO")) -> dict:
+    """Cards each game requires face up to table a hand (03.2, RU-14): ``{"NLHE": 2, "PLO": 4}``."""
+    return {str(g): _hands.tabling(g)["cards_to_table"] for g in games}
+
+
+def rights_matrix(**scenario: Any) -> dict:
+    """The IA-04 matrix for a scenario given as keyword arguments: ``{"rights", "requests"}``."""
+    from .replay import ask
+
+    r = ask(scenario)
+    sd = r.to_dict().get("showdown") or {}
+    return {"rights": sd.get("rights", {}), "requests": sd.get("requests", []), "outcomes": r.to_dict().get("outcomes", [])}

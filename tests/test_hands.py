@@ -1,0 +1,63 @@
+"""The pokerkit adapter: card parsing, deal checks, evaluation (03.1, 03.2, 03.6, RU-19)."""
+
+import pytest
+
+from rulescore import RulesError
+from rulescore.betting import Game
+from rulescore.hands import check_deal, evaluate, parse_cards, plays_board, rank
+
+
+@pytest.mark.parametrize("text", ["As Kd", "AsKd", ["As", "Kd"], "as,KD"])
+def test_card_formats(text):
+    assert parse_cards(text) == ("As", "Kd")
+
+
+def test_ten_written_10():
+    assert parse_cards("10h Th".split()[0]) == ("Th",)
+
+
+@pytest.mark.parametrize("bad,msg", [("Zz", "not a card"), ("As As", "written twice"), ("AsK", "not a card"),
+                                     (42, "not cards")])
+def test_impossible_cards(bad, msg):
+    with pytest.raises(RulesError, match=msg):
+        parse_cards(bad)
+
+
+def test_wrong_hand_size_for_omaha():
+    with pytest.raises(RulesError, match="PLO deals 4 hole cards"):
+        check_deal(Game.PLO, {"A": ("As", "Kd")})
+
+
+def test_card_dealt_twice_across_players_and_board():
+    with pytest.raises(RulesError, match="also dealt to the board"):
+        check_deal(Game.NLHE, {"A": ("As", "Kd")}, ("As", "2c", "3d"))
+
+
+def test_03_A_cards_speak_straight():
+    assert evaluate("NLHE", "7h 6c", "9c 8d 2s Ks 5h").high == "straight"
+
+
+def test_omaha_uses_exactly_two_hole_cards():
+    # four hearts in hand but only one on the board: no flush in Omaha
+    assert evaluate("PLO", "Ah Kh Qh Jh", "Th 9c 2d 3s 4c").high != "flush"
+    assert evaluate("NLHE", "Ah Kh", "Qh Jh 2c 3s 4h").high == "flush"
+
+
+def test_plo8_low_and_no_low():
+    assert evaluate("PLO8", "Ac 2d Ks Kh", "3c 4c 7h Qd Jd").low == "7-4-3-2-A"
+    assert evaluate("PLO8", "Ac 2d Ks Kh", "3c Tc 9h Qd Jd").low is None
+
+
+def test_rank_ties_in_one_tier():
+    high, low = rank("NLHE", {"A": "2c 3d", "B": "2h 3s", "C": "Ks Kd"}, "As Ah 9c 9d 8h")
+    assert high[0] == ["C"] and sorted(high[1]) == ["A", "B"] and low == []
+
+
+def test_03_F_omaha_board_cannot_be_played():
+    r = plays_board("PLO", "Kc Qc Jc Tc 9c", "Ac 2d 3h 4s")
+    assert r["can_play_board"] is False and r["must_table"] == 4 and r["board_plays"] is False
+
+
+def test_RU_19_holdem_board_plays():
+    assert plays_board("NLHE", "As Ks Qs Js Ts", "2c 2d")["board_plays"] is True
+    assert plays_board("NLHE", "As Ks Qs Js 2h", "Ts 2d")["board_plays"] is False
