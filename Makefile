@@ -8,7 +8,7 @@ STAMP  := $(VENV)/.installed
 CONSTRAINTS := requirements/constraints.txt
 NBVAL  := --nbval --nbval-sanitize-with notebooks/sanitize.cfg --nbval-current-env
 
-.PHONY: venv test test-unit test-notebooks guide guide-pdf lab lock execute clean
+.PHONY: venv test test-unit test-notebooks guide guide-pdf lab lock execute clean bench fuzz
 
 venv: $(STAMP)
 
@@ -42,6 +42,14 @@ guide-pdf: venv
 
 lab: venv
 	$(BIN)/jupyter lab notebooks
+
+# Speed and robustness (bench/README.md): the budgets (make test, make guide, CLI cold start) and the
+# benchmark against pokerkit, whose last line is the ratio; `make fuzz` runs 10,000 fuzzed scenarios.
+bench: venv
+	$(BIN)/python bench/budgets.py
+
+fuzz: venv
+	$(BIN)/python bench/fuzz.py
 
 # Refresh the pins after changing dependencies in pyproject.toml.
 lock: venv

@@ -314,8 +314,10 @@ class BettingRound:
                 continue
             # Nobody left to bet against: one player with chips who has matched every other live
             # player's total is done (a short all-in big blind can leave that below the big blind).
-            if all(o is s or o.behind == 0 for o in live) and s.committed >= max(
-                    o.committed for o in live if o is not s):
+            for o in live:
+                if o is not s and o.behind != 0:
+                    return i
+            if s.committed >= max(o.committed for o in live if o is not s):
                 return None
             return i
         return None
@@ -397,8 +399,10 @@ class BettingRound:
         bet = self.current_bet
         if s.behind is not None and s.behind <= bet - s.committed:
             return False
-        return any(o is not s and not o.folded and (o.behind is None or o.committed + o.behind > bet)
-                   for o in self.seats)
+        for o in self.seats:  # somebody else must be able to call more than the current bet
+            if o is not s and not o.folded and (o.behind is None or o.committed + o.behind > bet):
+                return True
+        return False
 
     def all_in_total(self, player: str) -> int | None:
         """The street total ``player`` reaches by going all-in (``None`` if deep)."""
@@ -420,9 +424,11 @@ class BettingRound:
         """The pot-limit raise-to total for ``player`` ignoring their stack: the current bet plus the pot
         after their call (PL-54). Preflop a short blind counts at its full size (PL-54B)."""
         s = self.seat(player)
-        in_middle = self.pot
-        for i, o in enumerate(self.seats):
-            in_middle += max(o.committed, self._blind_floor.get(i, 0)) if self.street is Street.PREFLOP else o.committed
+        if self.street is Street.PREFLOP:
+            floor = self._blind_floor
+            in_middle = self.pot + sum(max(o.committed, floor.get(i, 0)) for i, o in enumerate(self.seats))
+        else:
+            in_middle = self.pot + sum(o.committed for o in self.seats)
         owed = max(0, self.current_bet - s.committed)
         return self.current_bet + in_middle + owed
 
@@ -555,16 +561,16 @@ class BettingRound:
                                      f"behind, {s.committed} in)", rule="08.4")
         if player in self.barred:
             raise IllegalActionError(f"{player} cannot raise: {self.barred[player][0]}", rule=self.barred[player][1])
-        if not self._is_open(s):
-            raise IllegalActionError(
-                f"{player} cannot raise: the bet rose only {self.current_bet - s.level} since {player} acted, "
-                f"less than a full raise of {self.increment}", rule="IA-10")
-        if self._cap_reached():
-            raise IllegalActionError(f"{player} cannot raise: the cap of {self.cap} bets is reached", rule="PL-52")
-        if not self._can_raise(s):
+        low = self._min_raise_to(s)
+        if low is None:  # the player cannot raise: say why
+            if not self._is_open(s):
+                raise IllegalActionError(
+                    f"{player} cannot raise: the bet rose only {self.current_bet - s.level} since {player} acted, "
+                    f"less than a full raise of {self.increment}", rule="IA-10")
+            if self._cap_reached():
+                raise IllegalActionError(f"{player} cannot raise: the cap of {self.cap} bets is reached", rule="PL-52")
             raise IllegalActionError(f"{player} cannot raise: no other player can call more than "
                                      f"{self.current_bet}", rule="08.4")
-        low = self._min_raise_to(s)
         high = self._max_raise_to(s, low)
         if total < low:
             raise IllegalActionError(

@@ -730,7 +730,7 @@ def fifty_percent_band(call_to: int = 1100, increment: int = 600, *, upto: int |
     from .declarations import fifty_percent, silent_push
 
     fp = fifty_percent(call_to=call_to, increment=increment)
-    upto = upto or 2 * fp.min_raise_to
+    upto = upto or fp.min_raise_to + increment
     if upto <= call_to:
         raise RulesError(f"fifty_percent_band: upto {upto} must be above the call of {call_to}", rule="08.4")
     if step is None:
@@ -771,7 +771,8 @@ def fifty_percent_band(call_to: int = 1100, increment: int = 600, *, upto: int |
         if nxt == start:
             continue
         bands.append((_BAND_NAMES[name], start, None if nxt is None else nxt - 1))
-    totals = sorted(set(range(call_to, upto + 1, step)) | {e for e in edges if e is not None} | {upto})
+    marks = {e for e in edges if e is not None} | {e - 1 for e in edges[1:] if e is not None and e - 1 >= call_to}
+    totals = sorted(set(range(call_to, upto + 1, step)) | marks | {upto})
     points = tuple((t, _BAND_NAMES[k], to, back) for t in totals for k, to, back in [kind(t)])
     data = FiftyPercentBand(call_to=call_to, increment=increment, min_raise_to=fp.min_raise_to,
                             threshold=fp.threshold, bands=tuple(bands), points=points)
@@ -788,17 +789,21 @@ def _draw_fifty(data: FiftyPercentBand, ax: Any = None) -> None:
     colours = {"call": CALL_COLOUR, "obliged minimum raise": INCOMPLETE_COLOUR, "raise as pushed": FULL_COLOUR}
     hatches = {"call": None, "obliged minimum raise": "///", "raise as pushed": None}
     right = data.points[-1][0]
-    for ruling, lo, hi in data.bands:
+    top = max(p[2] for p in data.points)
+    for i, (ruling, lo, hi) in enumerate(data.bands):
         ax.axvspan(lo, (hi + 1) if hi is not None else right, color=colours[ruling], alpha=0.18,
                    hatch=hatches[ruling], linewidth=0)
         mid = (lo + ((hi + 1) if hi is not None else right)) / 2
-        ax.text(mid, data.call_to * 0.96, ruling, ha="center", va="top", fontsize=8.5, color="#222222")
+        ax.text(mid, top - (top - data.call_to) * (0.04 + 0.09 * (i % 2)), ruling.replace(" minimum ", "\nminimum "),
+                ha="center", va="top", fontsize=8.5, color="#222222",
+                bbox=dict(boxstyle="round,pad=0.2", facecolor="white", edgecolor="none", alpha=0.85))
     xs = [p[0] for p in data.points]
-    ax.plot(xs, [p[2] for p in data.points], color="black", linewidth=1.6, label="street total after the ruling")
+    ax.plot(xs, [p[2] for p in data.points], color="black", linewidth=1.6,
+            label="street total after the ruling")
     ax.plot(xs, xs, color="#777777", linestyle=":", linewidth=0.9, label="chips pushed")
     for x, label in ((data.threshold, f"threshold {data.threshold}"), (data.min_raise_to, f"min raise {data.min_raise_to}")):
         ax.axvline(x, color="#555555", linestyle="--", linewidth=0.8)
-        ax.text(x, ax.get_ylim()[1], label, rotation=90, ha="right", va="top", fontsize=8)
+        ax.text(x, data.call_to, label, rotation=90, ha="right", va="bottom", fontsize=8)
     ax.set_xlabel("chips pushed (street total)")
     ax.set_ylabel("ruled street total")
     ax.set_title(f"The 50 % standard: facing {data.call_to}, minimum raise {data.increment}")

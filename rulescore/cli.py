@@ -58,7 +58,8 @@ def _check(args: argparse.Namespace) -> int:
     by_source: dict[str, int] = {}
     for c in checks:
         by_source[c.source] = by_source.get(c.source, 0) + 1
-    print("by source: " + ", ".join(f"{s} {n}" for s, n in by_source.items()))
+    order = [s for s in rulings.SOURCES if s in by_source] + sorted(set(by_source) - set(rulings.SOURCES))
+    print("by source: " + ", ".join(f"{s} {by_source[s]}" for s in order))
     print(f"\nCross-source conflicts: {len(conflicts) or 'none'}")
     for k in conflicts:
         print(f"  {' vs '.join(k.ids)} ({k.topic}): {k.reason}")

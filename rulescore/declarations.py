@@ -53,7 +53,8 @@ a plain ``bet``/``raise``/``call`` or a blind they are one stack of that value. 
 
 **Declarations** (``says``). Words in turn bind (08.1, IA-11-3 [40, 51]): ``call`` with nothing to call
 is a check and ``raise``/``bet`` with no amount bind at least the minimum (PL-55 [55]); ``check`` facing a
-bet is no action: the player must still call or fold and may not raise (PL-55); a declared amount below
+bet is no action (recorded as ``declaration``; the turn stays): the player must still call or fold and may
+not raise (PL-55); a declared amount below
 the minimum is corrected to it (08.8); ``pot`` in no-limit binds at least a minimum legal bet or raise
 (PL-54C [54]); ``allin`` puts in every chip. An amount alone ("1400", "fourteen hundred") is read like
 that many chips pushed (the 50 % standard applies). An amount below the big blind ("five") cannot be
@@ -322,7 +323,7 @@ def read_words(words: str, *, player: str = "?") -> Said:
               "raise pot": Word.POT, "pot it": Word.POT}
     if text in simple:
         return Said(simple[text], text=text)
-    m = re.fullmatch(r"(bet|raise|raise to|make it|raise by)\s+(.+)", text)
+    m = re.fullmatch(r"(raise to|raise by|make it|bet|raise)\s+(.+)", text)
     if m:
         n = read_number(m.group(2))
         if n is None:

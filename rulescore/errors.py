@@ -29,6 +29,7 @@ class RulesError(ValueError):
             text = f"{text} ({rule})"
         if action:
             text = f"{action}: {text}"
+        text = " ".join(text.splitlines())  # one line, even when it quotes input with line breaks
         super().__init__(text)
 
     def at(self, action: str) -> "RulesError":

@@ -22,10 +22,10 @@ import re
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-from pokerkit import Card, OmahaEightOrBetterLowHand, OmahaHoldemHand, StandardHighHand
+from pokerkit import OmahaEightOrBetterLowHand, OmahaHoldemHand, StandardHighHand
 
 from .betting import Game
-from .errors import RulesError, ScenarioError
+from .errors import ScenarioError
 
 _CARD = re.compile(r"(10|[2-9TJQKA])([cdhs])", re.IGNORECASE)
 #: Board cards at each street; a showdown needs all five.
@@ -214,4 +214,4 @@ def tabling(game: Game | str) -> dict:
     return {"game": game.value, "cards_to_table": game.hole_cards, "uses_exactly_two": game in (Game.PLO, Game.PLO8)}
 
 
-__all__ = ["parse_cards", "check_deal", "evaluate", "rank", "plays_board", "tabling", "HandValue", "RulesError"]
+__all__ = ["parse_cards", "check_deal", "evaluate", "rank", "plays_board", "tabling", "HandValue"]

@@ -205,6 +205,7 @@ def rule(scenario: Scenario) -> Ruling:
     all_in = {s.name for s in rnd.seats if s.all_in}
     pots = side_pots(rnd.pot_contributions(), folded=folded, dead=rnd.dead_money, all_in=None if rnd.closed else all_in)
     extra = _showdown(scenario, rnd, pots, rules)  # awards after a showdown (adds its rules)
+    pots = extra.pop("pots", pots)
     return Ruling(player=player, to_call=to_call, can_raise=can, min_raise_to=low, max_raise_to=high,
                   options=options, actions=tuple(records), pots=tuple(pots), rules=tuple(rules),
                   current_bet=rnd.current_bet, increment=rnd.increment, closed=rnd.closed, to_act=rnd.to_act,
@@ -214,13 +215,16 @@ def rule(scenario: Scenario) -> Ruling:
 def _showdown(scenario: Scenario, rnd: BettingRound, pots: list[Pot], rules: list[str]) -> dict:
     """Awards and the showdown ruling, when the scenario has showdown sections (rulescore.showdown)."""
     setup = scenario.showdown
-    if setup is None or (not rnd.closed and setup.events is None):
+    if setup is None:
         return {}
-    from .showdown import resolve
+    from .showdown import hand_pots, resolve
 
+    pots = hand_pots(scenario, rnd) or pots  # with put_in: earlier streets' chips by player
+    if not rnd.closed and setup.events is None:
+        return {"pots": pots}
     result = resolve(scenario, rnd, pots)
     rules += [r for r in result.rules if r not in rules]
-    return {"awards": result.awards, "showdown": result}
+    return {"awards": result.awards, "showdown": result, "pots": pots}
 
 
 def ask(source: Scenario | dict | str) -> Ruling:

@@ -602,17 +602,25 @@ def erratum(c: Check) -> str:
     if c.verdict == "text-only":
         return "Nothing to recompute; see the conflicts and TDA departures for this statement."
     if c.verdict == "impossible":
-        return "Restate the situation: as printed it cannot happen (see the engine's objection)."
+        objection = c.reason.split(": ", 1)[-1].rstrip(".")
+        return f"Restate the situation: as printed it cannot happen ({objection})."
     if c.verdict == "discretion":
         allowed = (c.computed or {}).get("outcome") or []
         return (f"No correction needed: the rules leave the choice to the TD ({' or '.join(map(str, allowed))}); "
                 f"the text could say that the TD decides.")
     if c.verdict == "underdetermined":
         fits = [r["label"] for r in c.readings if r.get("matches")]
-        if c.computed is not None and not _diff_pairs(
-                {k: v for k, v in c.published.items() if k != "outcome"} if c.kind == "discretion" else c.published,
-                c.computed):
-            fits = ["the situation as stated"] + fits
+        if c.computed is not None:
+            if c.kind == "discretion":
+                wanted = c.published.get("outcome")
+                wanted = wanted if isinstance(wanted, list) else [wanted]
+                rest = {k: v for k, v in c.published.items() if k != "outcome"}
+                stated_fits = not _diff_pairs(rest, c.computed) and all(
+                    w in (c.computed.get("outcome") or []) for w in wanted)
+            else:
+                stated_fits = not _diff_pairs(c.published, c.computed)
+            if stated_fits:
+                fits = ["the situation as stated"] + fits
         held = f"the published answer holds only for {', '.join(fits)}" if fits else "no reading gives the published answer"
         return f"State the missing fact: {held}."
     if c.kind == "discretion":

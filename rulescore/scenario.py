@@ -41,7 +41,8 @@ VERBS = {
 #: Top-level keys a scenario may have. Later modules (showdown, procedure) add theirs here.
 KEYS = {"game", "blinds", "ante", "street", "seats", "stacks", "pot", "actions", "ask", "cap",
         "players_in_event"}
-KEYS |= {"button", "denominations", "board", "hands", "showdown"}  # read by rulescore.showdown
+SHOWDOWN_KEYS = {"button", "denominations", "board", "hands", "showdown", "put_in"}  # read by rulescore.showdown
+KEYS |= SHOWDOWN_KEYS
 #: Most chips any amount may name; above this a scenario is a typo, not poker.
 MAX_AMOUNT = 10**12
 
@@ -283,6 +284,8 @@ def from_dict(data: Any, *, extra_keys: set[str] | frozenset[str] = frozenset())
 
 
 def _showdown_section(data: dict, seats: tuple[str, ...]):
+    if not SHOWDOWN_KEYS & set(map(str, data)):
+        return None  # no showdown: do not import rulescore.showdown (it loads pokerkit, slow to start)
     from .showdown import parse_section  # the showdown keys are read by rulescore.showdown
 
     return parse_section(data, seats=seats, game=Game.parse(data.get("game", "NLHE")))
@@ -301,8 +304,9 @@ def loads(text: str, *, name: str = "scenario") -> Scenario:
         raise ScenarioError(f"{name}{where}: not valid YAML ({problem})") from None
     except RecursionError:
         raise ScenarioError(f"{name}: nested too deeply to be a scenario") from None
-    except ValueError as exc:  # a YAML number too long for int() (thousands of digits)
-        raise ScenarioError(f"{name}: not a usable scenario ({str(exc).split(';')[0]})") from None
+    except Exception as exc:  # PyYAML's constructors on odd input: IndexError for `!!int ''`, ValueError
+        # for a number too long for int(), ...; only yaml.safe_load runs in this try.
+        raise ScenarioError(f"{name}: not a usable scenario ({type(exc).__name__}: {str(exc).split(';')[0]})") from None
     return from_dict(data)
 
 

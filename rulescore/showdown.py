@@ -27,6 +27,7 @@ Scenario sections read here (DESIGN.md style)::
     denominations: [25, 100, 500]  # chips in play; splits are made in the smallest
     board: Kc Qc Jc Tc 9c
     hands: {A: As Kd, B: "7h 7c"}
+    put_in: {A: 1000, B: 1000}     # chips each put in on earlier streets (part of pot:), for side pots
     showdown:                      # what happened at the showdown, in order
       - B shows                    # tables every card;  "B shows As" tables only the ace
       - C pushes                   # cards pushed forward face down: still live (RU-15)
@@ -60,7 +61,7 @@ from .errors import RulesError, ScenarioError, UnknownPlayerError
 from .pots import Pot, Settlement, order_from_button, settle_pots, side_pots, smallest_unit, uncalled
 
 #: Top-level scenario keys this module reads.
-SECTION_KEYS = frozenset({"button", "denominations", "board", "hands", "showdown"})
+SECTION_KEYS = frozenset({"button", "denominations", "board", "hands", "showdown", "put_in"})
 
 #: Verbs of a showdown event and the rule each rests on.
 VERBS = {"shows": "03.2", "tables": "03.2", "mucks": "RU-15", "pushes": "RU-15", "asks": "03.5",
@@ -125,6 +126,8 @@ class Setup:
     """Hole cards by player."""
     events: tuple[ShowdownEvent, ...] | None = None
     """Showdown events; ``None`` when the scenario lists none (every live hand is tabled)."""
+    put_in: dict[str, int] = field(default_factory=dict)
+    """Chips each player put in on earlier streets (part of ``pot:``), so that side pots are right."""
 
 
 _EVENT = re.compile(r"^\s*(\S+)\s+(\S+)(?:\s+(.*?))?\s*$")
@@ -231,7 +234,38 @@ def parse_section(data: dict, *, seats: Sequence[str], game: Game) -> Setup | No
                 if extra:
                     raise ScenarioError(f"{ev.player} shows {' '.join(extra)} but holds {' '.join(hole[ev.player])}",
                                         rule="03.2", action=ev.label)
-    return Setup(button=button, denominations=denoms, board=board, hands=hole, events=events)
+    put_in: dict[str, int] = {}
+    raw_put = data.get("put_in") or {}
+    if not isinstance(raw_put, dict):
+        raise ScenarioError(f"put_in: {raw_put!r} is not a mapping like {{A: 1000}}", rule="03.8")
+    for name, chips in raw_put.items():
+        name = str(name)
+        if name not in seats:
+            raise UnknownPlayerError(f"put_in: {name!r} is not seated (seats: {', '.join(seats)})", rule="03.8")
+        if isinstance(chips, bool) or not isinstance(chips, int) or chips < 0:
+            raise ScenarioError(f"put_in: {name} {chips!r} is not a whole number of chips", rule="03.8")
+        put_in[name] = chips
+    pot = data.get("pot", 0)
+    if put_in and isinstance(pot, int) and sum(put_in.values()) > pot:
+        raise ScenarioError(f"put_in: {sum(put_in.values())} chips from earlier streets, more than the pot of {pot}",
+                            rule="03.8")
+    return Setup(button=button, denominations=denoms, board=board, hands=hole, events=events, put_in=put_in)
+
+
+def hand_pots(scenario, rnd: BettingRound) -> list[Pot] | None:
+    """The pots counting earlier streets' chips by player (``put_in:``); ``None`` without ``put_in``."""
+    setup: Setup | None = scenario.showdown
+    if setup is None or not setup.put_in:
+        return None
+    contrib = rnd.pot_contributions()
+    for p, c in setup.put_in.items():
+        contrib[p] = contrib.get(p, 0) + c
+    dead = rnd.dead_money - sum(setup.put_in.values())
+    folded = {s.name for s in rnd.seats if s.folded}
+    all_in = None if rnd.closed else {s.name for s in rnd.seats if s.all_in}
+    if all_in is not None:  # earlier all-ins cap their pots too
+        all_in |= {p for p in setup.put_in if rnd.behind(p) == 0 and p not in folded}
+    return side_pots(contrib, folded=folded, dead=max(0, dead), all_in=all_in)
 
 
 # ---------------------------------------------------------------------------------------------- results
@@ -751,12 +785,3 @@ def dispute_table() -> list[dict]:
 def cards_to_table(games: Sequence[str] = ("NLHE", "PLO")) -> dict:
     """Cards each game requires face up to table a hand (03.2, RU-14): ``{"NLHE": 2, "PLO": 4}``."""
     return {str(g): _hands.tabling(g)["cards_to_table"] for g in games}
-
-
-def rights_matrix(**scenario: Any) -> dict:
-    """The IA-04 matrix for a scenario given as keyword arguments: ``{"rights", "requests"}``."""
-    from .replay import ask
-
-    r = ask(scenario)
-    sd = r.to_dict().get("showdown") or {}
-    return {"rights": sd.get("rights", {}), "requests": sd.get("requests", []), "outcomes": r.to_dict().get("outcomes", [])}

@@ -6,8 +6,10 @@ A few hundred examples here; ``make fuzz`` runs the same properties with RULESCO
 asserted; sizes are bounded so nothing can hang (chip specs, seats and amounts have caps).
 """
 
+import contextlib
 import io
 import os
+import signal
 import sys
 
 import yaml
@@ -20,6 +22,26 @@ from rulescore.scenario import loads
 from strategies import malformed_scenarios, valid_streets, yaml_texts
 
 EXAMPLES = int(os.environ.get("RULESCORE_FUZZ_EXAMPLES", "100"))
+#: ``make fuzz`` only: an example running longer than this many seconds is reported as a hang.
+HANG_SECONDS = int(os.environ.get("RULESCORE_FUZZ_HANG_SECONDS", "0"))
+
+
+@contextlib.contextmanager
+def _no_hang():
+    if not HANG_SECONDS or not hasattr(signal, "SIGALRM"):
+        yield
+        return
+
+    def hang(signum, frame):
+        raise AssertionError(f"hang: one example ran longer than {HANG_SECONDS} s")
+
+    old = signal.signal(signal.SIGALRM, hang)
+    signal.alarm(HANG_SECONDS)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
 FUZZ = settings(max_examples=EXAMPLES, deadline=None, derandomize=EXAMPLES <= 1000,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 
@@ -32,7 +54,8 @@ def _clean(exc: RulesError) -> None:
 
 def _ruled_or_clean(source) -> None:
     try:
-        ruling = ask(source)
+        with _no_hang():
+            ruling = ask(source)
     except RulesError as exc:
         _clean(exc)
         return

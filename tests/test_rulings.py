@@ -498,10 +498,35 @@ def test_erratum_for_each_verdict(tmp_path):
             readings=[{"label": "B had 300", "patch": {"stacks": {"B": 300}}}])
     assert rulings.erratum(c) == "State the missing fact: the published answer holds only for B had 300."
     sc = {"blinds": "50/100", "street": "flop", "seats": ["A", "B", "C"], "actions": ["A bet 100", "B check"]}
-    assert rulings.erratum(one(tmp_path, scenario=sc, published={"to_call": 100})).startswith("Restate the situation")
+    assert rulings.erratum(one(tmp_path, scenario=sc, published={"to_call": 100})) == (
+        "Restate the situation: as printed it cannot happen "
+        "(action 2 (B check): B faces a bet of 100 and cannot check (08.1)).")
 
 
 def test_discretion_where_the_source_leaves_the_same_choice(tmp_path):
     c = one(tmp_path, ident="IA-11-1", kind="discretion", scenario=UNDERCALL, published={"outcome": ["fold", "call"]})
     assert c.verdict == "discretion"
     assert c.reason == "A TD decision: the rules allow call or fold, and the source leaves the same choice."
+
+
+# ------------------------------------------------------------------------------------------- properties
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+
+@settings(max_examples=40, deadline=None)
+@given(bet=st.integers(1, 50).map(lambda n: n * 100), first=st.integers(1, 20), second=st.integers(1, 20),
+       off=st.integers(-3, 3).filter(bool))
+def test_verdict_follows_the_computation_only(bet, first, second, off):
+    """Publishing exactly the computed figure agrees; publishing anything else disagrees, and the reason
+    quotes both figures. Nothing else in the entry changes the verdict."""
+    b_to = bet + max(first * 100, bet)
+    c_to = b_to + max(second * 100, b_to - bet)
+    sc = {"blinds": "50/100", "street": "flop", "seats": ["A", "B", "C", "D"],
+          "actions": [f"A bet {bet}", f"B raise {b_to}", f"C raise {c_to}"], "ask": "D"}
+    right = c_to + max(bet, b_to - bet, c_to - b_to)
+    make = lambda pub: rulings.Entry(id="IA-07-1", source="IA", rule="08.4", title="t", summary="a property case",
+                                     kind="computed", scenario=sc, published=pub)
+    assert rulings.check(make({"min_raise_to": right})).verdict == "agrees"
+    wrong = rulings.check(make({"min_raise_to": right + off * 100}))
+    assert wrong.verdict == "disagrees"
+    assert f"computed {right}, published {right + off * 100}" in wrong.reason

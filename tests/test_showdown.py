@@ -155,3 +155,19 @@ def test_showdown_awards_sum_and_eligibility(stacks, rnd):
     assert sum(s.awards.values()) + sum(s.returned.values()) == sum(contrib.values())
     for a in s.awarded:
         assert set(a.split.shares) <= set(a.pot.eligible)
+
+
+def test_03_3_put_in_makes_earlier_all_in_eligible_for_main_pot_only():
+    d = ask({"blinds": "100/200", "street": "turn", "seats": ["A", "B", "C"], "stacks": {"A": 0, "B": 3000},
+             "pot": 3000, "put_in": {"A": 1000, "B": 1000, "C": 1000}, "board": "Qs 8d 5c 2h 9s",
+             "hands": {"A": "Ad Ac", "B": "Qd Jd", "C": "Kh Kc"}, "actions": ["B allin", "C call"]}).to_dict()
+    assert d["pots"] == [{"amount": 3000, "eligible": ["A", "B", "C"]}, {"amount": 6000, "eligible": ["B", "C"]}]
+    assert d["awards"] == {"A": 3000, "C": 6000}
+    assert d["showdown"]["settle_order"] == ["side pot 1", "main pot"]
+
+
+def test_put_in_errors():
+    with pytest.raises(RulesError, match="put_in: 'Z' is not seated"):
+        sd(actions=[], put_in={"Z": 10})
+    with pytest.raises(RulesError, match="more than the pot"):
+        sd(actions=[], put_in={"A": 5000})

@@ -1,0 +1,43 @@
+"""`rulescore ask` starts fast: the CLI must not import the notebook stack (pandas, matplotlib, ...), and a
+betting scenario without showdown keys must not load pokerkit (its hand tables take ~0.3 s to build).
+Checked on sys.modules in a fresh interpreter, not by timing (bench/budgets.py measures the time)."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+HEAVY = ("pandas", "matplotlib", "numpy", "scipy", "ipywidgets", "IPython", "jsonschema", "pokerkit")
+
+PROBE = """
+import contextlib, io, json, sys
+from rulescore.cli import main
+with contextlib.redirect_stdout(io.StringIO()):
+    code = main(["ask", sys.argv[1], "--json"])
+print(json.dumps({"code": code, "modules": sorted({m.split(".")[0] for m in sys.modules})}))
+"""
+
+
+def _modules_after_ask(path: Path) -> set[str]:
+    out = subprocess.run([sys.executable, "-c", PROBE, str(path)], capture_output=True, text=True, check=True,
+                         cwd=ROOT)
+    result = json.loads(out.stdout.strip().splitlines()[-1])
+    assert result["code"] == 0
+    return set(result["modules"])
+
+
+def test_cli_ask_imports_no_notebook_stack_and_no_pokerkit():
+    loaded = _modules_after_ask(ROOT / "examples" / "ia-10-1.yaml")
+    assert "rulescore" in loaded
+    assert sorted(loaded & set(HEAVY)) == []
+
+
+def test_cli_ask_on_a_bad_scenario_imports_no_notebook_stack(tmp_path):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("seats: [A, B]\nblinds: 50/100\nactions: [A push 0x5]\n", encoding="utf-8")
+    out = subprocess.run([sys.executable, "-c", PROBE.replace('assert', '#'), str(bad)], capture_output=True,
+                         text=True, cwd=ROOT)
+    result = json.loads(out.stdout.strip().splitlines()[-1])
+    assert result["code"] == 2
+    assert sorted(set(result["modules"]) & {"pandas", "matplotlib"}) == []
