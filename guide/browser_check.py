@@ -120,7 +120,6 @@ def check_site(html_dir: Path = HTML, shots: Path | None = SHOTS, notebooks: Pat
             report = PageReport(path=rel)
             current[:] = [report]
             page.goto(path.as_uri(), wait_until="load")
-            page.wait_for_load_state("networkidle")
             stats = page.evaluate(_COUNT_JS)
             links = stats.pop("links")
             report.stats = stats
@@ -145,8 +144,8 @@ def check_site(html_dir: Path = HTML, shots: Path | None = SHOTS, notebooks: Pat
                     report.problems.append(f"chapter page without a notebook: {nb.name}")
             if shots is not None and rel.removesuffix(".html") in KEY_PAGES:
                 name = rel.removesuffix(".html").replace("/", "_")
-                page.screenshot(path=str(shots / f"{name}.png"), full_page=True)
                 page.screenshot(path=str(shots / f"{name}-top.png"))
+                page.screenshot(path=str(shots / f"{name}.png"), full_page=True)
             reports.append(report)
         current.clear()
         browser.close()
