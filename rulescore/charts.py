@@ -683,6 +683,25 @@ def verdict_counts(checks: Sequence[Any], *, ax=None, draw: bool = True) -> Verd
     return data
 
 
+# ------------------------------------------------------------------------------- seat draw (IA-01)
+def seat_draw_chart(freq: Mapping[str, Any], *, ax=None) -> dict:
+    """Bar chart of :func:`rulescore.tables.seat_draw_frequencies`: one bar per seat assignment, the
+    expected count as a dashed line, drawn onto ``ax`` (a new pyplot figure if ``None``). Returns the
+    data drawn: ``{"bars": {assignment: count}, "expected": count}``."""
+    labels, counts = list(freq["counts"]), list(freq["counts"].values())
+    if ax is None:
+        import matplotlib.pyplot as plt
+
+        _, ax = plt.subplots(figsize=(6, 3))
+    ax.bar(labels, counts, color=FULL_COLOUR)
+    ax.axhline(freq["expected"], color="black", linestyle="--", linewidth=1, label="expected")
+    ax.set_xlabel("seats of " + ", ".join(freq["players"]))
+    ax.set_ylabel("draws")
+    ax.set_title(f"{freq['trials']} seeded two-step draws (chi-square p = {freq['p_value']})")
+    ax.legend(loc="lower right")
+    return {"bars": dict(zip(labels, counts)), "expected": freq["expected"]}
+
+
 # ------------------------------------------------------------------------------- 50 % standard band
 # ``fifty_percent_band`` (push amount against ruling, 08.4) is added below by the push issue.
 

@@ -474,25 +474,3 @@ def level_for_hands(*, level_ends_at: float, hands_start_at: list[float]) -> dic
     return {"announce_at": level_ends_at, "hands": [{"starts": t, "level": lv} for t, lv in zip(hands_start_at, levels)],
             "levels": levels, "rule": "RU-23"}
 
-
-def seat_draw_chart(freq: dict, path: str | None = None) -> dict:
-    """Bar chart of :func:`seat_draw_frequencies` (one bar per assignment, the expected count as a line);
-    saved to ``path`` if given. Returns the data drawn: ``{assignment: count}`` and the expected count."""
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    labels, counts = list(freq["counts"]), list(freq["counts"].values())
-    fig, ax = plt.subplots(figsize=(6, 3))
-    ax.bar(labels, counts, color="#4c72b0")
-    ax.axhline(freq["expected"], color="black", linestyle="--", linewidth=1, label="expected")
-    ax.set_xlabel("seats of " + ", ".join(freq["players"]))
-    ax.set_ylabel("draws")
-    ax.set_title(f"{freq['trials']} seeded two-step draws (chi-square p = {freq['p_value']})")
-    ax.legend(loc="lower right")
-    fig.tight_layout()
-    if path:
-        fig.savefig(path, dpi=80)
-    plt.close(fig)
-    return {"bars": dict(zip(labels, counts)), "expected": freq["expected"]}

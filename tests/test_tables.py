@@ -177,8 +177,17 @@ def test_RU_23_new_level_applies_to_next_hand():
     assert r["levels"] == ["current", "new", "new"]
 
 
-def test_IA_01_seat_draw_chart_returns_what_it_draws(tmp_path):
+def test_IA_01_seat_draw_chart_draws_the_data_it_returns():
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from rulescore import charts
+
     freq = tables.seat_draw_frequencies(players=["A", "B", "C"], seats=[1, 2, 3], trials=600, seed=2)
-    data = tables.seat_draw_chart(freq, path=str(tmp_path / "c.png"))
+    fig, ax = plt.subplots()
+    data = charts.seat_draw_chart(freq, ax=ax)
     assert data["bars"] == freq["counts"] and data["expected"] == 100
-    assert (tmp_path / "c.png").stat().st_size > 0
+    assert [round(p.get_height()) for p in ax.patches] == list(freq["counts"].values())
+    plt.close(fig)
