@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from . import declarations
 from .betting import ActionRecord, BettingRound, Structure
 from .errors import RulesError, ScenarioError
-from .pots import Pot, side_pots
+from .pots import Pot, side_pots, uncalled
 from .scenario import Event, Scenario
 
 
@@ -53,6 +53,8 @@ class Ruling:
     """Chips each player wins after a showdown (empty when there is none)."""
     showdown: object | None = None
     """The :class:`rulescore.showdown.ShowdownResult` when the scenario has showdown sections."""
+    uncalled: dict[str, int] = field(default_factory=dict)
+    """Once the round is over: chips of a bet nobody called, returned to the bettor (in no pot)."""
 
     def to_dict(self) -> dict:
         """The JSON object of ``rulescore ask --json`` (keys as DESIGN.md fixes them)."""
@@ -66,6 +68,7 @@ class Ruling:
             "actions": [a.to_dict() for a in self.actions],
             "pots": [p.to_dict() for p in self.pots],
             "awards": dict(self.awards),
+            "uncalled": dict(self.uncalled),
             "rules": list(self.rules),
             "current_bet": self.current_bet,
             "increment": self.increment,
@@ -111,6 +114,8 @@ class Ruling:
             names = ["main pot"] + [f"side pot {i}" for i in range(1, len(self.pots))]
             for name, p in zip(names, self.pots):
                 lines.append(f"{name}: {p.amount} ({', '.join(p.eligible)})")
+        for name, chips in self.uncalled.items():
+            lines.append(f"uncalled: {chips} returned to {name}")
         if self.showdown is not None:
             lines.append("showdown:\n" + self.showdown.to_text())
         if self.awards:
@@ -184,7 +189,6 @@ def rule(scenario: Scenario) -> Ruling:
     if player is not None and rnd.closed:
         raise ScenarioError(f"ask: the betting round is over, {player} has no decision to make")
     if player is None:
-        facing = None
         options: tuple[str, ...] = ()
         reason = "The betting round is over."
         low = high = None
@@ -203,13 +207,16 @@ def rule(scenario: Scenario) -> Ruling:
             rules.append("PL-52")
     folded = {s.name for s in rnd.seats if s.folded}
     all_in = {s.name for s in rnd.seats if s.all_in}
-    pots = side_pots(rnd.pot_contributions(), folded=folded, dead=rnd.dead_money, all_in=None if rnd.closed else all_in)
+    contributions, returned = rnd.pot_contributions(), {}
+    if rnd.closed:  # a bet nobody called goes back to its owner; it is in no pot
+        contributions, returned = uncalled(contributions, folded)
+    pots = side_pots(contributions, folded=folded, dead=rnd.dead_money, all_in=None if rnd.closed else all_in)
     extra = _showdown(scenario, rnd, pots, rules)  # awards after a showdown (adds its rules)
     pots = extra.pop("pots", pots)
     return Ruling(player=player, to_call=to_call, can_raise=can, min_raise_to=low, max_raise_to=high,
                   options=options, actions=tuple(records), pots=tuple(pots), rules=tuple(rules),
                   current_bet=rnd.current_bet, increment=rnd.increment, closed=rnd.closed, to_act=rnd.to_act,
-                  reason=reason, **extra)
+                  reason=reason, uncalled=returned, **extra)
 
 
 def _showdown(scenario: Scenario, rnd: BettingRound, pots: list[Pot], rules: list[str]) -> dict:

@@ -256,3 +256,19 @@ def test_raise_by_increment_syntax():
     r = ask({"blinds": "100/200", "street": "flop", "seats": ["A", "B", "C"],
              "actions": ["A bet 600", "B raise +1000"]})
     assert r.actions[-1].to == 1600 and r.min_raise_to == 2600
+
+
+def test_03_8_uncalled_part_of_a_bet_is_returned_not_a_side_pot():
+    r = ask({"blinds": "50/100", "street": "flop", "seats": ["A", "B", "C"], "stacks": {"B": 200},
+             "actions": ["A bet 500", "B allin", "C fold"]})
+    assert [p.to_dict() for p in r.pots] == [{"amount": 400, "eligible": ["A", "B"]}]
+    assert r.uncalled == {"A": 300}
+    assert r.to_dict()["uncalled"] == {"A": 300}
+
+
+def test_pots_while_betting_goes_on_keep_players_with_chips_eligible():
+    r = ask({"blinds": "50/100", "street": "flop", "seats": ["A", "B", "C"], "stacks": {"B": 200},
+             "actions": ["A bet 500", "B allin"]})
+    assert [p.to_dict() for p in r.pots] == [{"amount": 400, "eligible": ["A", "B", "C"]},
+                                             {"amount": 300, "eligible": ["A", "C"]}]
+    assert r.uncalled == {}

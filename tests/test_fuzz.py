@@ -102,7 +102,7 @@ def test_valid_street_conserves_chips_and_pots_sum_to_contributions(sc):
             getattr(rnd, verb)(name)
     start = sum(sc["stacks"].values()) + sc["pot"]
     assert sum(s.behind for s in rnd.seats) + rnd.total_pot == start
-    total = sum(p.amount for p in ruling.pots)
+    total = sum(p.amount for p in ruling.pots) + sum(ruling.uncalled.values())
     assert total == rnd.total_pot == sc["pot"] + sum(rnd.pot_contributions().values())
     for p in ruling.pots:
         assert p.eligible and all(name in seats for name in p.eligible)
