@@ -22,8 +22,6 @@ import re
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-from pokerkit import OmahaEightOrBetterLowHand, OmahaHoldemHand, StandardHighHand
-
 from .betting import Game
 from .errors import ScenarioError
 
@@ -117,8 +115,17 @@ def _card_text(card) -> str:
     return f"{card.rank.value}{card.suit.value}"
 
 
+def _pokerkit():
+    """pokerkit's hand classes, imported on first use: importing it costs about 0.4 s, which a betting
+    question (``rulescore ask`` without a showdown) should never pay."""
+    import pokerkit
+
+    return pokerkit
+
+
 def _high_class(game: Game):
-    return OmahaHoldemHand if game in (Game.PLO, Game.PLO8) else StandardHighHand
+    pk = _pokerkit()
+    return pk.OmahaHoldemHand if game in (Game.PLO, Game.PLO8) else pk.StandardHighHand
 
 
 def _pk(cards: Iterable[str]) -> str:
@@ -130,7 +137,7 @@ def _eval(game: Game, hole: tuple[str, ...], board: tuple[str, ...]):
     low = None
     if game is Game.PLO8:
         try:
-            low = OmahaEightOrBetterLowHand.from_game(_pk(hole), _pk(board))
+            low = _pokerkit().OmahaEightOrBetterLowHand.from_game(_pk(hole), _pk(board))
         except ValueError:
             low = None
     return high, low
@@ -194,7 +201,7 @@ def plays_board(game: Game | str, board: Any, hole: Any = None) -> dict:
     board_t = parse_cards(board, what="board")
     if len(board_t) != 5:
         raise ScenarioError(f"board: {len(board_t)} cards; playing the board needs all five", rule="03.6")
-    board_hand = StandardHighHand(_pk(board_t))
+    board_hand = _pokerkit().StandardHighHand(_pk(board_t))
     omaha = game in (Game.PLO, Game.PLO8)
     out = {"game": game.value, "board_hand": board_hand.entry.label.value.lower(),
            "can_play_board": not omaha, "must_table": game.hole_cards,

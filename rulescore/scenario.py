@@ -225,7 +225,8 @@ def from_dict(data: Any, *, extra_keys: set[str] | frozenset[str] = frozenset())
         raise ScenarioError(f"a scenario is a mapping of keys (game, blinds, seats, actions, ...), not {type(data).__name__}")
     unknown = set(map(str, data)) - KEYS - set(extra_keys)
     if unknown:
-        raise ScenarioError(f"unknown key(s) {', '.join(sorted(unknown))} (known: {', '.join(sorted(KEYS | set(extra_keys)))})")
+        raise ScenarioError(f"unknown key(s) {', '.join(repr(k) for k in sorted(unknown))} "
+                            f"(known: {', '.join(sorted(KEYS | set(extra_keys)))})")
     for key in ("blinds", "seats"):
         if key not in data:
             raise ScenarioError(f"missing key {key!r}")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import textwrap
+from pathlib import Path
 
 import pytest
 import yaml
@@ -530,3 +531,33 @@ def test_verdict_follows_the_computation_only(bet, first, second, off):
     wrong = rulings.check(make({"min_raise_to": right + off * 100}))
     assert wrong.verdict == "disagrees"
     assert f"computed {right}, published {right + off * 100}" in wrong.reason
+
+
+def test_tda_numbers_agree_with_the_reference_map():
+    """Each entry's `tda` is the TDA 2024 rule the map gives for its id (or its parent rule/example)."""
+    import re
+
+    reference = yaml.safe_load((Path(rulings.data_dir()) / "tda2024.yaml").read_text(encoding="utf-8"))
+
+    def family(ident):
+        out = {ident}
+        for pattern in (r"^(IA-\d\d)-", r"^((?:PL|RU)-\d+)[A-Z]$"):
+            m = re.match(pattern, ident)
+            if m:
+                out.add(m.group(1))
+        return out
+
+    def numbers(tda):
+        text = str(tda)
+        m = re.fullmatch(r"(\d+)-(\d+)", text)
+        return {str(n) for n in range(int(m.group(1)), int(m.group(2)) + 1)} if m else {text}
+
+    wrong = []
+    for e in rulings.load():
+        expected = set()
+        for point in reference:
+            if family(e.id) & {str(s) for s in point["sources"]}:
+                expected |= numbers(point["tda"])
+        if expected and e.tda is not None and str(e.tda) not in expected:
+            wrong.append(f"{e.id}: tda {e.tda}, map says {sorted(expected)}")
+    assert wrong == []
