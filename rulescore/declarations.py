@@ -578,6 +578,11 @@ def _multi(chips: Chips, needed: int) -> bool:
     return chips.count == 1 or chips.total - chips.smallest < needed
 
 
+def _returned(excess: int) -> str:
+    """``", 200 returned"`` for a note, or nothing when no chip goes back."""
+    return f", {excess} returned" if excess else ""
+
+
 def _pushed(rnd: BettingRound, player: str, d: Delivery, said: Said | None, st: _Prior) -> list[_Plan]:
     """Plans for chips pushed first (silently, or with words after them)."""
     s = rnd.seat(player)
@@ -642,9 +647,9 @@ def _pushed(rnd: BettingRound, player: str, d: Delivery, said: Said | None, st: 
 
     def standard(rule: str, lead: str) -> _Plan:
         if not rnd.can_raise(player):
-            return call_plan("IA-10", f"{lead}betting is not open to {player}: the chips are a call, {excess} returned")
+            return call_plan("IA-10", f"{lead}betting is not open to {player}: the chips are a call{_returned(excess)}")
         if calls_word:
-            return call_plan("08.1", f"{lead}the word 'call' with the chips: a call, {excess} returned")
+            return call_plan("08.1", f"{lead}the word 'call' with the chips: a call{_returned(excess)}")
         kind, _ = fp.ruling(total)
         low = rnd.min_raise_to(player)
         if kind == "raise":
@@ -655,7 +660,7 @@ def _pushed(rnd: BettingRound, player: str, d: Delivery, said: Said | None, st: 
                          f"obliged to raise to {low}")
         return call_plan(rule if situation else "08.4",
                          f"{lead}{excess} over the call is less than half the minimum raise of {rnd.increment}: "
-                         f"a call, {excess} returned")
+                         f"a call{_returned(excess)}")
 
     if situation in (3, 4):
         why = "the earlier chips already cover the call" if situation == 4 else "the earlier chips were partly pulled back"
@@ -666,9 +671,9 @@ def _pushed(rnd: BettingRound, player: str, d: Delivery, said: Said | None, st: 
         rule = "IA-09" if situation else None
         every = Chips(values=tuple(sorted(first.values, reverse=True)))
         if first.count == 1:
-            plans = [call_plan(rule or "08.5", f"{lead}a single chip facing a bet is a call; {excess} returned")]
+            plans = [call_plan(rule or "08.5", f"{lead}a single chip facing a bet is a call{_returned(excess)}")]
         elif _multi(every, cb - r):
-            plans = [call_plan(rule or "08.6", f"{lead}every chip is needed to call {cb - r}: a call, {excess} returned")]
+            plans = [call_plan(rule or "08.6", f"{lead}every chip is needed to call {cb - r}: a call{_returned(excess)}")]
         else:
             plans = [standard(rule or "08.6", lead)]
     if d.prior is Prior.SWEPT:

@@ -163,14 +163,27 @@ def _reason(rnd: BettingRound, player: str) -> str:
         return f"{player} has folded."
     if s.behind == 0:
         return f"{player} is all-in."
-    if not s.acted:
-        return f"{player} has not acted on this street, so betting is open to {player}."
     rise = rnd.current_bet - s.level
-    if rise >= rnd.increment:
-        return (f"The bet rose {rise} since {player} acted, at least a full raise of {rnd.increment}: "
-                f"betting is reopened for {player}.")
-    return (f"The bet rose only {rise} since {player} acted, less than a full raise of {rnd.increment}: "
-            f"{player} may call or fold but not raise.")
+    if not s.acted:
+        why = f"{player} has not acted on this street, so betting is open to {player}"
+    elif rise >= rnd.increment:
+        why = (f"The bet rose {rise} since {player} acted, at least a full raise of {rnd.increment}: "
+               f"betting is reopened for {player}")
+    else:
+        return (f"The bet rose only {rise} since {player} acted, less than a full raise of {rnd.increment}: "
+                f"{player} may call or fold but not raise.")
+    if rnd.can_raise(player):
+        return why + "."
+    # Open by IA-10, yet no raise: say what else stands in the way.
+    if player in rnd.barred:
+        blocker = f"{rnd.barred[player][0]} ({rnd.barred[player][1]})"
+    elif rnd.structure is Structure.FIXED_LIMIT and rnd._cap_reached():
+        blocker = f"the cap of {rnd.cap} bets is reached (PL-52)"
+    elif s.behind is not None and s.behind <= rnd.current_bet - s.committed:
+        blocker = f"{player} has no chips beyond the call"
+    else:
+        blocker = "no other player has chips left to call a raise"
+    return f"{why}, but {player} cannot raise: {blocker}."
 
 
 def rule(scenario: Scenario) -> Ruling:

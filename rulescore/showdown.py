@@ -262,6 +262,9 @@ def hand_pots(scenario, rnd: BettingRound) -> list[Pot] | None:
         contrib[p] = contrib.get(p, 0) + c
     dead = rnd.dead_money - sum(setup.put_in.values())
     folded = {s.name for s in rnd.seats if s.folded}
+    if rnd.closed:  # the part of a bet nobody called goes back (replay.rule reports it as `uncalled`): no pot
+        for p, c in uncalled(rnd.pot_contributions(), folded)[1].items():
+            contrib[p] -= c
     all_in = None if rnd.closed else {s.name for s in rnd.seats if s.all_in}
     if all_in is not None:  # earlier all-ins cap their pots too
         all_in |= {p for p in setup.put_in if rnd.behind(p) == 0 and p not in folded}
@@ -586,17 +589,17 @@ def _settle(scenario, setup: Setup, pots, states, values, order, kind) -> tuple[
     names = ["main pot"] + [f"side pot {i}" for i in range(1, len(pots))]
     alive = {p for p, s in states.items() if s in ("held", "tabled", "partly tabled", "pushed")}
     tabled = [p for p, s in states.items() if s == "tabled"]
-    missing = [p for p in tabled if p not in values]
+    missing = [p for p in tabled if p not in setup.hands]  # cards given but a short board: the board is missing
     for name, pot in zip(names, pots):
         eligible_alive = [p for p in pot.eligible if p in alive]
         held = [p for p in eligible_alive if states[p] == "held"]
         if held and len(eligible_alive) > 1:
-            return None, f"no awards yet: {', '.join(held)} still hold their cards for the {name}"
+            return None, f"no awards yet: {', '.join(held)} still {'holds' if len(held) == 1 else 'hold'} their cards for the {name}"
         if not any(p in tabled for p in pot.eligible) and len(eligible_alive) != 1:
             if not eligible_alive:
                 raise ScenarioError(f"{name}: every hand eligible for it ({', '.join(pot.eligible)}) is dead",
                                     rule="03.10")
-            return None, f"no awards yet: {', '.join(eligible_alive)} still hold their cards for the {name}"
+            return None, f"no awards yet: {', '.join(eligible_alive)} still {'holds' if len(eligible_alive) == 1 else 'hold'} their cards for the {name}"
     contested = any(sum(p in tabled for p in pot.eligible) >= 2 for pot in pots)
     if contested and missing:
         return None, f"no awards: the cards of {', '.join(missing)} are not given"
