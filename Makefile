@@ -8,7 +8,7 @@ STAMP  := $(VENV)/.installed
 CONSTRAINTS := requirements/constraints.txt
 NBVAL  := --nbval --nbval-sanitize-with notebooks/sanitize.cfg --nbval-current-env
 
-.PHONY: venv test test-unit test-notebooks guide guide-pdf lab lock execute clean bench fuzz
+.PHONY: venv test test-unit test-notebooks guide guide-pdf lab lab-check lock execute clean bench fuzz
 
 venv: $(STAMP)
 
@@ -31,7 +31,7 @@ test-notebooks: venv
 
 # Re-execute every notebook in place (after a change to the package or the catalogue), storing outputs.
 execute: venv
-	$(BIN)/jupyter nbconvert --to notebook --execute --inplace --ExecutePreprocessor.store_widget_state=False notebooks/[0-9]*.ipynb
+	$(BIN)/jupyter nbconvert --to notebook --execute --inplace --ExecutePreprocessor.store_widget_state=False --ExecutePreprocessor.record_timing=False notebooks/[0-9]*.ipynb
 
 # The guide: Sphinx + myst-nb renders the stored notebook outputs (guide/conf.py, guide/build.py) into
 # _build/html, failing on any warning; guide-pdf prints its single-page edition with headless Chromium.
@@ -43,6 +43,11 @@ guide-pdf: venv
 
 lab: venv
 	$(BIN)/jupyter lab notebooks
+
+# Issue 7 in a real JupyterLab: a throw-away lab on a copy of notebooks/, headless Chromium runs notebook 11
+# and changes the explorer's controls; prints the seconds per step, screenshots in /tmp/lab-shots.
+lab-check: venv
+	$(BIN)/python -m pytest -q -p no:cacheprovider -s tests/test_lab.py
 
 # Speed and robustness (bench/README.md): the budgets (make test, make guide, CLI cold start) and the
 # benchmark against pokerkit, whose last line is the ratio; `make fuzz` runs 10,000 fuzzed scenarios.

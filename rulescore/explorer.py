@@ -28,8 +28,8 @@ from .errors import RulesError
 CUSTOM = "(type a scenario)"
 
 #: What the explorer shows when no live kernel draws it (the static guide, a plain terminal).
-NEEDS_LAB = ("Interactive explorer: the live controls need JupyterLab with a running kernel (make lab). "
-             "In the static guide, the states below show what it displays.")
+NEEDS_LAB = ("Interactive explorer: the live controls need JupyterLab with a running kernel (make lab, then "
+             "Run > Run All Cells). In the static guide, the states below show what it displays.")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -115,6 +115,11 @@ def static_states(states: list[tuple[str, Any]]) -> str:
     return "\n".join(out).rstrip()
 
 
+#: Style of the ruling and error lines: long lines wrap at spaces, never inside a word (JupyterLab's
+#: widget styles would otherwise split "nobody" as "nobod|y").
+_PRE = "white-space:pre-wrap;word-break:normal;overflow-wrap:break-word;margin-top:0"
+
+
 class Explorer:
     """The ipywidgets app. ``Explorer("IA-10-1")`` in a notebook cell shows it; the controls are
     attributes so a test can drive them (``app.stacks["D"].value = "150"``)."""
@@ -147,8 +152,10 @@ class Explorer:
                            w.HBox([self.small, self.big]),
                            w.HTML("<b>stacks</b> (chips behind at the start of the street; blank = deep)"),
                            self.stack_box,
-                           w.HTML("<b>bet and raise totals</b> (chips)"), self.amount_box])
-        self.ui = w.VBox([w.HBox([controls, w.VBox([self.error, self.ruling])]), self.image])
+                           w.HTML("<b>bet and raise totals</b> (chips)"), self.amount_box],
+                          layout=w.Layout(flex="0 0 auto"))  # the ruling's long lines must not squeeze it
+        text = w.VBox([self.error, self.ruling], layout=w.Layout(flex="1 1 auto", min_width="0"))
+        self.ui = w.VBox([w.HBox([controls, text]), self.image])
         self.pick.observe(self._on_pick, names="value")
         self.yaml.observe(self._on_yaml, names="value")
         self.small.observe(self._on_blinds, names="value")
@@ -288,12 +295,12 @@ class Explorer:
     def _show(self, view: View) -> None:
         self.last_view = view
         if view.error:
-            self.error.value = (f'<pre style="color:#a40000;white-space:pre-wrap">'
+            self.error.value = (f'<pre style="color:#a40000;{_PRE}">'
                                 f"error: {html.escape(view.error)}</pre>")
             self.ruling.value = ""
             self.image.layout.display = "none"
             return
         self.error.value = ""
-        self.ruling.value = f'<pre style="white-space:pre-wrap">{html.escape(view.text)}</pre>'
+        self.ruling.value = f'<pre style="{_PRE}">{html.escape(view.text)}</pre>'
         self.image.value = ladder_png(view.ladder, dpi=self.dpi)
         self.image.layout.display = None
