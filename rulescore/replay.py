@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from . import declarations
 from .betting import ActionRecord, BettingRound, Structure
 from .errors import RulesError, ScenarioError
-from .pots import Pot, side_pots, uncalled
+from .pots import Pot, pot_names, side_pots, uncalled
 from .scenario import Event, Scenario
 
 
@@ -111,8 +111,7 @@ class Ruling:
             if self.reason:
                 lines.append(f"  {self.reason}")
         if self.pots:
-            names = ["main pot"] + [f"side pot {i}" for i in range(1, len(self.pots))]
-            for name, p in zip(names, self.pots):
+            for name, p in zip(pot_names(len(self.pots)), self.pots):
                 lines.append(f"{name}: {p.amount} ({', '.join(p.eligible)})")
         for name, chips in self.uncalled.items():
             lines.append(f"uncalled: {chips} returned to {name}")

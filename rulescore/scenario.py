@@ -142,16 +142,23 @@ def _blinds(value: Any) -> tuple[int, int]:
     return sb, bb
 
 
-def parse_action(text: Any, index: int, seats: tuple[str, ...]) -> Event:
-    """Read one action line such as ``"B raise 1600"``."""
+def split_line(text: Any, *, index: int, what: str = "action", noun: str = "an action",
+               form: str = "PLAYER VERB [AMOUNT]", example: str = "A bet 100") -> tuple[str, str, str, str, str | None]:
+    """Split one scenario line (an action, a showdown event) into ``(written, label, player, verb, rest)``;
+    ``label`` (``action 3 (C check)``) is how error messages point at the line."""
     if not isinstance(text, str):
-        raise ScenarioError(f"action {index} ({text!r}): write an action as text like 'A bet 100'")
+        raise ScenarioError(f"{what} {index} ({text!r}): write {noun} as text like '{example}'")
     written = " ".join(text.split())
-    label = f"action {index} ({written})"
+    label = f"{what} {index} ({written})"
     m = _ACTION.match(text)
     if not m:
-        raise ScenarioError(f"{label}: write PLAYER VERB [AMOUNT], like 'A bet 100'")
-    player, verb, rest = m.group(1), m.group(2).lower(), m.group(3)
+        raise ScenarioError(f"{label}: write {form}, like '{example}'")
+    return written, label, m.group(1), m.group(2).lower(), m.group(3)
+
+
+def parse_action(text: Any, index: int, seats: tuple[str, ...]) -> Event:
+    """Read one action line such as ``"B raise 1600"``."""
+    written, label, player, verb, rest = split_line(text, index=index)
     if player.lower() == "dealer" and player not in seats:
         return _dealer_event(index, verb, rest, written, label)
     if player not in seats:

@@ -130,19 +130,12 @@ class Setup:
     """Chips each player put in on earlier streets (part of ``pot:``), so that side pots are right."""
 
 
-_EVENT = re.compile(r"^\s*(\S+)\s+(\S+)(?:\s+(.*?))?\s*$")
-
-
 def parse_event(text: Any, index: int, seats: Sequence[str]) -> ShowdownEvent:
     """Read one showdown line such as ``"A asks C"`` or ``"D shows Ah"``."""
-    if not isinstance(text, str):
-        raise ScenarioError(f"showdown event {index} ({text!r}): write an event as text like 'B shows'")
-    written = " ".join(text.split())
-    label = f"showdown event {index} ({written})"
-    m = _EVENT.match(text)
-    if not m:
-        raise ScenarioError(f"{label}: write PLAYER VERB [...], like 'B shows' or 'A asks C'")
-    player, verb, rest = m.group(1), m.group(2).lower(), m.group(3)
+    from .scenario import split_line  # scenario.py imports this module lazily, for its showdown sections
+
+    written, label, player, verb, rest = split_line(text, index=index, what="showdown event", noun="an event",
+                                                    form="PLAYER VERB [...]", example="B shows")
     if verb not in VERBS:
         raise ScenarioError(f"{label}: unknown verb {verb!r} (verbs: {', '.join(VERBS)})")
     rule = VERBS[verb]
