@@ -512,7 +512,7 @@ class BettingRound:
     def _check_turn(self, player: str, written: str) -> _Seat:
         s = self.seat(player)
         if self._next is None:
-            raise RoundClosedError(f"{player} cannot act: the {self.street.value} betting round is over", rule="08.9")
+            raise RoundClosedError(f"{player} cannot act: the {self.street.value} betting round is over, nobody is left to act")
         if s.folded:
             raise IllegalActionError(f"{player} has folded and cannot act", rule="08.9")
         if s.behind == 0:
