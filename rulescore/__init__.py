@@ -7,10 +7,11 @@
 ('D', 3600, 5600)
 """
 
+from .engine import ask, play
 from .errors import (CatalogueError, ChipSpecError, IllegalActionError, OutOfTurnError, RoundClosedError,
-                     RulesError, ScenarioError, UnknownPlayerError)
-from .replay import Ruling, ask
+                     RulesError, ScenarioError, UnknownPlayerError, UnsupportedError)
+from .ruling import Ruling
 
-__all__ = ["ask", "Ruling", "RulesError", "ScenarioError", "ChipSpecError", "UnknownPlayerError",
-           "IllegalActionError", "OutOfTurnError", "RoundClosedError", "CatalogueError"]
+__all__ = ["ask", "play", "Ruling", "RulesError", "ScenarioError", "ChipSpecError", "UnknownPlayerError",
+           "IllegalActionError", "OutOfTurnError", "RoundClosedError", "UnsupportedError", "CatalogueError"]
 __version__ = "0.1.0"

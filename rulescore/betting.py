@@ -34,10 +34,12 @@ the benchmark and the property tests.
 
 from __future__ import annotations
 
-from dataclasses import MISSING, dataclass, field, fields
-from enum import Enum
+import copy
+from dataclasses import dataclass, replace
+from enum import Enum, StrEnum
 
-from .errors import IllegalActionError, RoundClosedError, ScenarioError, UnknownPlayerError
+from .chips import Chips
+from .errors import IllegalActionError, OutOfTurnError, RoundClosedError, ScenarioError, UnknownPlayerError
 
 
 class Structure(Enum):
@@ -104,6 +106,37 @@ class Street(Enum):
         raise ScenarioError(f"street {text!r} is not one of preflop, flop, turn, river")
 
 
+class ActionKind(StrEnum):
+    """What a line of a hand counts as once ruled (``ActionRecord.ruled_as``; JSON ``as``)."""
+
+    FOLD = "fold"
+    CHECK = "check"
+    CALL = "call"
+    BET = "bet"
+    RAISE = "raise"
+    PENDING = "pending"
+    """An out-of-turn action held until the turn reaches its player (08.9)."""
+    WITHDRAWN = "withdrawn"
+    """An out-of-turn action that is not binding: the action it faced changed (08.9)."""
+    DECLARATION = "declaration"
+    """Words that are no action (a "check" facing a bet, a conditional statement): the turn stays."""
+    COUNT = "count"
+    """The dealer announces the pot-limit maximum (PL-54A)."""
+    RECOUNT = "recount"
+    """An incorrect amount is found and corrected, or left standing (08.8, IA-12)."""
+    DEAL = "deal"
+    """The next card comes out: incorrect amounts found later stand (08.8)."""
+
+    @property
+    def puts_chips(self) -> bool:
+        """Bets, raises and calls put chips in."""
+        return self in (ActionKind.BET, ActionKind.RAISE, ActionKind.CALL)
+
+
+#: The kinds that are a player's action in the betting (the others are held, withdrawn, words or the dealer).
+PLAYED = frozenset({ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE})
+
+
 @dataclass(frozen=True)
 class Facing:
     """What a player faced when it was their turn."""
@@ -122,18 +155,38 @@ class Facing:
                 "min_raise_to": self.min_raise_to, "can_raise": self.can_raise}
 
 
+@dataclass(frozen=True, kw_only=True)
+class Outcome:
+    """One outcome the rules leave to the TD, with its chips."""
+
+    label: str
+    """How rulings name it (``call``, ``fold``, ``raise to 1700``)."""
+    ruled_as: str
+    """What the action counts as under it."""
+    to: int
+    """The player's street total under it."""
+    added: int = 0
+    """Chips the player puts in under it (for a fold: the chips forfeited)."""
+    returned: int = 0
+    """Chips handed back under it."""
+
+    def to_dict(self) -> dict:
+        return {"label": self.label, "as": self.ruled_as, "to": self.to, "added": self.added,
+                "returned": self.returned}
+
+
 @dataclass(frozen=True)
 class ActionRecord:
-    """How one action was ruled: a frozen record of what happened."""
+    """How one line of a hand was ruled: a frozen record of what happened."""
 
     index: int
-    """1-based position of the action in the scenario."""
+    """1-based position of the line in its street's action list."""
     player: str
-    """Who acted."""
+    """Who acted (``dealer`` for a dealer line)."""
     written: str
     """The action as the scenario wrote it (``"B push 1000+100x5"``)."""
-    ruled_as: str
-    """What it counts as: ``fold``, ``check``, ``call``, ``bet`` or ``raise``."""
+    ruled_as: ActionKind
+    """What it counts as (:class:`ActionKind`)."""
     to: int
     """The player's total for the street after the action (for a fold: what they had put in)."""
     added: int
@@ -154,56 +207,72 @@ class ActionRecord:
     outcomes: tuple[str, ...] = ()
     """Where the rules leave the ruling to the TD: each allowed outcome (the first is what the engine
     applied to go on replaying)."""
+    street: str = ""
+    """The street it was made on."""
+    behind: int | None = None
+    """The player's chips behind after it (``None``: deep, or the dealer)."""
+    skipped: tuple[str, ...] = ()
+    """For an out-of-turn action: the players it skipped (whose turn came before it)."""
+    details: tuple[Outcome, ...] = ()
+    """The chips of each of :attr:`outcomes` (same order)."""
 
     def to_dict(self) -> dict:
-        d = {"index": self.index, "player": self.player, "as": self.ruled_as, "to": self.to,
+        d = {"index": self.index, "player": self.player, "as": str(self.ruled_as), "to": self.to,
              "returned": self.returned, "rule": self.rule, "added": self.added, "all_in": self.all_in,
              "full_raise": self.full_raise, "written": self.written, "note": self.note,
-             "facing": self.facing.to_dict() if self.facing else None}
+             "facing": self.facing.to_dict() if self.facing else None, "street": self.street,
+             "behind": self.behind}
         if self.outcomes:
             d["outcomes"] = list(self.outcomes)
+            d["outcome_chips"] = [o.to_dict() for o in self.details]
+        if self.skipped:
+            d["skipped"] = list(self.skipped)
         return d
 
 
-_DEFAULTS: dict[type, dict | None] = {}
-
-
-def _frozen(cls, **values):
-    """An instance of the frozen dataclass ``cls``, built without its generated ``__init__`` (which sets
-    every field through ``object.__setattr__``: about 15 % of a replay, one ActionRecord and one Facing per
-    action). The object is the same and stays frozen; fields not given take their defaults. Classes with
-    a ``default_factory`` or ``__post_init__`` go through the normal constructor. A test checks that the
-    result equals ``cls(**values)``."""
-    defaults = _DEFAULTS.get(cls, MISSING)
-    if defaults is MISSING:
-        fs = fields(cls)
-        plain = not hasattr(cls, "__post_init__") and all(f.default_factory is MISSING for f in fs)
-        defaults = _DEFAULTS[cls] = {f.name: f.default for f in fs if f.default is not MISSING} if plain else None
-    if defaults is None:
-        return cls(**values)
-    obj = object.__new__(cls)
-    obj.__dict__.update(defaults)
-    obj.__dict__.update(values)
-    return obj
-
-
 @dataclass
-class _Seat:
+class Seat:
+    """One player's part of the round. Read it through :meth:`BettingRound.seat`; only the round writes it."""
+
     name: str
-    behind: int | None  # chips behind; None = deep (stack not given)
-    committed: int = 0  # this street, blinds included
+    """The player."""
+    behind: int | None
+    """Chips behind; ``None``: deep (stack not given)."""
+    committed: int = 0
+    """Chips put in on this street, blinds included."""
     folded: bool = False
+    """Out of the hand."""
     acted: bool = False
-    level: int = 0  # the bet facing the table right after this player's last action
-    ante: int = 0  # ante posted: dead money, but it counts towards the pots the player can win (03.8)
+    """Has acted on this street (the blinds and a straddle have not, until their option)."""
+    level: int = 0
+    """The bet facing the table right after this player's last action."""
+    reopenings: int = 0
+    """How many reopening raises the round had seen at this player's last action."""
+    ante: int = 0
+    """Ante posted: dead money, but it counts towards the pots the player can win (03.8)."""
+    earlier: int = 0
+    """Chips put in on earlier streets of the hand (for the side pots)."""
+    front: Chips | None = None
+    """The chips lying in front of the player from this street's actions, exactly as pushed (an overchip
+    call's chip lies there until the change is made); ``None``: one stack of :attr:`committed`."""
 
     @property
     def all_in(self) -> bool:
+        """No chips left and still in the hand."""
         return self.behind == 0 and not self.folded
+
+    @property
+    def live(self) -> bool:
+        """Still in the hand with chips to act with."""
+        return not self.folded and self.behind != 0
 
 
 class BettingRound:
-    """One street of betting. Construct with keyword arguments only, then act.
+    """One street of betting: the state of the hand on that street and its one history.
+
+    Every change goes through a verified operation of this class and is recorded once, in
+    :attr:`actions`; the rules modules only read the round and return decisions. Construct with keyword
+    arguments only, then act.
 
     >>> r = BettingRound(seats=["A", "B", "C", "D"], blinds=(100, 200), street=Street.FLOP)
     >>> r.bet("A", 600).ruled_as, r.raise_to("B", 1600).to, r.raise_to("C", 3600).to
@@ -221,10 +290,14 @@ class BettingRound:
         street: Street = Street.PREFLOP,
         stacks: dict[str, int] | None = None,
         ante: int = 0,
+        bb_ante: int = 0,
+        straddle: tuple[str, int] | None = None,
         pot: int = 0,
         cap: int = 4,
         players_in_event: int | None = None,
         folded: tuple[str, ...] | list[str] | frozenset[str] | set[str] = (),
+        earlier: dict[str, int] | None = None,
+        antes: dict[str, int] | None = None,
     ) -> None:
         """
         :param seats: clockwise, first entry the first seat left of the button (the small blind).
@@ -232,12 +305,17 @@ class BettingRound:
         :param stacks: chips behind at the start of this street (before blinds and antes); players not
             listed are deep.
         :param ante: per player, dead money posted before the blinds (preflop only).
+        :param bb_ante: preflop only: the ante for the whole table, posted by the big blind after the blind
+            (TDA 2024 RP-11: blind first when the big blind is short).
+        :param straddle: preflop only: ``(player, amount)``, a live straddle by the first seat after the big blind.
         :param pot: chips already in the middle from earlier streets.
         :param cap: fixed limit only: the most bets and raises on one street (the opening bet or the big
             blind counts as one).
         :param players_in_event: fixed limit only: players left in the tournament; with two there is no
             cap (PL-52).
         :param folded: players who folded on an earlier street (still seated, out of the hand).
+        :param earlier: of ``pot``, the chips each player put in on earlier streets (for the side pots).
+        :param antes: antes each player posted earlier in the hand (a street after the preflop).
         """
         names = list(seats)
         if len(names) < 2:
@@ -248,7 +326,7 @@ class BettingRound:
         sb, bb = blinds
         if not (isinstance(sb, int) and isinstance(bb, int)) or sb < 0 or bb <= 0 or sb > bb:
             raise ScenarioError(f"blinds {sb}/{bb}: need whole numbers with 0 <= small <= big and big > 0")
-        if ante < 0 or pot < 0:
+        if ante < 0 or pot < 0 or bb_ante < 0:
             raise ScenarioError(f"ante {ante} / pot {pot}: chips cannot be negative")
         stacks = dict(stacks or {})
         for name, chips in stacks.items():
@@ -261,11 +339,16 @@ class BettingRound:
         self.street = street
         self.blinds = (sb, bb)
         self.ante = ante
+        self.bb_ante = bb_ante
         self.cap = cap
         self.players_in_event = players_in_event
-        self.seats = [_Seat(n, stacks.get(n)) for n in names]
+        self.seats = [Seat(n, stacks.get(n)) for n in names]
         self._index = {n: i for i, n in enumerate(names)}
-        self.pot = pot  # chips from earlier streets plus antes: dead money
+        for name, chips in (earlier or {}).items():
+            self.seat(name).earlier = chips
+        for name, chips in (antes or {}).items():
+            self.seat(name).ante = chips
+        self.pot = pot  # chips from earlier streets plus antes
         self.actions: list[ActionRecord] = []
         self.last_aggressor: str | None = None
         n = len(names)
@@ -275,13 +358,13 @@ class BettingRound:
         self.increment = self.bet_size if self.structure is Structure.FIXED_LIMIT else bb
         self.current_bet = 0
         self.bets = 0  # full bets and raises made (fixed-limit cap)
+        self.reopenings = 0  # raises that reopen the betting (full ones; in fixed limit, half-bet all-ins)
+        self.posted: dict[str, int] = {}  # forced chips posted before the deal: blinds, straddle, antes
         self._blind_floor: dict[int, int] = {}
-        #: Hook for rulescore.procedure: while true, a bet above the pot limit is accepted (a bet made on a
-        #: dealer's count that was too high, IA-12-3); procedure corrects it later.
-        self.limit_waived = False
-        #: Hook for rulescore.declarations: players who may not raise until their next action, with the
-        #: reason and rule (a player who said "check" facing a bet may only call or fold, PL-55).
+        #: Players who may not raise until their next action, with the reason and rule (a player who said
+        #: "check" facing a bet may only call or fold, PL-55).
         self.barred: dict[str, tuple[str, str]] = {}
+        self.straddle = straddle
         if street is Street.PREFLOP:
             if ante:
                 for s in self.seats:
@@ -291,10 +374,26 @@ class BettingRound:
                 s = self.seats[i]
                 s.committed += self._take(s, amount)
                 self._blind_floor[i] = amount
+            if bb_ante:  # the big blind posts the blind first, then as much of the table's ante as is left
+                paid = self._take(self.seats[1], bb_ante)
+                self.pot += paid
+                self.posted["bb_ante"] = paid
             # The call is the full big blind even when the big blind is short (PL-54B).
             self.current_bet = bb
             self.bets = 1
             self._next = 2 % n
+            if straddle is not None:
+                who, amount = straddle
+                s = self.seat(who)
+                if self._index[who] != 2 % n or n < 3:
+                    raise ScenarioError(f"straddle: {who} is not the first seat after the big blind")
+                if s.behind is not None and s.behind < amount:
+                    raise ScenarioError(f"straddle: {who} has {s.behind} behind, less than the straddle of {amount}")
+                s.committed += self._take(s, amount)
+                self._blind_floor[2 % n] = amount
+                self.current_bet = amount
+                self.increment = amount  # the straddle plays as the big blind: raises are by at least it
+                self._next = 3 % n
         else:
             self._next = (self.button + 1) % n
         for name in folded:
@@ -303,27 +402,27 @@ class BettingRound:
 
     # ------------------------------------------------------------------ helpers
     @staticmethod
-    def _take(s: _Seat, amount: int) -> int:
+    def _take(s: Seat, amount: int) -> int:
         if s.behind is None:
             return amount
         paid = min(amount, s.behind)
         s.behind -= paid
         return paid
 
-    def seat(self, player: str) -> _Seat:
+    def seat(self, player: str) -> Seat:
+        """The seat of ``player`` (read it; only the round writes it)."""
         try:
             return self.seats[self._index[player]]
         except KeyError:
             raise UnknownPlayerError(
                 f"{player!r} is not seated (seats: {', '.join(s.name for s in self.seats)})") from None
 
-    def _needs_action(self, s: _Seat) -> bool:
-        if s.folded or s.behind == 0:
-            return False
-        return not s.acted or s.committed < self.current_bet
+    def copy(self) -> "BettingRound":
+        """An independent copy (to see how an action would be ruled without making it)."""
+        return copy.deepcopy(self)
 
     def _find_next(self, start: int) -> int | None:
-        # Runs after every action: _needs_action is inlined in the loop.
+        # Runs after every action.
         seats = self.seats
         live = [s for s in seats if not s.folded]
         if len(live) < 2:  # everybody else folded
@@ -360,6 +459,12 @@ class BettingRound:
         """Players who have not folded, in seat order."""
         return [s.name for s in self.seats if not s.folded]
 
+    @property
+    def betting_possible(self) -> bool:
+        """Whether more betting can happen in the hand after this round: two or more live players with
+        chips behind (with one or none, the remaining cards are dealt without betting)."""
+        return sum(1 for s in self.seats if s.live) >= 2
+
     def committed(self, player: str) -> int:
         """Chips ``player`` has put in on this street (blinds included)."""
         return self.seat(player).committed
@@ -368,65 +473,106 @@ class BettingRound:
         """Chips ``player`` has left, or ``None`` if the stack was not given (deep)."""
         return self.seat(player).behind
 
+    def front_chips(self, player: str) -> Chips | None:
+        """The chips lying in front of ``player`` from earlier actions on this street (``None``: none).
+
+        Exactly as pushed when the player's last chips went in by ``push``; otherwise one stack of the value
+        the player has in (a blind or a plain bet)."""
+        s = self.seat(player)
+        if s.front is not None and s.front.total >= s.committed:
+            return s.front
+        if s.committed > 0:
+            return Chips(values=(s.committed,))
+        return None
+
     def contributions(self) -> dict[str, int]:
         """Each player's chips in on this street, by seat order (folded players included)."""
         return {s.name: s.committed for s in self.seats}
 
     def pot_contributions(self) -> dict[str, int]:
-        """Each player's chips towards the pots: this street's plus their ante, so that a player all-in
-        for the ante can win the antes matched (03.8). The rest of :attr:`pot` is :attr:`dead_money`."""
-        return {s.name: s.committed + s.ante for s in self.seats}
+        """Each player's chips towards the pots: this street's, earlier streets' and their ante, so that a
+        player all-in for the ante can win the antes matched (03.8). The rest of :attr:`pot` is
+        :attr:`dead_money`."""
+        return {s.name: s.committed + s.ante + s.earlier for s in self.seats}
 
     @property
     def dead_money(self) -> int:
-        """Chips in the middle from earlier streets (the ``pot`` given), which go to the main pot."""
-        return self.pot - sum(s.ante for s in self.seats)
+        """Chips in the middle that belong to nobody's share: from earlier streets when they are not given
+        by player, and a big-blind ante. They go to the main pot."""
+        return self.pot - sum(s.ante + s.earlier for s in self.seats)
 
     @property
     def total_pot(self) -> int:
         """Every chip in the middle: earlier streets, antes and this street's bets."""
         return self.pot + sum(s.committed for s in self.seats)
 
+    def call_level(self, player: str) -> int:
+        """The street total a call by ``player`` reaches: the current bet, but no more than any other live
+        player can put in (heads-up against a short all-in big blind, the small blind owes only what the
+        big blind has)."""
+        s = self.seat(player)
+        top = 0
+        for o in self.seats:
+            if o is s or o.folded:
+                continue
+            if o.behind is None:
+                return max(self.current_bet, s.committed)
+            top = max(top, o.committed + o.behind)
+        return max(s.committed, min(self.current_bet, top))
+
     def to_call(self, player: str) -> int:
         """Chips ``player`` must add to call (limited by their stack: calling all-in for less)."""
         s = self.seat(player)
-        owed = max(0, self.current_bet - s.committed)
+        owed = max(0, self.call_level(player) - s.committed)
         return owed if s.behind is None else min(owed, s.behind)
 
     def is_open(self, player: str) -> bool:
         """Whether betting is open to ``player`` (IA-10): they have not acted yet on this street, or the
-        bet has risen by at least one full raise since their last action."""
+        bet has risen by at least one full raise since their last action (in fixed limit also: an all-in
+        of at least half a bet came in since, TDA 47-B)."""
         return self._is_open(self.seat(player))
 
-    def _is_open(self, s: _Seat) -> bool:
-        return not s.acted or self.current_bet - s.level >= self.increment
+    def _is_open(self, s: Seat) -> bool:
+        return (not s.acted or self.current_bet - s.level >= self.increment
+                or self.reopenings > s.reopenings)
 
-    def _cap_reached(self) -> bool:
+    def cap_reached(self) -> bool:
+        """Fixed limit: whether the bets and raises of this street have reached the cap (no cap heads-up
+        for the event, PL-52)."""
         if self.structure is not Structure.FIXED_LIMIT:
             return False
         if self.players_in_event is not None and self.players_in_event <= 2:
             return False
         return self.bets >= self.cap
 
+    def why_no_raise(self, player: str) -> tuple[str, str] | None:
+        """Why ``player`` may not bet or raise now, as ``(reason, rule)``; ``None`` if they may.
+
+        The one place that says it: the ruling's reason, the action checks and the explorer use it."""
+        s = self.seat(player)
+        bet = self.current_bet
+        if s.folded:
+            return f"{player} has folded", "08.9"
+        if s.behind == 0:
+            return f"{player} is all-in", "08.9"
+        if not self._is_open(s):
+            return (f"the bet rose only {bet - s.level} since {player} acted, less than a full raise of "
+                    f"{self.increment}"), "IA-10"
+        if self.cap_reached():
+            return f"the cap of {self.cap} bets is reached", "PL-52"
+        if s.name in self.barred:
+            return self.barred[s.name]
+        if s.behind is not None and s.behind <= self.call_level(player) - s.committed:
+            return f"{player} has no chips beyond the call", "08.4"
+        for o in self.seats:  # somebody else must be able to call more than the current bet
+            if o is not s and not o.folded and (o.behind is None or o.committed + o.behind > bet):
+                return None
+        return f"no other player can call more than {bet}", "08.4"
+
     def can_raise(self, player: str) -> bool:
         """Whether ``player`` may bet or raise now: betting is open to them, they have chips beyond the
         call, somebody else could still call, and (fixed limit) the cap is not reached."""
-        return self._can_raise(self.seat(player))
-
-    def _can_raise(self, s: _Seat) -> bool:
-        # The seat-level checks behind can_raise / min_raise_to / facing: the engine calls them several
-        # times an action, so they take the seat, not the name.
-        bet = self.current_bet
-        if s.folded or s.behind == 0 or (s.acted and bet - s.level < self.increment):  # not open: IA-10
-            return False
-        if (self.structure is Structure.FIXED_LIMIT and self._cap_reached()) or s.name in self.barred:
-            return False
-        if s.behind is not None and s.behind <= bet - s.committed:
-            return False
-        for o in self.seats:  # somebody else must be able to call more than the current bet
-            if o is not s and not o.folded and (o.behind is None or o.committed + o.behind > bet):
-                return True
-        return False
+        return self.why_no_raise(player) is None
 
     def all_in_total(self, player: str) -> int | None:
         """The street total ``player`` reaches by going all-in (``None`` if deep)."""
@@ -436,11 +582,9 @@ class BettingRound:
     def min_raise_to(self, player: str) -> int | None:
         """The smallest legal raise-to (or bet) total for ``player``; their all-in total if that is
         less; ``None`` if they cannot raise."""
-        return self._min_raise_to(self.seat(player))
-
-    def _min_raise_to(self, s: _Seat) -> int | None:
-        if not self._can_raise(s):
+        if not self.can_raise(player):
             return None
+        s = self.seat(player)
         target = self.current_bet + self.increment
         return target if s.behind is None else min(target, s.committed + s.behind)
 
@@ -456,21 +600,24 @@ class BettingRound:
         owed = max(0, self.current_bet - s.committed)
         return self.current_bet + in_middle + owed
 
+    def limit_max(self, player: str) -> int | None:
+        """The largest raise-to total the betting structure allows ``player`` ignoring their stack: the pot
+        in pot-limit, one bet size in fixed limit; ``None`` in no-limit."""
+        if self.structure is Structure.FIXED_LIMIT:
+            return self.current_bet + self.bet_size
+        if self.structure is Structure.POT_LIMIT:
+            return self.pot_limit_max(player)
+        return None
+
     def max_raise_to(self, player: str) -> int | None:
         """The largest legal raise-to (or bet) total for ``player``: all-in in no-limit (``None`` if the
         stack was not given), the pot in pot-limit, one bet size in fixed limit."""
-        s = self.seat(player)
-        return self._max_raise_to(s, self._min_raise_to(s))
-
-    def _max_raise_to(self, s: _Seat, low: int | None) -> int | None:
+        low = self.min_raise_to(player)
         if low is None:
             return None
-        allin = None if s.behind is None else s.committed + s.behind
-        if self.structure is Structure.FIXED_LIMIT:
-            top = self.current_bet + self.bet_size
-        elif self.structure is Structure.POT_LIMIT:
-            top = self.pot_limit_max(s.name)
-        else:
+        allin = self.all_in_total(player)
+        top = self.limit_max(player)
+        if top is None:
             top = allin
         if top is None:
             return None
@@ -480,13 +627,9 @@ class BettingRound:
 
     def facing(self, player: str) -> Facing:
         """What ``player`` faces now."""
-        return self._facing(self.seat(player))
-
-    def _facing(self, s: _Seat) -> Facing:
-        owed = max(0, self.current_bet - s.committed)
-        low = self._min_raise_to(s)  # None exactly when the player cannot raise
-        return _frozen(Facing, to_call=owed if s.behind is None else min(owed, s.behind),
-                       current_bet=self.current_bet, min_raise_to=low, can_raise=low is not None)
+        low = self.min_raise_to(player)  # None exactly when the player cannot raise
+        return Facing(to_call=self.to_call(player), current_bet=self.current_bet, min_raise_to=low,
+                      can_raise=low is not None)
 
     def options(self, player: str) -> list[str]:
         """The legal actions of ``player`` now, e.g. ``["fold", "call", "raise"]``."""
@@ -502,14 +645,44 @@ class BettingRound:
             opts.append("bet" if self.current_bet == 0 else "raise")
         return opts
 
+    def may_raise(self) -> list[str]:
+        """Live players with chips who may still bet or raise when the action reaches them (betting open
+        to them, chips beyond the call, somebody to call it)."""
+        return [s.name for s in self.seats if s.live and self.can_raise(s.name)]
+
+    def reason(self, player: str) -> str:
+        """One sentence on why betting is or is not open to ``player`` (the ruling's ``reason``)."""
+        s = self.seat(player)
+        if s.folded:
+            return f"{player} has folded."
+        if s.behind == 0:
+            return f"{player} is all-in."
+        rise = self.current_bet - s.level
+        if not s.acted:
+            why = f"{player} has not acted on this street, so betting is open to {player}"
+        elif rise >= self.increment:
+            why = (f"The bet rose {rise} since {player} acted, at least a full raise of {self.increment}: "
+                   f"betting is reopened for {player}")
+        elif self.reopenings > s.reopenings:
+            why = (f"An all-in of at least half a bet came in since {player} acted: betting is reopened for "
+                   f"{player} (TDA 47-B)")
+        else:
+            return (f"The bet rose only {rise} since {player} acted, less than a full raise of {self.increment}: "
+                    f"{player} may call or fold but not raise.")
+        blocker = self.why_no_raise(player)
+        if blocker is None:
+            return why + "."
+        text, rule = blocker
+        return f"{why}, but {player} cannot raise: {text} ({rule})."
+
     # ------------------------------------------------------------------ acting
     def give_turn(self, player: str) -> None:
-        """Hook for :mod:`rulescore.procedure`: make it ``player``'s turn, for an out-of-turn action the
-        rules let stand (08.9, IA-14). The next turn then follows from ``player``'s seat as usual."""
+        """Make it ``player``'s turn, for an out-of-turn action the rules let stand (08.9, IA-14). The next
+        turn then follows from ``player``'s seat as usual."""
         self.seat(player)
         self._next = self._index[player]
 
-    def _check_turn(self, player: str, written: str) -> _Seat:
+    def _check_turn(self, player: str) -> Seat:
         s = self.seat(player)
         if self._next is None:
             raise RoundClosedError(f"{player} cannot act: the {self.street.value} betting round is over, nobody is left to act")
@@ -519,59 +692,116 @@ class BettingRound:
             raise IllegalActionError(f"{player} is all-in and cannot act", rule="08.9")
         expected = self.seats[self._next].name
         if expected != player:
-            from .errors import OutOfTurnError
-
             raise OutOfTurnError(f"it is {expected}'s turn, not {player}'s", rule="08.9")
         return s
 
-    def _record(self, s: _Seat, written: str, ruled_as: str, added: int, *, full: bool | None, rule: str,
-                facing: Facing, returned: int = 0, note: str = "", outcomes: tuple[str, ...] = ()) -> ActionRecord:
+    def verify_turn(self, player: str) -> None:
+        """Raise :class:`IllegalActionError` unless it is ``player``'s turn and they can act."""
+        self._check_turn(player)
+
+    def kill_skipped(self, players: tuple[str, ...], *, after: str, index: int) -> None:
+        """The floor rules the hands of ``players`` dead (skipped by significant action out of turn, IA-14,
+        alike for every skipped player, TDA 53-B): they fold, the record of ``after``'s action at ``index``
+        says so, and the turn passes to the next player after ``after``."""
+        dead = [p for p in players if self.seat(p).live]
+        for p in dead:
+            self.seat(p).folded = True
+        if dead:
+            for i, r in enumerate(self.actions):
+                if r.index == index and r.player == after:
+                    self.actions[i] = replace(r, note=r.note + f"; applied here: {', '.join(dead)} "
+                                                                f"{'folds' if len(dead) == 1 else 'fold'} (hand dead)")
+        self.resume_after(after)
+
+    def resume_after(self, player: str) -> None:
+        """Pass the turn to the next player who has to act after ``player`` (once the floor has ruled on
+        hands skipped by out-of-turn action, IA-14)."""
+        self.seat(player)
+        self._next = self._find_next(self._index[player] + 1)
+
+    def _put(self, record: ActionRecord) -> ActionRecord:
+        """Enter a record in the history: in place of the held out-of-turn action with the same index (it
+        is being ruled now), else at the end."""
+        for i, r in enumerate(self.actions):
+            if r.index == record.index and r.ruled_as is ActionKind.PENDING and r.player == record.player:
+                self.actions[i] = record
+                return record
+        self.actions.append(record)
+        return record
+
+    def _index_for(self, index: int | None) -> int:
+        return len(self.actions) + 1 if index is None else index
+
+    def _record(self, s: Seat, written: str, ruled_as: ActionKind, added: int, *, full: bool | None, rule: str,
+                facing: Facing, index: int | None, returned: int = 0, note: str = "",
+                outcomes: tuple[Outcome, ...] = (), front: tuple[int, ...] | None = None,
+                skipped: tuple[str, ...] = ()) -> ActionRecord:
         s.acted = True
         s.level = self.current_bet
+        s.reopenings = self.reopenings
+        s.front = (Chips(values=tuple(sorted(front, reverse=True)))
+                   if front and sum(front) >= s.committed else None)
         self.barred.pop(s.name, None)
-        rec = _frozen(ActionRecord, index=len(self.actions) + 1, player=s.name,
-                      written=written or f"{s.name} {ruled_as}", ruled_as=ruled_as, to=s.committed, added=added,
-                      returned=returned, all_in=s.behind == 0 and not s.folded, full_raise=full, rule=rule,
-                      facing=facing, note=note, outcomes=outcomes)
-        self.actions.append(rec)
+        rec = ActionRecord(index=self._index_for(index), player=s.name, written=written or f"{s.name} {ruled_as}",
+                           ruled_as=ruled_as, to=s.committed, added=added, returned=returned,
+                           all_in=s.behind == 0 and not s.folded, full_raise=full, rule=rule, facing=facing,
+                           note=note, outcomes=tuple(o.label for o in outcomes), street=self.street.value,
+                           behind=s.behind, skipped=skipped, details=outcomes)
+        self._put(rec)
         self._next = self._find_next(self._index[s.name] + 1)
         return rec
 
-    def fold(self, player: str, *, written: str = "", note: str = "", rule: str = "",
-             outcomes: tuple[str, ...] = ()) -> ActionRecord:
-        """``player`` folds. A fold with nothing to call is binding but non-standard (PL-58)."""
-        s = self._check_turn(player, written)
-        facing = self._facing(s)
+    @staticmethod
+    def _returned(pushed: int, pulled: int, added: int, returned: int) -> int:
+        """Chips handed back: what was pushed (less what was taken back off the earlier bet) beyond what
+        the action puts in; a declared action owing more than the chips pushed returns nothing."""
+        return max(0, pushed - pulled - added) if pushed else returned
+
+    def fold(self, player: str, *, written: str = "", note: str = "", rule: str = "", index: int | None = None,
+             outcomes: tuple[Outcome, ...] = (), forfeit: int = 0, pushed: int = 0, pulled: int = 0,
+             skipped: tuple[str, ...] = ()) -> ActionRecord:
+        """``player`` folds. A fold with nothing to call is binding but non-standard (PL-58). ``forfeit``:
+        chips pushed that stay in the pot (a fold after an undercall, 08.7)."""
+        s = self._check_turn(player)
+        facing = self.facing(player)
+        paid = self._take(s, forfeit) if forfeit else 0
+        s.committed += paid
         s.folded = True
         if not note and facing.to_call == 0:
             note, rule = "a fold with no bet to face is binding but non-standard", rule or "PL-58"
-        return self._record(s, written, "fold", 0, full=None, rule=rule, facing=facing, note=note,
-                            outcomes=outcomes)
+        return self._record(s, written, ActionKind.FOLD, paid, full=None, rule=rule, facing=facing, index=index,
+                            note=note, outcomes=outcomes, returned=self._returned(pushed, pulled, paid, 0),
+                            skipped=skipped)
 
-    def check(self, player: str, *, written: str = "", note: str = "", rule: str = "") -> ActionRecord:
-        """``player`` checks; impossible when facing a bet (08.1)."""
-        s = self._check_turn(player, written)
-        owed = self.current_bet - s.committed
-        if owed > 0:
+    def check(self, player: str, *, written: str = "", note: str = "", rule: str = "", index: int | None = None,
+              pushed: int = 0, skipped: tuple[str, ...] = ()) -> ActionRecord:
+        """``player`` checks; impossible when facing a bet (08.1). ``pushed``: chips that go back (a single
+        chip from the big blind with nothing to call)."""
+        s = self._check_turn(player)
+        if self.call_level(player) > s.committed:
             raise IllegalActionError(f"{player} faces a bet of {self.current_bet} and cannot check", rule="08.1")
-        return self._record(s, written, "check", 0, full=None, rule=rule, facing=self._facing(s), note=note)
+        return self._record(s, written, ActionKind.CHECK, 0, full=None, rule=rule, facing=self.facing(player),
+                            index=index, note=note, returned=pushed, skipped=skipped)
 
-    def call(self, player: str, *, written: str = "", note: str = "", rule: str = "", returned: int = 0,
-             outcomes: tuple[str, ...] = ()) -> ActionRecord:
+    def call(self, player: str, *, written: str = "", note: str = "", rule: str = "", index: int | None = None,
+             outcomes: tuple[Outcome, ...] = (), pushed: int = 0, pulled: int = 0, returned: int = 0,
+             front: tuple[int, ...] | None = None, skipped: tuple[str, ...] = ()) -> ActionRecord:
         """``player`` calls the current bet, or all-in for less if their stack is short."""
-        s = self._check_turn(player, written)
-        facing = self._facing(s)
-        owed = self.current_bet - s.committed
+        s = self._check_turn(player)
+        facing = self.facing(player)
+        owed = self.call_level(player) - s.committed
         if owed <= 0:
             raise IllegalActionError(f"{player} has nothing to call (the bet is {self.current_bet}, "
                                      f"{player} has {s.committed} in); check instead", rule="PL-55")
         paid = self._take(s, owed)
         s.committed += paid
-        return self._record(s, written, "call", paid, full=None, rule=rule, facing=facing, returned=returned,
-                            note=note, outcomes=outcomes)
+        return self._record(s, written, ActionKind.CALL, paid, full=None, rule=rule, facing=facing, index=index,
+                            returned=self._returned(pushed, pulled, paid, returned), note=note,
+                            outcomes=outcomes, front=front, skipped=skipped)
 
-    def verify_raise_to(self, player: str, total: int) -> None:
-        """Raise :class:`IllegalActionError` unless ``player`` may bet or raise to ``total`` now."""
+    def verify_raise_to(self, player: str, total: int, *, over_limit: bool = False) -> None:
+        """Raise :class:`IllegalActionError` unless ``player`` may bet or raise to ``total`` now.
+        ``over_limit``: accept a total above the pot limit (a bet made on a dealer's wrong count, IA-12)."""
         if not isinstance(total, int) or isinstance(total, bool) or total <= 0:
             raise IllegalActionError(f"{player}: {total!r} is not a whole positive number of chips")
         s = self.seat(player)
@@ -583,24 +813,16 @@ class BettingRound:
         if allin is not None and total > allin:
             raise IllegalActionError(f"{player} {word} {total} but has only {allin} in all (stack {s.behind} "
                                      f"behind, {s.committed} in)", rule="08.4")
-        if player in self.barred:
-            raise IllegalActionError(f"{player} cannot raise: {self.barred[player][0]}", rule=self.barred[player][1])
-        low = self._min_raise_to(s)
-        if low is None:  # the player cannot raise: say why
-            if not self._is_open(s):
-                raise IllegalActionError(
-                    f"{player} cannot raise: the bet rose only {self.current_bet - s.level} since {player} acted, "
-                    f"less than a full raise of {self.increment}", rule="IA-10")
-            if self._cap_reached():
-                raise IllegalActionError(f"{player} cannot raise: the cap of {self.cap} bets is reached", rule="PL-52")
-            raise IllegalActionError(f"{player} cannot raise: no other player can call more than "
-                                     f"{self.current_bet}", rule="08.4")
-        high = self._max_raise_to(s, low)
-        if total < low:
+        blocker = self.why_no_raise(player)
+        if blocker is not None:
+            raise IllegalActionError(f"{player} cannot raise: {blocker[0]}", rule=blocker[1])
+        low = self.min_raise_to(player)
+        high = self.max_raise_to(player)
+        if low is not None and total < low:
             raise IllegalActionError(
                 f"{player} {word} {total} is below the minimum of {low} (increment {self.increment}) and is not all-in",
                 rule="08.4")
-        if high is not None and total > high and not self.limit_waived:
+        if high is not None and total > high and not over_limit:
             rule = "PL-54" if self.structure is Structure.POT_LIMIT else "PL-52"
             what = "the pot limit" if self.structure is Structure.POT_LIMIT else "one bet size"
             raise IllegalActionError(f"{player} {word} {total} is above {what}: the most is {high}", rule=rule)
@@ -613,59 +835,193 @@ class BettingRound:
             return False
         return True
 
+    def _reopens(self, increment: int, all_in: bool) -> bool:
+        """Whether a raise adding ``increment`` reopens the betting: a full raise; in fixed limit also an
+        all-in of at least half a bet (TDA 47-B)."""
+        if increment >= self.increment:
+            return True
+        return self.structure is Structure.FIXED_LIMIT and all_in and 2 * increment >= self.bet_size
+
     def raise_to(self, player: str, total: int, *, written: str = "", note: str = "", rule: str = "",
-                 returned: int = 0, outcomes: tuple[str, ...] = ()) -> ActionRecord:
+                 index: int | None = None, outcomes: tuple[Outcome, ...] = (), pushed: int = 0, pulled: int = 0,
+                 returned: int = 0, front: tuple[int, ...] | None = None, over_limit: bool = False,
+                 skipped: tuple[str, ...] = ()) -> ActionRecord:
         """``player`` bets or raises to ``total`` (their street total). A short all-in is an incomplete
-        raise: it changes neither the minimum raise nor whom betting is open to (IA-07, IA-10)."""
-        s = self._check_turn(player, written)
-        self.verify_raise_to(player, total)
-        facing = self._facing(s)
-        ruled_as = "bet" if self.current_bet == 0 else "raise"
+        raise: it changes neither the minimum raise nor whom betting is open to (IA-07, IA-10); in fixed
+        limit an all-in of at least half a bet reopens the betting and counts towards the cap (TDA 47-B)."""
+        s = self._check_turn(player)
+        self.verify_raise_to(player, total, over_limit=over_limit)
+        facing = self.facing(player)
+        ruled_as = ActionKind.BET if self.current_bet == 0 else ActionKind.RAISE
         increment = total - self.current_bet
         full = increment >= self.increment
-        if full:
-            self.increment = increment if self.structure is not Structure.FIXED_LIMIT else self.increment
+        all_in = s.behind is not None and s.committed + s.behind == total
+        half = not full and self._reopens(increment, all_in)
+        if full and self.structure is not Structure.FIXED_LIMIT:
+            self.increment = increment
+        if full or half:
             self.bets += 1
+            self.reopenings += 1
         added = total - s.committed
         self._take(s, added)
         s.committed = total
         self.current_bet = total
         self.last_aggressor = player
         if not rule:
-            rule = "08.4" if full else "IA-10"
+            rule = "08.4" if full else ("TDA 47-B" if half else "IA-10")
         if not note:
-            note = (f"full {ruled_as} of {increment}; the minimum raise is now to {total + self.increment}" if full
-                    else f"all-in adding {increment}, less than a full raise of {self.increment}: reopens "
-                         f"nobody, the minimum raise stays {self.increment}")
-        return self._record(s, written, ruled_as, added, full=full, rule=rule, facing=facing, returned=returned,
-                            note=note, outcomes=outcomes)
+            if full:
+                note = f"full {ruled_as} of {increment}; the minimum raise is now to {total + self.increment}"
+            elif half:
+                note = (f"all-in adding {increment}, at least half a bet of {self.bet_size}: in fixed limit it "
+                        f"reopens the betting and counts towards the cap")
+            else:
+                note = (f"all-in adding {increment}, less than a full raise of {self.increment}: reopens "
+                        f"nobody, the minimum raise stays {self.increment}")
+        return self._record(s, written, ruled_as, added, full=full, rule=rule, facing=facing, index=index,
+                            returned=self._returned(pushed, pulled, added, returned), note=note,
+                            outcomes=outcomes, front=front, skipped=skipped)
 
     bet = raise_to
 
-    def all_in(self, player: str, *, written: str = "", note: str = "", rule: str = "") -> ActionRecord:
-        """``player`` puts in every chip: a call (possibly for less), or a bet or raise, full or not."""
+    def all_in(self, player: str, *, written: str = "", note: str = "", rule: str = "", index: int | None = None,
+               pushed: int = 0, pulled: int = 0, front: tuple[int, ...] | None = None,
+               skipped: tuple[str, ...] = ()) -> ActionRecord:
+        """``player`` puts in every chip: a call (possibly for less), or a bet or raise, full or not.
+
+        What the rules make of an all-in the player may not make in full is ruled, never refused:
+        betting not reopened (IA-10, TDA 47-A) or nobody left to call more: a call, the rest stays with the
+        player; above the pot limit or one bet size: a raise to the most allowed (PL-54, PL-52, TDA 52)."""
         s = self.seat(player)
         if s.behind is None:
-            self._check_turn(player, written)
+            self._check_turn(player)
             raise IllegalActionError(f"{player} goes all-in but no stack is given for {player} (add it to stacks:)")
         total = s.committed + s.behind
-        if total <= self.current_bet:
-            return self.call(player, written=written, note=note, rule=rule)
-        self._check_turn(player, written)
-        # An all-in raise is always allowed for the player's whole stack when betting is open; if it is
-        # not open (IA-10), the only way to put the chips in is a call.
-        if self.is_open(player) and not self._cap_reached() and not self.can_raise(player):
-            # Nobody left could call more than the current bet: all-in is a call, the rest stays behind.
-            return self.call(player, written=written, rule=rule or "08.4", note=note or (
-                f"no other player can call more than {self.current_bet}: all-in is a call"))
-        if not self.can_raise(player):
-            raise IllegalActionError(
-                f"{player} cannot move all-in for {total}: betting is not open to {player} "
-                f"(the bet rose only {self.current_bet - s.level} since {player} acted, less than a full raise "
-                f"of {self.increment}); {player} may only call or fold", rule="IA-10")
-        if self.structure is not Structure.NO_LIMIT:
-            high = self.max_raise_to(player)
-            if high is not None and total > high:
-                raise IllegalActionError(f"{player} all-in for {total} is above the limit: the most is {high}",
-                                         rule="PL-54" if self.structure is Structure.POT_LIMIT else "PL-52")
-        return self.raise_to(player, total, written=written, note=note, rule=rule)
+        kw = dict(written=written, index=index, pushed=pushed, pulled=pulled, front=front, skipped=skipped)
+        if total <= self.call_level(player):
+            return self.call(player, note=note, rule=rule, **kw)  # type: ignore[arg-type]
+        self._check_turn(player)
+        blocker = self.why_no_raise(player)
+        if blocker is not None:
+            text, why = blocker
+            keep = total - self.call_level(player)
+            return self.call(player, rule=rule or ("TDA 47-A" if why == "IA-10" else why), note=note or (
+                f"all-in, but {text}: a call; the other {keep} stay{'s' if keep == 1 else ''} with {player}"),
+                returned=keep, **kw)  # type: ignore[arg-type]
+        top = self.limit_max(player)
+        if top is not None and total > top:
+            cut = total - top
+            what = "the pot limit" if self.structure is Structure.POT_LIMIT else "one bet size"
+            return self.raise_to(player, top, rule=rule or ("PL-54" if self.structure is Structure.POT_LIMIT
+                                                           else "PL-52"),
+                                 note=note or f"all-in for {total} is above {what}: a raise to the most allowed, "
+                                              f"{top}; the other {cut} go back", returned=cut,
+                                 **kw)  # type: ignore[arg-type]
+        return self.raise_to(player, total, note=note, rule=rule, **kw)  # type: ignore[arg-type]
+
+    # ------------------------------------------------------------------ words, held actions, the dealer
+    def declare(self, player: str, *, written: str, rule: str, note: str, index: int | None = None,
+                outcomes: tuple[Outcome, ...] = (), bar: str | None = None, pushed: int = 0) -> ActionRecord:
+        """Record words that are no action (the turn stays): a "check" facing a bet (``bar``: the player
+        may now only call or fold, PL-55), a conditional statement (PL-59)."""
+        s = self.seat(player)
+        if bar is not None:
+            self.barred[player] = (bar, rule)
+        rec = ActionRecord(index=self._index_for(index), player=player, written=written,
+                           ruled_as=ActionKind.DECLARATION, to=s.committed, added=0, returned=pushed, rule=rule,
+                           facing=self.facing(player), note=note, outcomes=tuple(o.label for o in outcomes),
+                           street=self.street.value, behind=s.behind, details=outcomes)
+        return self._put(rec)
+
+    def hold(self, player: str, *, written: str, note: str, index: int, skipped: tuple[str, ...],
+             rule: str = "08.9") -> ActionRecord:
+        """Record an out-of-turn action held until the turn reaches ``player`` (08.9): nothing changes yet."""
+        s = self.seat(player)
+        rec = ActionRecord(index=index, player=player, written=written, ruled_as=ActionKind.PENDING,
+                           to=s.committed, added=0, rule=rule, facing=self.facing(player), note=note,
+                           street=self.street.value, behind=s.behind, skipped=skipped)
+        return self._put(rec)
+
+    def withdraw(self, player: str, *, index: int, written: str, note: str, returned: int = 0,
+                 skipped: tuple[str, ...] = ()) -> ActionRecord:
+        """Rule a held out-of-turn action not binding (08.9): its chips go back, the player acts afresh."""
+        s = self.seat(player)
+        rec = ActionRecord(index=index, player=player, written=written, ruled_as=ActionKind.WITHDRAWN,
+                           to=s.committed, added=0, returned=returned, rule="08.9", facing=self.facing(player),
+                           note=note, street=self.street.value, behind=s.behind, skipped=skipped)
+        return self._put(rec)
+
+    def announce(self, kind: ActionKind, *, index: int, written: str, rule: str, note: str, to: int = 0,
+                 returned: int = 0) -> ActionRecord:
+        """Record a dealer line: a pot count, a recount, the next card (the state does not change)."""
+        rec = ActionRecord(index=index, player="dealer", written=written, ruled_as=kind, to=to, added=0,
+                           returned=returned, rule=rule, note=note, street=self.street.value)
+        return self._put(rec)
+
+    # ------------------------------------------------------------------ corrections (08.8, IA-12)
+    def reduce_bet(self, *, to: int, prev_bet: int, prev_increment: int) -> int:
+        """Correct a bet above the pot limit found before the next card (08.8): every player above ``to``
+        goes back to it (bettor and callers get the excess back), the history records rewritten. Returns
+        the chips returned in all."""
+        if self.current_bet <= to:
+            raise ScenarioError(f"the bet of {self.current_bet} is not above {to}: nothing to reduce", rule="08.8")
+        returned_total = 0
+        for s in self.seats:
+            if s.committed <= to:
+                continue
+            diff = s.committed - to
+            s.committed = to
+            if s.behind is not None:
+                s.behind += diff
+            s.front = None
+            returned_total += diff
+            s.level = min(s.level, to)
+            for i, r in enumerate(self.actions):
+                if r.player == s.name and r.to > to and r.ruled_as.puts_chips:
+                    self.actions[i] = replace(r, to=to, added=r.added - diff, returned=r.returned + diff, rule="08.8",
+                                              all_in=False, behind=s.behind,
+                                              note=f"reduced to the pot-limit maximum of {to}; {diff} returned")
+        self.current_bet = to
+        self.increment = max(prev_increment, to - prev_bet)
+        return returned_total
+
+    def complete_bet(self, *, bettor: str, to: int, prev_bet: int, prev_increment: int, bet_index: int,
+                     note: str) -> int:
+        """Raise ``bettor``'s bet made on a count that was too low to the real pot-limit maximum ``to``
+        (IA-12, before significant action); the bet's record is rewritten; players who had called face
+        the difference and act again. Returns the street total reached (less if the stack is short)."""
+        s = self.seat(bettor)
+        if self.current_bet != s.committed:
+            raise ScenarioError(f"the low bet of {s.committed} was raised to {self.current_bet} before the error "
+                                f"was found; rulescore does not correct it", rule="IA-12")
+        paid = self._take(s, to - s.committed)
+        s.committed += paid
+        self.current_bet = s.committed
+        self.increment = max(prev_increment, s.committed - prev_bet)
+        s.level = s.committed
+        for i, r in enumerate(self.actions):
+            if r.index == bet_index and r.player == bettor:
+                self.actions[i] = replace(r, to=s.committed, added=r.added + paid, all_in=s.behind == 0,
+                                          behind=s.behind, note=note)
+        # the turn stays where it was; earlier callers face the difference when the action comes back
+        was = self.to_act
+        self._next = self._find_next(self._index[was] if was is not None else self._index[bettor] + 1)
+        return s.committed
+
+    # ------------------------------------------------------------------ the next street
+    def next_street(self) -> "BettingRound":
+        """The round of the next street, from this one's end: stacks, folds, antes and the pot carried; the
+        minimum bet and who may raise start afresh."""
+        if not self.closed:
+            raise IllegalActionError(f"the {self.street.value} betting is not over ({self.to_act} to act)")
+        order = list(Street)
+        if self.street is Street.RIVER:
+            raise ScenarioError("there is no street after the river")
+        nxt = order[order.index(self.street) + 1]
+        return BettingRound(
+            seats=[s.name for s in self.seats], blinds=self.blinds, game=self.game, street=nxt,
+            stacks={s.name: s.behind for s in self.seats if s.behind is not None}, pot=self.total_pot,
+            cap=self.cap, players_in_event=self.players_in_event,
+            folded=[s.name for s in self.seats if s.folded],
+            earlier={s.name: s.earlier + s.committed for s in self.seats},
+            antes={s.name: s.ante for s in self.seats})

@@ -200,32 +200,47 @@ def _why(rec, before: int, increment_before: int, increment_after: int) -> str:
 
 def ladder(source: Any, *, title: str | None = None) -> Ladder:
     """Replay a scenario (a catalogue id, YAML text, a mapping or a :class:`Scenario`) action by action
-    and collect the ladder data. Bad input raises the :class:`~rulescore.errors.RulesError` of the
-    action, as ``rulescore ask`` does."""
-    from .replay import apply, new_round
+    and collect the ladder data of the street the ruling is for. Bad input raises the
+    :class:`~rulescore.errors.RulesError` of the action, as ``rulescore ask`` does."""
+    from .engine import play
 
     sc = _scenario(source)
-    rnd = new_round(sc)
-    opening_bet, opening_inc = rnd.current_bet, rnd.increment
-    rows = []
-    for ev in sc.actions:
-        before, inc_before = rnd.current_bet, rnd.increment
-        rec = apply(rnd, ev)
+    rows: list[LadderRow] = []
+    opening: dict[str, int] = {}
+    last: list[Any] = []
+
+    def observe(step: Any) -> None:
+        rnd = step.round
+        if rnd.street is not sc.street:
+            return
+        if not last:
+            opening.update(bet=step.bet_before, increment=step.increment_before)
+        last[:] = [rnd]
+        rec, before = step.record, step.bet_before
         raised = rec.ruled_as in ("bet", "raise")
         rows.append(LadderRow(
-            index=rec.index, player=rec.player, written=rec.written, ruled_as=rec.ruled_as, total=rec.to,
+            index=rec.index, player=rec.player, written=rec.written, ruled_as=str(rec.ruled_as), total=rec.to,
             before=before, increment=(rec.to - before) if raised else None, full=rec.full_raise if raised else None,
             all_in=rec.all_in, current_bet=rnd.current_bet, increment_in_force=rnd.increment,
             min_raise_to=rnd.current_bet + rnd.increment, status=_status(rnd), rule=rec.rule,
-            why=_why(rec, before, inc_before, rnd.increment)))
-    nxt = rnd.to_act if sc.ask is None else sc.ask
-    if nxt is not None and rnd.closed:
+            why=_why(rec, before, step.increment_before, rnd.increment)))
+
+    ruling = play(dataclasses.replace(sc, ask=None), observe=observe)
+    if not last:  # no action on the street: the opening figures of the round itself
+        from .engine import first_round
+
+        rnd0 = first_round(sc)
+        opening.update(bet=rnd0.current_bet, increment=rnd0.increment) if sc.start is sc.street else \
+            opening.update(bet=0, increment=sc.blinds[1])
+    nxt = ruling.to_act if sc.ask is None else sc.ask
+    if nxt is not None and ruling.closed:
         nxt = None
+    after = play(sc) if nxt is not None and nxt != ruling.to_act else ruling
     return Ladder(
         title=title or _title(source), seats=tuple(sc.seats), street=sc.street.value, blinds=sc.blinds,
-        opening_bet=opening_bet, opening_increment=opening_inc, rows=tuple(rows), next_player=nxt,
-        to_call=rnd.to_call(nxt) if nxt else 0, can_raise=bool(nxt) and rnd.can_raise(nxt),
-        min_raise_to=rnd.min_raise_to(nxt) if nxt else None)
+        opening_bet=opening["bet"], opening_increment=opening["increment"], rows=tuple(rows), next_player=nxt,
+        to_call=after.to_call if nxt else 0, can_raise=bool(nxt) and after.can_raise,
+        min_raise_to=after.min_raise_to if nxt else None)
 
 
 def draw_ladder(data: Ladder, *, fig=None):
@@ -438,7 +453,7 @@ def reopening_map(
     examples). The default grid runs from just above the bet to the bet plus 2.5 increments.
     ``engine="pokerkit"`` asks pokerkit instead (:func:`rulescore.oracle.replay`, the actions entered as
     rulescore ruled them), to map where the two engines differ."""
-    from .replay import apply, new_round
+    from .engine import play
 
     if engine not in ("rulescore", "pokerkit"):
         raise ScenarioError(f"engine {engine!r}: choose rulescore or pokerkit")
@@ -452,21 +467,28 @@ def reopening_map(
     if verbs.get(first) != "allin" or verbs.get(second) != "allin":
         raise ScenarioError(f"{first} and {second} must each go all-in in the scenario (write '{first} allin')")
     # The bet and increment facing the first all-in.
-    rnd = new_round(sc)
-    for ev in sc.actions:
-        if ev.player == first and ev.verb == "allin":
-            break
-        apply(rnd, ev)
-    bet, inc = rnd.current_bet, rnd.increment
+    facing: dict[str, int] = {}
+
+    class _Reached(Exception):
+        pass
+
+    def before_first(step: Any) -> None:
+        if step.event.player == first and step.event.verb == "allin":
+            facing.update(bet=step.bet_before, increment=step.increment_before)
+            raise _Reached  # the rest of the hand does not matter here (and the grid sets the stacks)
+
+    try:
+        play(dataclasses.replace(sc, ask=None, stacks={**sc.stacks, first: 10**9, second: 10**9}), observe=before_first)
+    except _Reached:
+        pass
+    bet, inc = facing["bet"], facing["increment"]
     step = step or max(1, inc // 20)
     xs = _grid(*(x_range or (bet + step, bet + (5 * inc) // 2)), step)
     ys = _grid(*(y_range or (bet + step, bet + (5 * inc) // 2)), step)
 
     def value(x: int, y: int):
         s = dataclasses.replace(sc, stacks={**sc.stacks, first: x, second: y}, ask=None)
-        r = new_round(s)
-        for ev in s.actions:
-            apply(r, ev)
+        r = play(s)
         if r.to_act != player:
             raise ScenarioError(f"{player} is not to act (next: {r.to_act})")
         if engine == "pokerkit":
@@ -477,7 +499,7 @@ def reopening_map(
             if a.refused or a.player != player:
                 raise ScenarioError(a.refused or f"pokerkit has {a.player} to act, not {player}")
             return a.can_raise if measure == "can_raise" else a.min_raise_to
-        return r.can_raise(player) if measure == "can_raise" else r.min_raise_to(player)
+        return r.can_raise if measure == "can_raise" else r.min_raise_to
 
     errors: list[str] = []
     rows = []
@@ -739,6 +761,46 @@ class FiftyPercentBand:
 _BAND_NAMES = {"call": "call", "obliged": "obliged minimum raise", "raise": "raise as pushed"}
 
 
+
+def silent_push(*, call_to: int, increment: int, total: int) -> Any:
+    """How the engine rules silent chips making ``total`` on the street, facing a bet of ``call_to`` whose
+    minimum raise increment is ``increment``, with not every chip needed (one chip of the call and one of
+    the rest): the record of the push. The hand is built for the purpose on the flop: a bet and full
+    raises of ``increment`` up to ``call_to``, then the push. Used by :func:`fifty_percent_band`.
+
+    >>> silent_push(call_to=1100, increment=600, total=1400).to      # IA-08-2's threshold
+    1700
+    """
+    from .betting import Street
+    from .chips import Chips, Delivery
+    from .declarations import fifty_percent
+    from .engine import apply_event
+    from .scenario import Event
+
+    fifty_percent(call_to=call_to, increment=increment)  # checks the figures
+    if increment > call_to:
+        raise RulesError(f"silent_push: a minimum raise of {increment} is larger than the bet of {call_to}; "
+                         f"the increment is never more than the bet it raised to", rule="08.4")
+    if not isinstance(total, int) or isinstance(total, bool) or total <= 0:
+        raise RulesError(f"silent_push: total {total!r} is not a whole number of chips above 0", rule="08.6")
+    k = -(-call_to // increment) - 1  # full raises of `increment` after an opening bet of at most `increment`
+    if k > 50:
+        raise RulesError(f"silent_push: a bet of {call_to} with raises of {increment} needs {k} raises; "
+                         f"choose a larger increment", rule="08.4")
+    first = call_to - k * increment
+    names = [f"P{i}" for i in range(k + 1)] + ["X", "Z"]
+    values = (call_to,) if total == call_to else tuple(sorted((call_to, total - call_to), reverse=True))
+    if total < call_to:
+        values = (total,)
+    rnd = BettingRound(seats=names, blinds=(1, 1), street=Street.FLOP)
+    rnd.bet(names[0], first)
+    for i in range(1, k + 1):
+        rnd.raise_to(names[i], first + i * increment)
+    chips = Chips(values=values)
+    return apply_event(rnd, Event(index=k + 2, player="X", verb="push", chips=chips, delivery=Delivery(chips=chips),
+                                  written=f"X push {total}"))
+
+
 def fifty_percent_band(call_to: int = 1100, increment: int = 600, *, upto: int | None = None, step: int | None = None,
                        ax: Any = None, draw: bool = True) -> FiftyPercentBand:
     """The 50 % standard (08.4, IA-08): for silent chips (not every chip needed) making each total from
@@ -746,7 +808,7 @@ def fifty_percent_band(call_to: int = 1100, increment: int = 600, *, upto: int |
     with the excess returned, an obliged minimum raise, or a raise to what was pushed. Band edges are
     found exactly by bisection over the engine; ``step`` spaces the points drawn. Returns the data; draws
     it on ``ax`` (a new figure if ``None``) unless ``draw`` is false."""
-    from .declarations import fifty_percent, silent_push
+    from .declarations import fifty_percent
 
     fp = fifty_percent(call_to=call_to, increment=increment)
     upto = upto or fp.min_raise_to + increment

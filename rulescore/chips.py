@@ -2,13 +2,15 @@
 
 A spec is a ``+``-separated list of terms; a term is a chip value, optionally ``xN`` for N chips of that
 value. ``"1000+100x5"`` is one 1000 chip and five 100 chips (1500 in all). Used by the ``push`` verb of
-a scenario (silent chips, 08.5 and 08.6) and by colour-ups.
+a scenario (silent chips, 08.5 and 08.6) and by colour-ups. :class:`Delivery` records how an action was
+made at the table: chips, words, their order, earlier chips kept or pulled back.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from enum import StrEnum
 
 from .errors import ChipSpecError
 
@@ -89,3 +91,47 @@ def parse_chips(spec: str | int) -> Chips:
             raise ChipSpecError(f"chip spec {spec!r}: more than {MAX_COUNT} chips")
         values.extend([value] * count)
     return Chips(values=tuple(sorted(values, reverse=True)))
+
+
+class Prior(StrEnum):
+    """What a player did with chips of an earlier bet still in front of them (IA-09)."""
+
+    KEPT = "kept"
+    """Left in front, untouched; new chips are added to them."""
+    PULLED = "pulled"
+    """Pulled back (all of them, or the chips named after ``pulled``) before the new chips."""
+    SWEPT = "swept"
+    """Gathered with the new chips and pushed forward in one motion (situation 5)."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class Delivery:
+    """How an action was made at the table: chips, words, their order and circumstances (the ``push`` and
+    ``says`` clauses of a scenario line, read by :func:`rulescore.scenario.parse_delivery`)."""
+
+    chips: Chips | None = None
+    """Chips pushed in the first motion (``None``: words only)."""
+    more: tuple[Chips, ...] = ()
+    """Chips pushed in later motions of the same action (a string bet, 08.3)."""
+    words: str | None = None
+    """What the player said (``None``: silent)."""
+    words_first: bool = False
+    """Whether the words came before the chips (they then decide, 08.1)."""
+    prior: Prior = Prior.KEPT
+    """What the player did with chips of an earlier bet in front of them (IA-09)."""
+    pulled: Chips | None = None
+    """With ``prior`` PULLED: the chips pulled back (``None``: all of them)."""
+    told: int | None = None
+    """The bet the player was told it was (accepted action, 08.10)."""
+    td: str | None = None
+    """The TD's choice among the outcomes the rules allow (``None``: the first)."""
+
+    @property
+    def pushed(self) -> int:
+        """Every chip pushed in this action, all motions."""
+        return sum(c.total for c in ((self.chips,) if self.chips else ()) + self.more)
+
+    @property
+    def new_chips(self) -> tuple[int, ...]:
+        """The value of every chip pushed in this action, all motions."""
+        return tuple(v for c in ((self.chips,) if self.chips else ()) + self.more for v in c.values)

@@ -17,13 +17,13 @@ EXIT_INPUT = 2
 
 def _ask(args: argparse.Namespace) -> int:
     from . import scenario
-    from .replay import rule
+    from .engine import play
 
     if args.file == "-":
         sc = scenario.loads(sys.stdin.read(), name="<stdin>")
     else:
         sc = scenario.load(args.file)
-    ruling = rule(sc)
+    ruling = play(sc)
     if args.json:
         print(json.dumps(ruling.to_dict(), indent=2, ensure_ascii=False))
     else:

@@ -1,6 +1,9 @@
-"""Silent chip pushes and verbal declarations, ruled against a :class:`~rulescore.betting.BettingRound`.
+"""Silent chip pushes and verbal declarations: what they count as, read off a
+:class:`~rulescore.betting.BettingRound`.
 
-A scenario writes what the player *did*; this module rules what it counts as. Ids are our sources'
+A scenario writes what the player *did*; this module decides what it counts as (:func:`decide` returns a
+:class:`Decision`) and never changes the round: the engine applies the decision through the round's
+operations. Ids are our sources'
 (TDA 2024 numbers in brackets).
 
 **Silent chips** (``push``):
@@ -97,140 +100,12 @@ Decisions where the sources are silent (written down here so a TD can see them):
 from __future__ import annotations
 
 import re
-import weakref
 from dataclasses import dataclass, replace
 from enum import Enum
 
-from .betting import ActionRecord, BettingRound, Street, Structure
-from .chips import Chips, parse_chips
-from .errors import ChipSpecError, IllegalActionError, RulesError, ScenarioError
-
-
-# ------------------------------------------------------------------------------------------- the input
-class Prior(Enum):
-    """What a player did with chips of an earlier bet still in front of them (IA-09)."""
-
-    KEPT = "kept"
-    """Left in front, untouched; new chips are added to them."""
-    PULLED = "pulled"
-    """Pulled back (all of them, or the chips named after ``pulled``) before the new chips."""
-    SWEPT = "swept"
-    """Gathered with the new chips and pushed forward in one motion (situation 5)."""
-
-
-@dataclass(frozen=True, kw_only=True)
-class Delivery:
-    """How an action was made at the table: chips, words, their order and circumstances."""
-
-    chips: Chips | None = None
-    """Chips pushed in the first motion (``None``: words only)."""
-    more: tuple[Chips, ...] = ()
-    """Chips pushed in later motions of the same action (a string bet, 08.3)."""
-    words: str | None = None
-    """What the player said (``None``: silent)."""
-    words_first: bool = False
-    """Whether the words came before the chips (they then decide, 08.1)."""
-    prior: Prior = Prior.KEPT
-    """What the player did with chips of an earlier bet in front of them (IA-09)."""
-    pulled: Chips | None = None
-    """With ``prior`` PULLED: the chips pulled back (``None``: all of them)."""
-    told: int | None = None
-    """The bet the player was told it was (accepted action, 08.10)."""
-    td: str | None = None
-    """The TD's choice among the outcomes the rules allow (``None``: the first)."""
-
-    @property
-    def pushed(self) -> int:
-        """Every chip pushed in this action, all motions."""
-        return sum(c.total for c in ((self.chips,) if self.chips else ()) + self.more)
-
-
-_KEYWORDS = {"says", "push", "kept", "pulled", "swept", "told", "td"}
-_TOKEN = re.compile(r'"[^"]*"|\'[^\']*\'|\S+')
-
-
-def parse_delivery(verb: str, rest: str, *, label: str = "") -> Delivery:
-    """Read what follows ``push`` or ``says`` in a scenario line (see the module docstring).
-
-    >>> d = parse_delivery("says", '"raise" push 500x2')
-    >>> d.words, d.chips.total, d.words_first
-    ('raise', 1000, True)
-    """
-    where = f"{label}: " if label else ""
-    toks = _TOKEN.findall(rest or "")
-    i = 0
-    kw: dict = {}
-    motions: list[Chips] = []
-
-    def until_keyword() -> list[str]:
-        nonlocal i
-        out = []
-        while i < len(toks) and toks[i].lower() not in _KEYWORDS:
-            out.append(toks[i])
-            i += 1
-        return out
-
-    def chips_here(what: str) -> Chips:
-        spec = "".join(until_keyword())
-        if not spec:
-            raise ScenarioError(f"{where}{what} needs chips, like 1000+100x5")
-        try:
-            return parse_chips(spec)
-        except ChipSpecError as exc:
-            raise ChipSpecError(exc.detail, rule=exc.rule, action=label or None) from None
-
-    def words_here() -> str:
-        nonlocal i
-        if i < len(toks) and toks[i][:1] in "\"'" and len(toks[i]) >= 2 and toks[i][-1] == toks[i][0]:
-            i += 1
-            text = toks[i - 1][1:-1]
-        else:
-            text = " ".join(until_keyword())
-        if not text.strip():
-            raise ScenarioError(f"{where}says needs the words said, like says \"raise 800\"")
-        return text.strip()
-
-    if verb == "push":
-        motions.append(chips_here("push"))
-    else:
-        kw["words"] = words_here()
-    while i < len(toks):
-        key = toks[i].lower()
-        i += 1
-        if key == "says":
-            if "words" in kw:
-                raise ScenarioError(f"{where}one action can say words once")
-            kw["words"] = words_here()
-        elif key == "push":
-            if not motions and "words" in kw:
-                kw["words_first"] = True
-            motions.append(chips_here("push"))
-        elif key in ("kept", "swept"):
-            if "prior" in kw:
-                raise ScenarioError(f"{where}say once what happened to the earlier chips (kept, pulled or swept)")
-            kw["prior"] = Prior(key)
-        elif key == "pulled":
-            if "prior" in kw:
-                raise ScenarioError(f"{where}say once what happened to the earlier chips (kept, pulled or swept)")
-            kw["prior"] = Prior.PULLED
-            if i < len(toks) and toks[i].lower() not in _KEYWORDS:
-                kw["pulled"] = chips_here("pulled")
-        elif key == "told":
-            amount = until_keyword()
-            if len(amount) != 1 or not re.fullmatch(r"\d[\d,_]*", amount[0]):
-                raise ScenarioError(f"{where}told needs the amount the player was told, like told 12000")
-            kw["told"] = int(re.sub(r"[,_]", "", amount[0]))
-        elif key == "td":
-            choice = " ".join(until_keyword()).strip().strip("\"'")
-            if not choice:
-                raise ScenarioError(f"{where}td needs the outcome the TD chose, like td fold")
-            kw["td"] = choice.lower()
-    if motions:
-        kw["chips"] = motions[0]
-        kw["more"] = tuple(motions[1:])
-    if not motions and kw.get("prior") is not None:
-        raise ScenarioError(f"{where}kept/pulled/swept describe chips pushed: add push CHIPS")
-    return Delivery(**kw)
+from .betting import ActionKind, BettingRound, Street, Structure
+from .chips import Chips, Delivery, Prior
+from .errors import IllegalActionError, RulesError, ScenarioError
 
 
 # ------------------------------------------------------------------------------------------- the words
@@ -337,31 +212,6 @@ def read_words(words: str, *, player: str = "?") -> Said:
 
 
 # ------------------------------------------------------------------------------------- chips in front
-_FRONT: "weakref.WeakKeyDictionary[BettingRound, dict[str, tuple[Chips, int]]]" = weakref.WeakKeyDictionary()
-
-
-def front_chips(rnd: BettingRound, player: str) -> Chips | None:
-    """The chips lying in front of ``player`` from earlier actions on this street (``None``: none).
-
-    Exactly as pushed when the player's last chips went in by ``push``; otherwise one stack of the value
-    the player has in (a blind or a plain bet)."""
-    s = rnd.seat(player)
-    known = _FRONT.get(rnd, {}).get(player)
-    if known is not None and known[1] == s.committed:
-        return known[0]
-    if s.committed > 0:
-        return Chips(values=(s.committed,))
-    return None
-
-
-def _remember(rnd: BettingRound, player: str, chips: Chips | None) -> None:
-    table = _FRONT.setdefault(rnd, {})
-    if chips is None:
-        table.pop(player, None)
-    else:
-        table[player] = (chips, rnd.seat(player).committed)
-
-
 def _minus(have: Chips, take: Chips) -> Chips | None:
     """``have`` without the chips ``take`` (each chip taken must be there), or ``None`` if not possible."""
     left = list(have.values)
@@ -420,7 +270,7 @@ def fifty_percent(*, call_to: int, increment: int) -> FiftyPercent:
 def is_opening_bet(rnd: BettingRound) -> bool:
     """Whether the bet now facing the table is the street's opening bet (no raise yet; preflop the big
     blind)."""
-    n = sum(1 for a in rnd.actions if a.ruled_as in ("bet", "raise"))
+    n = sum(1 for a in rnd.actions if a.ruled_as in (ActionKind.BET, ActionKind.RAISE))
     return n == 0 if rnd.street is Street.PREFLOP else n == 1
 
 
@@ -430,21 +280,32 @@ def _rk(rnd: BettingRound) -> str:
 
 
 @dataclass(frozen=True)
-class _Plan:
-    """One way to rule an action, before it is applied."""
+class Plan:
+    """One way the rules read an action, before the round applies it."""
 
-    kind: str  # call | check | raise | fold | allin
+    kind: str
+    """``call`` | ``check`` | ``bet`` | ``raise`` | ``fold`` | ``allin`` | ``declare`` (words that are no
+    action; the player may then only call or fold) | ``conditional`` (no action, PL-59)."""
     to: int = 0
+    """The street total it makes (for a fold after an undercall: the chips that stay in)."""
     rule: str = ""
+    """The rule it rests on."""
     note: str = ""
+    """One sentence on why."""
 
     @property
     def label(self) -> str:
+        """How the ruling names it among the TD's outcomes (``raise to 1700``, ``call``)."""
         if self.kind == "raise":
             return f"raise to {self.to}"
         if self.kind == "bet":
             return f"bet {self.to}"
+        if self.kind == "conditional":
+            return "not binding"
         return self.kind
+
+
+_Plan = Plan
 
 
 @dataclass(frozen=True)
@@ -465,7 +326,7 @@ class _Prior:
 
 
 def _prior_state(rnd: BettingRound, player: str, d: Delivery) -> _Prior:
-    front = front_chips(rnd, player)
+    front = rnd.front_chips(player)
     if d.prior is Prior.KEPT or d.chips is None:
         return _Prior(front, front, 0)
     if front is None:
@@ -483,94 +344,56 @@ def _prior_state(rnd: BettingRound, player: str, d: Delivery) -> _Prior:
     return _Prior(front, rest if rest.values else None, d.pulled.total)
 
 
-def act(rnd: BettingRound, player: str, d: Delivery, *, written: str = "") -> ActionRecord:
-    """Rule what ``player`` did (chips, words or both, :class:`Delivery`) and apply it to the round."""
+@dataclass(frozen=True, kw_only=True)
+class Decision:
+    """What the rules make of chips and words (a :class:`~rulescore.chips.Delivery`): the plans the rules
+    allow (one, or a TD's choice among several, the first being the default) and the chip bookkeeping
+    the round needs to apply any of them. Nothing is changed by deciding."""
+
+    plans: tuple[Plan, ...]
+    """The allowed readings; more than one is a TD decision."""
+    pushed: int = 0
+    """Every chip pushed in the action."""
+    pulled: int = 0
+    """Chips taken back off an earlier bet before pushing (IA-09)."""
+    front: tuple[int, ...] | None = None
+    """The chips in front afterwards if nothing more had to be added (IA-09)."""
+
+    def choose(self, td: str | None, player: str) -> Plan:
+        """The plan the TD chose (``td OUTCOME``), or the first; an outcome the rules do not allow is an
+        input error naming them."""
+        plans = self.plans
+        if td is None:
+            return plans[0]
+        want = " ".join(td.lower().split())
+        for p in plans:
+            if p.label == want or p.kind == want:
+                return p
+        if len(plans) == 1:
+            raise ScenarioError(f"{player}: td {td!r} given, but the rules leave the TD no choice here "
+                                f"({plans[0].label})", rule=plans[0].rule or None)
+        raise ScenarioError(f"{player}: td {td!r} is not among the outcomes the rules allow "
+                            f"({' | '.join(p.label for p in plans)})", rule=plans[0].rule or None)
+
+
+def decide(rnd: BettingRound, player: str, d: Delivery) -> Decision:
+    """Rule what ``player`` did (chips, words or both) against the round as it stands; the round is only
+    read. The engine applies the chosen plan through the round's operations."""
     said = read_words(d.words, player=player) if d.words else None
     if said is not None and said.word is Word.CONDITIONAL:
-        return _conditional(rnd, player, said, written)
-    rnd._check_turn(player, written)
+        return Decision(plans=(Plan("conditional", rnd.seat(player).committed, "PL-59",
+                                    "a conditional statement is non-standard: the TD may hold the player to it "
+                                    "and/or penalise it; it is not an action, the turn does not move"),
+                               Plan("binding", rnd.seat(player).committed, "PL-59", "")))
+    rnd.verify_turn(player)
     st = _prior_state(rnd, player, d)
     if said is not None and (d.words_first or d.chips is None):
         plans = _declared(rnd, player, said, d, st)
     else:
         plans = _pushed(rnd, player, d, said, st)
-    chosen = _choose(plans, d.td, player)
-    return _apply(rnd, player, chosen, d, written, plans, st)
-
-
-def push(rnd: BettingRound, player: str, chips: Chips, *, written: str = "", **how) -> ActionRecord:
-    """Rule silent chips pushed forward by ``player`` and apply them (``how``: fields of :class:`Delivery`)."""
-    return act(rnd, player, Delivery(chips=chips, **how), written=written)
-
-
-def say(rnd: BettingRound, player: str, words: str, *, written: str = "", **how) -> ActionRecord:
-    """Rule a verbal declaration made in turn by ``player`` and apply it."""
-    return act(rnd, player, Delivery(words=words, **how), written=written)
-
-
-def _choose(plans: list[_Plan], td: str | None, player: str) -> _Plan:
-    if td is None:
-        return plans[0]
-    want = " ".join(td.lower().split())
-    for p in plans:
-        if p.label == want or p.kind == want:
-            return p
-    if len(plans) == 1:
-        raise ScenarioError(f"{player}: td {td!r} given, but the rules leave the TD no choice here "
-                            f"({plans[0].label})", rule=plans[0].rule or None)
-    raise ScenarioError(f"{player}: td {td!r} is not among the outcomes the rules allow "
-                        f"({' | '.join(p.label for p in plans)})", rule=plans[0].rule or None)
-
-
-def _apply(rnd: BettingRound, player: str, p: _Plan, d: Delivery, written: str, plans: list[_Plan],
-           st: _Prior) -> ActionRecord:
-    s = rnd.seat(player)
-    outcomes = tuple(x.label for x in ([p] + [q for q in plans if q is not p])) if len(plans) > 1 else ()
-    pushed = d.pushed
-    before = s.committed
-    note = p.note
-    if p.kind == "declare":
-        rnd.barred[player] = (f"{player} said check facing a bet and may only call or fold", p.rule)
-        rec = ActionRecord(index=len(rnd.actions) + 1, player=player, written=written or f"{player} says check",
-                           ruled_as="declaration", to=before, added=0, rule=p.rule, facing=rnd.facing(player),
-                           note=note)
-        rnd.actions.append(rec)
-        return rec
-    if p.kind == "fold":
-        forfeit = p.to - before
-        if forfeit:
-            s.committed += rnd._take(s, forfeit)
-        rec = rnd.fold(player, written=written, rule=p.rule, note=note, outcomes=outcomes)
-        rec = replace(rec, to=s.committed, added=forfeit, returned=max(0, pushed - st.pulled - forfeit))
-        rnd.actions[-1] = rec
-        _remember(rnd, player, None)
-        return rec
-    if p.kind == "check":
-        rec = rnd.check(player, written=written, rule=p.rule, note=note)
-        if pushed:
-            rec = replace(rec, returned=pushed)
-            rnd.actions[-1] = rec
-        return rec
-    if p.kind == "allin":
-        rec = rnd.all_in(player, written=written, rule=p.rule, note=note)
-    elif p.kind == "call":
-        rec = rnd.call(player, written=written, rule=p.rule, note=note, outcomes=outcomes)
-    else:
-        rec = rnd.raise_to(player, p.to, written=written, rule=p.rule, note=note, outcomes=outcomes)
-    # Chips handed back now: what was pushed, less what was taken back off the earlier bet, beyond what
-    # the action puts in. A declared action that owes more than the chips pushed returns nothing.
-    returned = max(0, pushed - st.pulled - rec.added) if pushed else 0
-    if returned != rec.returned:
-        rec = replace(rec, returned=returned)
-        rnd.actions[-1] = rec
-    # The chips physically in front afterwards (IA-09): as pushed, when nothing more had to be added.
-    new = tuple(v for c in ((d.chips,) if d.chips else ()) + d.more for v in c.values)
-    front = (st.remaining.values if st.remaining else ()) + new
-    if new and sum(front) >= s.committed:
-        _remember(rnd, player, Chips(values=tuple(sorted(front, reverse=True))))
-    else:
-        _remember(rnd, player, None)
-    return rec
+    new = d.new_chips
+    front = ((st.remaining.values if st.remaining else ()) + new) if new else None
+    return Decision(plans=tuple(plans), pushed=d.pushed, pulled=st.pulled, front=front)
 
 
 def _multi(chips: Chips, needed: int) -> bool:
@@ -586,7 +409,7 @@ def _returned(excess: int) -> str:
 def _pushed(rnd: BettingRound, player: str, d: Delivery, said: Said | None, st: _Prior) -> list[_Plan]:
     """Plans for chips pushed first (silently, or with words after them)."""
     s = rnd.seat(player)
-    cb, committed = rnd.current_bet, s.committed
+    cb, committed = rnd.call_level(player), s.committed
     f, r, p = st.f, st.r, st.pulled
     first = d.chips
     n = d.pushed
@@ -710,23 +533,27 @@ def _undercall(rnd: BettingRound, player: str, pushed: int, total: int, cb: int)
     if is_opening_bet(rnd) or heads_up:
         why = "the opening bet" if is_opening_bet(rnd) else "a bet heads-up"
         return [_Plan("call", cb, "08.7", f"undercall of {pushed} facing {why}: a full call of {cb} is obligatory")]
-    levels = sorted({a.to for a in rnd.actions if a.ruled_as in ("bet", "raise")}
-                    | ({rnd.blinds[1]} if rnd.street is Street.PREFLOP else set()))
-    covered = [lv for lv in levels if lv <= total]
-    forfeit_to = max([s.committed] + covered) if covered else s.committed + pushed
+    levels = {a.to for a in rnd.actions if a.ruled_as in (ActionKind.BET, ActionKind.RAISE)}
+    if rnd.street is Street.PREFLOP:
+        levels |= {rnd.blinds[1]} | ({rnd.straddle[1]} if rnd.straddle else set())
+    covered = [lv for lv in sorted(levels) if s.committed < lv <= total]
+    forfeit_to = max(covered) if covered else s.committed + pushed
     kept = forfeit_to - s.committed
     back = pushed - kept
+    why = (f"the chips cover the bet of {forfeit_to}" if covered else
+           f"the chips reach no bet level above the {s.committed} {player} already had in, so every chip pushed "
+           f"stays" if s.committed else "the chips reach no bet level, so every chip pushed stays")
     return [_Plan("call", cb, "08.7", f"undercall of {pushed} facing a raise in a multi-way pot: the TD may require "
                                       f"the full call of {cb}"),
             _Plan("fold", forfeit_to, "08.7", f"undercall of {pushed}: the TD lets {player} fold; {kept} forfeited "
-                                              f"(the chips call the bet of {forfeit_to}), {back} returned")]
+                                              f"({why}){_returned(back)}")]
 
 
 # ------------------------------------------------------------------------------------------ words
 def _declared(rnd: BettingRound, player: str, said: Said, d: Delivery, st: _Prior) -> list[_Plan]:
     """Plans for a declaration made before any chips (or with none)."""
     s = rnd.seat(player)
-    cb, committed = rnd.current_bet, s.committed
+    cb, committed = rnd.call_level(player), s.committed
     owed = cb - committed
     chips_total = d.pushed
     total_pushed = st.r + chips_total
@@ -825,18 +652,6 @@ def _against_pot(rnd: BettingRound, player: str, n: int) -> tuple[int, str]:
                     f"PL-57)" if fits else f"'{n}' read as {amount}, the smallest legal reading (PL-57)")
 
 
-def _conditional(rnd: BettingRound, player: str, said: Said, written: str) -> ActionRecord:
-    """A conditional statement (PL-59): no action; recorded with the TD's outcomes, the turn unchanged."""
-    rnd.seat(player)
-    rec = ActionRecord(index=len(rnd.actions) + 1, player=player, written=written or f"{player} says {said.text!r}",
-                       ruled_as="declaration", to=rnd.seat(player).committed, added=0, rule="PL-59",
-                       note="a conditional statement is non-standard: the TD may hold the player to it and/or "
-                            "penalise it; it is not an action, the turn does not move",
-                       outcomes=("not binding", "binding"))
-    rnd.actions.append(rec)
-    return rec
-
-
 def conditional_statement(*, words: str, penalty: bool = True) -> dict:
     """How a conditional statement ("if you bet, I raise") is ruled (PL-59): a TD decision, returned as
     ``{"statement", "conditional", "outcomes", "penalty"}``."""
@@ -860,35 +675,3 @@ def found_chip(*, all_in: int, found: int) -> dict:
     return {"outcomes": ["part of the all-in", "not part of the all-in"],
             "all_in_with_chip": all_in + found, "all_in_without_chip": all_in,
             "if_not_part": {"paid_when_winning": all_in, "chip_when_losing": "TD decides (may go to the winner)"}}
-
-
-def silent_push(*, call_to: int, increment: int, total: int) -> ActionRecord:
-    """How the engine rules silent chips making ``total`` on the street, facing a bet of ``call_to``
-    whose minimum raise increment is ``increment``, with not every chip needed (one chip of the call and
-    one of the rest). The round is built for the purpose: a bet and full raises of ``increment`` up to
-    ``call_to`` on the flop, then the push. Used by the 50 % chart (:func:`rulescore.charts.fifty_percent_band`).
-
-    >>> silent_push(call_to=1100, increment=600, total=1400).to      # IA-08-2's threshold
-    1700
-    """
-    fp = fifty_percent(call_to=call_to, increment=increment)
-    if increment > call_to:
-        raise RulesError(f"silent_push: a minimum raise of {increment} is larger than the bet of {call_to}; "
-                         f"the increment is never more than the bet it raised to", rule="08.4")
-    if not isinstance(total, int) or isinstance(total, bool) or total <= 0:
-        raise RulesError(f"silent_push: total {total!r} is not a whole number of chips above 0", rule="08.6")
-    k = -(-call_to // increment) - 1  # full raises of `increment` after an opening bet of at most `increment`
-    if k > 50:
-        raise RulesError(f"silent_push: a bet of {call_to} with raises of {increment} needs {k} raises; "
-                         f"choose a larger increment", rule="08.4")
-    first = call_to - k * increment
-    names = [f"P{i}" for i in range(k + 1)] + ["X", "Z"]
-    rnd = BettingRound(seats=names, blinds=(1, 1), street=Street.FLOP)
-    rnd.bet(names[0], first)
-    for i in range(1, k + 1):
-        rnd.raise_to(names[i], first + i * increment)
-    assert rnd.current_bet == fp.call_to and rnd.increment == increment
-    values = (call_to,) if total == call_to else tuple(sorted((call_to, total - call_to), reverse=True))
-    if total < call_to:
-        values = (total,)
-    return push(rnd, "X", Chips(values=values), written=f"X push {total}")

@@ -64,6 +64,11 @@ class RoundClosedError(IllegalActionError):
     """An action after the betting round has ended (everyone has acted and matched, or one is left)."""
 
 
+class UnsupportedError(RulesError):
+    """A situation the rules decide but rulescore does not model yet (e.g. correcting an incorrect pot-limit
+    bet that was re-raised before the error was found). The message says what is not modelled."""
+
+
 class CatalogueError(RulesError):
     """The ruling catalogue (``data/rulings/*.yaml``) has entries that do not fit its schema; the
     message lists every problem, each naming file, id and field."""

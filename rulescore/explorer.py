@@ -79,7 +79,7 @@ def evaluate(source: Any, *, title: str | None = None) -> View:
     """Rule ``source`` (YAML text, a mapping or a catalogue id) and build its ladder; a rejected
     scenario gives its error line."""
     from . import charts, rulings
-    from .replay import ask
+    from .engine import ask
 
     try:
         if isinstance(source, str) and "\n" not in source and ":" not in source:

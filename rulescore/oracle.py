@@ -251,7 +251,7 @@ def compare(source, *, label: str = "") -> Comparison:
     rulescore, replay its actions as ruled through pokerkit, and compare the next decision."""
     from . import scenario as _sc
     from .betting import Structure
-    from .replay import rule
+    from .engine import play
 
     if isinstance(source, _sc.Scenario):
         sc = source
@@ -261,7 +261,7 @@ def compare(source, *, label: str = "") -> Comparison:
         sc = _sc.loads(source)
     if sc.game.structure is Structure.FIXED_LIMIT:
         raise ScenarioError("game: pokerkit is compared on no-limit and pot-limit only")
-    ruling = rule(sc)
+    ruling = play(sc)
     pk = replay(seats=sc.seats, blinds=sc.blinds, street=sc.street.value, stacks=sc.stacks, ante=sc.ante,
                 pot=sc.pot, structure=sc.game.structure.value, actions=actions_as_ruled(ruling.actions))
     ours = {"to_call": ruling.to_call, "can_raise": ruling.can_raise, "min_raise_to": ruling.min_raise_to}

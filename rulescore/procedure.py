@@ -42,14 +42,12 @@ Decisions where the sources are silent (written down so a TD can see them):
 
 from __future__ import annotations
 
-import copy
 import random
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass
 from typing import Iterable, Sequence
 
-from .betting import ActionRecord, BettingRound, Game, Structure
-from .errors import IllegalActionError, RoundClosedError, RulesError, ScenarioError
-from .scenario import Event
+from .betting import PLAYED, ActionRecord, BettingRound, Game, Structure
+from .errors import IllegalActionError, RoundClosedError, ScenarioError, UnsupportedError
 
 #: What the floor may do with a hand skipped by significant action out of turn (IA-14, TDA 53 B). The
 #: first is applied by the engine so the replay can go on; the choice is the floor's.
@@ -68,6 +66,12 @@ def puts_chips(action: ActionRecord | str) -> bool:
     if isinstance(action, str):
         return action.split()[0].lower() in _CHIP_ACTIONS + ("allin", "all-in", "push")
     return action.ruled_as in _CHIP_ACTIONS or action.added > 0
+
+
+def _counts(action: ActionRecord | str) -> bool:
+    """Whether an action counts towards significant action: words that are no action (a "check" facing a
+    bet, a conditional statement, PL-55/PL-59) and held or withdrawn out-of-turn actions do not."""
+    return isinstance(action, str) or action.ruled_as in PLAYED
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -99,6 +103,8 @@ def significant_action(actions: Iterable[ActionRecord | str]) -> SignificantActi
     n = chips = 0
     at = None
     for a in actions:
+        if not _counts(a):
+            continue
         n += 1
         chips += puts_chips(a)
         if at is None and ((n >= 2 and chips) or n >= 3):
@@ -201,22 +207,142 @@ def burns_after_sa(*, seats: int, seat: int, problem: str, actions: list[str], h
 
 
 # ---------------------------------------------------------------------------------- pot-limit errors
-@dataclass
-class _Count:
+@dataclass(frozen=True, kw_only=True)
+class Count:
+    """A dealer's pot-limit count for the player to act (PL-54A)."""
+
     player: str
+    """The player the pot was counted for."""
     announced: int
+    """What the dealer said."""
     real: int
+    """The real pot-limit maximum for that player (their all-in total if less)."""
+
+    @property
+    def correct(self) -> bool:
+        """Whether the dealer counted right."""
+        return self.announced == self.real
+
+    @property
+    def note(self) -> str:
+        """What the record of the count says."""
+        right = "correct" if self.correct else f"a miscount: the pot-limit maximum is {self.real}"
+        return f"the dealer tells {self.player} the pot is {self.announced}: {right}"
 
 
-@dataclass
-class _Miscount:
+def count(rnd: BettingRound, announced: int) -> Count:
+    """Rule a dealer's pot count (``dealer counts N``) for the player to act: players are entitled to a
+    count only in pot-limit (PL-54A)."""
+    if rnd.structure is not Structure.POT_LIMIT:
+        raise IllegalActionError(f"the dealer counts the pot in {rnd.game.value}: players are entitled to "
+                                 f"a pot count only in pot-limit", rule="PL-54A")
+    player = rnd.to_act
+    if player is None:
+        raise RoundClosedError("the dealer counts the pot but the betting round is over", rule="PL-54A")
+    real = rnd.pot_limit_max(player)
+    allin = rnd.all_in_total(player)
+    if allin is not None:
+        real = min(real, allin)
+    return Count(player=player, announced=announced, real=real)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Miscount:
+    """A bet made on a dealer's wrong count, waiting to be found (08.8, IA-12)."""
+
     player: str
+    """Who bet."""
     bet_to: int
+    """The bet, as made (the dealer's figure)."""
     real: int
+    """The real pot-limit maximum."""
     prev_bet: int
+    """The bet facing the table before it."""
     prev_increment: int
-    position: int  # index into the records list of the bet
-    after: list = field(default_factory=list)  # records of actions after the bet (for SA)
+    """The minimum raise increment before it."""
+    index: int
+    """The bet's position in its street's action list."""
+    street: str
+    """The street it was made on."""
+
+    @property
+    def over(self) -> bool:
+        """Whether the bet was above the pot (else below it)."""
+        return self.bet_to > self.real
+
+    def note(self) -> str:
+        """What the bet's record says until the error is found."""
+        what = "above" if self.over else "below"
+        return (f"a pot bet on the dealer's count of {self.bet_to}, {what} the real pot-limit maximum of "
+                f"{self.real}; stands until corrected (08.8)")
+
+
+def miscounted_bet(rnd: BettingRound, c: Count | None, player: str, total: int, *, index: int) -> Miscount | None:
+    """Whether ``player``'s bet or raise to ``total`` was made on the dealer's wrong count ``c``: only a bet
+    of exactly the amount announced, by the player it was announced to, is tied to the count."""
+    if c is None or c.player != player or total != c.announced or total == c.real:
+        return None
+    return Miscount(player=player, bet_to=total, real=c.real, prev_bet=rnd.current_bet,
+                    prev_increment=rnd.increment, index=index, street=rnd.street.value)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Correction:
+    """What happens when an incorrect pot-limit amount is found (``dealer recounts``)."""
+
+    action: str
+    """``none`` (nothing to correct), ``stands`` (too late: the bet stays), ``reduce`` (cut to the pot
+    for everyone) or ``complete`` (the bettor must make it the pot)."""
+    to: int
+    """The bet's street total after the correction."""
+    rule: str
+    """The rule it rests on."""
+    note: str
+    """One sentence on why."""
+
+
+def recount(rnd: BettingRound, m: Miscount | None, *, dealt: bool) -> Correction:
+    """Decide the correction of the miscounted bet ``m`` found now; ``dealt``: the next card is out
+    (08.8, IA-12). A low bet also stands once significant action followed it."""
+    if m is None:
+        return Correction(action="none", to=0, rule="08.8", note="nothing to correct: no bet was made on a wrong count")
+    if m.over:
+        if dealt:
+            return Correction(action="stands", to=m.bet_to, rule="08.8", note=(
+                f"{m.player}'s bet of {m.bet_to} was over the pot-limit maximum of {m.real}, but the next card "
+                f"is out: the bet and its calls stand"))
+        if rnd.current_bet != m.bet_to:
+            raise UnsupportedError(f"the over-pot bet of {m.bet_to} was re-raised to {rnd.current_bet}; rulescore "
+                                   f"does not correct a re-raised incorrect bet", rule="08.8")
+        return Correction(action="reduce", to=m.real, rule="08.8", note=(
+            f"{m.player}'s bet of {m.bet_to} was over the pot-limit maximum of {m.real}; found before the next "
+            f"card, so it is reduced to {m.real} for everyone"))
+    sa = significant_action(after_bet(rnd, m))
+    if dealt or sa.occurred:
+        why = "the next card is out" if dealt else (
+            f"significant action followed it ({sa.at} actions, {sa.with_chips} with chips)")
+        return Correction(action="stands", to=m.bet_to, rule="IA-12", note=(
+            f"{m.player}'s bet of {m.bet_to} was below the pot-limit maximum of {m.real}, but {why}: "
+            f"the bet stands"))
+    if rnd.current_bet != m.bet_to or rnd.committed(m.player) != m.bet_to:
+        raise UnsupportedError(f"the low bet of {m.bet_to} was raised before the error was found; rulescore "
+                               f"does not correct it", rule="IA-12")
+    return Correction(action="complete", to=m.real, rule="IA-12", note=(
+        f"{m.player}'s bet of {m.bet_to} was below the pot-limit maximum of {m.real} and no significant action "
+        f"followed it: {m.player} must make it {m.real}"))
+
+
+def after_bet(rnd: BettingRound, m: Miscount) -> list[ActionRecord]:
+    """The players' actions recorded after the miscounted bet on its street."""
+    if rnd.street.value != m.street:
+        return []
+    seen, out = False, []
+    for r in rnd.actions:
+        if seen and r.ruled_as in PLAYED:
+            out.append(r)
+        if r.index == m.index and r.player == m.player:
+            seen = True
+    return out
 
 
 def correction_window(*, structure: str = "no-limit", error: str = "low") -> dict:
@@ -249,317 +375,56 @@ def pot_count_rights(*, games: list[str]) -> dict:
     return {g: Game.parse(g).structure is Structure.POT_LIMIT for g in games}
 
 
-# ---------------------------------------------------------------------------------- the replay
-@dataclass
-class _Pending:
-    event: Event
-    position: int  # index into the records list
-    faced: int  # the bet facing the table when the OOT action was made
-    skipped: str  # whose turn it was
-    sim: ActionRecord  # the action as it would be ruled against what it faced
+# ---------------------------------------------------------------------------------- out of turn
+def skipped_players(rnd: BettingRound, player: str) -> tuple[str, ...]:
+    """The players whose turn comes before ``player``'s: from the player to act, in seat order, up to
+    ``player`` (08.9, TDA 53-B)."""
+    first = rnd.to_act
+    if first is None:
+        return ()
+    names = [s.name for s in rnd.seats]
+    i = names.index(first)
+    out = []
+    while names[i] != player:
+        s = rnd.seat(names[i])
+        if s.live:
+            out.append(names[i])
+        i = (i + 1) % len(names)
+    return tuple(out)
 
 
-def _describe(bet: int) -> str:
+def describe_bet(bet: int) -> str:
+    """``a bet of 600`` / ``no bet``."""
     return f"a bet of {bet}" if bet else "no bet"
 
 
-class _Replayer:
-    def __init__(self, rnd: BettingRound) -> None:
-        self.rnd = rnd
-        self.records: list[ActionRecord | None] = []
-        self.pending: list[_Pending] = []
-        self.count: _Count | None = None
-        self.miscount: _Miscount | None = None
-        self.dealt = False
-
-    # -- helpers
-    def _apply(self, event: Event) -> ActionRecord:
-        from .replay import apply
-
-        return apply(self.rnd, event)
-
-    def _note_after_bet(self, rec: ActionRecord) -> None:
-        m = self.miscount
-        if m is not None and self.records[m.position] is not rec:
-            m.after.append(rec)
-
-    def run(self, events: Sequence[Event]) -> list[ActionRecord]:
-        for event in events:
-            try:
-                self._one(event)
-            except RulesError as exc:
-                raise exc.at(event.label) from None
-        return [r for r in self.records if r is not None]
-
-    def _one(self, event: Event) -> None:
-        if event.player == "dealer":
-            self.records.append(self._dealer(event))
-            return
-        rnd = self.rnd
-        if rnd.closed or event.player == rnd.to_act or not self._can_act_oot(event.player):
-            self.records.append(None)
-            pos = len(self.records) - 1
-            rec = self._in_turn(event)
-            self.records[pos] = replace(rec, index=event.index)
-            self._note_after_bet(self.records[pos])
-            self._resolve_pending()
-            return
-        self._out_of_turn(event)
-
-    def _can_act_oot(self, player: str) -> bool:
-        s = self.rnd.seat(player)
-        return not s.folded and s.behind != 0
-
-    # -- in turn, with a dealer's count pending
-    def _in_turn(self, event: Event) -> ActionRecord:
-        rnd = self.rnd
-        count, self.count = self.count, None
-        if count is None or count.player != event.player or event.verb not in ("bet", "raise"):
-            return self._apply(event)
-        total = rnd.current_bet + event.amount if event.by else event.amount
-        if total != count.announced or total == count.real:
-            return self._apply(event)
-        prev_bet, prev_inc = rnd.current_bet, rnd.increment
-        over = total > count.real
-        rnd.limit_waived = over
-        try:
-            rec = self._apply(event)
-        finally:
-            rnd.limit_waived = False
-        what = "above" if over else "below"
-        note = (f"a pot bet on the dealer's count of {count.announced}, {what} the real pot-limit maximum of "
-                f"{count.real}; stands until corrected (08.8)")
-        rec = replace(rec, rule="IA-12", note=note)
-        self.miscount = _Miscount(player=event.player, bet_to=total, real=count.real, prev_bet=prev_bet,
-                                  prev_increment=prev_inc, position=len(self.records) - 1)
-        return rec
-
-    # -- dealer events
-    def _dealer(self, event: Event) -> ActionRecord:
-        rnd = self.rnd
-        idx = event.index
-        if event.verb == "counts":
-            if rnd.structure is not Structure.POT_LIMIT:
-                raise IllegalActionError(f"the dealer counts the pot in {rnd.game.value}: players are entitled to "
-                                         f"a pot count only in pot-limit", rule="PL-54A")
-            player = rnd.to_act
-            if player is None:
-                raise RoundClosedError("the dealer counts the pot but the betting round is over", rule="PL-54A")
-            real = rnd.pot_limit_max(player)
-            allin = rnd.all_in_total(player)
-            if allin is not None:
-                real = min(real, allin)
-            self.count = _Count(player=player, announced=event.amount, real=real)
-            right = "correct" if event.amount == real else f"a miscount: the pot-limit maximum is {real}"
-            return ActionRecord(index=idx, player="dealer", written=event.written, ruled_as="count",
-                                to=event.amount, added=0, rule="PL-54A",
-                                note=f"the dealer tells {player} the pot is {event.amount}: {right}")
-        if event.verb == "deals":
-            if not rnd.closed:
-                raise IllegalActionError(f"the dealer deals the next card while {rnd.to_act} still has to act",
-                                         rule="08.8")
-            self.dealt = True
-            return ActionRecord(index=idx, player="dealer", written=event.written, ruled_as="deal", to=0, added=0,
-                                rule="08.8", note="the next card is out: incorrect amounts found after this stand")
-        return self._recount(event)
-
-    def _recount(self, event: Event) -> ActionRecord:
-        rnd, m = self.rnd, self.miscount
-        base = dict(index=event.index, player="dealer", written=event.written, ruled_as="recount", added=0)
-        if m is None:
-            return ActionRecord(rule="08.8", to=0, note="nothing to correct: no bet was made on a wrong count", **base)
-        self.miscount = None
-        if m.bet_to > m.real:
-            if self.dealt:
-                return ActionRecord(rule="08.8", to=m.bet_to, note=(
-                    f"{m.player}'s bet of {m.bet_to} was over the pot-limit maximum of {m.real}, but the next card "
-                    f"is out: the bet and its calls stand"), **base)
-            return self._reduce(m, base)
-        sa = significant_action(m.after)
-        if self.dealt or sa.occurred:
-            why = "the next card is out" if self.dealt else (
-                f"significant action followed it ({sa.at} actions, {sa.with_chips} with chips)")
-            return ActionRecord(rule="IA-12", to=m.bet_to, note=(
-                f"{m.player}'s bet of {m.bet_to} was below the pot-limit maximum of {m.real}, but {why}: "
-                f"the bet stands"), **base)
-        return self._raise_to_pot(m, base)
-
-    def _reduce(self, m: _Miscount, base: dict) -> ActionRecord:
-        rnd = self.rnd
-        if rnd.current_bet != m.bet_to:
-            raise ScenarioError(f"the over-pot bet of {m.bet_to} was re-raised to {rnd.current_bet}; rulescore "
-                                f"does not correct a re-raised incorrect bet", rule="08.8")
-        returned_total = 0
-        for s in rnd.seats:
-            if s.committed > m.real:
-                diff = s.committed - m.real
-                s.committed = m.real
-                if s.behind is not None:
-                    s.behind += diff
-                returned_total += diff
-                if s.level > m.real:
-                    s.level = m.real
-                for i, r in enumerate(self.records):
-                    if r is not None and r.player == s.name and r.to > m.real and r.ruled_as in _CHIP_ACTIONS:
-                        self.records[i] = replace(r, to=m.real, added=r.added - diff, returned=r.returned + diff,
-                                                  rule="08.8", all_in=False,
-                                                  note=f"reduced to the pot-limit maximum of {m.real}; {diff} returned")
-        rnd.current_bet = m.real
-        inc = m.real - m.prev_bet
-        rnd.increment = max(m.prev_increment, inc)
-        return ActionRecord(rule="08.8", to=m.real, returned=returned_total, note=(
-            f"{m.player}'s bet of {m.bet_to} was over the pot-limit maximum of {m.real}; found before the next "
-            f"card, so it is reduced to {m.real} for everyone ({returned_total} returned in all)"), **base)
-
-    def _raise_to_pot(self, m: _Miscount, base: dict) -> ActionRecord:
-        rnd = self.rnd
-        s = rnd.seat(m.player)
-        if rnd.current_bet != m.bet_to or s.committed != m.bet_to:
-            raise ScenarioError(f"the low bet of {m.bet_to} was raised before the error was found; rulescore "
-                                f"does not correct it", rule="IA-12")
-        diff = m.real - m.bet_to
-        paid = diff if s.behind is None else min(diff, s.behind)
-        if s.behind is not None:
-            s.behind -= paid
-        s.committed += paid
-        rnd.current_bet = s.committed
-        rnd.increment = max(m.prev_increment, s.committed - m.prev_bet)
-        s.level = s.committed
-        r = self.records[m.position]
-        self.records[m.position] = replace(r, to=s.committed, added=r.added + paid, all_in=s.behind == 0,
-                                           note=f"bet on a count that was too low; raised to the pot-limit "
-                                                f"maximum of {s.committed} before significant action")
-        # the turn stays where it was; earlier callers face the difference when the action comes back
-        was = rnd.to_act
-        rnd._next = rnd._find_next(rnd._index[was] if was is not None else rnd._index[m.player] + 1)
-        return ActionRecord(rule="IA-12", to=s.committed, note=(
-            f"{m.player}'s bet of {m.bet_to} was below the pot-limit maximum of {m.real} and no significant action "
-            f"followed it: {m.player} must make it {s.committed}"), **base)
-
-    # -- out of turn
-    def _out_of_turn(self, event: Event) -> None:
-        rnd = self.rnd
-        player, skipped = event.player, rnd.to_act
-        if any(p.event.player == player for p in self.pending):
-            raise ScenarioError(f"{player} acts out of turn again before the action has reached {player}",
-                                rule="08.9")
-        group = [p for p in self.pending if p.skipped == skipped]
-        sim = copy.deepcopy(rnd)
-        from .replay import apply
-
-        for q in group:
-            sim.give_turn(q.event.player)
-            apply(sim, q.event)
-        sim.give_turn(player)
-        simulated = apply(sim, event)
-        self.records.append(None)
-        pos = len(self.records) - 1
-        p = _Pending(event=event, position=pos, faced=rnd.current_bet, skipped=skipped, sim=simulated)
-        self.pending.append(p)
-        group.append(p)
-        sa = significant_action(q.sim for q in group)
-        if sa.occurred:
-            self._stand(group, sa)
-            return
-        binding = ("an out-of-turn fold is binding" if simulated.ruled_as == "fold" else
-                   f"binding if the action {player} faced ({_describe(p.faced)}) has not changed when the turn "
-                   f"reaches {player}; if it has, {player} gets every option back")
-        self.records[pos] = ActionRecord(
-            index=event.index, player=player, written=event.written, ruled_as="pending",
-            to=rnd.committed(player), added=0, rule="08.9", facing=rnd.facing(player),
-            note=f"out of turn ({simulated.ruled_as}): {skipped} was to act, the action goes back to {skipped}; "
-                 f"{binding}")
-
-    def _stand(self, group: list[_Pending], sa: SignificantAction) -> None:
-        rnd = self.rnd
-        skipped = group[0].skipped
-        for k, p in enumerate(group):
-            self.pending.remove(p)
-            rnd.give_turn(p.event.player)
-            rec = self._apply(p.event)
-            last = k == len(group) - 1
-            note = (f"out of turn while {skipped} was skipped; binding: the out-of-turn actions make significant "
-                    f"action ({sa.at} actions, {sa.with_chips} with chips) to the left of {skipped}")
-            if last:
-                note += f"; the floor rules on {skipped}'s hand"
-            self.records[p.position] = replace(rec, index=p.event.index, rule="IA-14", note=note,
-                                               outcomes=SKIPPED_HAND_OUTCOMES if last else ())
-            self._note_after_bet(self.records[p.position])
-        # Apply the first outcome so the replay can go on (module docstring).
-        after = rnd.to_act
-        rnd.give_turn(skipped)
-        rnd.fold(skipped, written=f"{skipped} (skipped hand, floor)", rule="IA-14",
-                 note="skipped hand ruled dead by the floor (first listed outcome)")
-        if after is not None and not rnd.closed:
-            rnd.give_turn(after)
-        self._resolve_pending()
-
-    def _resolve_pending(self) -> None:
-        rnd = self.rnd
-        while rnd.to_act is not None:
-            p = next((q for q in self.pending if q.event.player == rnd.to_act), None)
-            if p is None:
-                return
-            self.pending.remove(p)
-            player = p.event.player
-            if p.sim.ruled_as == "fold":
-                rec = self._apply(p.event)
-                self.records[p.position] = replace(rec, index=p.event.index, rule="08.9",
-                                                   note="out of turn; an out-of-turn fold is always binding")
-                self._note_after_bet(self.records[p.position])
-                continue
-            if rnd.current_bet == p.faced:
-                rec = self._apply(p.event)
-                self.records[p.position] = replace(
-                    rec, index=p.event.index, rule="08.9",
-                    note=f"out of turn; the action {player} faced did not change ({_describe(p.faced)}): binding")
-                self._note_after_bet(self.records[p.position])
-                continue
-            back = p.sim.added
-            self.records[p.position] = ActionRecord(
-                index=p.event.index, player=player, written=p.event.written, ruled_as="withdrawn",
-                to=rnd.committed(player), added=0, returned=back, rule="08.9", facing=rnd.facing(player),
-                note=(f"out of turn; the action {player} faced changed from {_describe(p.faced)} to "
-                      f"{_describe(rnd.current_bet)}: not binding" + (f", {back} returned" if back else "")
-                      + f"; {player} has every option"))
-            return
+def held_note(*, player: str, skipped: Sequence[str], as_ruled: str, faced: int) -> str:
+    """What the record of a held out-of-turn action says (08.9)."""
+    binding = ("an out-of-turn fold is binding" if as_ruled == "fold" else
+               f"binding if the action {player} faced ({describe_bet(faced)}) has not changed when the turn "
+               f"reaches {player}; if it has, {player} gets every option back")
+    back = _names(skipped)
+    return (f"out of turn ({as_ruled}): {back} {'was' if len(skipped) == 1 else 'were'} to act, the action goes "
+            f"back to {skipped[0]}; {binding}")
 
 
-def replay_events(rnd: BettingRound, events: Sequence[Event]) -> list[ActionRecord]:
-    """Apply a scenario's events to ``rnd`` in order, ruling out-of-turn actions (08.9, IA-13, IA-14) and
-    the dealer's pot counts (IA-12); one record per event, in event order."""
-    return _Replayer(rnd).run(events)
+def _names(names: Sequence[str]) -> str:
+    names = list(names)
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-# ---------------------------------------------------------------------------------- catalogue helpers
-def out_of_turn(*, scenario: dict, player: str, replies: list[str | list[str]]) -> dict:
-    """For each reply of the skipped player (an action line such as ``"S5 call"``, or a list of lines
-    up to ``player``'s turn, keyed joined by ``"; "``), how ``player``'s
-    pending out-of-turn action is ruled once the turn reaches ``player`` (08.9, IA-13).
+def pending_binding(*, as_ruled: str, faced: int, current_bet: int) -> bool:
+    """Whether a held out-of-turn action binds when the turn reaches its player: a fold always; any
+    other action if the bet it faced has not changed (08.9, IA-13)."""
+    return as_ruled == "fold" or current_bet == faced
 
-    Returns ``{"player", "pending", "branches": {reply: {"stands", "as", "to", "returned", ...}}}``;
-    where the OOT action is withdrawn, the branch also gives ``player``'s ``to_call``,
-    ``min_raise_to`` and ``options``."""
-    from .replay import ask
 
-    base = copy.deepcopy(scenario)
-    base.pop("ask", None)
-    first = ask(base)
-    mine = [a for a in first.actions if a.player == player and a.ruled_as == "pending"]
-    if not mine:
-        raise ScenarioError(f"{player} has no pending out-of-turn action in the scenario", rule="08.9")
-    index = mine[-1].index
-    branches: dict[str, dict] = {}
-    for reply in replies:
-        lines = [reply] if isinstance(reply, str) else list(reply)
-        reply = "; ".join(lines)
-        sc = copy.deepcopy(base)
-        sc["actions"] = list(sc.get("actions") or []) + lines
-        r = ask(sc)
-        rec = next(a for a in r.actions if a.index == index)
-        d = {"stands": rec.ruled_as not in ("withdrawn", "pending"), "as": rec.ruled_as, "to": rec.to,
-             "returned": rec.returned, "note": rec.note}
-        if rec.ruled_as == "withdrawn" and r.player == player:
-            d.update(to_call=r.to_call, min_raise_to=r.min_raise_to, options=list(r.options))
-        branches[reply] = d
-    return {"player": player, "skipped": first.to_act, "pending": mine[-1].note, "branches": branches}
+def stand_note(*, skipped: Sequence[str], sa: SignificantAction, last: bool) -> str:
+    """What the records of out-of-turn actions that make significant action say (IA-14, TDA 53-B)."""
+    note = (f"out of turn while {_names(skipped)} {'was' if len(skipped) == 1 else 'were'} skipped; binding: the "
+            f"out-of-turn actions make significant action ({sa.at} actions, {sa.with_chips} with chips) to the "
+            f"left of {skipped[0]}")
+    if last:
+        note += (f"; the floor rules on {'the skipped hands' if len(skipped) > 1 else skipped[0] + chr(39) + 's hand'}"
+                 f", alike for every skipped player (TDA 53-B)")
+    return note

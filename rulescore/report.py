@@ -14,7 +14,8 @@ from dataclasses import dataclass
 import yaml
 
 from . import rulings
-from .replay import Ruling, ask
+from .engine import ask
+from .ruling import Ruling
 
 
 def _yaml(data: dict) -> str:

@@ -379,8 +379,12 @@ def _patch(base: dict, patch: dict) -> dict:
     return out
 
 
+#: Catalogue names of functions that moved (the YAML keeps its names).
+_MOVED = {"procedure.out_of_turn": "engine.out_of_turn", "showdown.all_in_timeline": "engine.all_in_timeline"}
+
+
 def _resolve(name: str):
-    module, _, func = name.partition(".")
+    module, _, func = _MOVED.get(name, name).partition(".")
     try:
         mod = importlib.import_module(f"rulescore.{module}")
     except ModuleNotFoundError:
@@ -407,7 +411,7 @@ def evaluate(entry: Entry, patch: dict | None = None) -> dict:
     The engine's objections are :class:`RulesError`; a call that does not fit the function (wrong
     argument names) is a :class:`CatalogueError` naming the entry."""
     if entry.scenario is not None:
-        from .replay import ask
+        from .engine import ask
 
         sc = _patch(entry.scenario, patch or {})
         return _as_dict(ask(sc))

@@ -1,9 +1,13 @@
-"""Reading a scenario (the YAML format of DESIGN.md) into typed, validated events.
+"""Reading a scenario (the YAML format of ``guide/scenario-format.md``) into typed, validated events.
+
+This is the only parser of the package: action lines (plain verbs, the ``push`` / ``says`` clauses),
+dealer lines, whole hands given street by street, and the showdown sections. Nothing else reads scenario
+text.
 
 .. code-block:: yaml
 
     game: NLHE                 # NLHE (default) | PLO | PLO8 | LHE
-    blinds: 50/100             # small/big; optional `ante: 25`
+    blinds: 50/100             # small/big; optional `ante: 25` or `bb_ante: 100`
     street: flop               # preflop | flop | turn | river
     seats: [A, B, C, D, E]     # clockwise, first entry = small blind
     stacks: {B: 125, D: 200}   # chips behind at the start of the street; others are deep
@@ -15,6 +19,13 @@
       - D says "raise 800"     # a verbal declaration
     ask: A
 
+A whole hand gives ``streets:`` instead of ``street:`` + ``actions:``; ``stacks`` are then the chips at the
+start of the hand::
+
+    streets:
+      preflop: [UTG raise 300, BTN call, SB fold, BB call]
+      flop:    [BB check, UTG allin, BTN call, BB fold]
+
 Amounts are street totals (``raise 1600`` is a raise *to* 1600; ``raise +1000`` is a raise *by* 1000).
 Everything wrong with a scenario is a :class:`~rulescore.errors.ScenarioError` (or another
 :class:`~rulescore.errors.RulesError`) whose one-line message names the key or the action.
@@ -25,40 +36,54 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 import yaml
 
 from .betting import Game, Street
-from .chips import Chips, parse_chips
-from .errors import RulesError, ScenarioError, UnknownPlayerError
+from .chips import Chips, Delivery, Prior, parse_chips
+from .errors import ChipSpecError, RulesError, ScenarioError, UnknownPlayerError
+from .hands import check_deal, parse_cards
 
 #: Verbs of a scenario action and what each takes.
 VERBS = {
     "fold": None, "check": None, "call": None, "allin": None,
     "bet": "amount", "raise": "amount", "push": "chips", "says": "words",
 }
-#: Top-level keys a scenario may have. Later modules (showdown, procedure) add theirs here.
-KEYS = {"game", "blinds", "ante", "street", "seats", "stacks", "pot", "actions", "ask", "cap",
-        "players_in_event"}
-SHOWDOWN_KEYS = {"button", "denominations", "board", "hands", "showdown", "put_in"}  # read by rulescore.showdown
-KEYS |= SHOWDOWN_KEYS
+#: What the dealer may do in a scenario (``dealer counts 9500``), ruled by :mod:`rulescore.procedure`:
+#: ``counts N`` announces the pot-limit maximum for the player to act (PL-54A); ``recounts`` is the moment
+#: an incorrect amount is found (08.8, IA-12); ``deals`` is the next card coming out (ends corrections).
+DEALER_VERBS = {"counts": "amount", "recounts": None, "deals": None}
+#: Keys of the showdown sections (what happened once the betting was over).
+SHOWDOWN_KEYS = frozenset({"button", "denominations", "board", "hands", "showdown", "put_in"})
+#: Top-level keys a scenario may have.
+KEYS = frozenset({"game", "blinds", "ante", "bb_ante", "straddle", "street", "streets", "seats", "stacks", "pot",
+                  "actions", "ask", "cap", "players_in_event"}) | SHOWDOWN_KEYS
+#: Verbs of a showdown event and the rule each rests on.
+SHOWDOWN_VERBS = {"shows": "03.2", "tables": "03.2", "mucks": "RU-15", "pushes": "RU-15", "asks": "03.5",
+                  "refuses": "03.10", "says": "03.1"}
+#: Words that start a clause of a ``push`` / ``says`` line.
+CLAUSE_WORDS = frozenset({"says", "push", "kept", "pulled", "swept", "told", "td"})
 #: Most chips any amount may name; above this a scenario is a typo, not poker.
 MAX_AMOUNT = 10**12
+#: Board cards dealt by the start of each street's betting.
+BOARD_AT = {Street.PREFLOP: 0, Street.FLOP: 3, Street.TURN: 4, Street.RIVER: 5}
 
 _ACTION = re.compile(r"^\s*(\S+)\s+(\S+)(?:\s+(.*?))?\s*$")
+_TOKEN = re.compile(r'"[^"]*"|\'[^\']*\'|\S+')
 
 
+# ------------------------------------------------------------------------------------------- records
 @dataclass(frozen=True)
 class Event:
-    """One action of a scenario, as written and as parsed."""
+    """One action of a scenario (a player's or the dealer's), as written and as parsed."""
 
     index: int
-    """1-based position in ``actions``."""
+    """1-based position in its street's action list."""
     player: str
-    """Who acted (a seated player)."""
+    """Who acted (a seated player, or ``dealer``)."""
     verb: str
-    """One of :data:`VERBS`."""
+    """One of :data:`VERBS` (or of :data:`DEALER_VERBS` for the dealer)."""
     amount: int | None = None
     """For ``bet`` / ``raise``: the street total (or the increment when ``by`` is true)."""
     by: bool = False
@@ -69,19 +94,79 @@ class Event:
     """For ``says``: what the player said."""
     written: str = ""
     """The action as the scenario wrote it."""
-    delivery: Any = None
+    delivery: Delivery | None = None
     """For ``push`` / ``says``: how the action was made — chips, words, their order, earlier chips kept or
-    pulled back, what the player was told, a TD's choice (a :class:`rulescore.declarations.Delivery`)."""
+    pulled back, what the player was told, a TD's choice."""
+    street: Street | None = None
+    """The street it was made on (set for every action of a scenario)."""
+    section: str = "action"
+    """How messages name the list it came from: ``action`` (one street) or ``flop action`` (``streets:``)."""
 
     @property
     def label(self) -> str:
         """``action 3 (C check)``: how error messages point at this action."""
-        return f"action {self.index} ({self.written})"
+        return f"{self.section} {self.index} ({self.written})"
+
+    @property
+    def is_dealer(self) -> bool:
+        """Whether this is a dealer line (``dealer counts 9500``)."""
+        return self.player == "dealer" and self.verb in DEALER_VERBS
+
+
+@dataclass(frozen=True)
+class ShowdownEvent:
+    """One line of a scenario's ``showdown:`` list."""
+
+    index: int
+    """1-based position in the list."""
+    player: str
+    """Who acts."""
+    verb: str
+    """One of :data:`SHOWDOWN_VERBS` (``tables`` is read as ``shows``)."""
+    cards: tuple[str, ...] | None = None
+    """``shows`` with cards: only these were tabled."""
+    target: str | None = None
+    """``asks``: whose hand."""
+    words: str | None = None
+    """``says``: the claim."""
+    written: str = ""
+    """As written."""
+
+    @property
+    def label(self) -> str:
+        """``showdown event 2 (C asks D)``."""
+        return f"showdown event {self.index} ({self.written})"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Setup:
+    """The showdown sections of a scenario, validated."""
+
+    button: str | None = None
+    """The button seat as written (``None``: where the seating puts it)."""
+    denominations: tuple[int, ...] | None = None
+    """Chip values in play."""
+    board: tuple[str, ...] = ()
+    """Board cards."""
+    hands: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """Hole cards by player."""
+    events: tuple[ShowdownEvent, ...] | None = None
+    """Showdown events; ``None`` when the scenario lists none (every live hand is tabled)."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class Straddle:
+    """A live straddle: a voluntary blind raise posted before the deal by the player left of the big blind."""
+
+    player: str
+    """Who straddles (the first seat after the big blind)."""
+    amount: int
+    """The straddle (at least twice the big blind)."""
 
 
 @dataclass(frozen=True, kw_only=True)
 class Scenario:
-    """A validated scenario."""
+    """A validated scenario: a hand from ``start`` to ``street``, one list of actions per street."""
 
     game: Game = Game.NLHE
     """The game (and so the betting structure)."""
@@ -89,27 +174,43 @@ class Scenario:
     """(small blind, big blind)."""
     ante: int = 0
     """Per-player ante (preflop)."""
+    bb_ante: int = 0
+    """Big-blind ante: the ante for the whole table, posted by the big blind (blind first when short)."""
+    straddle: Straddle | None = None
+    """A live straddle (preflop)."""
     street: Street = Street.PREFLOP
-    """The street the actions are on."""
+    """The street the ruling is for: the last street listed."""
+    start: Street = Street.PREFLOP
+    """The first street replayed (``street`` itself for a one-street scenario)."""
     seats: tuple[str, ...]
     """Players clockwise; the first is the small blind (first seat left of the button)."""
     stacks: dict[str, int] = field(default_factory=dict)
-    """Chips behind at the start of the street; a player not listed is deep."""
+    """Chips behind at the start of ``start``; a player not listed is deep."""
     pot: int = 0
-    """Chips in the middle from earlier streets."""
-    actions: tuple[Event, ...] = ()
-    """The actions in order."""
+    """Chips in the middle from streets before ``start``."""
+    earlier: dict[str, int] = field(default_factory=dict)
+    """Of ``pot``: the chips each player put in on earlier streets (``put_in:``), for side pots."""
+    streets: tuple[tuple[Street, tuple[Event, ...]], ...] = ()
+    """Each street replayed, in order, with its actions."""
+    whole_hand: bool = False
+    """Whether the scenario was written with ``streets:`` (stacks at the start of the hand)."""
     ask: str | None = None
     """The player whose next decision is asked about (default: whoever is to act)."""
     cap: int = 4
     """Fixed limit: most bets and raises on a street."""
     players_in_event: int | None = None
     """Fixed limit: players left in the tournament (no cap with two, PL-52)."""
-    showdown: Any = None
-    """The showdown sections (``button``, ``denominations``, ``board``, ``hands``, ``showdown``) as a
-    :class:`rulescore.showdown.Setup`, or ``None`` when the scenario has none."""
+    showdown: Setup | None = None
+    """The showdown sections (``button``, ``denominations``, ``board``, ``hands``, ``showdown``), or
+    ``None`` when the scenario has none."""
+
+    @property
+    def actions(self) -> tuple[Event, ...]:
+        """Every action of the scenario, in hand order."""
+        return tuple(ev for _, events in self.streets for ev in events)
 
 
+# ------------------------------------------------------------------------------------------- values
 def _amount(value: Any, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, (int, str)):
         raise ScenarioError(f"{what}: {value!r} is not a whole number of chips")
@@ -127,9 +228,10 @@ def _amount(value: Any, what: str) -> int:
     return value
 
 
-def _blinds(value: Any) -> tuple[int, int]:
+def parse_blinds(value: Any) -> tuple[int, int]:
+    """Read ``blinds:`` (``"50/100"`` or ``[50, 100]``) into ``(small, big)``."""
     if isinstance(value, str):
-        parts = value.replace(" ", "").split("/")
+        parts: list[Any] = value.replace(" ", "").split("/")
     elif isinstance(value, (list, tuple)):
         parts = list(value)
     else:
@@ -142,6 +244,7 @@ def _blinds(value: Any) -> tuple[int, int]:
     return sb, bb
 
 
+# ------------------------------------------------------------------------------------------- lines
 def split_line(text: Any, *, index: int, what: str = "action", noun: str = "an action",
                form: str = "PLAYER VERB [AMOUNT]", example: str = "A bet 100") -> tuple[str, str, str, str, str | None]:
     """Split one scenario line (an action, a showdown event) into ``(written, label, player, verb, rest)``;
@@ -156,22 +259,24 @@ def split_line(text: Any, *, index: int, what: str = "action", noun: str = "an a
     return written, label, m.group(1), m.group(2).lower(), m.group(3)
 
 
-def parse_action(text: Any, index: int, seats: tuple[str, ...]) -> Event:
-    """Read one action line such as ``"B raise 1600"``."""
-    written, label, player, verb, rest = split_line(text, index=index)
+def parse_action(text: Any, index: int, seats: Sequence[str], *, street: Street | None = None,
+                 section: str = "action") -> Event:
+    """Read one action line such as ``"B raise 1600"`` (or a dealer line, ``"dealer counts 9500"``)."""
+    written, label, player, verb, rest = split_line(text, index=index, what=section)
     if player.lower() == "dealer" and player not in seats:
-        return _dealer_event(index, verb, rest, written, label)
+        return _dealer_event(index, verb, rest, written, label, street, section)
     if player not in seats:
         raise UnknownPlayerError(f"{label}: {player!r} is not seated (seats: {', '.join(seats)})")
     if verb == "all-in":
         verb = "allin"
     if verb not in VERBS:
         raise ScenarioError(f"{label}: unknown verb {verb!r} (verbs: {', '.join(VERBS)})")
+    base = dict(index=index, player=player, written=written, street=street, section=section)
     takes = VERBS[verb]
     if takes is None:
         if rest:
             raise ScenarioError(f"{label}: {verb} takes no amount")
-        return Event(index=index, player=player, verb=verb, written=written)
+        return Event(verb=verb, **base)
     if not rest:
         raise ScenarioError(f"{label}: {verb} needs {'an amount' if takes == 'amount' else takes}")
     if takes == "amount":
@@ -183,36 +288,317 @@ def parse_action(text: Any, index: int, seats: tuple[str, ...]) -> Event:
             raise ScenarioError(f"{label}: a {verb} of 0 is no {verb}")
         if by and verb != "raise":
             raise ScenarioError(f"{label}: '+N' is for raises (raise +1000 = raise by 1000)")
-        return Event(index=index, player=player, verb=verb, amount=value, by=by, written=written)
-    # push CHIPS / says "WORDS", with the clauses of rulescore.declarations (says, push, kept, pulled,
-    # swept, told, td).
-    from .declarations import parse_delivery
-
+        return Event(verb=verb, amount=value, by=by, **base)
     try:
         d = parse_delivery(verb, rest)
     except RulesError as exc:
         raise exc.at(label) from None
-    return Event(index=index, player=player, verb=verb, chips=d.chips, words=d.words, written=written, delivery=d)
+    return Event(verb=verb, chips=d.chips, words=d.words, delivery=d, **base)
 
 
-#: What the dealer may do in a scenario (``dealer counts 9500``), ruled by :mod:`rulescore.procedure`:
-#: ``counts N`` announces the pot-limit maximum for the player to act (PL-54A); ``recounts`` is the moment
-#: an incorrect amount is found (08.8, IA-12); ``deals`` is the next card coming out (ends corrections).
-DEALER_VERBS = {"counts": "amount", "recounts": None, "deals": None}
-
-
-def _dealer_event(index: int, verb: str, rest: str | None, written: str, label: str) -> Event:
+def _dealer_event(index: int, verb: str, rest: str | None, written: str, label: str, street: Street | None,
+                  section: str) -> Event:
     if verb not in DEALER_VERBS:
         raise ScenarioError(f"{label}: the dealer can only {', '.join(DEALER_VERBS)} (e.g. 'dealer counts 9500')")
+    base = dict(index=index, player="dealer", verb=verb, written=written, street=street, section=section)
     if DEALER_VERBS[verb] is None:
         if rest:
             raise ScenarioError(f"{label}: dealer {verb} takes no amount")
-        return Event(index=index, player="dealer", verb=verb, written=written)
+        return Event(**base)
     if not rest:
         raise ScenarioError(f"{label}: dealer {verb} needs an amount")
-    return Event(index=index, player="dealer", verb=verb, amount=_amount(rest, label), written=written)
+    return Event(amount=_amount(rest, label), **base)
 
 
+def parse_delivery(verb: str, rest: str, *, label: str = "") -> Delivery:
+    """Read what follows ``push`` or ``says`` in a scenario line: the chips, the words, their order, and
+    the clauses ``kept`` / ``pulled [CHIPS]`` / ``swept`` (earlier chips, IA-09), ``told N`` (what the
+    player was told, 08.10) and ``td OUTCOME`` (the TD's choice).
+
+    >>> d = parse_delivery("says", '"raise" push 500x2')
+    >>> d.words, d.chips.total, d.words_first
+    ('raise', 1000, True)
+    """
+    where = f"{label}: " if label else ""
+    toks = _TOKEN.findall(rest or "")
+    i = 0
+    kw: dict = {}
+    motions: list[Chips] = []
+
+    def until_keyword() -> list[str]:
+        nonlocal i
+        out = []
+        while i < len(toks) and toks[i].lower() not in CLAUSE_WORDS:
+            out.append(toks[i])
+            i += 1
+        return out
+
+    def chips_here(what: str) -> Chips:
+        spec = "".join(until_keyword())
+        if not spec:
+            raise ScenarioError(f"{where}{what} needs chips, like 1000+100x5")
+        try:
+            return parse_chips(spec)
+        except ChipSpecError as exc:
+            raise ChipSpecError(exc.detail, rule=exc.rule, action=label or None) from None
+
+    def words_here() -> str:
+        nonlocal i
+        if i < len(toks) and toks[i][:1] in "\"'" and len(toks[i]) >= 2 and toks[i][-1] == toks[i][0]:
+            i += 1
+            text = toks[i - 1][1:-1]
+        else:
+            text = " ".join(until_keyword())
+        if not text.strip():
+            raise ScenarioError(f"{where}says needs the words said, like says \"raise 800\"")
+        return text.strip()
+
+    if verb == "push":
+        motions.append(chips_here("push"))
+    else:
+        kw["words"] = words_here()
+    while i < len(toks):
+        key = toks[i].lower()
+        i += 1
+        if key == "says":
+            if "words" in kw:
+                raise ScenarioError(f"{where}one action can say words once")
+            kw["words"] = words_here()
+        elif key == "push":
+            if not motions and "words" in kw:
+                kw["words_first"] = True
+            motions.append(chips_here("push"))
+        elif key in ("kept", "swept", "pulled"):
+            if "prior" in kw:
+                raise ScenarioError(f"{where}say once what happened to the earlier chips (kept, pulled or swept)")
+            kw["prior"] = Prior(key)
+            if key == "pulled" and i < len(toks) and toks[i].lower() not in CLAUSE_WORDS:
+                kw["pulled"] = chips_here("pulled")
+        elif key == "told":
+            amount = until_keyword()
+            if len(amount) != 1 or not re.fullmatch(r"\d[\d,_]*", amount[0]):
+                raise ScenarioError(f"{where}told needs the amount the player was told, like told 12000")
+            kw["told"] = int(re.sub(r"[,_]", "", amount[0]))
+        elif key == "td":
+            choice = " ".join(until_keyword()).strip().strip("\"'")
+            if not choice:
+                raise ScenarioError(f"{where}td needs the outcome the TD chose, like td fold")
+            kw["td"] = choice.lower()
+    if motions:
+        kw["chips"] = motions[0]
+        kw["more"] = tuple(motions[1:])
+    if not motions and kw.get("prior") is not None:
+        raise ScenarioError(f"{where}kept/pulled/swept describe chips pushed: add push CHIPS")
+    return Delivery(**kw)
+
+
+# ------------------------------------------------------------------------------------------- showdown
+def parse_event(text: Any, index: int, seats: Sequence[str]) -> ShowdownEvent:
+    """Read one showdown line such as ``"A asks C"`` or ``"D shows Ah"``."""
+    written, label, player, verb, rest = split_line(text, index=index, what="showdown event", noun="an event",
+                                                    form="PLAYER VERB [...]", example="B shows")
+    if verb not in SHOWDOWN_VERBS:
+        raise ScenarioError(f"{label}: unknown verb {verb!r} (verbs: {', '.join(SHOWDOWN_VERBS)})")
+    rule = SHOWDOWN_VERBS[verb]
+    if player not in seats:
+        raise UnknownPlayerError(f"{label}: {player!r} is not seated (seats: {', '.join(seats)})", rule=rule)
+    if verb == "tables":
+        verb = "shows"
+    if verb == "shows":
+        cards = None
+        if rest:
+            try:
+                cards = parse_cards(rest, what=f"{player}'s cards")
+            except RulesError as exc:
+                raise ScenarioError(exc.detail, rule=exc.rule, action=label) from None
+        return ShowdownEvent(index=index, player=player, verb=verb, cards=cards, written=written)
+    if verb == "asks":
+        if not rest:
+            raise ScenarioError(f"{label}: asks needs whose hand, like 'A asks C'", rule=rule)
+        target = rest.strip()
+        if target not in seats:
+            raise UnknownPlayerError(f"{label}: {player} asks to see {target!r}, who is not seated "
+                                     f"(seats: {', '.join(seats)})", rule=rule)
+        if target == player:
+            raise ScenarioError(f"{label}: {player} asks to see their own hand", rule=rule)
+        return ShowdownEvent(index=index, player=player, verb=verb, target=target, written=written)
+    if verb == "says":
+        words = (rest or "").strip()
+        if len(words) >= 2 and words[0] == words[-1] and words[0] in "\"'":
+            words = words[1:-1]
+        if not words:
+            raise ScenarioError(f"{label}: says needs the words, like says \"two pair\"", rule=rule)
+        return ShowdownEvent(index=index, player=player, verb=verb, words=words, written=written)
+    if rest:
+        raise ScenarioError(f"{label}: {verb} takes nothing after it", rule=rule)
+    return ShowdownEvent(index=index, player=player, verb=verb, written=written)
+
+
+def _denominations(denoms: Any) -> tuple[int, ...]:
+    if isinstance(denoms, str):
+        denoms = [d for d in re.split(r"[\s,/]+", denoms) if d]
+    if not isinstance(denoms, list):
+        raise ScenarioError(f"denominations: {denoms!r} is not a list of chip values like [25, 100, 500]",
+                            rule="RU-20")
+    values = []
+    for d in denoms:
+        try:
+            v = int(d)
+        except (TypeError, ValueError):
+            raise ScenarioError(f"denominations: {d!r} is not a chip value", rule="RU-20") from None
+        if isinstance(d, bool) or v <= 0:
+            raise ScenarioError(f"denominations: {d!r} is not a chip value above 0", rule="RU-20")
+        values.append(v)
+    if not values:
+        raise ScenarioError("denominations: the list is empty", rule="RU-20")
+    return tuple(sorted(set(values)))
+
+
+def parse_section(data: dict, *, seats: Sequence[str], game: Game) -> Setup | None:
+    """Read the showdown keys of a scenario mapping (``None`` when it has none)."""
+    if not (SHOWDOWN_KEYS - {"put_in"}) & set(map(str, data)):
+        return None
+    seats = tuple(seats)
+    button = data.get("button")
+    if button is not None:
+        button = str(button)
+        implied = seats[0] if len(seats) == 2 else seats[-1]
+        if button in seats and button != implied:
+            raise ScenarioError(f"button: {button} does not fit the seating; seats start at the first seat left of "
+                                f"the button, so the button is {implied} (or an empty seat not listed)", rule="03.4")
+    denoms = _denominations(data["denominations"]) if data.get("denominations") is not None else None
+    board = parse_cards(data["board"], what="board") if data.get("board") is not None else ()
+    hands_raw = data.get("hands") or {}
+    if not isinstance(hands_raw, dict):
+        raise ScenarioError(f"hands: {hands_raw!r} is not a mapping like {{A: As Kd}}", rule="03.1")
+    hole: dict[str, tuple[str, ...]] = {}
+    for name, cards in hands_raw.items():
+        name = str(name)
+        if name not in seats:
+            raise UnknownPlayerError(f"hands: {name!r} is not seated (seats: {', '.join(seats)})", rule="03.1")
+        hole[name] = parse_cards(cards, what=f"hands: {name}")
+    check_deal(game, hole, board)
+    events = None
+    if "showdown" in data:
+        raw = data.get("showdown") or []
+        if not isinstance(raw, list):
+            raise ScenarioError("showdown: write a list of lines like '- B shows'", rule="03.4")
+        events = tuple(parse_event(t, i, seats) for i, t in enumerate(raw, start=1))
+        for ev in events:
+            if ev.verb == "shows" and ev.cards and ev.player in hole:
+                extra = [c for c in ev.cards if c not in hole[ev.player]]
+                if extra:
+                    raise ScenarioError(f"{ev.player} shows {' '.join(extra)} but holds {' '.join(hole[ev.player])}",
+                                        rule="03.2", action=ev.label)
+    return Setup(button=button, denominations=denoms, board=board, hands=hole, events=events)
+
+
+def _put_in(data: dict, seats: tuple[str, ...], pot: int) -> dict[str, int]:
+    raw_put = data.get("put_in") or {}
+    if not isinstance(raw_put, dict):
+        raise ScenarioError(f"put_in: {raw_put!r} is not a mapping like {{A: 1000}}", rule="03.8")
+    put_in: dict[str, int] = {}
+    for name, chips in raw_put.items():
+        name = str(name)
+        if name not in seats:
+            raise UnknownPlayerError(f"put_in: {name!r} is not seated (seats: {', '.join(seats)})", rule="03.8")
+        if isinstance(chips, bool) or not isinstance(chips, int) or chips < 0:
+            raise ScenarioError(f"put_in: {name} {chips!r} is not a whole number of chips", rule="03.8")
+        put_in[name] = chips
+    if put_in and sum(put_in.values()) > pot:
+        raise ScenarioError(f"put_in: {sum(put_in.values())} chips from earlier streets, more than the pot of {pot}",
+                            rule="03.8")
+    return put_in
+
+
+# ------------------------------------------------------------------------------------------- positions
+#: Position names a seating may use, and the seat each must occupy (``n`` players, 0 = small blind).
+_FIXED_POSITIONS = {"SB": lambda n: 0, "BB": lambda n: 1, "UTG": lambda n: 2, "UTG+1": lambda n: 3,
+                    "UTG1": lambda n: 3, "UTG+2": lambda n: 4, "UTG2": lambda n: 4, "BTN": lambda n: n - 1,
+                    "BU": lambda n: n - 1, "CO": lambda n: n - 2, "HJ": lambda n: n - 3, "LJ": lambda n: n - 4}
+
+
+def _check_positions(seats: tuple[str, ...]) -> None:
+    """Seat names that are position names must sit where the seating puts that position: seats are listed
+    from the small blind, the button last (heads-up: the button is the small blind)."""
+    n = len(seats)
+    for i, name in enumerate(seats):
+        up = name.upper()
+        if up not in _FIXED_POSITIONS:
+            continue
+        want = _FIXED_POSITIONS[up](n)
+        if n == 2 and up in ("BTN", "BU"):
+            want = 0  # heads-up the button posts the small blind
+        if n == 3 and up == "UTG":
+            want = 2  # three-handed the first to act preflop is the button
+        if want == i or not 0 <= want < n:
+            continue
+        order = [s for s in seats]
+        if any(s.upper() in ("BTN", "BU") for s in seats) and n > 2:
+            b = next(k for k, s in enumerate(seats) if s.upper() in ("BTN", "BU"))
+            order = list(seats[b + 1:]) + list(seats[:b + 1])
+        raise ScenarioError(f"seats: {name} is seat {i + 1} of {n}, but seats are listed clockwise from the small "
+                            f"blind with the button last ({name} belongs in seat {want + 1}); write seats: "
+                            f"[{', '.join(order)}]")
+
+
+# ------------------------------------------------------------------------------------------- streets
+def _street_lists(data: dict, seats: tuple[str, ...]) -> tuple[tuple[tuple[Street, tuple[Event, ...]], ...], bool]:
+    if "streets" in data:
+        for key in ("street", "actions"):
+            if key in data:
+                raise ScenarioError(f"{key}: give either streets: (a whole hand) or street: with actions: (one "
+                                    f"street), not both")
+        raw = data["streets"]
+        if not isinstance(raw, dict) or not raw:
+            raise ScenarioError("streets: write a mapping like {preflop: [UTG raise 300, BB call], flop: [BB check]}")
+        order = list(Street)
+        listed = [Street.parse(k) for k in raw]
+        first = order.index(listed[0])
+        if listed != order[first:first + len(listed)]:
+            names = ", ".join(s.value for s in listed)
+            raise ScenarioError(f"streets: {names} — list the streets in hand order, none skipped "
+                                f"(preflop, flop, turn, river)")
+        out = []
+        for key, street in zip(raw, listed):
+            lines = raw[key] if raw[key] is not None else []
+            if not isinstance(lines, list):
+                raise ScenarioError(f"streets: {street.value}: write a list of lines like '- A bet 100'")
+            section = f"{street.value} action"
+            out.append((street, tuple(parse_action(a, i, seats, street=street, section=section)
+                                      for i, a in enumerate(lines, start=1))))
+        return tuple(out), True
+    street = Street.parse(data.get("street", "preflop"))
+    actions_raw = data.get("actions") or []
+    if not isinstance(actions_raw, list):
+        raise ScenarioError("actions: write a list of lines like '- A bet 100'")
+    events = tuple(parse_action(a, i, seats, street=street) for i, a in enumerate(actions_raw, start=1))
+    return ((street, events),), False
+
+
+def _straddle(value: Any, seats: tuple[str, ...], bb: int) -> Straddle:
+    if isinstance(value, dict):
+        unknown = set(map(str, value)) - {"player", "amount"}
+        if unknown:
+            raise ScenarioError(f"straddle: unknown key(s) {', '.join(sorted(unknown))} (write {{player: UTG, amount: 200}})")
+        player = value.get("player")
+        amount = _amount(value.get("amount", 2 * bb), "straddle")
+    elif isinstance(value, (str, int)) and not isinstance(value, bool):
+        player, amount = value, 2 * bb
+    else:
+        raise ScenarioError(f"straddle: {value!r}: write the straddler, or {{player: UTG, amount: 200}}")
+    player = str(player)
+    if player not in seats:
+        raise UnknownPlayerError(f"straddle: {player!r} is not seated (seats: {', '.join(seats)})")
+    if len(seats) < 3 or player != seats[2]:
+        raise ScenarioError(f"straddle: {player} cannot straddle; the straddle is posted by the first seat after "
+                            f"the big blind" + (f" ({seats[2]})" if len(seats) >= 3 else ", and heads-up there is none"))
+    if amount < 2 * bb:
+        raise ScenarioError(f"straddle: {amount} is less than twice the big blind ({2 * bb})")
+    return Straddle(player=player, amount=amount)
+
+
+# ------------------------------------------------------------------------------------------- whole scenario
 def _huge_number(value: Any, seen: set[int]) -> bool:
     """Whether ``value`` holds an integer too long to print (Python refuses str() past 4300 digits)."""
     if isinstance(value, int):
@@ -222,6 +608,28 @@ def _huge_number(value: Any, seen: set[int]) -> bool:
         items = [x for kv in value.items() for x in kv] if isinstance(value, dict) else value
         return any(_huge_number(x, seen) for x in items)
     return False
+
+
+def _seats(data: dict) -> tuple[str, ...]:
+    seats_raw = data["seats"]
+    if not isinstance(seats_raw, (list, tuple)) or not all(isinstance(s, (str, int)) and not isinstance(s, bool)
+                                                          for s in seats_raw):
+        raise ScenarioError(f"seats: {seats_raw!r} is not a list of player names")
+    if any(isinstance(s, int) and abs(s) > MAX_AMOUNT for s in seats_raw):
+        raise ScenarioError("seats: a player named by a huge number is not a usable name")
+    seats = tuple(str(s) for s in seats_raw)
+    if len(seats) < 2:
+        raise ScenarioError(f"seats: {list(seats)} — a hand needs at least two players")
+    if len(seats) > 10:
+        raise ScenarioError(f"seats: {len(seats)} players; a table seats at most 10")
+    dup = sorted({s for s in seats if seats.count(s) > 1})
+    if dup:
+        raise ScenarioError(f"seats: {', '.join(dup)} seated twice")
+    for s in seats:
+        if not re.fullmatch(r"[^\s\"']{1,40}", s):
+            raise ScenarioError(f"seats: {s!r} is not a usable name (no spaces or quotes, at most 40 characters)")
+    _check_positions(seats)
+    return seats
 
 
 def from_dict(data: Any, *, extra_keys: set[str] | frozenset[str] = frozenset()) -> Scenario:
@@ -237,22 +645,9 @@ def from_dict(data: Any, *, extra_keys: set[str] | frozenset[str] = frozenset())
     for key in ("blinds", "seats"):
         if key not in data:
             raise ScenarioError(f"missing key {key!r}")
-    seats_raw = data["seats"]
-    if not isinstance(seats_raw, list) or not all(isinstance(s, (str, int)) and not isinstance(s, bool) for s in seats_raw):
-        raise ScenarioError(f"seats: {seats_raw!r} is not a list of player names")
-    if any(isinstance(s, int) and abs(s) > MAX_AMOUNT for s in seats_raw):
-        raise ScenarioError("seats: a player named by a huge number is not a usable name")
-    seats = tuple(str(s) for s in seats_raw)
-    if len(seats) < 2:
-        raise ScenarioError(f"seats: {list(seats)} — a hand needs at least two players")
-    if len(seats) > 10:
-        raise ScenarioError(f"seats: {len(seats)} players; a table seats at most 10")
-    dup = sorted({s for s in seats if seats.count(s) > 1})
-    if dup:
-        raise ScenarioError(f"seats: {', '.join(dup)} seated twice")
-    for s in seats:
-        if not re.fullmatch(r"[^\s\"']{1,40}", s):
-            raise ScenarioError(f"seats: {s!r} is not a usable name (no spaces or quotes, at most 40 characters)")
+    seats = _seats(data)
+    blinds = parse_blinds(data["blinds"])
+    game = Game.parse(data.get("game", "NLHE"))
     stacks_raw = data.get("stacks") or {}
     if not isinstance(stacks_raw, dict):
         raise ScenarioError(f"stacks: {stacks_raw!r} is not a mapping like {{B: 125}}")
@@ -262,10 +657,7 @@ def from_dict(data: Any, *, extra_keys: set[str] | frozenset[str] = frozenset())
         if name not in seats:
             raise UnknownPlayerError(f"stacks: {name!r} is not seated (seats: {', '.join(seats)})")
         stacks[name] = _amount(chips, f"stacks: {name}")
-    actions_raw = data.get("actions") or []
-    if not isinstance(actions_raw, list):
-        raise ScenarioError("actions: write a list of lines like '- A bet 100'")
-    events = tuple(parse_action(a, i, seats) for i, a in enumerate(actions_raw, start=1))
+    streets, whole = _street_lists(data, seats)
     ask = data.get("ask")
     if ask is not None:
         ask = str(ask)
@@ -275,28 +667,20 @@ def from_dict(data: Any, *, extra_keys: set[str] | frozenset[str] = frozenset())
     if cap < 1:
         raise ScenarioError("cap: the cap must allow at least one bet")
     pie = data.get("players_in_event")
+    pot = _amount(data.get("pot", 0), "pot")
+    start = streets[0][0]
+    ante = _amount(data.get("ante", 0), "ante")
+    bb_ante = _amount(data.get("bb_ante", 0), "bb_ante")
+    if ante and bb_ante:
+        raise ScenarioError("ante and bb_ante: a hand has either antes from every player or one big-blind ante")
+    straddle = _straddle(data["straddle"], seats, blinds[1]) if data.get("straddle") is not None else None
     return Scenario(
-        game=Game.parse(data.get("game", "NLHE")),
-        blinds=_blinds(data["blinds"]),
-        ante=_amount(data.get("ante", 0), "ante"),
-        street=Street.parse(data.get("street", "preflop")),
-        seats=seats,
-        stacks=stacks,
-        pot=_amount(data.get("pot", 0), "pot"),
-        actions=events,
-        ask=ask,
-        cap=cap,
+        game=game, blinds=blinds, ante=ante, bb_ante=bb_ante, straddle=straddle,
+        street=streets[-1][0], start=start, seats=seats, stacks=stacks, pot=pot,
+        earlier=_put_in(data, seats, pot), streets=streets, whole_hand=whole, ask=ask, cap=cap,
         players_in_event=None if pie is None else _amount(pie, "players_in_event"),
-        showdown=_showdown_section(data, seats),
+        showdown=parse_section(data, seats=seats, game=game),
     )
-
-
-def _showdown_section(data: dict, seats: tuple[str, ...]):
-    if not SHOWDOWN_KEYS & set(map(str, data)):
-        return None  # no showdown: do not import rulescore.showdown (it loads pokerkit, slow to start)
-    from .showdown import parse_section  # the showdown keys are read by rulescore.showdown
-
-    return parse_section(data, seats=seats, game=Game.parse(data.get("game", "NLHE")))
 
 
 def loads(text: str, *, name: str = "scenario") -> Scenario:

@@ -56,16 +56,13 @@ from enum import Enum
 from typing import Any, Sequence
 
 from . import hands as _hands
-from .betting import BettingRound, Game, Street
-from .errors import RulesError, ScenarioError, UnknownPlayerError
-from .pots import Pot, Settlement, order_from_button, settle_pots, side_pots, smallest_unit, uncalled
+from .betting import ActionKind, BettingRound, Game, Street
+from .errors import RulesError, ScenarioError
+from .pots import Pot, Settlement, order_from_button, settle_pots, smallest_unit
+from .scenario import SHOWDOWN_VERBS, Scenario, Setup
 
-#: Top-level scenario keys this module reads.
-SECTION_KEYS = frozenset({"button", "denominations", "board", "hands", "showdown", "put_in"})
-
-#: Verbs of a showdown event and the rule each rests on.
-VERBS = {"shows": "03.2", "tables": "03.2", "mucks": "RU-15", "pushes": "RU-15", "asks": "03.5",
-         "refuses": "03.10", "says": "03.1"}
+#: Verbs of a showdown event and the rule each rests on (read by :mod:`rulescore.scenario`).
+VERBS = SHOWDOWN_VERBS
 
 
 class Right(Enum):
@@ -85,183 +82,6 @@ class Right(Enum):
     """The player folded before the showdown."""
     SELF = "—"
     """The asker's own hand."""
-
-
-@dataclass(frozen=True)
-class ShowdownEvent:
-    """One line of a scenario's ``showdown:`` list."""
-
-    index: int
-    """1-based position in the list."""
-    player: str
-    """Who acts."""
-    verb: str
-    """One of :data:`VERBS` (``tables`` is read as ``shows``)."""
-    cards: tuple[str, ...] | None = None
-    """``shows`` with cards: only these were tabled."""
-    target: str | None = None
-    """``asks``: whose hand."""
-    words: str | None = None
-    """``says``: the claim."""
-    written: str = ""
-    """As written."""
-
-    @property
-    def label(self) -> str:
-        """``showdown event 2 (C asks D)``."""
-        return f"showdown event {self.index} ({self.written})"
-
-
-@dataclass(frozen=True, kw_only=True)
-class Setup:
-    """The showdown sections of a scenario, validated."""
-
-    button: str | None = None
-    """The button seat as written (``None``: where the seating puts it)."""
-    denominations: tuple[int, ...] | None = None
-    """Chip values in play."""
-    board: tuple[str, ...] = ()
-    """Board cards."""
-    hands: dict[str, tuple[str, ...]] = field(default_factory=dict)
-    """Hole cards by player."""
-    events: tuple[ShowdownEvent, ...] | None = None
-    """Showdown events; ``None`` when the scenario lists none (every live hand is tabled)."""
-    put_in: dict[str, int] = field(default_factory=dict)
-    """Chips each player put in on earlier streets (part of ``pot:``), so that side pots are right."""
-
-
-def parse_event(text: Any, index: int, seats: Sequence[str]) -> ShowdownEvent:
-    """Read one showdown line such as ``"A asks C"`` or ``"D shows Ah"``."""
-    from .scenario import split_line  # scenario.py imports this module lazily, for its showdown sections
-
-    written, label, player, verb, rest = split_line(text, index=index, what="showdown event", noun="an event",
-                                                    form="PLAYER VERB [...]", example="B shows")
-    if verb not in VERBS:
-        raise ScenarioError(f"{label}: unknown verb {verb!r} (verbs: {', '.join(VERBS)})")
-    rule = VERBS[verb]
-    if player not in seats:
-        raise UnknownPlayerError(f"{label}: {player!r} is not seated (seats: {', '.join(seats)})", rule=rule)
-    if verb == "tables":
-        verb = "shows"
-    if verb == "shows":
-        cards = None
-        if rest:
-            try:
-                cards = _hands.parse_cards(rest, what=f"{player}'s cards")
-            except RulesError as exc:
-                raise ScenarioError(exc.detail, rule=exc.rule, action=label) from None
-        return ShowdownEvent(index=index, player=player, verb=verb, cards=cards, written=written)
-    if verb == "asks":
-        if not rest:
-            raise ScenarioError(f"{label}: asks needs whose hand, like 'A asks C'", rule=rule)
-        target = rest.strip()
-        if target not in seats:
-            raise UnknownPlayerError(f"{label}: {player} asks to see {target!r}, who is not seated "
-                                     f"(seats: {', '.join(seats)})", rule=rule)
-        if target == player:
-            raise ScenarioError(f"{label}: {player} asks to see their own hand", rule=rule)
-        return ShowdownEvent(index=index, player=player, verb=verb, target=target, written=written)
-    if verb == "says":
-        words = (rest or "").strip()
-        if len(words) >= 2 and words[0] == words[-1] and words[0] in "\"'":
-            words = words[1:-1]
-        if not words:
-            raise ScenarioError(f"{label}: says needs the words, like says \"two pair\"", rule=rule)
-        return ShowdownEvent(index=index, player=player, verb=verb, words=words, written=written)
-    if rest:
-        raise ScenarioError(f"{label}: {verb} takes nothing after it", rule=rule)
-    return ShowdownEvent(index=index, player=player, verb=verb, written=written)
-
-
-def parse_section(data: dict, *, seats: Sequence[str], game: Game) -> Setup | None:
-    """Read the showdown keys of a scenario mapping (``None`` when it has none)."""
-    if not SECTION_KEYS & set(map(str, data)):
-        return None
-    seats = tuple(seats)
-    button = data.get("button")
-    if button is not None:
-        button = str(button)
-        implied = seats[0] if len(seats) == 2 else seats[-1]
-        if button in seats and button != implied:
-            raise ScenarioError(f"button: {button} does not fit the seating; seats start at the first seat left of "
-                                f"the button, so the button is {implied} (or an empty seat not listed)", rule="03.4")
-    denoms = data.get("denominations")
-    if denoms is not None:
-        if isinstance(denoms, str):
-            denoms = [d for d in re.split(r"[\s,/]+", denoms) if d]
-        if not isinstance(denoms, list):
-            raise ScenarioError(f"denominations: {denoms!r} is not a list of chip values like [25, 100, 500]",
-                                rule="RU-20")
-        values = []
-        for d in denoms:
-            try:
-                v = int(d)
-            except (TypeError, ValueError):
-                raise ScenarioError(f"denominations: {d!r} is not a chip value", rule="RU-20") from None
-            if isinstance(d, bool) or v <= 0:
-                raise ScenarioError(f"denominations: {d!r} is not a chip value above 0", rule="RU-20")
-            values.append(v)
-        if not values:
-            raise ScenarioError("denominations: the list is empty", rule="RU-20")
-        denoms = tuple(sorted(set(values)))
-    board = _hands.parse_cards(data["board"], what="board") if data.get("board") is not None else ()
-    hands_raw = data.get("hands") or {}
-    if not isinstance(hands_raw, dict):
-        raise ScenarioError(f"hands: {hands_raw!r} is not a mapping like {{A: As Kd}}", rule="03.1")
-    hole: dict[str, tuple[str, ...]] = {}
-    for name, cards in hands_raw.items():
-        name = str(name)
-        if name not in seats:
-            raise UnknownPlayerError(f"hands: {name!r} is not seated (seats: {', '.join(seats)})", rule="03.1")
-        hole[name] = _hands.parse_cards(cards, what=f"hands: {name}")
-    _hands.check_deal(game, hole, board)
-    events = None
-    if "showdown" in data:
-        raw = data.get("showdown") or []
-        if not isinstance(raw, list):
-            raise ScenarioError("showdown: write a list of lines like '- B shows'", rule="03.4")
-        events = tuple(parse_event(t, i, seats) for i, t in enumerate(raw, start=1))
-        for ev in events:
-            if ev.verb == "shows" and ev.cards and ev.player in hole:
-                extra = [c for c in ev.cards if c not in hole[ev.player]]
-                if extra:
-                    raise ScenarioError(f"{ev.player} shows {' '.join(extra)} but holds {' '.join(hole[ev.player])}",
-                                        rule="03.2", action=ev.label)
-    put_in: dict[str, int] = {}
-    raw_put = data.get("put_in") or {}
-    if not isinstance(raw_put, dict):
-        raise ScenarioError(f"put_in: {raw_put!r} is not a mapping like {{A: 1000}}", rule="03.8")
-    for name, chips in raw_put.items():
-        name = str(name)
-        if name not in seats:
-            raise UnknownPlayerError(f"put_in: {name!r} is not seated (seats: {', '.join(seats)})", rule="03.8")
-        if isinstance(chips, bool) or not isinstance(chips, int) or chips < 0:
-            raise ScenarioError(f"put_in: {name} {chips!r} is not a whole number of chips", rule="03.8")
-        put_in[name] = chips
-    pot = data.get("pot", 0)
-    if put_in and isinstance(pot, int) and sum(put_in.values()) > pot:
-        raise ScenarioError(f"put_in: {sum(put_in.values())} chips from earlier streets, more than the pot of {pot}",
-                            rule="03.8")
-    return Setup(button=button, denominations=denoms, board=board, hands=hole, events=events, put_in=put_in)
-
-
-def hand_pots(scenario, rnd: BettingRound) -> list[Pot] | None:
-    """The pots counting earlier streets' chips by player (``put_in:``); ``None`` without ``put_in``."""
-    setup: Setup | None = scenario.showdown
-    if setup is None or not setup.put_in:
-        return None
-    contrib = rnd.pot_contributions()
-    for p, c in setup.put_in.items():
-        contrib[p] = contrib.get(p, 0) + c
-    dead = rnd.dead_money - sum(setup.put_in.values())
-    folded = {s.name for s in rnd.seats if s.folded}
-    if rnd.closed:  # the part of a bet nobody called goes back (replay.rule reports it as `uncalled`): no pot
-        for p, c in uncalled(rnd.pot_contributions(), folded)[1].items():
-            contrib[p] -= c
-    all_in = None if rnd.closed else {s.name for s in rnd.seats if s.all_in}
-    if all_in is not None:  # earlier all-ins cap their pots too
-        all_in |= {p for p in setup.put_in if rnd.behind(p) == 0 and p not in folded}
-    return side_pots(contrib, folded=folded, dead=max(0, dead), all_in=all_in)
 
 
 # ---------------------------------------------------------------------------------------------- results
@@ -399,13 +219,14 @@ class ShowdownResult:
         return "\n".join(lines)
 
 
-def _river_callers(rnd: BettingRound, scenario) -> tuple[str | None, set[str]]:
+def _river_callers(rnd: BettingRound) -> tuple[str | None, set[str]]:
     """The last aggressor on the river and who called that last bet or raise."""
-    if scenario.street is not Street.RIVER or rnd.last_aggressor is None:
+    if rnd.street is not Street.RIVER or rnd.last_aggressor is None:
         return None, set()
     aggressor = rnd.last_aggressor
-    last = max(i for i, a in enumerate(rnd.actions) if a.player == aggressor and a.ruled_as in ("bet", "raise"))
-    callers = {a.player for a in rnd.actions[last + 1:] if a.ruled_as == "call"}
+    last = max(i for i, a in enumerate(rnd.actions)
+               if a.player == aggressor and a.ruled_as in (ActionKind.BET, ActionKind.RAISE))
+    callers = {a.player for a in rnd.actions[last + 1:] if a.ruled_as == ActionKind.CALL}
     return aggressor, callers
 
 
@@ -426,23 +247,29 @@ def _cell(asker: str, target: str, states: dict[str, str], aggressor: str | None
     return Right.DISCRETION, "03.5"
 
 
-def resolve(scenario, rnd: BettingRound, pots: Sequence[Pot]) -> ShowdownResult:
-    """Rule the showdown of ``scenario`` after its betting (``rnd``) with these ``pots``."""
-    setup: Setup = scenario.showdown
+def resolve(scenario: Scenario, rnd: BettingRound, pots: Sequence[Pot], *, betting_over: bool) -> ShowdownResult:
+    """Rule the showdown of ``scenario`` after its betting (``rnd``, the last street's round) with these
+    ``pots``; ``betting_over``: no more betting can happen in the hand (every hand is then turned face up
+    at once if a player is all-in, 03.3)."""
+    setup = scenario.showdown
+    if setup is None:
+        raise ScenarioError("showdown: the scenario has no showdown sections", rule="03.4")
     game = scenario.game
     seats = tuple(scenario.seats)
     live = rnd.live_players
     states: dict[str, str] = {p: ("held" if p in live else "folded") for p in seats}
     rules: list[str] = []
     if len(live) >= 2 and not rnd.closed:
-        raise ScenarioError(f"showdown: the {scenario.street.value} betting is not over ({rnd.to_act} to act)",
+        raise ScenarioError(f"showdown: the {rnd.street.value} betting is not over ({rnd.to_act} to act)",
                             rule="03.4")
     all_in = len(live) >= 2 and any(rnd.behind(p) == 0 for p in live)
-    if len(live) >= 2 and not all_in and scenario.street is not Street.RIVER:
-        raise ScenarioError(f"showdown: betting on the {scenario.street.value} ended with nobody all-in; the hand "
-                            f"goes on to the next street", rule="03.4")
+    if len(live) >= 2 and not betting_over:
+        who = [s.name for s in rnd.seats if s.live]
+        why = (f"{' and '.join(who)} can still bet" if all_in else "nobody is all-in")
+        raise ScenarioError(f"showdown: betting on the {rnd.street.value} ended but {why}; the hand goes on to the "
+                            f"next street and no hand is turned up yet", rule="03.3" if all_in else "03.4")
     order = order_from_button(seats, setup.button)
-    aggressor, callers = _river_callers(rnd, scenario)
+    aggressor, callers = _river_callers(rnd)
     if len(live) < 2:
         kind, show_first, face_up = "uncontested", None, ()
         rules.append("RU-17")
@@ -613,95 +440,6 @@ def _settle(scenario, setup: Setup, pots, states, values, order, kind) -> tuple[
     settlement = settle_pots(pots, high=high_tiers, low=low_tiers, order=order, unit=unit,
                              hilo=scenario.game is Game.PLO8)
     return settlement, ""
-
-
-# ----------------------------------------------------------------------------------- all-in, street by street
-def all_in_timeline(*, seats: Sequence[str], blinds: str | Sequence[int], streets: dict[str, list[str]],
-                    stacks: dict[str, int] | None = None, ante: int = 0, game: str = "NLHE",
-                    start: str = "preflop", pot: int = 0) -> dict:
-    """Replay a hand street by street and say when the hands go face up (03.3, RU-16, IA-03).
-
-    Hands are turned face up as soon as a player is all-in and no further betting is possible — right
-    after that street's betting, before the next card — or, when betting stays possible to the end, at
-    the river showdown. The pots are then settled from the last side pot to the main pot.
-
-    :param streets: ``{"preflop": ["A allin", "B call", ...], "flop": [...], ...}`` in the scenario's
-        action format.
-    :param start: the first street replayed (``turn`` when only the turn matters); ``pot`` is then the
-        chips already in the middle, and ``stacks`` the chips behind at that point.
-    """
-    from .scenario import _blinds, parse_action
-
-    seats = tuple(seats)
-    g = Game.parse(game)
-    sb_bb = _blinds(blinds)
-    unknown = [s for s in streets if s not in [x.value for x in Street]]
-    if unknown:
-        raise ScenarioError(f"streets: {', '.join(unknown)} is not preflop, flop, turn or river")
-    remaining: dict[str, int | None] = {p: (stacks or {}).get(p) for p in seats}
-    put_in = {p: 0 for p in seats}
-    folded: set[str] = set()
-    first = Street.parse(start)
-    if pot < 0:
-        raise ScenarioError(f"pot: {pot} is negative")
-    log = []
-    face_up_on = None
-    for street in Street:
-        if list(Street).index(street) < list(Street).index(first):
-            continue
-        acts = streets.get(street.value) or []
-        if face_up_on is not None:
-            if acts:
-                raise ScenarioError(f"{street.value}: no betting is possible after the hands went face up on the "
-                                    f"{face_up_on}", rule="03.3")
-            log.append({"street": street.value, "actions": [], "betting_possible": False})
-            continue
-        rnd = BettingRound(seats=seats, blinds=sb_bb, game=g, street=street,
-                           stacks={p: v for p, v in remaining.items() if v is not None}, ante=ante,
-                           pot=pot, folded=folded)
-        for i, text in enumerate(acts, start=1):
-            ev = parse_action(text, i, seats)
-            from .replay import apply
-
-            try:
-                apply(rnd, ev)
-            except RulesError as exc:
-                raise exc.at(f"{street.value} {ev.label}") from None
-        if not rnd.closed:
-            raise ScenarioError(f"{street.value}: the betting is not over ({rnd.to_act} to act)", rule="03.3")
-        for p, c in rnd.contributions().items():
-            put_in[p] += c
-        pot = rnd.total_pot
-        folded = {s.name for s in rnd.seats if s.folded}
-        remaining = {p: rnd.behind(p) for p in seats}
-        live = [p for p in seats if p not in folded]
-        with_chips = [p for p in live if remaining[p] is None or remaining[p] > 0]
-        someone_all_in = any(remaining[p] == 0 for p in live)
-        possible = len(live) >= 2 and len(with_chips) >= 2 and street is not Street.RIVER
-        log.append({"street": street.value, "actions": list(acts), "betting_possible": possible})
-        if len(live) < 2:
-            face_up_on = None
-            break
-        if someone_all_in and not possible:
-            face_up_on = street.value
-    antes = pot - sum(put_in.values())
-    live = [p for p in seats if p not in folded]
-    called, returned = uncalled(put_in, folded)
-    pots = side_pots(called, folded=folded, dead=antes)
-    names = ["main pot"] + [f"side pot {i}" for i in range(1, len(pots))]
-    return {
-        "face_up_on": face_up_on,
-        "face_up": sorted(live) if face_up_on else [],
-        "cards_to_come": (["flop", "turn", "river"][["preflop", "flop", "turn"].index(face_up_on):]
-                          if face_up_on in ("preflop", "flop", "turn") else []),
-        "streets": log,
-        "pots": [p.to_dict() for p in pots],
-        "settle_order": list(reversed(names)) if len(live) >= 2 else [],
-        "side_pots": [p.amount for p in pots[1:]],
-        "contributions": put_in,
-        "returned": returned,
-        "rules": ["03.3", "RU-16", "IA-03"],
-    }
 
 
 # ----------------------------------------------------------------------------------------------- disputes

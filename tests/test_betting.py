@@ -4,7 +4,7 @@ import pytest
 
 from rulescore.betting import BettingRound, Game, Street
 from rulescore.errors import IllegalActionError, RoundClosedError, ScenarioError, UnknownPlayerError
-from rulescore.replay import ask
+from rulescore import ask
 
 
 def flop(seats, blinds=(50, 100), **kw):

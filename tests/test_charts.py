@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from rulescore import charts
-from rulescore.replay import ask
+from rulescore import ask
 
 IA_IDS = ["IA-07-1", "IA-07-2", "IA-07-3", "IA-07-4A", "IA-07-4B", "IA-10-1", "IA-10-1A", "IA-10-1B",
           "IA-10-2", "IA-10-3", "IA-10-3A", "IA-10-3B"]

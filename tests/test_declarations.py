@@ -11,8 +11,9 @@ from rulescore import ask
 from rulescore.betting import BettingRound, Street
 from rulescore.chips import Chips
 from rulescore.cli import main
-from rulescore.declarations import (Prior, Word, fifty_percent, parse_delivery, push, read_number,
-                                    read_words, silent_push)
+from rulescore.charts import silent_push
+from rulescore.declarations import Word, fifty_percent, read_number, read_words
+from rulescore.scenario import Prior, parse_delivery
 from rulescore.errors import IllegalActionError, RulesError, ScenarioError
 
 
@@ -348,23 +349,19 @@ def facing_push(draw):
     return bet, raise_to, Chips(values=tuple(sorted(chips, reverse=True)))
 
 
-def _round(bet, raise_to, stacks=None):
-    rnd = BettingRound(seats=["A", "B", "C", "D"], blinds=(100, 200), street=Street.FLOP, stacks=stacks)
-    rnd.bet("A", bet)
-    if raise_to:
-        rnd.raise_to("B", raise_to)
-    else:
-        rnd.fold("B")
-    return rnd
+def _push(bet, raise_to, chips, stacks=None):
+    """C pushes ``chips`` on the flop after A's bet (and B's raise, or B's fold): the ruling."""
+    lines = [f"A bet {bet}", f"B raise {raise_to}" if raise_to else "B fold", f"C push {chips.spec()}"]
+    return ask({"blinds": "100/200", "street": "flop", "seats": ["A", "B", "C", "D"], "stacks": stacks or {},
+                "actions": lines})
 
 
 @settings(max_examples=300, deadline=None)
 @given(facing_push())
 def test_property_push_never_takes_more_than_pushed_unless_obliged_raise(case):
     bet, raise_to, chips = case
-    rnd = _round(bet, raise_to)
-    owed = rnd.current_bet
-    rec = push(rnd, "C", chips)
+    owed = raise_to or bet
+    rec = _push(bet, raise_to, chips).actions[-1]
     if chips.total >= owed:
         assert rec.added <= chips.total or (rec.ruled_as == "raise" and rec.to == rec.facing.min_raise_to)
     if rec.ruled_as == "call" and chips.total >= owed:
@@ -378,15 +375,14 @@ def test_property_push_never_takes_more_than_pushed_unless_obliged_raise(case):
 def test_property_chips_are_conserved(case, stack):
     bet, raise_to, chips = case
     stacks = {"A": 100_000, "B": 100_000, "C": stack, "D": 100_000}
-    rnd = _round(bet, raise_to, stacks)
-    before = sum(s.behind for s in rnd.seats) + rnd.total_pot
     try:
-        rec = push(rnd, "C", chips)
+        r = _push(bet, raise_to, chips, stacks)
     except IllegalActionError:
         assert chips.total > stack
         return
-    assert sum(s.behind for s in rnd.seats) + rnd.total_pot == before
-    assert rec.added == rnd.committed("C")
+    rec = r.actions[-1]
+    assert sum(r.stacks.values()) + r.pot_total == sum(stacks.values())
+    assert rec.added == rec.to and r.stacks["C"] == stack - rec.added
     if chips.total == stack:
         assert rec.all_in
 

@@ -147,22 +147,3 @@ def test_all_in_for_the_ante_is_eligible_for_the_antes_matched():
         {"amount": 480, "eligible": ["A", "B", "C", "D"]},
         {"amount": 840, "eligible": ["A", "B", "C"]},
     ]
-
-
-def test_fast_frozen_records_equal_the_normal_constructor():
-    # betting._frozen builds ActionRecord and Facing without the dataclass __init__ (speed); same objects.
-    from dataclasses import FrozenInstanceError
-
-    from rulescore.betting import ActionRecord, Facing, _frozen
-
-    f = Facing(to_call=100, current_bet=200, min_raise_to=400, can_raise=True)
-    g = _frozen(Facing, to_call=100, current_bet=200, min_raise_to=400, can_raise=True)
-    assert f == g and hash(f) == hash(g) and f.to_dict() == g.to_dict()
-    kw = dict(index=1, player="A", written="A call", ruled_as="call", to=200, added=100, facing=f)
-    assert _frozen(ActionRecord, **kw) == ActionRecord(**kw)
-    assert _frozen(ActionRecord, **kw).to_dict() == ActionRecord(**kw).to_dict()
-    with pytest.raises(FrozenInstanceError):
-        g.to_call = 0
-    rnd = Spec(seats=("A", "B", "C"), blinds=(50, 100), stacks={"A": 900, "B": 900, "C": 900}).rulescore()
-    rec = rnd.raise_to("C", 300)
-    assert rec == ActionRecord(**{k: getattr(rec, k) for k in ActionRecord.__dataclass_fields__})

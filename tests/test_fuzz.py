@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 
 from rulescore import RulesError
 from rulescore.betting import BettingRound, Game, Street
-from rulescore.replay import ask
+from rulescore import ask
 from rulescore.scenario import loads
 from strategies import malformed_scenarios, valid_streets, yaml_texts
 

@@ -5,8 +5,8 @@ from hypothesis import given, settings, strategies as st
 
 from rulescore import ask
 from rulescore.errors import IllegalActionError, RulesError, ScenarioError
-from rulescore.procedure import (SKIPPED_HAND_OUTCOMES, burns_after_sa, new_deck, out_of_turn,
-                                 significant_action)
+from rulescore.engine import SKIPPED_HAND_OUTCOMES, out_of_turn
+from rulescore.procedure import burns_after_sa, new_deck, significant_action
 
 FLOP = {"blinds": "50/100", "street": "flop", "seats": ["S3", "S4", "S5", "S6"]}
 

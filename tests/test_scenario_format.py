@@ -25,7 +25,7 @@ PAGE = ROOT / "guide" / "scenario-format.md"
 sys.path.insert(0, str(ROOT))
 
 from rulescore.errors import RulesError  # noqa: E402
-from rulescore.replay import ask  # noqa: E402
+from rulescore import ask  # noqa: E402
 
 _PAIR = re.compile(r"^```yaml\n(?P<yaml>.*?)^```\n\n?^```(?P<kind>text|json)\n(?P<out>.*?)^```$",
                    re.DOTALL | re.MULTILINE)

@@ -4,7 +4,8 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from rulescore import RulesError, ask
-from rulescore.showdown import all_in_timeline, dispute, dispute_deadlines, dispute_table
+from rulescore.engine import all_in_timeline
+from rulescore.showdown import dispute, dispute_deadlines, dispute_table
 
 RIVER = {"blinds": "100/200", "street": "river", "seats": ["A", "B", "C"], "pot": 3000}
 

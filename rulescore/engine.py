@@ -1,0 +1,528 @@
+"""The loop: a scenario replayed event by event, street by street, into a :class:`~rulescore.ruling.Ruling`.
+
+Data and control flow one way: :mod:`rulescore.scenario` reads the events; this module dispatches each
+one — a plain verb to the round's operation, chips and words to :mod:`rulescore.declarations` for a
+decision, out-of-turn actions and dealer lines to :mod:`rulescore.procedure` — and applies every decision
+through the round's own operations (:class:`~rulescore.betting.BettingRound` is the only code that
+changes the state and keeps its one history). At the end it reads off the asked player's decision, the
+pots and, with showdown sections, the showdown (:mod:`rulescore.showdown`).
+
+:func:`play` takes an ``observe`` callback called after every event with a :class:`Step`; the charts, the
+explorer and the all-in timeline use it instead of replaying on their own.
+
+Decisions where the sources are silent (written down so a TD can see them):
+
+* where several out-of-turn actions were made while the same players were skipped, their significant
+  action is counted over those out-of-turn actions only, in the order they were made;
+* to go on replaying after significant action out of turn, the engine applies the first listed outcome for
+  the skipped hands (dead) to every skipped player alike (TDA 53-B); the others are the floor's
+  alternatives and are listed, never chosen;
+* when a too-low pot-limit bet is raised to the pot before significant action, players who had already
+  called the lower amount face the difference and act again with the options the engine gives them;
+* with ``streets:``, moving to the next street is the next card: an incorrect amount found after it stands.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any, Callable
+
+from . import declarations, procedure
+from .betting import ActionKind, ActionRecord, BettingRound, Outcome, Street, Structure
+from .chips import Delivery
+from .errors import IllegalActionError, RulesError, ScenarioError
+from .pots import Pot, side_pots, uncalled
+from .ruling import Ruling
+from .scenario import BOARD_AT, Event, Scenario
+
+#: What the floor may do with hands skipped by significant action out of turn (IA-14, TDA 53-B). The
+#: first is applied by the engine so the replay can go on; the choice is the floor's, and it applies to
+#: every skipped player alike.
+SKIPPED_HAND_OUTCOMES = (
+    "skipped hand dead",
+    "skipped player may only call or fold",
+    "skipped player keeps every option",
+)
+
+
+@dataclass(frozen=True)
+class Step:
+    """One event replayed, as the ``observe`` callback of :func:`play` sees it."""
+
+    event: Event
+    """The scenario line."""
+    record: ActionRecord
+    """How it was ruled (a held out-of-turn action is ``pending`` until its player's turn)."""
+    round: BettingRound
+    """The round of the event's street, right after it (read it in the callback: it changes later)."""
+    bet_before: int
+    """The current bet before the event."""
+    increment_before: int
+    """The minimum raise increment before the event."""
+
+
+Observer = Callable[[Step], None]
+
+
+# ----------------------------------------------------------------------------------------- applying
+def first_round(scenario: Scenario) -> BettingRound:
+    """The round of the scenario's first street, before any action."""
+    return BettingRound(seats=scenario.seats, blinds=scenario.blinds, game=scenario.game, street=scenario.start,
+                        stacks=scenario.stacks, ante=scenario.ante, bb_ante=scenario.bb_ante,
+                        straddle=(scenario.straddle.player, scenario.straddle.amount) if scenario.straddle else None,
+                        pot=scenario.pot, cap=scenario.cap, players_in_event=scenario.players_in_event,
+                        earlier=scenario.earlier)
+
+
+def apply_event(rnd: BettingRound, event: Event, *, rule: str = "", note: str = "", over_limit: bool = False,
+                outcomes: tuple[Outcome, ...] = (), skipped: tuple[str, ...] = ()) -> ActionRecord:
+    """Apply one player's action to the round (plain verbs directly; ``push`` / ``says`` through the
+    decision of :mod:`rulescore.declarations`). ``rule`` / ``note`` replace the ruling's own (an
+    out-of-turn action ruled binding says so)."""
+    kw: dict[str, Any] = dict(written=event.written, index=event.index, skipped=skipped)
+    player = event.player
+    if event.verb == "fold":
+        return rnd.fold(player, rule=rule, note=note, outcomes=outcomes, **kw)
+    if event.verb == "check":
+        return rnd.check(player, rule=rule, note=note, **kw)
+    if event.verb == "call":
+        return rnd.call(player, rule=rule, note=note, outcomes=outcomes, **kw)
+    if event.verb == "allin":
+        return rnd.all_in(player, rule=rule, note=note, **kw)
+    if event.verb in ("bet", "raise"):
+        if event.verb == "bet" and rnd.current_bet > 0:
+            raise ScenarioError(f"{player} faces a bet of {rnd.current_bet}: write raise, not bet")
+        if event.verb == "raise" and rnd.current_bet == 0:
+            raise ScenarioError("nobody has bet yet: write bet, not raise")
+        assert event.amount is not None  # the parser gives every bet and raise an amount
+        total = rnd.current_bet + event.amount if event.by else event.amount
+        return rnd.raise_to(player, total, rule=rule, note=note, outcomes=outcomes, over_limit=over_limit, **kw)
+    if event.verb in ("push", "says"):
+        how = event.delivery or Delivery(chips=event.chips, words=event.words)
+        return _apply_decision(rnd, player, how, kw, rule=rule, note=note, extra=outcomes)
+    raise ScenarioError(f"verb {event.verb!r} is not ruled yet")
+
+
+def _apply_decision(rnd: BettingRound, player: str, how: Delivery, kw: dict, *, rule: str, note: str,
+                    extra: tuple[Outcome, ...]) -> ActionRecord:
+    decision = declarations.decide(rnd, player, how)
+    plan = decision.choose(how.td, player)
+    if plan.kind in ("conditional", "binding"):
+        outs = tuple(Outcome(label=p.label, ruled_as=str(ActionKind.DECLARATION), to=rnd.committed(player))
+                     for p in decision.plans)
+        return rnd.declare(player, written=kw["written"], index=kw["index"], rule=plan.rule,
+                           note=note or decision.plans[0].note, outcomes=outs)
+    outs = extra
+    if len(decision.plans) > 1:
+        order = [plan] + [p for p in decision.plans if p is not plan]
+        outs = tuple(_outcome(rnd, player, p, decision, kw) for p in order)
+    return _apply_plan(rnd, player, plan, decision, kw, rule=rule, note=note, outcomes=outs)
+
+
+def _outcome(rnd: BettingRound, player: str, plan: declarations.Plan, decision: declarations.Decision,
+             kw: dict) -> Outcome:
+    """The chips of one outcome the TD may choose, seen on a copy of the round."""
+    rec = _apply_plan(rnd.copy(), player, plan, decision, kw, rule="", note="", outcomes=())
+    return Outcome(label=plan.label, ruled_as=str(rec.ruled_as), to=rec.to, added=rec.added, returned=rec.returned)
+
+
+def _apply_plan(rnd: BettingRound, player: str, plan: declarations.Plan, d: declarations.Decision, kw: dict, *,
+                rule: str, note: str, outcomes: tuple[Outcome, ...]) -> ActionRecord:
+    common = dict(kw, rule=rule or plan.rule, note=note or plan.note)
+    if plan.kind == "declare":
+        return rnd.declare(player, written=kw["written"], index=kw["index"], rule=common["rule"],
+                           note=common["note"], bar=f"{player} said check facing a bet and may only call or fold")
+    chips = dict(pushed=d.pushed, pulled=d.pulled)
+    if plan.kind == "fold":
+        return rnd.fold(player, forfeit=plan.to - rnd.committed(player), outcomes=outcomes, **chips, **common)
+    if plan.kind == "check":
+        return rnd.check(player, pushed=d.pushed, **common)
+    if plan.kind == "allin":
+        return rnd.all_in(player, front=d.front, **chips, **common)
+    if plan.kind == "call":
+        return rnd.call(player, front=d.front, outcomes=outcomes, **chips, **common)
+    return rnd.raise_to(player, plan.to, front=d.front, outcomes=outcomes, **chips, **common)
+
+
+# ----------------------------------------------------------------------------------------- the loop
+@dataclass
+class _Pending:
+    event: Event
+    faced: int  # the bet facing the table when the out-of-turn action was made
+    skipped: tuple[str, ...]  # whose turns came before it
+    sim: ActionRecord  # the action as it would be ruled against what it faced
+
+
+class _Loop:
+    """The state of one replay that is not the table's: held out-of-turn actions, a dealer's count, a
+    miscounted bet waiting to be found, whether the next card is out."""
+
+    def __init__(self, scenario: Scenario, observe: Observer | None) -> None:
+        self.scenario = scenario
+        self.observe = observe
+        self.rnd = first_round(scenario)
+        self.rounds = [self.rnd]
+        self.pending: list[_Pending] = []
+        self.count: procedure.Count | None = None
+        self.miscount: procedure.Miscount | None = None
+        self.dealt = False
+        self.no_betting = False  # the street began with at most one live player with chips
+
+    def run(self) -> "_Loop":
+        for k, (street, events) in enumerate(self.scenario.streets):
+            if k:
+                self._next_street(street)
+            for event in events:
+                bet, inc = self.rnd.current_bet, self.rnd.increment
+                try:
+                    rec = self._one(event)
+                except RulesError as exc:
+                    raise exc.at(event.label) from None
+                if self.observe is not None:
+                    self.observe(Step(event=event, record=rec, round=self.rnd, bet_before=bet, increment_before=inc))
+        return self
+
+    def _next_street(self, street: Street) -> None:
+        rnd = self.rnd
+        if len(rnd.live_players) < 2:
+            raise ScenarioError(f"streets: the hand ended on the {rnd.street.value} (everyone else folded); there "
+                                f"is no {street.value}")
+        if not rnd.closed:
+            raise ScenarioError(f"streets: the {rnd.street.value} betting is not over ({rnd.to_act} to act) but the "
+                                f"{street.value} is listed", rule="08.9")
+        self.rnd = rnd.next_street()
+        self.rounds.append(self.rnd)
+        self.no_betting = not rnd.betting_possible
+        self.pending = []
+        self.count = None
+        self.dealt = True  # the next card is out: an incorrect amount of an earlier street stands
+
+    def _one(self, event: Event) -> ActionRecord:
+        if event.is_dealer:
+            return self._dealer(event)
+        rnd = self.rnd
+        if self.no_betting:
+            rnd.seat(event.player)
+            raise IllegalActionError(f"{event.player} cannot act: no betting is possible on the {rnd.street.value}, "
+                                     f"at most one player in the hand has chips behind (the cards are dealt out)",
+                                     rule="03.3")
+        if rnd.closed or event.player == rnd.to_act or not rnd.seat(event.player).live:
+            rec = self._in_turn(event)
+            self._resolve_pending()
+            return rec
+        return self._out_of_turn(event)
+
+    # -- in turn, with a dealer's count pending
+    def _in_turn(self, event: Event) -> ActionRecord:
+        rnd = self.rnd
+        c, self.count = self.count, None
+        if c is not None and event.verb in ("bet", "raise") and event.amount is not None:
+            total = rnd.current_bet + event.amount if event.by else event.amount
+            m = procedure.miscounted_bet(rnd, c, event.player, total, index=event.index)
+            if m is not None:
+                rec = apply_event(rnd, event, over_limit=m.over, rule="IA-12", note=m.note())
+                self.miscount = m
+                return rec
+        return apply_event(rnd, event)
+
+    # -- the dealer
+    def _dealer(self, event: Event) -> ActionRecord:
+        rnd = self.rnd
+        kw = dict(index=event.index, written=event.written)
+        if event.verb == "counts":
+            assert event.amount is not None  # the parser gives every count an amount
+            c = procedure.count(rnd, event.amount)
+            self.count = c
+            return rnd.announce(ActionKind.COUNT, rule="PL-54A", note=c.note, to=event.amount, **kw)
+        if event.verb == "deals":
+            if not rnd.closed:
+                raise IllegalActionError(f"the dealer deals the next card while {rnd.to_act} still has to act",
+                                         rule="08.8")
+            self.dealt = True
+            return rnd.announce(ActionKind.DEAL, rule="08.8", to=0, **kw,
+                                note="the next card is out: incorrect amounts found after this stand")
+        m = self.miscount
+        corr = procedure.recount(rnd, m, dealt=self.dealt)
+        if m is None or corr.action == "none":
+            return rnd.announce(ActionKind.RECOUNT, rule=corr.rule, note=corr.note, to=0, **kw)
+        self.miscount = None
+        if corr.action == "reduce":
+            back = rnd.reduce_bet(to=corr.to, prev_bet=m.prev_bet, prev_increment=m.prev_increment)
+            return rnd.announce(ActionKind.RECOUNT, rule=corr.rule, to=corr.to, returned=back, **kw,
+                                note=f"{corr.note} ({back} returned in all)")
+        if corr.action == "complete":
+            reached = rnd.complete_bet(bettor=m.player, to=corr.to, prev_bet=m.prev_bet,
+                                       prev_increment=m.prev_increment, bet_index=m.index,
+                                       note=f"bet on a count that was too low; raised to the pot-limit maximum of "
+                                            f"{min(corr.to, rnd.all_in_total(m.player) or corr.to)} before "
+                                            f"significant action")
+            note = corr.note if reached == corr.to else corr.note.replace(f"make it {corr.to}", f"make it {reached}")
+            return rnd.announce(ActionKind.RECOUNT, rule=corr.rule, to=reached, note=note, **kw)
+        return rnd.announce(ActionKind.RECOUNT, rule=corr.rule, to=corr.to, note=corr.note, **kw)
+
+    # -- out of turn (08.9, IA-13, IA-14)
+    def _out_of_turn(self, event: Event) -> ActionRecord:
+        rnd = self.rnd
+        player = event.player
+        if any(p.event.player == player for p in self.pending):
+            raise ScenarioError(f"{player} acts out of turn again before the action has reached {player}",
+                                rule="08.9")
+        held = {p.event.player for p in self.pending}
+        skipped = tuple(s for s in procedure.skipped_players(rnd, player) if s not in held)
+        group = [p for p in self.pending if p.skipped[:1] == skipped[:1]]
+        sim = rnd.copy()
+        for q in group:
+            sim.give_turn(q.event.player)
+            apply_event(sim, q.event)
+        sim.give_turn(player)
+        simulated = apply_event(sim, event)
+        p = _Pending(event=event, faced=rnd.current_bet, skipped=skipped, sim=simulated)
+        self.pending.append(p)
+        group.append(p)
+        rec = rnd.hold(player, written=event.written, index=event.index, skipped=skipped,
+                       note=procedure.held_note(player=player, skipped=skipped, as_ruled=str(simulated.ruled_as),
+                                                faced=p.faced))
+        sa = procedure.significant_action(q.sim for q in group)
+        if sa.occurred:
+            return self._stand(group, sa, event)
+        return rec
+
+    def _stand(self, group: list[_Pending], sa: procedure.SignificantAction, event: Event) -> ActionRecord:
+        rnd = self.rnd
+        skipped = tuple(dict.fromkeys(s for q in group for s in q.skipped))
+        mine = None
+        for k, p in enumerate(group):
+            self.pending.remove(p)
+            rnd.give_turn(p.event.player)
+            last = k == len(group) - 1
+            outs = tuple(Outcome(label=o, ruled_as=kind, to=rnd.committed(skipped[0]))
+                         for o, kind in zip(SKIPPED_HAND_OUTCOMES, ("fold", "call or fold", "any"))) if last else ()
+            rec = apply_event(rnd, p.event, rule="IA-14", outcomes=outs, skipped=p.skipped,
+                              note=procedure.stand_note(skipped=skipped, sa=sa, last=last))
+            if p.event is event:
+                mine = rec
+        # Apply the first outcome to every skipped player alike, so the replay can go on (module docstring).
+        rnd.kill_skipped(skipped, after=group[-1].event.player, index=group[-1].event.index)
+        self._resolve_pending()
+        assert mine is not None  # the event that made significant action is in the group
+        return mine
+
+    def _resolve_pending(self) -> None:
+        rnd = self.rnd
+        while rnd.to_act is not None:
+            p = next((q for q in self.pending if q.event.player == rnd.to_act), None)
+            if p is None:
+                return
+            self.pending.remove(p)
+            player = p.event.player
+            if procedure.pending_binding(as_ruled=str(p.sim.ruled_as), faced=p.faced, current_bet=rnd.current_bet):
+                note = ("out of turn; an out-of-turn fold is always binding" if p.sim.ruled_as == "fold" else
+                        f"out of turn; the action {player} faced did not change ({procedure.describe_bet(p.faced)}): "
+                        f"binding")
+                apply_event(rnd, p.event, rule="08.9", note=note, skipped=p.skipped)
+                continue
+            back = p.sim.added
+            rnd.withdraw(player, index=p.event.index, written=p.event.written, returned=back, skipped=p.skipped,
+                         note=(f"out of turn; the action {player} faced changed from {procedure.describe_bet(p.faced)} "
+                               f"to {procedure.describe_bet(rnd.current_bet)}: not binding"
+                               + (f", {back} returned" if back else "") + f"; {player} has every option"))
+            return
+
+
+# ----------------------------------------------------------------------------------------- the ruling
+def play(scenario: Scenario, observe: Observer | None = None) -> Ruling:
+    """Replay ``scenario`` and rule the asked player's decision (``observe`` is called after each event)."""
+    loop = _Loop(scenario, observe).run()
+    return _ruling(scenario, loop)
+
+
+def _ruling(scenario: Scenario, loop: _Loop) -> Ruling:
+    rnd = loop.rnd
+    records = [r for x in loop.rounds for r in x.actions]
+    player = scenario.ask or rnd.to_act
+    rules: list[str] = list(dict.fromkeys(r.rule for r in records if r.rule))
+    if player is not None and not rnd.closed and player != rnd.to_act:
+        raise ScenarioError(f"ask: {player} is not to act next ({rnd.to_act} is)")
+    if player is not None and rnd.closed:
+        raise ScenarioError(f"ask: the betting round is over, {player} has no decision to make")
+    over = rnd.closed and (rnd.street is Street.RIVER or not rnd.betting_possible or len(rnd.live_players) < 2)
+    if player is None:
+        options: tuple[str, ...] = ()
+        reason = "The betting round is over."
+        if scenario.whole_hand:
+            reason = ("The betting is over." if over else
+                      f"The {rnd.street.value} betting is over; the hand goes on to the next street.")
+        low = high = None
+        to_call, can = 0, False
+    else:
+        to_call, can = rnd.to_call(player), rnd.can_raise(player)
+        low, high = rnd.min_raise_to(player), rnd.max_raise_to(player)
+        options = tuple(rnd.options(player))
+        reason = rnd.reason(player)
+        for rid in ("08.4",) + (("IA-10",) if rnd.seat(player).acted else ()):
+            if rid not in rules:
+                rules.append(rid)
+        if rnd.structure is Structure.POT_LIMIT and "PL-54" not in rules:
+            rules.append("PL-54")
+        if rnd.structure is Structure.FIXED_LIMIT and "PL-52" not in rules:
+            rules.append("PL-52")
+    folded = {s.name for s in rnd.seats if s.folded}
+    all_in = {s.name for s in rnd.seats if s.all_in}
+    contributions, returned = rnd.pot_contributions(), {}
+    if rnd.closed:  # a bet nobody called goes back to its owner; it is in no pot
+        contributions, returned = uncalled(contributions, folded)
+    pots = side_pots(contributions, folded=folded, dead=rnd.dead_money, all_in=None if rnd.closed else all_in)
+    extra: dict[str, Any] = {}
+    if scenario.showdown is not None:
+        extra = _showdown(scenario, rnd, pots, rules, over)
+    antes = sum(s.ante for s in rnd.seats) + loop.rounds[0].posted.get("bb_ante", 0)
+    return Ruling(player=player, to_call=to_call, can_raise=can, min_raise_to=low, max_raise_to=high,
+                  options=options, actions=tuple(records), pots=tuple(pots), rules=tuple(rules),
+                  street=rnd.street.value, current_bet=rnd.current_bet, increment=rnd.increment, closed=rnd.closed,
+                  betting_over=over, to_act=rnd.to_act, reason=reason,
+                  stacks={s.name: s.behind for s in rnd.seats},
+                  may_raise=tuple(p for p in ([] if rnd.closed else rnd.may_raise()) if p != player),
+                  pot_total=rnd.total_pot,
+                  pot_count=rnd.pot_limit_max(player) if player and rnd.structure is Structure.POT_LIMIT else None,
+                  cap=({"bets": rnd.bets, "cap": rnd.cap, "reached": rnd.cap_reached()}
+                       if rnd.structure is Structure.FIXED_LIMIT else None),
+                  antes=antes, uncalled=returned, **extra)
+
+
+def _showdown(scenario: Scenario, rnd: BettingRound, pots: list[Pot], rules: list[str], over: bool) -> dict:
+    """Awards and the showdown ruling, when the scenario has showdown sections (rulescore.showdown)."""
+    from .showdown import resolve
+
+    setup = scenario.showdown
+    assert setup is not None  # only called with showdown sections
+    reached = BOARD_AT[rnd.street]
+    if len(setup.board) > reached and not (over and len(rnd.live_players) >= 2):
+        raise ScenarioError(f"board: {len(setup.board)} cards, but the hand has reached only the {rnd.street.value} "
+                            f"({reached} board cards) and its betting goes on", rule="03.3")
+    if not rnd.closed and setup.events is None:
+        return {}
+    result = resolve(scenario, rnd, pots, betting_over=over)
+    rules += [r for r in result.rules if r not in rules]
+    return {"awards": result.awards, "showdown": result}
+
+
+def ask(source: Scenario | dict | str) -> Ruling:
+    """Rule a scenario given as a :class:`~rulescore.scenario.Scenario`, a mapping, or YAML text."""
+    from . import scenario as _sc
+
+    if isinstance(source, Scenario):
+        sc = source
+    elif isinstance(source, dict):
+        sc = _sc.from_dict(source)
+    else:
+        sc = _sc.loads(source)
+    return play(sc)
+
+
+def ask_file(path: str | Path) -> Ruling:
+    """Rule a scenario file."""
+    from . import scenario as _sc
+
+    return play(_sc.load(path))
+
+
+# ----------------------------------------------------------------------------------------- catalogue helpers
+def out_of_turn(*, scenario: dict, player: str, replies: list[str | list[str]]) -> dict:
+    """For each reply of the skipped player (an action line such as ``"S5 call"``, or a list of lines
+    up to ``player``'s turn, keyed joined by ``"; "``), how ``player``'s pending out-of-turn action is ruled
+    once the turn reaches ``player`` (08.9, IA-13).
+
+    Returns ``{"player", "skipped", "pending", "branches": {reply: {"stands", "as", "to", "returned", ...}}}``;
+    where the out-of-turn action is withdrawn, the branch also gives ``player``'s ``to_call``,
+    ``min_raise_to`` and ``options``."""
+    base = copy.deepcopy(scenario)
+    base.pop("ask", None)
+    first = ask(base)
+    mine = [a for a in first.actions if a.player == player and a.ruled_as == ActionKind.PENDING]
+    if not mine:
+        raise ScenarioError(f"{player} has no pending out-of-turn action in the scenario", rule="08.9")
+    index = mine[-1].index
+    branches: dict[str, dict] = {}
+    for reply in replies:
+        lines = [reply] if isinstance(reply, str) else list(reply)
+        key = "; ".join(lines)
+        sc = copy.deepcopy(base)
+        sc["actions"] = list(sc.get("actions") or []) + lines
+        r = ask(sc)
+        rec = next(a for a in r.actions if a.index == index and a.player == player)
+        d: dict[str, Any] = {"stands": rec.ruled_as not in (ActionKind.WITHDRAWN, ActionKind.PENDING),
+                             "as": str(rec.ruled_as), "to": rec.to, "returned": rec.returned, "note": rec.note}
+        if rec.ruled_as == ActionKind.WITHDRAWN and r.player == player:
+            d.update(to_call=r.to_call, min_raise_to=r.min_raise_to, options=list(r.options))
+        branches[key] = d
+    return {"player": player, "skipped": first.to_act, "pending": mine[-1].note, "branches": branches}
+
+
+def all_in_timeline(*, seats: list[str], blinds: str | list[int], streets: dict[str, list[str]],
+                    stacks: dict[str, int] | None = None, ante: int = 0, game: str = "NLHE",
+                    start: str = "preflop", pot: int = 0) -> dict:
+    """Replay a hand street by street and say when the hands go face up (03.3, RU-16, IA-03).
+
+    Hands are turned face up as soon as a player is all-in and no further betting is possible — right
+    after that street's betting, before the next card — or, when betting stays possible to the end, at
+    the river showdown. The pots are then settled from the last side pot to the main pot.
+
+    :param streets: ``{"preflop": ["A allin", "B call", ...], "flop": [...], ...}`` in the scenario's
+        action format (the hand from ``start``; ``pot`` is then the chips already in the middle, and
+        ``stacks`` the chips behind at that point).
+    """
+    from . import scenario as _sc
+
+    order = [s.value for s in Street]
+    if start not in order:
+        raise ScenarioError(f"start: {start!r} is not preflop, flop, turn or river")
+    unknown = [s for s in streets if s not in order]
+    if unknown:
+        raise ScenarioError(f"streets: {', '.join(unknown)} is not preflop, flop, turn or river")
+    listed = {k: v for k, v in streets.items() if order.index(k) >= order.index(start)}
+    last = max((order.index(k) for k, v in listed.items() if v), default=order.index(start))
+    data: dict[str, Any] = {"game": game, "blinds": blinds, "seats": list(seats), "stacks": dict(stacks or {}),
+                            "pot": pot, "ante": ante,
+                            "streets": {s: list(listed.get(s) or []) for s in order[order.index(start):last + 1]}}
+    if start != "preflop" or not ante:
+        data.pop("ante")
+    sc = _sc.from_dict(data)
+    loop = _Loop(sc, None).run()
+    log, face_up_on = [], None
+    for rnd in loop.rounds:
+        if face_up_on is not None:
+            log.append({"street": rnd.street.value, "actions": [], "betting_possible": False})
+            continue
+        if not rnd.closed:
+            raise ScenarioError(f"{rnd.street.value}: the betting is not over ({rnd.to_act} to act)", rule="03.3")
+        live = rnd.live_players
+        possible = len(live) >= 2 and rnd.betting_possible and rnd.street is not Street.RIVER
+        log.append({"street": rnd.street.value, "actions": [a.written for a in rnd.actions],
+                    "betting_possible": possible})
+        if len(live) < 2:
+            break
+        if any(rnd.seat(p).all_in for p in live) and not possible:
+            face_up_on = rnd.street.value
+    rnd = loop.rnd
+    folded = {s.name for s in rnd.seats if s.folded}
+    put_in = {s.name: s.earlier + s.committed for s in rnd.seats}
+    live = [p for p in rnd.live_players]
+    called, returned = uncalled(put_in, folded)
+    pots = side_pots(called, folded=folded, dead=rnd.total_pot - sum(put_in.values()))
+    names = ["main pot"] + [f"side pot {i}" for i in range(1, len(pots))]
+    for nxt in order[order.index(log[-1]["street"]) + 1:] if face_up_on else ():
+        log.append({"street": nxt, "actions": [], "betting_possible": False})
+    return {
+        "face_up_on": face_up_on,
+        "face_up": sorted(live) if face_up_on else [],
+        "cards_to_come": (order[order.index(face_up_on) + 1:] if face_up_on in ("preflop", "flop", "turn") else []),
+        "streets": log,
+        "pots": [p.to_dict() for p in pots],
+        "settle_order": list(reversed(names)) if len(live) >= 2 else [],
+        "side_pots": [p.amount for p in pots[1:]],
+        "contributions": put_in,
+        "returned": returned,
+        "rules": ["03.3", "RU-16", "IA-03"],
+    }

@@ -1,0 +1,166 @@
+"""The :class:`Ruling`: one result of :func:`rulescore.engine.play`, with its text and JSON views.
+
+``rulescore ask`` prints :meth:`Ruling.to_text` (for a person) or :meth:`Ruling.to_dict` (``--json``);
+both come from the one object, so they never disagree.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .betting import ActionKind, ActionRecord
+from .pots import Pot, pot_names
+
+if TYPE_CHECKING:
+    from .showdown import ShowdownResult
+
+#: Record kinds shown without a chip total in the text view.
+_NO_TOTAL = frozenset({ActionKind.FOLD, ActionKind.CHECK, ActionKind.PENDING, ActionKind.WITHDRAWN,
+                       ActionKind.COUNT, ActionKind.RECOUNT, ActionKind.DEAL, ActionKind.DECLARATION})
+
+
+@dataclass(frozen=True, kw_only=True)
+class Ruling:
+    """The ruling for one scenario: how every action was ruled and what the asked player may do."""
+
+    player: str | None
+    """Who the ruling is for (``None`` when the round is over and nobody was asked about)."""
+    to_call: int
+    """Chips the player must add to call."""
+    can_raise: bool
+    """Whether the player may bet or raise (false after an incomplete raise, IA-10)."""
+    min_raise_to: int | None
+    """Smallest legal raise-to (or bet) total; ``None`` where the player cannot raise."""
+    max_raise_to: int | None
+    """Largest legal raise-to total; ``None`` where no raise, or no-limit with the stack not given."""
+    options: tuple[str, ...]
+    """Legal actions, e.g. ``("fold", "call", "raise")``."""
+    actions: tuple[ActionRecord, ...]
+    """Each input action as ruled, street by street."""
+    pots: tuple[Pot, ...]
+    """Main pot first, then side pots: the hand's chips so far (``pot:`` and every street replayed)."""
+    rules: tuple[str, ...]
+    """The rule ids the ruling rests on."""
+    street: str = "preflop"
+    """The street the ruling is for (the last one replayed)."""
+    current_bet: int = 0
+    """The highest street total in front of anyone."""
+    increment: int = 0
+    """The minimum raise increment in force (the largest full bet or raise on the street)."""
+    closed: bool = False
+    """Whether the betting round is over."""
+    betting_over: bool = False
+    """Whether the betting of the whole hand is over (the round is closed and no later street can have
+    betting: the river, or at most one live player with chips)."""
+    to_act: str | None = None
+    """Whose turn it is (``None`` once the round is over)."""
+    reason: str = ""
+    """One sentence on why betting is or is not open to the player."""
+    stacks: dict[str, int | None] = field(default_factory=dict)
+    """Each player's chips behind after the last action (``None``: deep, the stack was not given)."""
+    may_raise: tuple[str, ...] = ()
+    """Live players with chips (other than the asked player) who may still bet or raise when the action
+    reaches them."""
+    pot_total: int = 0
+    """Every chip in the middle and in front of the players."""
+    pot_count: int | None = None
+    """Pot-limit only: the figure a dealer announces when the asked player asks for the pot (the largest
+    bet or raise-to total the pot allows, before the player's stack, PL-54A)."""
+    cap: dict[str, Any] | None = None
+    """Fixed limit only: ``{"bets", "cap", "reached"}`` — full bets and raises on the street against the cap."""
+    antes: int = 0
+    """Antes posted in the hand (each player's, or the big blind's table ante): dead money in the main pot."""
+    awards: dict[str, int] = field(default_factory=dict)
+    """Chips each player wins after a showdown (empty when there is none)."""
+    showdown: "ShowdownResult | None" = None
+    """The showdown ruling when the scenario has showdown sections."""
+    uncalled: dict[str, int] = field(default_factory=dict)
+    """Once the round is over: chips of a bet nobody called, returned to the bettor (in no pot)."""
+
+    def to_dict(self) -> dict:
+        """The JSON object of ``rulescore ask --json`` (keys as the format reference documents them)."""
+        d: dict[str, Any] = {
+            "player": self.player,
+            "to_call": self.to_call,
+            "can_raise": self.can_raise,
+            "min_raise_to": self.min_raise_to,
+            "max_raise_to": self.max_raise_to,
+            "options": list(self.options),
+            "actions": [a.to_dict() for a in self.actions],
+            "pots": [p.to_dict() for p in self.pots],
+            "awards": dict(self.awards),
+            "uncalled": dict(self.uncalled),
+            "rules": list(self.rules),
+            "street": self.street,
+            "current_bet": self.current_bet,
+            "increment": self.increment,
+            "closed": self.closed,
+            "betting_over": self.betting_over,
+            "to_act": self.to_act,
+            "reason": self.reason,
+            "stacks": dict(self.stacks),
+            "may_raise": list(self.may_raise),
+            "pot_total": self.pot_total,
+            "antes": self.antes,
+            "last_action": self.actions[-1].to_dict() if self.actions else None,
+        }
+        if self.pot_count is not None:
+            d["pot_count"] = self.pot_count
+        if self.cap is not None:
+            d["cap"] = dict(self.cap)
+        if self.showdown is not None:
+            d["showdown"] = self.showdown.to_dict()
+            d["outcomes"] = self.showdown.outcomes
+        return d
+
+    def to_text(self) -> str:
+        """The same ruling for a person."""
+        lines = []
+        width = max((len(a.written) for a in self.actions), default=0)
+        streets = {a.street for a in self.actions}
+        street = None
+        for a in self.actions:
+            if len(streets) > 1 and a.street != street:
+                street = a.street
+                lines.append(f"{street}:")
+            what = str(a.ruled_as) if a.ruled_as in _NO_TOTAL else f"{a.ruled_as} to {a.to}"
+            extra = []
+            if a.all_in:
+                extra.append("all-in")
+            if a.full_raise is False:
+                extra.append("incomplete")
+            if a.returned:
+                extra.append(f"{a.returned} returned")
+            tail = f" ({', '.join(extra)})" if extra else ""
+            rule = f" [{a.rule}]" if a.rule else ""
+            lines.append(f"{a.index:>2}. {a.written:<{width}}  -> {what}{tail}{rule}")
+            if a.note:
+                lines.append(f"    {'':<{width}}     {a.note}")
+            if a.outcomes:
+                lines.append(f"    {'':<{width}}     TD decides: {' | '.join(a.outcomes)}")
+        if self.player is None:
+            lines.append(self.reason or "The betting round is over.")
+        else:
+            lines.append(f"Ruling for {self.player}: {self.to_call} to call; options: {', '.join(self.options) or 'none'}")
+            if self.min_raise_to is not None:
+                top = ("; no upper limit known (stack not given)" if self.max_raise_to is None
+                       else f", at most {self.max_raise_to}")
+                word = "bet" if "bet" in self.options else "raise to"
+                lines.append(f"  {word} at least {self.min_raise_to}{top}")
+            if self.reason:
+                lines.append(f"  {self.reason}")
+        if self.antes:
+            lines.append(f"antes: {self.antes} in the main pot")
+        if self.pots:
+            for name, p in zip(pot_names(len(self.pots)), self.pots):
+                lines.append(f"{name}: {p.amount} ({', '.join(p.eligible)})")
+        for name, chips in self.uncalled.items():
+            lines.append(f"uncalled: {chips} returned to {name}")
+        if self.showdown is not None:
+            lines.append("showdown:\n" + self.showdown.to_text())
+        if self.awards:
+            lines.append("awards: " + ", ".join(f"{k} {v}" for k, v in self.awards.items()))
+        if self.rules:
+            lines.append("rules: " + ", ".join(self.rules))
+        return "\n".join(lines)
