@@ -658,7 +658,10 @@ class BettingRound:
         if s.behind == 0:
             return f"{player} is all-in."
         rise = self.current_bet - s.level
-        if not s.acted:
+        if not s.acted and any(r.player == player and r.ruled_as is ActionKind.WITHDRAWN for r in self.actions):
+            why = (f"{player}'s out-of-turn action was withdrawn because the action it faced changed, so {player} "
+                   f"acts afresh and betting is open to {player}")
+        elif not s.acted:
             why = f"{player} has not acted on this street, so betting is open to {player}"
         elif rise >= self.increment:
             why = (f"The bet rose {rise} since {player} acted, at least a full raise of {self.increment}: "
@@ -774,14 +777,14 @@ class BettingRound:
                             skipped=skipped)
 
     def check(self, player: str, *, written: str = "", note: str = "", rule: str = "", index: int | None = None,
-              pushed: int = 0, skipped: tuple[str, ...] = ()) -> ActionRecord:
+              pushed: int = 0, outcomes: tuple[Outcome, ...] = (), skipped: tuple[str, ...] = ()) -> ActionRecord:
         """``player`` checks; impossible when facing a bet (08.1). ``pushed``: chips that go back (a single
         chip from the big blind with nothing to call)."""
         s = self._check_turn(player)
         if self.call_level(player) > s.committed:
             raise IllegalActionError(f"{player} faces a bet of {self.current_bet} and cannot check", rule="08.1")
         return self._record(s, written, ActionKind.CHECK, 0, full=None, rule=rule, facing=self.facing(player),
-                            index=index, note=note, returned=pushed, skipped=skipped)
+                            index=index, note=note, returned=pushed, outcomes=outcomes, skipped=skipped)
 
     def call(self, player: str, *, written: str = "", note: str = "", rule: str = "", index: int | None = None,
              outcomes: tuple[Outcome, ...] = (), pushed: int = 0, pulled: int = 0, returned: int = 0,
@@ -886,37 +889,41 @@ class BettingRound:
 
     def all_in(self, player: str, *, written: str = "", note: str = "", rule: str = "", index: int | None = None,
                pushed: int = 0, pulled: int = 0, front: tuple[int, ...] | None = None,
-               skipped: tuple[str, ...] = ()) -> ActionRecord:
+               outcomes: tuple[Outcome, ...] = (), skipped: tuple[str, ...] = ()) -> ActionRecord:
         """``player`` puts in every chip: a call (possibly for less), or a bet or raise, full or not.
 
         What the rules make of an all-in the player may not make in full is ruled, never refused:
         betting not reopened (IA-10, TDA 47-A) or nobody left to call more: a call, the rest stays with the
-        player; above the pot limit or one bet size: a raise to the most allowed (PL-54, PL-52, TDA 52)."""
+        player (or goes back, if pushed); above the pot limit or one bet size: a raise to the most allowed
+        (PL-54, PL-52, TDA 52). ``note`` / ``rule`` say why it is an all-in (the last chips, the word)."""
         s = self.seat(player)
         if s.behind is None:
             self._check_turn(player)
             raise IllegalActionError(f"{player} goes all-in but no stack is given for {player} (add it to stacks:)")
         total = s.committed + s.behind
-        kw = dict(written=written, index=index, pushed=pushed, pulled=pulled, front=front, skipped=skipped)
+        kw = dict(written=written, index=index, pushed=pushed, pulled=pulled, front=front, skipped=skipped,
+                  outcomes=outcomes)
         if total <= self.call_level(player):
             return self.call(player, note=note, rule=rule, **kw)  # type: ignore[arg-type]
         self._check_turn(player)
+        lead = f"{note}; " if note else ""
+        # Chips pushed beyond what the ruling takes go back; with no chips pushed (a plain or spoken
+        # all-in) the rest simply stays behind.
+        gone = "go back" if pushed else f"stay with {player}"
         blocker = self.why_no_raise(player)
         if blocker is not None:
             text, why = blocker
             keep = total - self.call_level(player)
-            return self.call(player, rule=rule or ("TDA 47-A" if why == "IA-10" else why), note=note or (
-                f"all-in, but {text}: a call; the other {keep} stay{'s' if keep == 1 else ''} with {player}"),
-                returned=keep, **kw)  # type: ignore[arg-type]
+            return self.call(player, rule="TDA 47-A" if why == "IA-10" else why,
+                             note=f"{lead}all-in, but {text}: a call; the other {keep} {gone}",
+                             **kw)  # type: ignore[arg-type]
         top = self.limit_max(player)
         if top is not None and total > top:
             cut = total - top
             what = "the pot limit" if self.structure is Structure.POT_LIMIT else "one bet size"
-            return self.raise_to(player, top, rule=rule or ("PL-54" if self.structure is Structure.POT_LIMIT
-                                                           else "PL-52"),
-                                 note=note or f"all-in for {total} is above {what}: a raise to the most allowed, "
-                                              f"{top}; the other {cut} go back", returned=cut,
-                                 **kw)  # type: ignore[arg-type]
+            return self.raise_to(player, top, rule="PL-54" if self.structure is Structure.POT_LIMIT else "PL-52",
+                                 note=f"{lead}all-in for {total} is above {what}: a raise to the most allowed, "
+                                      f"{top}; the other {cut} {gone}", **kw)  # type: ignore[arg-type]
         return self.raise_to(player, total, note=note, rule=rule, **kw)  # type: ignore[arg-type]
 
     # ------------------------------------------------------------------ words, held actions, the dealer

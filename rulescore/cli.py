@@ -21,6 +21,8 @@ def _ask(args: argparse.Namespace) -> int:
 
     if args.file == "-":
         sc = scenario.loads(sys.stdin.read(), name="<stdin>")
+    elif _looks_like_id(args.file):
+        sc = scenario.from_dict(_catalogue_scenario(args.file))
     else:
         sc = scenario.load(args.file)
     ruling = play(sc)
@@ -29,6 +31,28 @@ def _ask(args: argparse.Namespace) -> int:
     else:
         print(ruling.to_text())
     return 0
+
+
+def _looks_like_id(text: str) -> bool:
+    """A catalogue id (``IA-10-1``, ``08-C``, ``pl-61``) rather than a file: no such file, no path parts."""
+    import os
+    import re
+
+    return (not os.path.exists(text) and "/" not in text and "." not in text.replace("08.", "").replace("03.", "")
+            and re.fullmatch(r"(?i)(IA-\d\d(-\w+)?|0[38][-.]\w+|PL-\d+\w?|RU-\d+\w?)", text) is not None)
+
+
+def _catalogue_scenario(ident: str) -> dict:
+    """The scenario of the catalogue entry ``ident`` (ids are case-insensitive)."""
+    from . import rulings
+
+    for e in rulings.load():
+        if e.id.upper() == ident.upper():
+            if e.scenario is None:
+                raise RulesError(f"ask {ident}: catalogue entry {e.id} has no scenario to rule (it is computed by "
+                                 f"{(e.compute or {}).get('function', 'nothing')}); try rulescore check --id {e.id}")
+            return e.scenario
+    raise RulesError(f"ask {ident}: no such file, and no catalogue entry {ident}")
 
 
 def _check(args: argparse.Namespace) -> int:
@@ -72,8 +96,15 @@ def _check(args: argparse.Namespace) -> int:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="rulescore", description="Tournament poker rulings as computation.")
     sub = parser.add_subparsers(dest="command", required=True)
-    p_ask = sub.add_parser("ask", help="rule a scenario file (YAML; - for standard input)")
-    p_ask.add_argument("file")
+    p_ask = sub.add_parser(
+        "ask", help="rule a scenario file (YAML; - for standard input) or a catalogue entry by id",
+        description="Rule a scenario: a YAML file, - for standard input, or the id of a catalogue entry "
+                    "(IA-10-1, 08-C, pl-61: ids are case-insensitive).",
+        epilog="example:  rulescore ask examples/ia-10-1.yaml --json\n          rulescore ask IA-10-1\n\n"
+               "The scenario format, every key and verb with a checked example: guide/scenario-format.md "
+               "(the guide's 'Scenario format' page).",
+        formatter_class=argparse.RawDescriptionHelpFormatter)
+    p_ask.add_argument("file", help="scenario file, -, or a catalogue id")
     p_ask.add_argument("--json", action="store_true", help="print one JSON object")
     p_ask.set_defaults(run=_ask)
     p_check = sub.add_parser("check", help="recompute the published rulings and give verdicts")

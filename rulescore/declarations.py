@@ -420,12 +420,18 @@ def _pushed(rnd: BettingRound, player: str, d: Delivery, said: Said | None, st: 
         if n > available:
             raise IllegalActionError(f"{player} pushes {n} but has only {available} in the stack", rule="08.6")
         if n == available:
-            if committed + s.behind > cb:
-                return [_Plan("allin", committed + s.behind, "08.6",
-                              "the player's last chips: all-in whatever their value")]
-            return [_Plan("call", cb, "08.6", "the player's last chips: a call all-in for less")]
-    calls_word = said is not None and said.word is Word.CALL
-    after = "; the words after the chips do not change them (08.1)" if said is not None and not calls_word else ""
+            if committed + s.behind <= cb:
+                return [_Plan("call", cb, "08.6", "the player's last chips: a call all-in for less")]
+            allin = _Plan("allin", committed + s.behind, "08.6", "the player's last chips: all-in whatever their value")
+            if first.count == 1 and not d.more and cb > committed and rnd.can_raise(player):
+                # 08.5 (one chip facing a bet is a call) and 08.6 (the last chips are all-in) rule this apart.
+                why = (f"; but the chip is a single chip facing a bet, which 08.5 rules a call: the sources "
+                       f"conflict (08.5 against 08.6), the TD decides")
+                return [replace(allin, note=allin.note + why),
+                        _Plan("call", cb, "08.5", "a single chip facing a bet is a call (08.5), even the player's "
+                                                  "last; the rest goes back (sources conflict with 08.6)")]
+            return [allin]
+    after = "; the words after the chips do not change them (08.1)" if said is not None else ""
     # String bet: a second motion only completes a call (08.3, PL-56).
     if d.more:
         if cb > 0 and r + first.total >= cb:
@@ -447,10 +453,9 @@ def _pushed(rnd: BettingRound, player: str, d: Delivery, said: Said | None, st: 
         return [_Plan("call", cb, "08.10", f"{player} was told the bet was {d.told} and called it: a call of the "
                                            f"real bet of {cb}, {cb - total} more owed (accepted action)")]
     if total < cb:
-        if calls_word:
-            return [_Plan("call", cb, "08.7", f"chips of {n} below the call with the word 'call': a verbal call (not "
-                                             f"an undercall as 08.7 defines one), the full {cb} is owed")]
-        return _undercall(rnd, player, n, total, cb)
+        # Chips first define the action (08.1): chips short of the call are an undercall (08.7), whatever is
+        # said after them ("call" included: the word came second and cannot change the chips, 08-E).
+        return [replace(pl, note=pl.note + after) for pl in _undercall(rnd, player, n, total, cb)]
     situation = None
     if st.front is not None and committed < cb:
         if f >= cb:
@@ -471,16 +476,15 @@ def _pushed(rnd: BettingRound, player: str, d: Delivery, said: Said | None, st: 
     def standard(rule: str, lead: str) -> _Plan:
         if not rnd.can_raise(player):
             return call_plan("IA-10", f"{lead}betting is not open to {player}: the chips are a call{_returned(excess)}")
-        if calls_word:
-            return call_plan("08.1", f"{lead}the word 'call' with the chips: a call{_returned(excess)}")
         kind, _ = fp.ruling(total)
         low = rnd.min_raise_to(player)
         if kind == "raise":
-            return _raise_plan(rnd, player, total, rule, f"{lead}{total} reaches the minimum raise: a raise to {total}")
+            return _raise_plan(rnd, player, total, rule,
+                               f"{lead}{total} reaches the minimum raise: a raise to {total}{after}")
         if kind == "obliged raise":
             return _Plan(_rk(rnd), low, rule if situation else "08.4",
                          f"{lead}{excess} over the call is at least half the minimum raise of {rnd.increment}: "
-                         f"obliged to raise to {low}")
+                         f"obliged to raise to {low}{after}")
         return call_plan(rule if situation else "08.4",
                          f"{lead}{excess} over the call is less than half the minimum raise of {rnd.increment}: "
                          f"a call{_returned(excess)}")
@@ -577,9 +581,9 @@ def _declared(rnd: BettingRound, player: str, said: Said, d: Delivery, st: _Prio
     if w is Word.ALLIN:
         return [_Plan("allin", 0, "08.1", "declared all-in")]
     low = rnd.min_raise_to(player)
+    if low is None and w in (Word.POT, Word.RAISE):
+        return [_no_raise(rnd, player, said, owed)]
     if w is Word.POT:
-        if low is None:
-            raise IllegalActionError(f"{player} says pot but betting is not open to {player}", rule="IA-10")
         if rnd.structure is Structure.POT_LIMIT:
             high = rnd.pot_limit_max(player)
             allin = rnd.all_in_total(player)
@@ -608,8 +612,7 @@ def _declared(rnd: BettingRound, player: str, said: Said, d: Delivery, st: _Prio
             plans = [replace(pl, note=f"{why}, read like {amount} in chips: " + pl.note) for pl in plans]
         return _contradicted(rnd, player, d, st, plans, chips_to, committed + amount)
     # RAISE with or without an amount.
-    if low is None:
-        raise IllegalActionError(f"{player} says {said.text!r} but betting is not open to {player}", rule="IA-10")
+    assert low is not None  # handled above
     rule = "PL-55" if cb == 0 and said.text.startswith("raise") else "08.1"
     if said.amount is None:
         target = chips_to if d.chips else low
@@ -625,6 +628,16 @@ def _declared(rnd: BettingRound, player: str, said: Said, d: Delivery, st: _Prio
     else:
         plans = [_raise_plan(rnd, player, total, "08.1", f"declared {said.text!r}: binding")]
     return _contradicted(rnd, player, d, st, plans, chips_to, total)
+
+
+def _no_raise(rnd: BettingRound, player: str, said: Said, owed: int) -> _Plan:
+    """A declared bet or raise that the player may not make (betting not reopened, the cap, nobody left to
+    call): no action; the turn stays and the player may still call or fold (or check)."""
+    blocker = rnd.why_no_raise(player) or ("the player may not raise", "08.4")
+    rest = "call or fold" if owed > 0 else "check"
+    return _Plan("declare", rnd.committed(player), blocker[1],
+                 f"'{said.text}' but {player} may not {'raise' if owed > 0 else 'bet'}: {blocker[0]}; the declaration "
+                 f"is no action, {player} may {rest}")
 
 
 def _contradicted(rnd: BettingRound, player: str, d: Delivery, st: _Prior, plans: list[_Plan], chips_to: int,

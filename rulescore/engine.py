@@ -91,6 +91,8 @@ def apply_event(rnd: BettingRound, event: Event, *, rule: str = "", note: str = 
         return rnd.call(player, rule=rule, note=note, outcomes=outcomes, **kw)
     if event.verb == "allin":
         return rnd.all_in(player, rule=rule, note=note, **kw)
+    if event.verb == "timeout":
+        return _timeout(rnd, player, kw)
     if event.verb in ("bet", "raise"):
         if event.verb == "bet" and rnd.current_bet > 0:
             raise ScenarioError(f"{player} faces a bet of {rnd.current_bet}: write raise, not bet")
@@ -103,6 +105,20 @@ def apply_event(rnd: BettingRound, event: Event, *, rule: str = "", note: str = 
         how = event.delivery or Delivery(chips=event.chips, words=event.words)
         return _apply_decision(rnd, player, how, kw, rule=rule, note=note, extra=outcomes)
     raise ScenarioError(f"verb {event.verb!r} is not ruled yet")
+
+
+def _timeout(rnd: BettingRound, player: str, kw: dict) -> ActionRecord:
+    """The clock ran out on ``player`` (RU-27, TDA 2024 rule 29): facing a bet the hand is dead; with no bet
+    to face TDA 2024 checks the hand, where RU-27 kills it in every case (a departure, listed)."""
+    rnd.verify_turn(player)
+    if rnd.to_call(player) > 0:
+        return rnd.fold(player, rule="RU-27", note="out of time facing a bet: the hand is dead (RU-27, TDA 29)", **kw)
+    committed = rnd.committed(player)
+    outs = (Outcome(label="check", ruled_as="check", to=committed),
+            Outcome(label="fold", ruled_as="fold", to=committed))
+    return rnd.check(player, rule="TDA 29", outcomes=outs, **kw,
+                     note="out of time with no bet to face: TDA 2024 rule 29 checks the hand; RU-27 kills it in every "
+                          "case (the source departs from TDA 2024)")
 
 
 def _apply_decision(rnd: BettingRound, player: str, how: Delivery, kw: dict, *, rule: str, note: str,
@@ -132,15 +148,16 @@ def _apply_plan(rnd: BettingRound, player: str, plan: declarations.Plan, d: decl
                 rule: str, note: str, outcomes: tuple[Outcome, ...]) -> ActionRecord:
     common = dict(kw, rule=rule or plan.rule, note=note or plan.note)
     if plan.kind == "declare":
+        bar = f"{player} said check facing a bet and may only call or fold" if plan.rule == "PL-55" else None
         return rnd.declare(player, written=kw["written"], index=kw["index"], rule=common["rule"],
-                           note=common["note"], bar=f"{player} said check facing a bet and may only call or fold")
+                           note=common["note"], bar=bar, pushed=d.pushed)
     chips = dict(pushed=d.pushed, pulled=d.pulled)
     if plan.kind == "fold":
         return rnd.fold(player, forfeit=plan.to - rnd.committed(player), outcomes=outcomes, **chips, **common)
     if plan.kind == "check":
         return rnd.check(player, pushed=d.pushed, **common)
     if plan.kind == "allin":
-        return rnd.all_in(player, front=d.front, **chips, **common)
+        return rnd.all_in(player, front=d.front, outcomes=outcomes, **chips, **common)
     if plan.kind == "call":
         return rnd.call(player, front=d.front, outcomes=outcomes, **chips, **common)
     return rnd.raise_to(player, plan.to, front=d.front, outcomes=outcomes, **chips, **common)
@@ -378,6 +395,8 @@ def _ruling(scenario: Scenario, loop: _Loop) -> Ruling:
     if scenario.showdown is not None:
         extra = _showdown(scenario, rnd, pots, rules, over)
     antes = sum(s.ante for s in rnd.seats) + loop.rounds[0].posted.get("bb_ante", 0)
+    if scenario.bb_ante and "RP-11" not in rules:
+        rules.append("RP-11")  # TDA 2024: the big blind posts the table's ante, the blind first when short
     return Ruling(player=player, to_call=to_call, can_raise=can, min_raise_to=low, max_raise_to=high,
                   options=options, actions=tuple(records), pots=tuple(pots), rules=tuple(rules),
                   street=rnd.street.value, current_bet=rnd.current_bet, increment=rnd.increment, closed=rnd.closed,
@@ -393,7 +412,7 @@ def _ruling(scenario: Scenario, loop: _Loop) -> Ruling:
 
 def _showdown(scenario: Scenario, rnd: BettingRound, pots: list[Pot], rules: list[str], over: bool) -> dict:
     """Awards and the showdown ruling, when the scenario has showdown sections (rulescore.showdown)."""
-    from .showdown import resolve
+    from .showdown import in_play, resolve
 
     setup = scenario.showdown
     assert setup is not None  # only called with showdown sections
@@ -403,7 +422,10 @@ def _showdown(scenario: Scenario, rnd: BettingRound, pots: list[Pot], rules: lis
                             f"({reached} board cards) and its betting goes on", rule="03.3")
     if not rnd.closed and setup.events is None:
         return {}
-    result = resolve(scenario, rnd, pots, betting_over=over)
+    if rnd.closed and not over and len(rnd.live_players) >= 2 and not setup.events:
+        result = in_play(rnd)  # betting goes on: nothing is shown yet
+    else:
+        result = resolve(scenario, rnd, pots, betting_over=over)
     rules += [r for r in result.rules if r not in rules]
     return {"awards": result.awards, "showdown": result}
 

@@ -49,6 +49,7 @@ from .hands import check_deal, parse_cards
 VERBS = {
     "fold": None, "check": None, "call": None, "allin": None,
     "bet": "amount", "raise": "amount", "push": "chips", "says": "words",
+    "timeout": None,  # the clock ran out on the player (RU-27, TDA 29)
 }
 #: What the dealer may do in a scenario (``dealer counts 9500``), ruled by :mod:`rulescore.procedure`:
 #: ``counts N`` announces the pot-limit maximum for the player to act (PL-54A); ``recounts`` is the moment

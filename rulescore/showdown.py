@@ -132,7 +132,8 @@ class ShowdownResult:
     """Everything the showdown decides."""
 
     kind: str
-    """``all-in`` (every hand face up, 03.3), ``showdown`` (order applies, 03.4) or ``uncontested``."""
+    """``all-in`` (every hand face up, 03.3), ``showdown`` (order applies, 03.4), ``uncontested``, or
+    ``in play`` (betting goes on in a later street: no hand is turned up yet)."""
     show_first: str | None
     """Who must show first when nobody is all-in (03.4, RU-17)."""
     face_up: tuple[str, ...]
@@ -199,6 +200,9 @@ class ShowdownResult:
         lines = []
         if self.kind == "all-in":
             lines.append(f"all-in: every hand face up now ({', '.join(self.face_up)}) [03.3]")
+        elif self.kind == "in play":
+            lines.append(f"  {self.note}")
+            return "\n".join(lines)
         elif self.show_first:
             lines.append(f"shows first: {self.show_first} [03.4]")
         for e in self.events:
@@ -403,6 +407,20 @@ def resolve(scenario: Scenario, rnd: BettingRound, pots: Sequence[Pot], *, betti
     return ShowdownResult(kind=kind, show_first=show_first, face_up=face_up, states=states, hands=values,
                           rights=rights, requests=tuple(requests), events=tuple(ruled), settlement=settlement,
                           rules=tuple(dict.fromkeys(rules)), note=note)
+
+
+def in_play(rnd: BettingRound) -> ShowdownResult:
+    """The showdown question asked while the hand goes on: the street's betting is over but two or more
+    players can still bet on the next street, so no hand is turned face up yet (03.3, IA-03-3)."""
+    live = rnd.live_players
+    with_chips = [s.name for s in rnd.seats if s.live]
+    all_in = [p for p in live if rnd.behind(p) == 0]
+    why = (f"{' and '.join(all_in)} {'is' if len(all_in) == 1 else 'are'} all-in, but {' and '.join(with_chips)} can "
+           f"still bet" if all_in else "nobody is all-in")
+    return ShowdownResult(kind="in play", show_first=None, face_up=(), states={p: "held" for p in live}, hands={},
+                          rights={}, requests=(), events=(), settlement=None, rules=("03.3",),
+                          note=f"no hand is turned up yet: {why}, so the hand goes on to the "
+                               f"next street (03.3)")
 
 
 def _settle(scenario, setup: Setup, pots, states, values, order, kind) -> tuple[Settlement | None, str]:

@@ -379,7 +379,11 @@ def classify(d: Disagreement, rnd: BettingRound, pk: PokerkitRound, spec: Spec) 
     preflop = spec.street == "preflop"
     sb_posted, bb_posted = _posted_blinds(spec) if preflop else spec.blinds
     no_raise_yet = all(a.ruled_as not in ("bet", "raise") for a in rnd.actions)
-    if preflop and bb_posted < spec.blinds[1] and rnd.current_bet == spec.blinds[1] and d.what in (
+    # Only while somebody besides the short big blind can still put in the full blind: once the big
+    # blind's all-in is all that is left to call (heads-up, or folded round to the small blind), the call
+    # is the big blind's chips and pokerkit is right (TDA; issue 13).
+    covered = d.player is None or rnd.call_level(d.player) == rnd.current_bet
+    if preflop and bb_posted < spec.blinds[1] and rnd.current_bet == spec.blinds[1] and covered and d.what in (
             "to_call", "min_raise_to", "max_raise_to", "actor"):
         return "short-big-blind"
     if (preflop and spec.structure == "pot-limit" and d.what == "max_raise_to" and sb_posted < spec.blinds[0]

@@ -56,16 +56,23 @@ def test_IA_11_3_verbal_call_binds_8000():
     assert (a.ruled_as, a.to, a.added) == ("call", 8000, 8000)
 
 
-@pytest.mark.parametrize("actions", [
-    ["A bet 8000", 'B push 3000 says "call"'],
-    ["A bet 2000", "C raise 8000", 'B push 3000 says "call"'],
-    ["A bet 8000", 'B says "call" push 3000'],
-])
-def test_08_E_chips_short_with_the_word_call_owe_the_full_call(actions):
-    r = run(actions, seats=("A", "C", "B", "D") if "C raise 8000" in actions else ("A", "B", "C", "D"))
-    a = r.actions[-1]
+def test_08_E_chips_short_then_the_word_call_are_an_undercall_facing_the_opening_bet():
+    # 08.1: the first action defines it. The chips came first and are short of the call: an undercall
+    # (08.7), which facing the opening bet is an obligatory full call; the word after changes nothing.
+    a = run(["A bet 8000", 'B push 3000 says "call"']).actions[-1]
+    assert (a.ruled_as, a.to, a.outcomes, a.rule) == ("call", 8000, (), "08.7")
+    assert "undercall" in a.note and "do not change" in a.note
+
+
+def test_08_7_chips_short_then_the_word_call_facing_a_raise_multiway_leave_the_td_a_choice():
+    a = run(["A bet 2000", "C raise 8000", 'B push 3000 says "call"'], seats=("A", "C", "B", "D")).actions[-1]
+    assert (a.ruled_as, a.to, a.outcomes) == ("call", 8000, ("call", "fold"))
+
+
+def test_08_2_the_word_call_first_then_short_chips_is_a_verbal_call():
+    a = run(["A bet 8000", 'B says "call" push 3000']).actions[-1]
     assert (a.ruled_as, a.to, a.outcomes) == ("call", 8000, ())
-    assert "not an undercall" in a.note or "verbal call" in a.note
+    assert "verbal call" in a.note
 
 
 def test_08_G_accepted_action_owes_18000():
