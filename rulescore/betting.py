@@ -35,8 +35,9 @@ the benchmark and the property tests.
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import Enum, StrEnum
+from typing import NamedTuple
 
 from .chips import Chips
 from .errors import IllegalActionError, OutOfTurnError, RoundClosedError, ScenarioError, UnknownPlayerError
@@ -137,9 +138,8 @@ class ActionKind(StrEnum):
 PLAYED = frozenset({ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE})
 
 
-@dataclass(frozen=True)
-class Facing:
-    """What a player faced when it was their turn."""
+class Facing(NamedTuple):
+    """What a player faced when it was their turn (a frozen record)."""
 
     to_call: int
     """Chips the player had to add to call (0 when nobody had bet)."""
@@ -155,9 +155,8 @@ class Facing:
                 "min_raise_to": self.min_raise_to, "can_raise": self.can_raise}
 
 
-@dataclass(frozen=True, kw_only=True)
-class Outcome:
-    """One outcome the rules leave to the TD, with its chips."""
+class Outcome(NamedTuple):
+    """One outcome the rules leave to the TD, with its chips (a frozen record; build it with keywords)."""
 
     label: str
     """How rulings name it (``call``, ``fold``, ``raise to 1700``)."""
@@ -175,9 +174,9 @@ class Outcome:
                 "returned": self.returned}
 
 
-@dataclass(frozen=True)
-class ActionRecord:
-    """How one line of a hand was ruled: a frozen record of what happened."""
+class ActionRecord(NamedTuple):
+    """How one line of a hand was ruled: a frozen record of what happened (an immutable named tuple: build
+    it with keywords, change a copy with ``_replace``)."""
 
     index: int
     """1-based position of the line in its street's action list."""
@@ -337,6 +336,7 @@ class BettingRound:
         self.game = game
         self.structure = game.structure
         self.street = street
+        self._street = street.value  # the street's name, as records carry it
         self.blinds = (sb, bb)
         self.ante = ante
         self.bb_ante = bb_ante
@@ -350,6 +350,7 @@ class BettingRound:
             self.seat(name).ante = chips
         self.pot = pot  # chips from earlier streets plus antes
         self.actions: list[ActionRecord] = []
+        self._held = 0  # out-of-turn actions held in the history, waiting for their player's turn
         self.last_aggressor: str | None = None
         n = len(names)
         self.button = 0 if n == 2 else n - 1
@@ -510,20 +511,31 @@ class BettingRound:
         """The street total a call by ``player`` reaches: the current bet, but no more than any other live
         player can put in (heads-up against a short all-in big blind, the small blind owes only what the
         big blind has)."""
-        s = self.seat(player)
+        return self._call_level(self.seat(player))
+
+    def _call_level(self, s: Seat) -> int:
+        bet = self.current_bet
+        if bet <= s.committed:
+            return s.committed
         top = 0
         for o in self.seats:
             if o is s or o.folded:
                 continue
             if o.behind is None:
-                return max(self.current_bet, s.committed)
-            top = max(top, o.committed + o.behind)
-        return max(s.committed, min(self.current_bet, top))
+                return bet
+            total = o.committed + o.behind
+            if total >= bet:
+                return bet
+            if total > top:
+                top = total
+        return max(s.committed, top)
 
     def to_call(self, player: str) -> int:
         """Chips ``player`` must add to call (limited by their stack: calling all-in for less)."""
-        s = self.seat(player)
-        owed = max(0, self.call_level(player) - s.committed)
+        return self._to_call(self.seat(player))
+
+    def _to_call(self, s: Seat) -> int:
+        owed = self._call_level(s) - s.committed
         return owed if s.behind is None else min(owed, s.behind)
 
     def is_open(self, player: str) -> bool:
@@ -545,34 +557,52 @@ class BettingRound:
             return False
         return self.bets >= self.cap
 
+    def _blocker(self, s: Seat, call_level: int | None = None) -> str | None:
+        """What stands in the way of ``s`` betting or raising now (a key of :meth:`why_no_raise`'s reasons),
+        or ``None``. The one test of whether a player may raise; the engine asks it several times an
+        action, so it returns a word, not a sentence."""
+        if s.folded:
+            return "folded"
+        if s.behind == 0:
+            return "all-in"
+        bet = self.current_bet
+        if s.acted and bet - s.level < self.increment and self.reopenings <= s.reopenings:
+            return "not open"
+        if self.structure is Structure.FIXED_LIMIT and self.cap_reached():
+            return "cap"
+        if self.barred and s.name in self.barred:
+            return "barred"
+        if s.behind is not None and s.behind <= (self._call_level(s) if call_level is None else call_level) - s.committed:
+            return "no chips"
+        for o in self.seats:  # somebody else must be able to call more than the current bet
+            if o is not s and not o.folded and (o.behind is None or o.committed + o.behind > bet):
+                return None
+        return "no caller"
+
     def why_no_raise(self, player: str) -> tuple[str, str] | None:
         """Why ``player`` may not bet or raise now, as ``(reason, rule)``; ``None`` if they may.
 
         The one place that says it: the ruling's reason, the action checks and the explorer use it."""
         s = self.seat(player)
-        bet = self.current_bet
-        if s.folded:
-            return f"{player} has folded", "08.9"
-        if s.behind == 0:
-            return f"{player} is all-in", "08.9"
-        if not self._is_open(s):
-            return (f"the bet rose only {bet - s.level} since {player} acted, less than a full raise of "
-                    f"{self.increment}"), "IA-10"
-        if self.cap_reached():
-            return f"the cap of {self.cap} bets is reached", "PL-52"
-        if s.name in self.barred:
-            return self.barred[s.name]
-        if s.behind is not None and s.behind <= self.call_level(player) - s.committed:
-            return f"{player} has no chips beyond the call", "08.4"
-        for o in self.seats:  # somebody else must be able to call more than the current bet
-            if o is not s and not o.folded and (o.behind is None or o.committed + o.behind > bet):
-                return None
-        return f"no other player can call more than {bet}", "08.4"
+        key = self._blocker(s)
+        if key is None:
+            return None
+        if key == "barred":
+            return self.barred[player]
+        return {
+            "folded": (f"{player} has folded", "08.9"),
+            "all-in": (f"{player} is all-in", "08.9"),
+            "not open": (f"the bet rose only {self.current_bet - s.level} since {player} acted, less than a full "
+                         f"raise of {self.increment}", "IA-10"),
+            "cap": (f"the cap of {self.cap} bets is reached", "PL-52"),
+            "no chips": (f"{player} has no chips beyond the call", "08.4"),
+            "no caller": (f"no other player can call more than {self.current_bet}", "08.4"),
+        }[key]
 
     def can_raise(self, player: str) -> bool:
         """Whether ``player`` may bet or raise now: betting is open to them, they have chips beyond the
         call, somebody else could still call, and (fixed limit) the cap is not reached."""
-        return self.why_no_raise(player) is None
+        return self._blocker(self.seat(player)) is None
 
     def all_in_total(self, player: str) -> int | None:
         """The street total ``player`` reaches by going all-in (``None`` if deep)."""
@@ -582,9 +612,11 @@ class BettingRound:
     def min_raise_to(self, player: str) -> int | None:
         """The smallest legal raise-to (or bet) total for ``player``; their all-in total if that is
         less; ``None`` if they cannot raise."""
-        if not self.can_raise(player):
+        return self._min_raise_to(self.seat(player))
+
+    def _min_raise_to(self, s: Seat) -> int | None:
+        if self._blocker(s) is not None:
             return None
-        s = self.seat(player)
         target = self.current_bet + self.increment
         return target if s.behind is None else min(target, s.committed + s.behind)
 
@@ -612,11 +644,14 @@ class BettingRound:
     def max_raise_to(self, player: str) -> int | None:
         """The largest legal raise-to (or bet) total for ``player``: all-in in no-limit (``None`` if the
         stack was not given), the pot in pot-limit, one bet size in fixed limit."""
-        low = self.min_raise_to(player)
+        s = self.seat(player)
+        return self._max_raise_to(s, self._min_raise_to(s))
+
+    def _max_raise_to(self, s: Seat, low: int | None) -> int | None:
         if low is None:
             return None
-        allin = self.all_in_total(player)
-        top = self.limit_max(player)
+        allin = None if s.behind is None else s.committed + s.behind
+        top = None if self.structure is Structure.NO_LIMIT else self.limit_max(s.name)
         if top is None:
             top = allin
         if top is None:
@@ -627,9 +662,17 @@ class BettingRound:
 
     def facing(self, player: str) -> Facing:
         """What ``player`` faces now."""
-        low = self.min_raise_to(player)  # None exactly when the player cannot raise
-        return Facing(to_call=self.to_call(player), current_bet=self.current_bet, min_raise_to=low,
-                      can_raise=low is not None)
+        return self._facing(self.seat(player))
+
+    def _facing(self, s: Seat) -> Facing:
+        level = self._call_level(s)
+        owed = level - s.committed
+        if s.behind is None:
+            low: int | None = None if self._blocker(s, level) else self.current_bet + self.increment
+        else:
+            owed = min(owed, s.behind)
+            low = None if self._blocker(s, level) else min(self.current_bet + self.increment, s.committed + s.behind)
+        return Facing(owed, self.current_bet, low, low is not None)
 
     def options(self, player: str) -> list[str]:
         """The legal actions of ``player`` now, e.g. ``["fold", "call", "raise"]``."""
@@ -712,7 +755,7 @@ class BettingRound:
         if dead:
             for i, r in enumerate(self.actions):
                 if r.index == index and r.player == after:
-                    self.actions[i] = replace(r, note=r.note + f"; applied here: {', '.join(dead)} "
+                    self.actions[i] = r._replace(note=r.note + f"; applied here: {', '.join(dead)} "
                                                                 f"{'folds' if len(dead) == 1 else 'fold'} (hand dead)")
         self.resume_after(after)
 
@@ -725,11 +768,15 @@ class BettingRound:
     def _put(self, record: ActionRecord) -> ActionRecord:
         """Enter a record in the history: in place of the held out-of-turn action with the same index (it
         is being ruled now), else at the end."""
-        for i, r in enumerate(self.actions):
-            if r.index == record.index and r.ruled_as is ActionKind.PENDING and r.player == record.player:
-                self.actions[i] = record
-                return record
+        if self._held:
+            for i, r in enumerate(self.actions):
+                if r.index == record.index and r.ruled_as is ActionKind.PENDING and r.player == record.player:
+                    self.actions[i] = record
+                    self._held -= 1
+                    return record
         self.actions.append(record)
+        if record.ruled_as is ActionKind.PENDING:
+            self._held += 1
         return record
 
     def _index_for(self, index: int | None) -> int:
@@ -744,12 +791,13 @@ class BettingRound:
         s.reopenings = self.reopenings
         s.front = (Chips(values=tuple(sorted(front, reverse=True)))
                    if front and sum(front) >= s.committed else None)
-        self.barred.pop(s.name, None)
-        rec = ActionRecord(index=self._index_for(index), player=s.name, written=written or f"{s.name} {ruled_as}",
-                           ruled_as=ruled_as, to=s.committed, added=added, returned=returned,
-                           all_in=s.behind == 0 and not s.folded, full_raise=full, rule=rule, facing=facing,
-                           note=note, outcomes=tuple(o.label for o in outcomes), street=self.street.value,
-                           behind=s.behind, skipped=skipped, details=outcomes)
+        if self.barred:
+            self.barred.pop(s.name, None)
+        rec = ActionRecord(len(self.actions) + 1 if index is None else index, s.name,
+                           written or f"{s.name} {ruled_as}", ruled_as, s.committed, added, returned,
+                           s.behind == 0 and not s.folded, full, rule, facing, note,
+                           tuple(o.label for o in outcomes) if outcomes else (), self._street, s.behind, skipped,
+                           outcomes)
         self._put(rec)
         self._next = self._find_next(self._index[s.name] + 1)
         return rec
@@ -766,7 +814,7 @@ class BettingRound:
         """``player`` folds. A fold with nothing to call is binding but non-standard (PL-58). ``forfeit``:
         chips pushed that stay in the pot (a fold after an undercall, 08.7)."""
         s = self._check_turn(player)
-        facing = self.facing(player)
+        facing = self._facing(s)
         paid = self._take(s, forfeit) if forfeit else 0
         s.committed += paid
         s.folded = True
@@ -781,9 +829,9 @@ class BettingRound:
         """``player`` checks; impossible when facing a bet (08.1). ``pushed``: chips that go back (a single
         chip from the big blind with nothing to call)."""
         s = self._check_turn(player)
-        if self.call_level(player) > s.committed:
+        if self._call_level(s) > s.committed:
             raise IllegalActionError(f"{player} faces a bet of {self.current_bet} and cannot check", rule="08.1")
-        return self._record(s, written, ActionKind.CHECK, 0, full=None, rule=rule, facing=self.facing(player),
+        return self._record(s, written, ActionKind.CHECK, 0, full=None, rule=rule, facing=self._facing(s),
                             index=index, note=note, returned=pushed, outcomes=outcomes, skipped=skipped)
 
     def call(self, player: str, *, written: str = "", note: str = "", rule: str = "", index: int | None = None,
@@ -791,8 +839,8 @@ class BettingRound:
              front: tuple[int, ...] | None = None, skipped: tuple[str, ...] = ()) -> ActionRecord:
         """``player`` calls the current bet, or all-in for less if their stack is short."""
         s = self._check_turn(player)
-        facing = self.facing(player)
-        owed = self.call_level(player) - s.committed
+        facing = self._facing(s)
+        owed = self._call_level(s) - s.committed
         if owed <= 0:
             raise IllegalActionError(f"{player} has nothing to call (the bet is {self.current_bet}, "
                                      f"{player} has {s.committed} in); check instead", rule="PL-55")
@@ -812,16 +860,17 @@ class BettingRound:
         if total <= self.current_bet:
             raise IllegalActionError(f"{player} {word} {total} does not exceed the current bet of {self.current_bet}",
                                      rule="08.4")
-        allin = self.all_in_total(player)
+        allin = None if s.behind is None else s.committed + s.behind
         if allin is not None and total > allin:
             raise IllegalActionError(f"{player} {word} {total} but has only {allin} in all (stack {s.behind} "
                                      f"behind, {s.committed} in)", rule="08.4")
-        blocker = self.why_no_raise(player)
-        if blocker is not None:
-            raise IllegalActionError(f"{player} cannot raise: {blocker[0]}", rule=blocker[1])
-        low = self.min_raise_to(player)
-        high = self.max_raise_to(player)
-        if low is not None and total < low:
+        if self._blocker(s) is not None:
+            text, rule = self.why_no_raise(player) or ("", "")
+            raise IllegalActionError(f"{player} cannot raise: {text}", rule=rule)
+        target = self.current_bet + self.increment
+        low = target if allin is None else min(target, allin)
+        high = self._max_raise_to(s, low)
+        if total < low:
             raise IllegalActionError(
                 f"{player} {word} {total} is below the minimum of {low} (increment {self.increment}) and is not all-in",
                 rule="08.4")
@@ -854,7 +903,7 @@ class BettingRound:
         limit an all-in of at least half a bet reopens the betting and counts towards the cap (TDA 47-B)."""
         s = self._check_turn(player)
         self.verify_raise_to(player, total, over_limit=over_limit)
-        facing = self.facing(player)
+        facing = self._facing(s)
         ruled_as = ActionKind.BET if self.current_bet == 0 else ActionKind.RAISE
         increment = total - self.current_bet
         full = increment >= self.increment
@@ -937,7 +986,7 @@ class BettingRound:
         rec = ActionRecord(index=self._index_for(index), player=player, written=written,
                            ruled_as=ActionKind.DECLARATION, to=s.committed, added=0, returned=pushed, rule=rule,
                            facing=self.facing(player), note=note, outcomes=tuple(o.label for o in outcomes),
-                           street=self.street.value, behind=s.behind, details=outcomes)
+                           street=self._street, behind=s.behind, details=outcomes)
         return self._put(rec)
 
     def hold(self, player: str, *, written: str, note: str, index: int, skipped: tuple[str, ...],
@@ -946,7 +995,7 @@ class BettingRound:
         s = self.seat(player)
         rec = ActionRecord(index=index, player=player, written=written, ruled_as=ActionKind.PENDING,
                            to=s.committed, added=0, rule=rule, facing=self.facing(player), note=note,
-                           street=self.street.value, behind=s.behind, skipped=skipped)
+                           street=self._street, behind=s.behind, skipped=skipped)
         return self._put(rec)
 
     def withdraw(self, player: str, *, index: int, written: str, note: str, returned: int = 0,
@@ -955,14 +1004,14 @@ class BettingRound:
         s = self.seat(player)
         rec = ActionRecord(index=index, player=player, written=written, ruled_as=ActionKind.WITHDRAWN,
                            to=s.committed, added=0, returned=returned, rule="08.9", facing=self.facing(player),
-                           note=note, street=self.street.value, behind=s.behind, skipped=skipped)
+                           note=note, street=self._street, behind=s.behind, skipped=skipped)
         return self._put(rec)
 
     def announce(self, kind: ActionKind, *, index: int, written: str, rule: str, note: str, to: int = 0,
                  returned: int = 0) -> ActionRecord:
         """Record a dealer line: a pot count, a recount, the next card (the state does not change)."""
         rec = ActionRecord(index=index, player="dealer", written=written, ruled_as=kind, to=to, added=0,
-                           returned=returned, rule=rule, note=note, street=self.street.value)
+                           returned=returned, rule=rule, note=note, street=self._street)
         return self._put(rec)
 
     # ------------------------------------------------------------------ corrections (08.8, IA-12)
@@ -985,7 +1034,7 @@ class BettingRound:
             s.level = min(s.level, to)
             for i, r in enumerate(self.actions):
                 if r.player == s.name and r.to > to and r.ruled_as.puts_chips:
-                    self.actions[i] = replace(r, to=to, added=r.added - diff, returned=r.returned + diff, rule="08.8",
+                    self.actions[i] = r._replace(to=to, added=r.added - diff, returned=r.returned + diff, rule="08.8",
                                               all_in=False, behind=s.behind,
                                               note=f"reduced to the pot-limit maximum of {to}; {diff} returned")
         self.current_bet = to
@@ -1008,7 +1057,7 @@ class BettingRound:
         s.level = s.committed
         for i, r in enumerate(self.actions):
             if r.index == bet_index and r.player == bettor:
-                self.actions[i] = replace(r, to=s.committed, added=r.added + paid, all_in=s.behind == 0,
+                self.actions[i] = r._replace(to=s.committed, added=r.added + paid, all_in=s.behind == 0,
                                           behind=s.behind, note=note)
         # the turn stays where it was; earlier callers face the difference when the action comes back
         was = self.to_act

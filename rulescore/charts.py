@@ -771,11 +771,8 @@ def silent_push(*, call_to: int, increment: int, total: int) -> Any:
     >>> silent_push(call_to=1100, increment=600, total=1400).to      # IA-08-2's threshold
     1700
     """
-    from .betting import Street
-    from .chips import Chips, Delivery
     from .declarations import fifty_percent
-    from .engine import apply_event
-    from .scenario import Event
+    from .engine import ask
 
     fifty_percent(call_to=call_to, increment=increment)  # checks the figures
     if increment > call_to:
@@ -784,21 +781,17 @@ def silent_push(*, call_to: int, increment: int, total: int) -> Any:
     if not isinstance(total, int) or isinstance(total, bool) or total <= 0:
         raise RulesError(f"silent_push: total {total!r} is not a whole number of chips above 0", rule="08.6")
     k = -(-call_to // increment) - 1  # full raises of `increment` after an opening bet of at most `increment`
-    if k > 50:
-        raise RulesError(f"silent_push: a bet of {call_to} with raises of {increment} needs {k} raises; "
-                         f"choose a larger increment", rule="08.4")
+    if k > 7:  # a table seats ten: the bettor, the raisers, the pusher and one more
+        raise RulesError(f"silent_push: a bet of {call_to} with raises of {increment} needs {k} raises, more than a "
+                         f"table of ten can make; choose a larger increment", rule="08.4")
     first = call_to - k * increment
     names = [f"P{i}" for i in range(k + 1)] + ["X", "Z"]
     values = (call_to,) if total == call_to else tuple(sorted((call_to, total - call_to), reverse=True))
     if total < call_to:
         values = (total,)
-    rnd = BettingRound(seats=names, blinds=(1, 1), street=Street.FLOP)
-    rnd.bet(names[0], first)
-    for i in range(1, k + 1):
-        rnd.raise_to(names[i], first + i * increment)
-    chips = Chips(values=values)
-    return apply_event(rnd, Event(index=k + 2, player="X", verb="push", chips=chips, delivery=Delivery(chips=chips),
-                                  written=f"X push {total}"))
+    lines = [f"P0 bet {first}"] + [f"P{i} raise {first + i * increment}" for i in range(1, k + 1)]
+    lines.append("X push " + "+".join(map(str, values)))
+    return ask({"blinds": "1/1", "street": "flop", "seats": names, "actions": lines}).actions[-1]
 
 
 def fifty_percent_band(call_to: int = 1100, increment: int = 600, *, upto: int | None = None, step: int | None = None,
