@@ -705,6 +705,111 @@ def verdict_counts(checks: Sequence[Any], *, ax=None, draw: bool = True) -> Verd
     return data
 
 
+# ------------------------------------------------------------------------------- a whole hand, street by street
+@dataclass(frozen=True, kw_only=True)
+class HandFlow:
+    """The pot and the stacks of a hand at the start and after each street replayed (``streets:``)."""
+
+    title: str
+    """What is charted."""
+    seats: tuple[str, ...]
+    """Players, in seat order."""
+    streets: tuple[str, ...]
+    """``start`` then each street replayed."""
+    pot: tuple[int, ...]
+    """Chips in the middle at each point (the street's bets included; a bet nobody called is back with its
+    owner)."""
+    stacks: dict[str, tuple[int | None, ...]]
+    """Each player's chips behind at each point (``None``: deep, the stack was not given)."""
+    folded: dict[str, str | None]
+    """The street each player folded on (``None``: still in the hand)."""
+
+    def to_text(self) -> str:
+        """The chart's numbers as a table."""
+        w = max(6, *(len(s) for s in self.streets))
+        lines = ["".join(f"{h:>{w + 2}}" for h in ("",) + self.streets)]
+        lines.append("".join(f"{x:>{w + 2}}" for x in ("pot",) + self.pot))
+        for p in self.seats:
+            cells = ["deep" if v is None else str(v) for v in self.stacks[p]]
+            tail = f"  (folds on the {self.folded[p]})" if self.folded[p] else ""
+            lines.append("".join(f"{x:>{w + 2}}" for x in (p,) + tuple(cells)) + tail)
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return self.to_text()
+
+
+def hand_flow(source: Any, *, title: str | None = None) -> HandFlow:
+    """Replay a hand (a catalogue id, YAML, a mapping or a :class:`Scenario`) through the engine and collect
+    the pot and every stack at the start and at the end of each street (a bet nobody called is back with
+    its owner)."""
+    from .engine import first_round, play
+    from .pots import uncalled
+
+    sc = _scenario(source)
+    start = first_round(sc)
+    by_street: dict[str, Any] = {}
+    folded: dict[str, str | None] = {p: None for p in sc.seats}
+
+    def observe(step: Any) -> None:
+        rnd = step.round
+        behind, pot = [s.behind for s in rnd.seats], rnd.total_pot
+        if rnd.closed:  # a bet nobody called has gone back to its owner
+            out = {s.name for s in rnd.seats if s.folded}
+            back = uncalled(rnd.pot_contributions(), out)[1]
+            pot -= sum(back.values())
+            behind = [b if b is None else b + back.get(s.name, 0) for s, b in zip(rnd.seats, behind)]
+        by_street[rnd.street.value] = (behind, pot)
+        if step.record.ruled_as == "fold" and folded.get(step.record.player) is None:
+            folded[step.record.player] = rnd.street.value
+
+    play(dataclasses.replace(sc, ask=None), observe=observe)
+    names = ["start"]
+    stacks: dict[str, list[int | None]] = {p: [sc.stacks.get(p)] for p in sc.seats}
+    pots = [sc.pot]
+    last = ([s.behind for s in start.seats], start.total_pot)
+    for street, _ in sc.streets:
+        behind, pot = by_street.get(street.value, last)
+        last = (behind, pot)
+        names.append(street.value)
+        pots.append(pot)
+        for p, b in zip(sc.seats, behind):
+            stacks[p].append(b)
+    return HandFlow(title=title or _title(source), seats=tuple(sc.seats), streets=tuple(names), pot=tuple(pots),
+                    stacks={p: tuple(v) for p, v in stacks.items()}, folded=folded)
+
+
+def hand_chart(source: Any, *, ax=None, title: str | None = None) -> HandFlow:
+    """Draw the pot (bars) and each known stack (lines) street by street; returns the data drawn."""
+    data = hand_flow(source, title=title)
+    if ax is None:
+        import matplotlib.pyplot as plt
+
+        _, ax = plt.subplots(figsize=(7.5, 3.6))
+    xs = range(len(data.streets))
+    ax.bar(xs, data.pot, color="#d9d9d9", edgecolor="#6b6b6b", label="pot", zorder=1)
+    for x, v in zip(xs, data.pot):
+        ax.annotate(str(v), (x, v), ha="center", va="bottom", fontsize=9, xytext=(0, 2), textcoords="offset points")
+    styles = [("-", "o"), ("--", "s"), (":", "^"), ("-.", "D")]
+    top = max(data.pot, default=0)
+    for k, p in enumerate(data.seats):
+        values = data.stacks[p]
+        if all(v is None for v in values):
+            continue
+        line, marker = styles[k % len(styles)]
+        ax.plot(xs, [float("nan") if v is None else v for v in values], linestyle=line, marker=marker, label=p,
+                zorder=2, linewidth=2)
+        top = max([top] + [v for v in values if v is not None])
+    ax.set_ylim(0, top * 1.15 or 1)
+    ax.set_xticks(list(xs), list(data.streets))
+    ax.set_ylabel("chips")
+    ax.set_title(data.title, fontsize=11)
+    ax.legend(fontsize=9, ncols=min(5, len(data.seats) + 1), loc="upper center", bbox_to_anchor=(0.5, -0.12),
+              frameon=False)
+    ax.figure.tight_layout()
+    return data
+
+
 # ------------------------------------------------------------------------------- seat draw (IA-01)
 def seat_draw_chart(freq: Mapping[str, Any], *, ax=None) -> dict:
     """Bar chart of :func:`rulescore.tables.seat_draw_frequencies`: one bar per seat assignment, the

@@ -611,8 +611,8 @@ def _declared(rnd: BettingRound, player: str, said: Said, d: Delivery, st: _Prio
             plans = _pushed(rnd, player, lump, None, _Prior(None, None, 0))
             plans = [replace(pl, note=f"{why}, read like {amount} in chips: " + pl.note) for pl in plans]
         return _contradicted(rnd, player, d, st, plans, chips_to, committed + amount)
-    # RAISE with or without an amount.
-    assert low is not None  # handled above
+    # RAISE with or without an amount (low is known: a player who may not raise was answered above).
+    low = low or 0
     rule = "PL-55" if cb == 0 and said.text.startswith("raise") else "08.1"
     if said.amount is None:
         target = chips_to if d.chips else low

@@ -98,8 +98,8 @@ def apply_event(rnd: BettingRound, event: Event, *, rule: str = "", note: str = 
             raise ScenarioError(f"{player} faces a bet of {rnd.current_bet}: write raise, not bet")
         if event.verb == "raise" and rnd.current_bet == 0:
             raise ScenarioError("nobody has bet yet: write bet, not raise")
-        assert event.amount is not None  # the parser gives every bet and raise an amount
-        total = rnd.current_bet + event.amount if event.by else event.amount
+        amount = event.amount or 0  # the parser gives every bet and raise an amount above 0
+        total = rnd.current_bet + amount if event.by else amount
         return rnd.raise_to(player, total, rule=rule, note=note, outcomes=outcomes, over_limit=over_limit, **kw)
     if event.verb in ("push", "says"):
         how = event.delivery or Delivery(chips=event.chips, words=event.words)
@@ -249,8 +249,7 @@ class _Loop:
         rnd = self.rnd
         kw = dict(index=event.index, written=event.written)
         if event.verb == "counts":
-            assert event.amount is not None  # the parser gives every count an amount
-            c = procedure.count(rnd, event.amount)
+            c = procedure.count(rnd, event.amount or 0)
             self.count = c
             return rnd.announce(ActionKind.COUNT, rule="PL-54A", note=c.note, to=event.amount, **kw)
         if event.verb == "deals":
@@ -323,8 +322,7 @@ class _Loop:
         # Apply the first outcome to every skipped player alike, so the replay can go on (module docstring).
         rnd.kill_skipped(skipped, after=group[-1].event.player, index=group[-1].event.index)
         self._resolve_pending()
-        assert mine is not None  # the event that made significant action is in the group
-        return mine
+        return mine or rnd.actions[-1]
 
     def _resolve_pending(self) -> None:
         rnd = self.rnd
@@ -415,7 +413,8 @@ def _showdown(scenario: Scenario, rnd: BettingRound, pots: list[Pot], rules: lis
     from .showdown import in_play, resolve
 
     setup = scenario.showdown
-    assert setup is not None  # only called with showdown sections
+    if setup is None:
+        return {}
     reached = BOARD_AT[rnd.street]
     if len(setup.board) > reached and not (over and len(rnd.live_players) >= 2):
         raise ScenarioError(f"board: {len(setup.board)} cards, but the hand has reached only the {rnd.street.value} "

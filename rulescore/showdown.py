@@ -52,7 +52,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import Enum, StrEnum
 from typing import Any, Sequence
 
 from . import hands as _hands
@@ -63,6 +63,25 @@ from .scenario import SHOWDOWN_VERBS, Scenario, Setup
 
 #: Verbs of a showdown event and the rule each rests on (read by :mod:`rulescore.scenario`).
 VERBS = SHOWDOWN_VERBS
+
+
+class HandState(StrEnum):
+    """Where a player's hand stands at the showdown (JSON: the plain word)."""
+
+    HELD = "held"
+    """Still held, not shown."""
+    TABLED = "tabled"
+    """Every hole card face up (03.2)."""
+    PARTLY_TABLED = "partly tabled"
+    """Some hole cards face up: not yet a tabled hand (03.10)."""
+    PUSHED = "pushed"
+    """Pushed forward face down: still live until the dealer mucks it (RU-15)."""
+    MUCKED = "mucked"
+    """Mucked by the dealer: dead (RU-15, 03-J)."""
+    FORFEIT = "forfeit"
+    """Lost its claim to the pot (a refusal to table every card, 03-B)."""
+    FOLDED = "folded"
+    """Folded before the showdown: no hand."""
 
 
 class Right(Enum):
@@ -171,11 +190,11 @@ class ShowdownResult:
     @property
     def dead(self) -> list[str]:
         """Hands that cannot win: mucked by the dealer, or forfeited."""
-        return [p for p, s in self.states.items() if s in ("mucked", "forfeit")]
+        return [p for p, s in self.states.items() if s in (HandState.MUCKED, HandState.FORFEIT)]
 
     @property
     def tabled(self) -> list[str]:
-        return [p for p, s in self.states.items() if s == "tabled"]
+        return [p for p, s in self.states.items() if s == HandState.TABLED]
 
     def to_dict(self) -> dict:
         d = {"kind": self.kind, "show_first": self.show_first, "face_up": list(self.face_up),
@@ -237,14 +256,14 @@ def _river_callers(rnd: BettingRound) -> tuple[str | None, set[str]]:
 def _cell(asker: str, target: str, states: dict[str, str], aggressor: str | None, callers: set[str]) -> tuple[Right, str]:
     if asker == target:
         return Right.SELF, ""
-    a, t = states.get(asker, "folded"), states.get(target, "folded")
-    if a in ("folded", "mucked", "pushed", "forfeit"):
+    a, t = states.get(asker, HandState.FOLDED), states.get(target, HandState.FOLDED)
+    if a in (HandState.FOLDED, HandState.MUCKED, HandState.PUSHED, HandState.FORFEIT):
         return Right.NONE, "RU-18"
-    if t == "folded":
+    if t == HandState.FOLDED:
         return Right.NO_HAND, "RU-18"
-    if t == "tabled":
+    if t == HandState.TABLED:
         return Right.FACE_UP, "03.2"
-    if t in ("mucked", "forfeit"):
+    if t in (HandState.MUCKED, HandState.FORFEIT):
         return Right.DEAD, "RU-15"
     if target == aggressor and asker in callers:
         return Right.ABSOLUTE, "03.5"
@@ -261,7 +280,7 @@ def resolve(scenario: Scenario, rnd: BettingRound, pots: Sequence[Pot], *, betti
     game = scenario.game
     seats = tuple(scenario.seats)
     live = rnd.live_players
-    states: dict[str, str] = {p: ("held" if p in live else "folded") for p in seats}
+    states: dict[str, HandState] = {p: (HandState.HELD if p in live else HandState.FOLDED) for p in seats}
     rules: list[str] = []
     if len(live) >= 2 and not rnd.closed:
         raise ScenarioError(f"showdown: the {rnd.street.value} betting is not over ({rnd.to_act} to act)",
@@ -292,14 +311,14 @@ def resolve(scenario: Scenario, rnd: BettingRound, pots: Sequence[Pot], *, betti
         p = ev.player
         st = states[p]
         rule = VERBS[ev.verb] if ev.verb != "shows" else "03.2"
-        if st == "folded" and ev.verb not in ("asks", "says"):
+        if st == HandState.FOLDED and ev.verb not in ("asks", "says"):
             raise ScenarioError(f"{p} folded before the showdown and has no hand", rule="03.4", action=ev.label)
         note = ""
         if ev.verb == "shows":
-            if st == "mucked":
+            if st == HandState.MUCKED:
                 raise ScenarioError(f"{p}'s hand was mucked by the dealer and is dead; it cannot be shown",
                                     rule="RU-15", action=ev.label)
-            if st == "forfeit":
+            if st == HandState.FORFEIT:
                 raise ScenarioError(f"{p}'s hand has already lost its claim to the pot", rule="03.2", action=ev.label)
             full = ev.cards is None
             if ev.cards is not None:
@@ -307,49 +326,49 @@ def resolve(scenario: Scenario, rnd: BettingRound, pots: Sequence[Pot], *, betti
                 known = setup.hands.get(p)
                 full = len(shown[p]) >= game.hole_cards if known is None else set(known) <= shown[p]
             if full:
-                states[p] = "tabled"
-                what = "tabled"
-                if st == "pushed":
+                states[p] = HandState.TABLED
+                what = HandState.TABLED
+                if st == HandState.PUSHED:
                     note, rule = "cards pushed face down are still live and can be tabled", "RU-15"
             else:
-                states[p] = "partly tabled"
-                what = "partly tabled"
+                states[p] = HandState.PARTLY_TABLED
+                what = HandState.PARTLY_TABLED
                 note = (f"{len(shown[p])} of {game.hole_cards} cards face up; a hand is tabled only with every "
                         f"card face up, so the dealer asks for the rest")
                 rule = "03.10"
             pending.discard(p)
         elif ev.verb == "mucks":
             if kind == "all-in":
-                states[p] = "tabled"
-                what, rule, note = "tabled", "03.3", "in an all-in showdown no hand may be mucked: it is turned face up"
-            elif st == "tabled":
-                what, rule, note = "tabled", "RU-14", "a tabled hand stays in play; the dealer reads it"
-            elif st == "partly tabled":
-                states[p] = "forfeit"
-                what, rule = "forfeit", "RU-14"
+                states[p] = HandState.TABLED
+                what, rule, note = HandState.TABLED, "03.3", "in an all-in showdown no hand may be mucked: it is turned face up"
+            elif st == HandState.TABLED:
+                what, rule, note = HandState.TABLED, "RU-14", "a tabled hand stays in play; the dealer reads it"
+            elif st == HandState.PARTLY_TABLED:
+                states[p] = HandState.FORFEIT
+                what, rule = HandState.FORFEIT, "RU-14"
                 note = "partly tabled and then mucked: the hand was never identified, it has no claim"
             else:
-                states[p] = "mucked"
+                states[p] = HandState.MUCKED
                 what, rule, note = "dead", "RU-15", "mucked by the dealer: the hand is dead"
         elif ev.verb == "pushes":
             if kind == "all-in":
-                states[p] = "tabled"
-                what, rule, note = "tabled", "03.3", "in an all-in showdown no hand may be conceded: it is turned face up"
-            elif st in ("tabled", "partly tabled"):
+                states[p] = HandState.TABLED
+                what, rule, note = HandState.TABLED, "03.3", "in an all-in showdown no hand may be conceded: it is turned face up"
+            elif st in (HandState.TABLED, HandState.PARTLY_TABLED):
                 what, rule, note = st, "RU-15", "cards already face up stay face up"
             else:
-                states[p] = "pushed"
+                states[p] = HandState.PUSHED
                 what, rule = "live", "RU-15"
                 note = "pushed face down: still live until the dealer mucks it, but no longer a hand that can ask"
         elif ev.verb == "refuses":
-            if st == "tabled":
+            if st == HandState.TABLED:
                 raise ScenarioError(f"{p} has tabled every card; there is nothing left to refuse", rule="03.10",
                                     action=ev.label)
-            if st != "partly tabled" and p not in pending:
+            if st != HandState.PARTLY_TABLED and p not in pending:
                 raise ScenarioError(f"{p} was asked for nothing: refuses follows a partial show or a request",
                                     rule="03.10", action=ev.label)
-            states[p] = "forfeit"
-            what, rule = "forfeit", "03.2"
+            states[p] = HandState.FORFEIT
+            what, rule = HandState.FORFEIT, "03.2"
             note = "refuses to table every card: the hand is not properly tabled and has no claim to the pot"
         elif ev.verb == "says":
             what, rule = "claim", "03.1"
@@ -374,20 +393,20 @@ def resolve(scenario: Scenario, rnd: BettingRound, pots: Sequence[Pot], *, betti
             rules.append(rule)
     # A hand demanded as of right is shown, and plays.
     for p in pending:
-        if states[p] in ("held", "pushed", "partly tabled"):
-            states[p] = "tabled"
+        if states[p] in (HandState.HELD, HandState.PUSHED, HandState.PARTLY_TABLED):
+            states[p] = HandState.TABLED
     if setup.events is None and kind != "uncontested":
         for p in live:
-            states[p] = "tabled"
+            states[p] = HandState.TABLED
     if kind == "all-in":
         for p in live:
-            if states[p] not in ("forfeit",):
-                states[p] = "tabled"
+            if states[p] not in (HandState.FORFEIT,):
+                states[p] = HandState.TABLED
     # The matrix of rights (IA-04): requests left out so that granted ones do not read "face up".
     base_states = dict(states)
     for r in requests:
         if r.right is Right.ABSOLUTE:
-            base_states[r.of] = "held"
+            base_states[r.of] = HandState.HELD
     in_showdown = [p for p in seats if p in live]
     rights = {a: {t: _cell(a, t, base_states, aggressor, callers)[0].value for t in in_showdown} for a in in_showdown}
     if kind == "all-in":
@@ -417,7 +436,7 @@ def in_play(rnd: BettingRound) -> ShowdownResult:
     all_in = [p for p in live if rnd.behind(p) == 0]
     why = (f"{' and '.join(all_in)} {'is' if len(all_in) == 1 else 'are'} all-in, but {' and '.join(with_chips)} can "
            f"still bet" if all_in else "nobody is all-in")
-    return ShowdownResult(kind="in play", show_first=None, face_up=(), states={p: "held" for p in live}, hands={},
+    return ShowdownResult(kind="in play", show_first=None, face_up=(), states={p: HandState.HELD for p in live}, hands={},
                           rights={}, requests=(), events=(), settlement=None, rules=("03.3",),
                           note=f"no hand is turned up yet: {why}, so the hand goes on to the "
                                f"next street (03.3)")
@@ -425,12 +444,12 @@ def in_play(rnd: BettingRound) -> ShowdownResult:
 
 def _settle(scenario, setup: Setup, pots, states, values, order, kind) -> tuple[Settlement | None, str]:
     names = ["main pot"] + [f"side pot {i}" for i in range(1, len(pots))]
-    alive = {p for p, s in states.items() if s in ("held", "tabled", "partly tabled", "pushed")}
-    tabled = [p for p, s in states.items() if s == "tabled"]
+    alive = {p for p, s in states.items() if s in (HandState.HELD, HandState.TABLED, HandState.PARTLY_TABLED, HandState.PUSHED)}
+    tabled = [p for p, s in states.items() if s == HandState.TABLED]
     missing = [p for p in tabled if p not in setup.hands]  # cards given but a short board: the board is missing
     for name, pot in zip(names, pots):
         eligible_alive = [p for p in pot.eligible if p in alive]
-        held = [p for p in eligible_alive if states[p] == "held"]
+        held = [p for p in eligible_alive if states[p] == HandState.HELD]
         if held and len(eligible_alive) > 1:
             return None, f"no awards yet: {', '.join(held)} still {'holds' if len(held) == 1 else 'hold'} their cards for the {name}"
         if not any(p in tabled for p in pot.eligible) and len(eligible_alive) != 1:

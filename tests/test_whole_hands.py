@@ -179,3 +179,20 @@ def test_ask_by_catalogue_id_case_insensitive(capsys):
     assert main(["ask", "ia-10-1", "--json"]) == 0
     d = json.loads(capsys.readouterr().out)
     assert (d["player"], d["to_call"], d["can_raise"], d["min_raise_to"]) == ("A", 100, True, 300)
+
+
+# ------------------------------------------------------------------ the hand chart
+def test_hand_chart_data_pot_and_stacks_per_street():
+    from rulescore import charts
+
+    flow = charts.hand_flow({"blinds": "50/100", "seats": ["A", "B", "C"], "stacks": {"A": 500, "B": 5000, "C": 5000},
+                             "streets": {"preflop": ["C raise 300", "A allin", "B call", "C call"],
+                                         "flop": ["B bet 1000", "C call"], "turn": ["B bet 2000", "C fold"]}})
+    assert flow.streets == ("start", "preflop", "flop", "turn")
+    # 3 x 500 preflop; 2 x 1000 on the flop; B's turn bet of 2000 goes back to B (nobody called it).
+    assert flow.pot == (0, 1500, 3500, 3500)
+    assert flow.stacks == {"A": (500, 0, 0, 0), "B": (5000, 4500, 3500, 3500), "C": (5000, 4500, 3500, 3500)}
+    assert flow.folded == {"A": None, "B": None, "C": "turn"}
+    # chips are conserved at every point: stacks plus pot are what the players started with
+    for k in range(1, 4):
+        assert flow.pot[k] + sum(v[k] for v in flow.stacks.values()) == 10500
