@@ -77,7 +77,7 @@ class Game(Enum):
         return 4 if self in (Game.PLO, Game.PLO8) else 2
 
     @classmethod
-    def parse(cls, text: object) -> "Game":
+    def parse(cls, text: object) -> Game:
         """The game named by a scenario's ``game:`` value (case-insensitive)."""
         for game in cls:
             if str(text).strip().upper() == game.value:
@@ -99,7 +99,7 @@ class Street(Enum):
     RIVER = "river"
 
     @classmethod
-    def parse(cls, text: object) -> "Street":
+    def parse(cls, text: object) -> Street:
         """The street named by a scenario's ``street:`` value (case-insensitive)."""
         for street in cls:
             if str(text).strip().lower() == street.value:
@@ -178,7 +178,7 @@ class ActionRecord(NamedTuple):
     """How one line of a hand was ruled: a frozen record of what happened (an immutable named tuple: build
     it with keywords, change a copy with ``_replace``)."""
 
-    index: int
+    index: int  # type: ignore[assignment]  # the field shadows tuple.index, which records never use
     """1-based position of the line in its street's action list."""
     player: str
     """Who acted (``dealer`` for a dealer line)."""
@@ -382,7 +382,7 @@ class BettingRound:
             # The call is the full big blind even when the big blind is short (PL-54B).
             self.current_bet = bb
             self.bets = 1
-            self._next = 2 % n
+            self._next: int | None = 2 % n
             if straddle is not None:
                 who, amount = straddle
                 s = self.seat(who)
@@ -418,7 +418,7 @@ class BettingRound:
             raise UnknownPlayerError(
                 f"{player!r} is not seated (seats: {', '.join(s.name for s in self.seats)})") from None
 
-    def copy(self) -> "BettingRound":
+    def copy(self) -> BettingRound:
         """An independent copy (to see how an action would be ruled without making it)."""
         return copy.deepcopy(self)
 
@@ -1065,7 +1065,7 @@ class BettingRound:
         return s.committed
 
     # ------------------------------------------------------------------ the next street
-    def next_street(self) -> "BettingRound":
+    def next_street(self) -> BettingRound:
         """The round of the next street, from this one's end: stacks, folds, antes and the pot carried; the
         minimum bet and who may raise start afresh."""
         if not self.closed:

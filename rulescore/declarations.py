@@ -141,9 +141,8 @@ class Said:
 
 
 _UNITS = {w: n for n, w in enumerate(
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
-    "seventeen eighteen nineteen".split())}
-_TENS = {w: 10 * n for n, w in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()) if n >= 2}
+    ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"])}
+_TENS = {w: 10 * n for n, w in enumerate(["_", "_", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]) if n >= 2}
 _SCALES = {"hundred": 100, "thousand": 1000, "k": 1000, "million": 1_000_000}
 
 
@@ -190,7 +189,7 @@ def read_words(words: str, *, player: str = "?") -> Said:
     """Read a declaration; raise :class:`ScenarioError` (one line) if rulescore cannot read it."""
     text = " ".join(str(words).lower().split()).strip(" .!")
     text = re.sub(r"^i(?:'m| am)?\s+", "", text) if not text.startswith("if ") else text
-    if text.startswith("if ") or " if " in f" {text} " and "," in text:
+    if text.startswith("if ") or (" if " in f" {text} " and "," in text):
         return Said(Word.CONDITIONAL, text=text)
     simple = {"fold": Word.FOLD, "check": Word.CHECK, "call": Word.CALL, "allin": Word.ALLIN,
               "all-in": Word.ALLIN, "all in": Word.ALLIN, "raise": Word.RAISE, "bet": Word.RAISE,
@@ -411,7 +410,7 @@ def _pushed(rnd: BettingRound, player: str, d: Delivery, said: Said | None, st: 
     s = rnd.seat(player)
     cb, committed = rnd.call_level(player), s.committed
     f, r, p = st.f, st.r, st.pulled
-    first = d.chips
+    first = d.chips or Chips(values=())  # chips pushed first: a push always has some
     n = d.pushed
     total = r + n
     # Physically the stack is what is behind, less change not yet made, plus chips pulled back.
@@ -425,8 +424,8 @@ def _pushed(rnd: BettingRound, player: str, d: Delivery, said: Said | None, st: 
             allin = _Plan("allin", committed + s.behind, "08.6", "the player's last chips: all-in whatever their value")
             if first.count == 1 and not d.more and cb > committed and rnd.can_raise(player):
                 # 08.5 (one chip facing a bet is a call) and 08.6 (the last chips are all-in) rule this apart.
-                why = (f"; but the chip is a single chip facing a bet, which 08.5 rules a call: the sources "
-                       f"conflict (08.5 against 08.6), the TD decides")
+                why = ("; but the chip is a single chip facing a bet, which 08.5 rules a call: the sources "
+                       "conflict (08.5 against 08.6), the TD decides")
                 return [replace(allin, note=allin.note + why),
                         _Plan("call", cb, "08.5", "a single chip facing a bet is a call (08.5), even the player's "
                                                   "last; the rest goes back (sources conflict with 08.6)")]
@@ -445,10 +444,9 @@ def _pushed(rnd: BettingRound, player: str, d: Delivery, said: Said | None, st: 
                                              f"string raise and goes back (PL-56)")]
     if cb == 0:
         return [_bet_plan(rnd, player, total, f"no bet to face: the chips are a bet of {total}", "08.5")]
-    if committed >= cb:
+    if committed >= cb and first.count == 1 and not d.more:
         # Nothing to call (the big blind's option): one chip is a check; more are ruled as a raise attempt.
-        if first.count == 1 and not d.more:
-            return [_Plan("check", committed, "08.5", "nothing to call: a single chip is a check, the chip goes back")]
+        return [_Plan("check", committed, "08.5", "nothing to call: a single chip is a check, the chip goes back")]
     if d.told is not None and d.told < cb and min(d.told, cb) <= total < cb:
         return [_Plan("call", cb, "08.10", f"{player} was told the bet was {d.told} and called it: a call of the "
                                            f"real bet of {cb}, {cb - total} more owed (accepted action)")]
@@ -477,7 +475,7 @@ def _pushed(rnd: BettingRound, player: str, d: Delivery, said: Said | None, st: 
         if not rnd.can_raise(player):
             return call_plan("IA-10", f"{lead}betting is not open to {player}: the chips are a call{_returned(excess)}")
         kind, _ = fp.ruling(total)
-        low = rnd.min_raise_to(player)
+        low = rnd.min_raise_to(player) or total
         if kind == "raise":
             return _raise_plan(rnd, player, total, rule,
                                f"{lead}{total} reaches the minimum raise: a raise to {total}{after}")
@@ -580,9 +578,10 @@ def _declared(rnd: BettingRound, player: str, said: Said, d: Delivery, st: _Prio
         return [_Plan("call", cb, "08.10" if told else "08.7", "a verbal call binds the full amount" + told + short)]
     if w is Word.ALLIN:
         return [_Plan("allin", 0, "08.1", "declared all-in")]
-    low = rnd.min_raise_to(player)
-    if low is None and w in (Word.POT, Word.RAISE):
+    least = rnd.min_raise_to(player)
+    if least is None and w in (Word.POT, Word.RAISE):
         return [_no_raise(rnd, player, said, owed)]
+    low = least or 0  # known from here on for a bet or raise
     if w is Word.POT:
         if rnd.structure is Structure.POT_LIMIT:
             high = rnd.pot_limit_max(player)
@@ -596,7 +595,7 @@ def _declared(rnd: BettingRound, player: str, said: Said, d: Delivery, st: _Prio
                             f"'pot' is no valid bet in {rnd.game.value} but binds {kind} of at least the minimum "
                             f"({low}); {'the chips make it ' + str(target) if d.chips else 'the minimum is applied'}")]
     if w is Word.AMOUNT:
-        amount = said.amount
+        amount = said.amount or 0
         if said.shorthand and amount < rnd.blinds[1]:
             amount, why = _against_pot(rnd, player, amount)
         else:
@@ -611,8 +610,7 @@ def _declared(rnd: BettingRound, player: str, said: Said, d: Delivery, st: _Prio
             plans = _pushed(rnd, player, lump, None, _Prior(None, None, 0))
             plans = [replace(pl, note=f"{why}, read like {amount} in chips: " + pl.note) for pl in plans]
         return _contradicted(rnd, player, d, st, plans, chips_to, committed + amount)
-    # RAISE with or without an amount (low is known: a player who may not raise was answered above).
-    low = low or 0
+    # RAISE with or without an amount.
     rule = "PL-55" if cb == 0 and said.text.startswith("raise") else "08.1"
     if said.amount is None:
         target = chips_to if d.chips else low

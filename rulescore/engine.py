@@ -25,9 +25,10 @@ Decisions where the sources are silent (written down so a TD can see them):
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, replace
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from . import declarations, procedure
 from .betting import ActionKind, ActionRecord, BettingRound, Outcome, Street, Structure
@@ -146,12 +147,12 @@ def _outcome(rnd: BettingRound, player: str, plan: declarations.Plan, decision: 
 
 def _apply_plan(rnd: BettingRound, player: str, plan: declarations.Plan, d: declarations.Decision, kw: dict, *,
                 rule: str, note: str, outcomes: tuple[Outcome, ...]) -> ActionRecord:
-    common = dict(kw, rule=rule or plan.rule, note=note or plan.note)
+    common: dict[str, Any] = dict(kw, rule=rule or plan.rule, note=note or plan.note)
     if plan.kind == "declare":
         bar = f"{player} said check facing a bet and may only call or fold" if plan.rule == "PL-55" else None
         return rnd.declare(player, written=kw["written"], index=kw["index"], rule=common["rule"],
                            note=common["note"], bar=bar, pushed=d.pushed)
-    chips = dict(pushed=d.pushed, pulled=d.pulled)
+    chips: dict[str, Any] = dict(pushed=d.pushed, pulled=d.pulled)
     if plan.kind == "fold":
         return rnd.fold(player, forfeit=plan.to - rnd.committed(player), outcomes=outcomes, **chips, **common)
     if plan.kind == "check":
@@ -187,7 +188,7 @@ class _Loop:
         self.dealt = False
         self.no_betting = False  # the street began with at most one live player with chips
 
-    def run(self) -> "_Loop":
+    def run(self) -> _Loop:
         for k, (street, events) in enumerate(self.scenario.streets):
             if k:
                 self._next_street(street)
@@ -247,11 +248,11 @@ class _Loop:
     # -- the dealer
     def _dealer(self, event: Event) -> ActionRecord:
         rnd = self.rnd
-        kw = dict(index=event.index, written=event.written)
+        kw: dict[str, Any] = dict(index=event.index, written=event.written)
         if event.verb == "counts":
             c = procedure.count(rnd, event.amount or 0)
             self.count = c
-            return rnd.announce(ActionKind.COUNT, rule="PL-54A", note=c.note, to=event.amount, **kw)
+            return rnd.announce(ActionKind.COUNT, rule="PL-54A", note=c.note, to=c.announced, **kw)
         if event.verb == "deals":
             if not rnd.closed:
                 raise IllegalActionError(f"the dealer deals the next card while {rnd.to_act} still has to act",
@@ -385,7 +386,7 @@ def _ruling(scenario: Scenario, loop: _Loop) -> Ruling:
             rules.append("PL-52")
     folded = {s.name for s in rnd.seats if s.folded}
     all_in = {s.name for s in rnd.seats if s.all_in}
-    contributions, returned = rnd.pot_contributions(), {}
+    contributions, returned = rnd.pot_contributions(), dict[str, int]()
     if rnd.closed:  # a bet nobody called goes back to its owner; it is in no pot
         contributions, returned = uncalled(contributions, folded)
     pots = side_pots(contributions, folded=folded, dead=rnd.dead_money, all_in=None if rnd.closed else all_in)
@@ -511,7 +512,8 @@ def all_in_timeline(*, seats: list[str], blinds: str | list[int], streets: dict[
         data.pop("ante")
     sc = _sc.from_dict(data)
     loop = _Loop(sc, None).run()
-    log, face_up_on = [], None
+    log: list[dict[str, Any]] = []
+    face_up_on: str | None = None
     for rnd in loop.rounds:
         if face_up_on is not None:
             log.append({"street": rnd.street.value, "actions": [], "betting_possible": False})
@@ -533,7 +535,8 @@ def all_in_timeline(*, seats: list[str], blinds: str | list[int], streets: dict[
     called, returned = uncalled(put_in, folded)
     pots = side_pots(called, folded=folded, dead=rnd.total_pot - sum(put_in.values()))
     names = ["main pot"] + [f"side pot {i}" for i in range(1, len(pots))]
-    for nxt in order[order.index(log[-1]["street"]) + 1:] if face_up_on else ():
+    last_street = str(log[-1]["street"]) if log else start
+    for nxt in order[order.index(last_street) + 1:] if face_up_on else ():
         log.append({"street": nxt, "actions": [], "betting_possible": False})
     return {
         "face_up_on": face_up_on,

@@ -32,7 +32,7 @@ class RulesError(ValueError):
         text = " ".join(text.splitlines())  # one line, even when it quotes input with line breaks
         super().__init__(text)
 
-    def at(self, action: str) -> "RulesError":
+    def at(self, action: str) -> RulesError:
         """The same error, located at ``action`` (e.g. ``"action 3 (C check)"``)."""
         if self.action:
             return self

@@ -19,8 +19,9 @@ Cards are written ``"As Kd"``, ``"AsKd"`` or ``["As", "Kd"]``; ranks ``2-9 T J Q
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any
 
 from .betting import Game
 from .errors import ScenarioError
@@ -67,7 +68,7 @@ def parse_cards(value: Any, *, what: str = "cards") -> tuple[str, ...]:
     return tuple(cards)
 
 
-def check_deal(game: Game, hands: dict[str, Iterable[str]], board: Iterable[str] = ()) -> None:
+def check_deal(game: Game, hands: Mapping[str, Iterable[str]], board: Iterable[str] = ()) -> None:
     """Raise :class:`ScenarioError` unless every hand has the game's number of hole cards, the board has
     0, 3, 4 or 5 cards, and no card is dealt twice (to two players, or to a player and the board)."""
     board = tuple(board)
@@ -221,4 +222,4 @@ def tabling(game: Game | str) -> dict:
     return {"game": game.value, "cards_to_table": game.hole_cards, "uses_exactly_two": game in (Game.PLO, Game.PLO8)}
 
 
-__all__ = ["parse_cards", "check_deal", "evaluate", "rank", "plays_board", "tabling", "HandValue"]
+__all__ = ["HandValue", "check_deal", "evaluate", "parse_cards", "plays_board", "rank", "tabling"]

@@ -22,9 +22,9 @@ Decisions the sources leave open (written down so a TD can see them):
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Iterable, Sequence
 
 from .errors import RulesError
 
@@ -100,7 +100,7 @@ class OddChipRule(Enum):
     win the pot the reading is impossible (a player wins only pots they win, 03.8) and raises."""
 
     @classmethod
-    def parse(cls, value: "OddChipRule | str") -> "OddChipRule":
+    def parse(cls, value: OddChipRule | str) -> OddChipRule:
         if isinstance(value, cls):
             return value
         for r in cls:
@@ -235,8 +235,8 @@ def split(amount: int, high: Sequence[str], *, low: Sequence[str] = (), order: S
                          rule="RU-20")
     by_seat = lambda ps: tuple(p for p in order if p in ps) + tuple(p for p in ps if p not in order)  # noqa: E731
     if not low:
-        shares, odd = _split_even(amount, high, order, unit, rule, "pot")
-        return Split(amount=amount, high=by_seat(high), shares=shares, odd_chips=tuple(odd), unit=unit)
+        shares, only = _split_even(amount, high, order, unit, rule, "pot")
+        return Split(amount=amount, high=by_seat(high), shares=shares, odd_chips=tuple(only), unit=unit)
     units = amount // unit
     low_amount = (units // 2) * unit
     high_amount = amount - low_amount

@@ -43,8 +43,8 @@ Decisions where the sources are silent (written down so a TD can see them):
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Sequence
 
 from .betting import PLAYED, ActionRecord, BettingRound, Game, Structure
 from .errors import IllegalActionError, RoundClosedError, ScenarioError, UnsupportedError

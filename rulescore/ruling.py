@@ -73,7 +73,7 @@ class Ruling:
     """Antes posted in the hand (each player's, or the big blind's table ante): dead money in the main pot."""
     awards: dict[str, int] = field(default_factory=dict)
     """Chips each player wins after a showdown (empty when there is none)."""
-    showdown: "ShowdownResult | None" = None
+    showdown: ShowdownResult | None = None
     """The showdown ruling when the scenario has showdown sections."""
     uncalled: dict[str, int] = field(default_factory=dict)
     """Once the round is over: chips of a bet nobody called, returned to the bettor (in no pot)."""

@@ -50,10 +50,9 @@ Decisions the sources leave open (written down so a TD can see them):
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from enum import Enum, StrEnum
-from typing import Any, Sequence
 
 from . import hands as _hands
 from .betting import ActionKind, BettingRound, Game, Street
@@ -157,7 +156,7 @@ class ShowdownResult:
     """Who must show first when nobody is all-in (03.4, RU-17)."""
     face_up: tuple[str, ...]
     """All-in: the hands that must be turned face up now (03.3, RU-16)."""
-    states: dict[str, str]
+    states: Mapping[str, str]
     """Each player's hand at the end: held, tabled, partly tabled, pushed, mucked, forfeit, folded."""
     hands: dict[str, _hands.HandValue]
     """Evaluated hands (tabled or not) when the cards and a full board are given."""
@@ -253,7 +252,7 @@ def _river_callers(rnd: BettingRound) -> tuple[str | None, set[str]]:
     return aggressor, callers
 
 
-def _cell(asker: str, target: str, states: dict[str, str], aggressor: str | None, callers: set[str]) -> tuple[Right, str]:
+def _cell(asker: str, target: str, states: Mapping[str, str], aggressor: str | None, callers: set[str]) -> tuple[Right, str]:
     if asker == target:
         return Right.SELF, ""
     a, t = states.get(asker, HandState.FOLDED), states.get(target, HandState.FOLDED)
@@ -293,8 +292,9 @@ def resolve(scenario: Scenario, rnd: BettingRound, pots: Sequence[Pot], *, betti
                             f"next street and no hand is turned up yet", rule="03.3" if all_in else "03.4")
     order = order_from_button(seats, setup.button)
     aggressor, callers = _river_callers(rnd)
+    face_up: tuple[str, ...] = ()
     if len(live) < 2:
-        kind, show_first, face_up = "uncontested", None, ()
+        kind, show_first = "uncontested", None
         rules.append("RU-17")
     elif all_in:
         kind, show_first, face_up = "all-in", None, tuple(live)
@@ -314,6 +314,7 @@ def resolve(scenario: Scenario, rnd: BettingRound, pots: Sequence[Pot], *, betti
         if st == HandState.FOLDED and ev.verb not in ("asks", "says"):
             raise ScenarioError(f"{p} folded before the showdown and has no hand", rule="03.4", action=ev.label)
         note = ""
+        what: str
         if ev.verb == "shows":
             if st == HandState.MUCKED:
                 raise ScenarioError(f"{p}'s hand was mucked by the dealer and is dead; it cannot be shown",
@@ -374,19 +375,20 @@ def resolve(scenario: Scenario, rnd: BettingRound, pots: Sequence[Pot], *, betti
             what, rule = "claim", "03.1"
             note = f"'{ev.words}' is not binding: the cards are read"
         else:  # asks
-            right, rrule = _cell(p, ev.target, states, aggressor, callers)
+            target = ev.target or ""  # the parser gives every request a target
+            right, rrule = _cell(p, target, states, aggressor, callers)
             if kind == "all-in" and right not in (Right.NONE, Right.NO_HAND):
                 right, rrule = Right.FACE_UP, "03.3"
             outcomes: tuple[str, ...] = ()
             if right is Right.ABSOLUTE:
-                pending.add(ev.target)
+                pending.add(target)
                 note = f"{p} called the river bet and kept the cards: {ev.target}'s hand must be shown"
             elif right is Right.DISCRETION:
                 outcomes = (f"TD has {ev.target}'s hand shown", f"TD declines to show {ev.target}'s hand")
                 note = "not a hand the asker paid to see: the TD decides"
             elif right is Right.NONE:
                 note = f"{p} has no cards in play and so no right to see a hand"
-            requests.append(Request(index=ev.index, by=p, of=ev.target, right=right, rule=rrule, outcomes=outcomes))
+            requests.append(Request(index=ev.index, by=p, of=target, right=right, rule=rrule, outcomes=outcomes))
             what, rule = "request", rrule or "03.5"
         ruled.append(RuledEvent(index=ev.index, player=p, written=ev.written, ruled=what, rule=rule, note=note))
         if rule not in rules:
@@ -419,8 +421,8 @@ def resolve(scenario: Scenario, rnd: BettingRound, pots: Sequence[Pot], *, betti
             if p in setup.hands:
                 values[p] = _hands.evaluate(game, setup.hands[p], setup.board, player=p)
     settlement, note = _settle(scenario, setup, pots, states, values, order, kind)
-    for r in ("03.8", "RU-21") if settlement and len(pots) > 1 else ():
-        rules.append(r)
+    for rid in ("03.8", "RU-21") if settlement and len(pots) > 1 else ():
+        rules.append(rid)
     if settlement and any(a.split.odd_chips for a in settlement.awarded):
         rules += [r for r in ("03.7", "RU-20") if r not in rules]
     return ShowdownResult(kind=kind, show_first=show_first, face_up=face_up, states=states, hands=values,

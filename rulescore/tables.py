@@ -47,6 +47,7 @@ Decisions where the sources are silent (written down so a TD can see them):
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import permutations
 from typing import Any
@@ -294,7 +295,7 @@ def hand_for_hand_placings(*, players_left: int, hands: list[list[dict]]) -> lis
     return sorted(out, key=lambda p: p.place)
 
 
-def split_prizes(*, placings: list[Placing | dict], payouts: dict[int, int], unit: int = 1) -> dict:
+def split_prizes(*, placings: Sequence[Placing | dict], payouts: dict[int, int], unit: int = 1) -> dict:
     """Prize of each player: tied players share the sum of the prizes of the places they take,
     evenly, to whole ``unit`` (the remainder is reported per group, not assigned)."""
     awards: dict[str, int] = {}
