@@ -8,7 +8,7 @@ STAMP  := $(VENV)/.installed
 CONSTRAINTS := requirements/constraints.txt
 NBVAL  := --nbval --nbval-sanitize-with notebooks/sanitize.cfg --nbval-current-env
 
-.PHONY: venv test test-unit test-notebooks guide guide-pdf lab lab-check lock execute clean bench fuzz
+.PHONY: venv lint test test-unit test-notebooks guide guide-pdf lab lab-check lock execute clean bench fuzz
 
 venv: $(STAMP)
 
@@ -22,6 +22,11 @@ $(STAMP): pyproject.toml $(CONSTRAINTS)
 # two workers, each notebook kept whole on one worker (--dist loadfile), halve the wall time on 2 cores.
 test: venv
 	$(BIN)/python -m pytest -n 2 --dist loadfile tests notebooks $(NBVAL)
+
+# Static checks: ruff (lint) and mypy (types), configured in pyproject.toml.
+lint: venv
+	$(BIN)/ruff check rulescore tests bench guide
+	$(BIN)/mypy
 
 test-unit: venv
 	$(BIN)/python -m pytest tests
