@@ -89,6 +89,9 @@ def apply_event(rnd: BettingRound, event: Event, *, rule: str = "", note: str = 
     if event.verb == "check":
         return rnd.check(player, rule=rule, note=note, **kw)
     if event.verb == "call":
+        rnd.verify_turn(player)
+        if rnd.to_call(player) == 0:  # a call with nothing to call is a check (PL-55), not an error
+            return rnd.check(player, rule=rule or "PL-55", note=note or "a call with no bet to face is a check", **kw)
         return rnd.call(player, rule=rule, note=note, outcomes=outcomes, **kw)
     if event.verb == "allin":
         return rnd.all_in(player, rule=rule, note=note, **kw)

@@ -224,3 +224,10 @@ def test_cli_json_keeps_the_design_keys_and_adds_the_td_facts(tmp_path, capsys):
 def test_an_impossible_plain_action_stays_an_input_error():
     with pytest.raises(RulesError, match="cannot check"):
         flop(["A bet 200", "B check"])
+
+
+def test_PL_55_a_call_with_nothing_to_call_is_a_check_not_an_error():
+    a = flop(["A call"]).actions[-1]
+    assert (a.ruled_as, a.rule) == ("check", "PL-55")
+    bb = ask({"blinds": "100/200", "seats": ["SB", "BB", "C"], "actions": ["C call", "SB call", "BB call"]})
+    assert (bb.actions[-1].ruled_as, bb.closed) == ("check", True)
