@@ -17,7 +17,7 @@ from ..errors import CatalogueError, RulesError
 from .crosscheck import Conflict, Departure, conflicts, departures, reference, reference_path
 from .entries import Entry, load
 from .schema import SOURCES
-from .verdicts import VERDICTS, Check, check, is_erratum, one_line
+from .verdicts import VERDICTS, Check, check, describe, is_erratum, one_line
 
 #: How the counts name each verdict for a committee.
 COUNT_LABELS = {
@@ -133,7 +133,7 @@ class Report:
     def counts_text(self) -> str:
         """The counts, one line per verdict: agreement with printed figures apart from our own illustrations."""
         counts = self.counts()
-        w = max(len(str(n)) for n in counts.values())
+        w = len(str(len(self.checks)))
         return "\n".join(f"{counts[v]:>{w}}  {COUNT_LABELS[v]}" for v in VERDICTS if counts[v]) + \
             f"\n{len(self.checks):>{w}}  entries in all"
 
@@ -169,6 +169,15 @@ class Report:
         lines += ["", f"To act on: {len(acts) or 'nothing'}"]
         lines += [f"  {', '.join(a.ids)} — {a.what}: {a.correction}" for a in acts]
         return "\n".join(lines)
+
+    def detail(self, ident: str) -> "EntryDetail":
+        """One entry as the committee reads it under the list: verdict, correction, what the source printed,
+        the facts assumed, each reading, each checkable word, and the conflicts and departures it is in."""
+        c = next((c for c in self.checks if c.id.upper() == ident.upper()), None)
+        if c is None:
+            raise RulesError(f"no entry {ident!r} in this report")
+        return EntryDetail(check=c, conflicts=tuple(k for k in self.conflicts if c.id in k.ids),
+                           departures=tuple(d for d in self.departures if d.id == c.id))
 
     def table(self) -> list[dict]:
         """The full table, one row per entry: id, source, rule, title, verdict, erratum kind, the verdict on
@@ -220,3 +229,61 @@ def report(directory: str | Path | None = None, ids: list[str] | None = None) ->
     deps = departures(entries, reference(reference_path(directory)))
     return Report(entries=tuple(entries), checks=tuple(checks), conflicts=tuple(found), departures=tuple(deps))
 
+
+
+@dataclass(frozen=True)
+class EntryDetail:
+    """One entry's findings, as text (terminal, nbval) or HTML (the guide, headed with the anchor ``#<id>``)."""
+
+    check: Check
+    conflicts: tuple[Conflict, ...] = ()
+    departures: tuple[Departure, ...] = ()
+
+    def lines(self) -> list[tuple[str, list[str]]]:
+        """(label, items) pairs, in the order shown."""
+        c = self.check
+        kinds = f" ({', '.join(c.erratum)})" if c.erratum else ""
+        out: list[tuple[str, list[str]]] = [("Verdict", [f"{c.verdict}{kinds}: {one_line(c.reason)}"]),
+                                            ("Proposed correction", [c.correction])]
+        out.append(("The source printed", [describe(c.published)] if c.printed else
+                    ["nothing to check: the figures below are our own"]))
+        if c.illustrated:
+            out.append(("Our own figures", [f"{describe(c.illustrated['figures'])} — {c.illustrated['verdict']}"]))
+        if c.assumed:
+            out.append(("Facts the source leaves out, as assumed here", list(c.assumed)))
+        if c.readings:
+            out.append(("Other readings", [_reading(r) for r in c.readings]))
+        if c.words:
+            out.append(("Words of the source checked",
+                        [f"{w['kind']}: {w['says']} — {'holds' if w['holds'] else 'does not hold'}" for w in c.words]))
+        if self.conflicts:
+            out.append(("Conflicts", [f"with {', '.join(i for i in k.ids if i != c.id)} ({k.nature}): "
+                                      f"{one_line(k.reason)}" for k in self.conflicts]))
+        if self.departures:
+            out.append(("Departures from TDA 2024", [one_line(d.reason) for d in self.departures]))
+        return out
+
+    def __repr__(self) -> str:
+        text = [f"{self.check.id} · {self.check.title}"]
+        for label, items in self.lines():
+            text.append(f"{label}:")
+            text += [f"  - {i}" for i in items]
+        return "\n".join(text)
+
+    def _repr_html_(self) -> str:
+        esc = html.escape
+        c = self.check
+        parts = [f'<h4 id="{esc(c.id)}">{esc(c.id)} · {esc(c.title)}</h4>', "<dl>"]
+        for label, items in self.lines():
+            body = items[0] if len(items) == 1 else "<ul>" + "".join(f"<li>{esc(i)}</li>" for i in items) + "</ul>"
+            parts.append(f"<dt>{esc(label)}</dt><dd>{esc(body) if len(items) == 1 else body}</dd>")
+        parts.append("</dl>")
+        return "\n".join(parts)
+
+
+def _reading(r: dict) -> str:
+    if r.get("error"):
+        return f"{r['label']}: cannot happen ({r['error']})"
+    if r.get("pinned_out"):
+        return f"{r['label']}: ruled out by the printed figures ({r['pinned_out']})"
+    return f"{r['label']}: {describe(r['computed'])} ({'as printed' if r['matches'] else 'unlike the source'})"
