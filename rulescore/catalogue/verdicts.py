@@ -349,38 +349,39 @@ def check(entry: Entry) -> Check:
 
     stated = _answer(entry, "as assumed", None)
     others = [_answer(entry, r["label"], r["patch"]) for r in entry.readings]
-    answers = [stated] + others
-    readings = tuple(_reading_record(a) for a in others)
     words = tuple(_word(entry, w) for w in entry.words)
     failing = [w for w in words if not w["holds"]]
-    ill = _illustrate(entry, stated.result, stated.error)
+    verdict, kinds, reason, admissible, pinned = _figures(entry, stated, others)
+    if stated.error is not None and verdict != "impossible":
+        # The inputs as written cannot happen but a reading can: the wording of the situation is wrong.
+        failing.insert(0, {"kind": "situation", "says": "the situation as assumed", "error": stated.error,
+                           "holds": False, "computed": None, "implies": {}})
+    if failing:
+        reason += " " + " ".join(_word_failure(w) for w in failing)
+        if verdict in ("agrees", "discretion"):
+            verdict = "disagrees"
+        kinds.append("wording")
+    c = Check(verdict=verdict, computed=stated.computed, readings=tuple(_reading_record(a) for a in others),
+              reason=reason, words=words, illustrated=_illustrate(entry, stated.result, stated.error),
+              erratum=tuple(kinds), pinned=pinned, **base)
+    return replace(c, correction=_correction(c, entry, admissible, failing))
 
-    coherent = [a for a in answers if a.error is None]
+
+def _figures(entry: Entry, stated: _Answer, others: list[_Answer]) -> tuple[str, list[str], str, list[_Answer], str]:
+    """(verdict, erratum kinds, reason, admissible answers, pinned sentence) of the printed figures over
+    every reading: incoherent readings left out, readings that contradict a premise pinned out."""
+    coherent = [a for a in [stated] + others if a.error is None]
     admissible = [a for a in coherent if not a.pinned_out]
-    pinned = ""
-    if coherent and admissible and len(admissible) < len(coherent):
-        out = [a for a in coherent if a.pinned_out]
-        keys = sorted({p.split(":")[0] for a in out for p in a.pinned_out})
-        pinned = (f"The printed {' and '.join(keys)} {'pins' if len(keys) == 1 else 'pin'} the missing fact: "
-                  f"{_or(_named(entry, a.label) for a in admissible)} "
-                  f"{'fits' if len(admissible) == 1 else 'fit'} it, {', '.join(a.label for a in out)} "
-                  f"{'does' if len(out) == 1 else 'do'} not, so the source must mean "
-                  f"{'that' if len(admissible) == 1 else 'one of those'}.")
-    stated_gone = stated.error is not None and bool(coherent)
-    every = " for every reading of the missing facts" if len(admissible) > 1 else ""
-
     if not coherent:
         more = " under every reading of the missing facts" if others else ""
-        verdict, kinds = "impossible", ["situation"]
-        reason = f"The engine rejects the situation as stated{more}: {stated.error}."
-    elif not admissible:
-        verdict, kinds = "disagrees", ["figures"]
-        reason = ("The printed figures fit no reading of the missing facts: "
-                  + "; ".join(f"{a.label}: {'; '.join(a.pinned_out)}" for a in coherent) + ".")
-    elif all(a.ok for a in admissible):
-        first = admissible[0]
+        return "impossible", ["situation"], f"The engine rejects the situation as stated{more}: {stated.error}.", [], ""
+    if not admissible:
+        return "disagrees", ["figures"], ("The printed figures fit no reading of the missing facts: " + "; ".join(
+            f"{a.label}: {'; '.join(a.pinned_out)}" for a in coherent) + "."), [], ""
+    pinned = _pinned(entry, admissible, [a for a in coherent if a.pinned_out])
+    every = " for every reading of the missing facts" if len(admissible) > 1 else ""
+    if all(a.ok for a in admissible):
         verdict = "discretion" if any(a.status == "discretion" for a in admissible) else "agrees"
-        kinds = []
         if verdict == "discretion":
             allowed = sorted({o for a in admissible for o in a.outcomes or ()}, key=str)
             wanted = _wanted(entry.published)
@@ -389,31 +390,30 @@ def check(entry: Entry) -> Check:
                           f"{'are' if len(wanted) > 1 else 'is'} among them")
             reason = f"A TD decision: the rules allow {_or(allowed)}{every}, {among}."
         elif entry.kind == "discretion":
-            reason = f"The rules leave the TD no choice{every}: {_or(first.outcomes or ())}, as published."
+            reason = f"The rules leave the TD no choice{every}: {_or(admissible[0].outcomes or ())}, as published."
         else:
-            reason = f"Computed {describe(first.value)}{every}, as published."
+            reason = f"Computed {describe(admissible[0].value)}{every}, as published."
+        kinds: list[str] = []
     elif not any(a.ok for a in admissible):
         verdict, kinds = "disagrees", ["figures"]
-        diffs = sorted({d for a in admissible for d in a.diffs}, key=[d for a in admissible for d in a.diffs].index)
+        diffs = dict.fromkeys(d for a in admissible for d in a.diffs)
         reason = f"The computation differs from the source{every}: " + "; ".join(diffs) + "."
     else:
         verdict, kinds = "underdetermined", ["missing fact"]
         reason = "The answer depends on a fact the source leaves out — " + "; ".join(
             f"{a.label}: {_describe_answer(a)}" for a in admissible) + "."
-    if pinned:
-        reason += " " + pinned
-    if stated_gone and verdict != "impossible":
-        failing.insert(0, {"kind": "situation", "says": "the situation as assumed", "error": stated.error,
-                           "holds": False, "computed": None, "implies": {}})
-    if failing:
-        reason += " " + " ".join(_word_failure(w) for w in failing)
-        if verdict in ("agrees", "discretion"):
-            verdict = "disagrees"
-        kinds.append("wording")
-    computed = stated.computed
-    check_ = Check(verdict=verdict, computed=computed, readings=readings, reason=reason, words=words,
-                   illustrated=ill, erratum=tuple(kinds), pinned=pinned, **base)
-    return _with_correction(check_, entry, admissible, failing)
+    return verdict, kinds, reason + (f" {pinned}" if pinned else ""), admissible, pinned
+
+
+def _pinned(entry: Entry, admissible: list[_Answer], out: list[_Answer]) -> str:
+    """The sentence saying which reading the printed premises leave, or '' when they rule none out."""
+    if not out:
+        return ""
+    keys = sorted({p.split(":")[0] for a in out for p in a.pinned_out})
+    return (f"The printed {' and '.join(keys)} {'pins' if len(keys) == 1 else 'pin'} the missing fact: "
+            f"{_or(_named(entry, a.label) for a in admissible)} {'fits' if len(admissible) == 1 else 'fit'} it, "
+            f"{', '.join(a.label for a in out)} {'does' if len(out) == 1 else 'do'} not, so the source must mean "
+            f"{'that' if len(admissible) == 1 else 'one of those'}.")
 
 
 def _named(entry: Entry, label: str) -> str:
@@ -439,10 +439,6 @@ def _describe_answer(a: _Answer) -> str:
     if a.outcomes is not None:
         what = (what + ", " if what else "") + f"the TD may choose {_or(a.outcomes) or 'nothing'}"
     return f"{what} ({'as published' if a.ok else 'unlike the source'})"
-
-
-def _with_correction(c: Check, entry: Entry, admissible: list[_Answer], failing: list[dict]) -> Check:
-    return replace(c, correction=_correction(c, entry, admissible, failing))
 
 
 def _correction(c: Check, entry: Entry, admissible: list[_Answer], failing: list[dict]) -> str:
@@ -496,11 +492,6 @@ def is_erratum(c: Check) -> bool:
     return c.verdict in ERRATA
 
 
-def failing_words(c: Check) -> list[dict]:
-    """The checkable words of the source that do not hold."""
-    return [w for w in c.words if not w.get("holds")]
-
-
 _SPACE = re.compile(r"\s+")
 
 
@@ -510,4 +501,4 @@ def one_line(text: str) -> str:
 
 
 __all__ = ["VERDICTS", "ERRATA", "ERRATUM_KINDS", "Check", "check", "evaluate", "erratum", "describe",
-           "project", "diff_pairs", "is_erratum", "failing_words", "one_line"]
+           "project", "diff_pairs", "is_erratum", "one_line"]
