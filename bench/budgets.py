@@ -6,6 +6,8 @@
 * ``make guide`` wall time, target < 60 s;
 * ``rulescore ask`` cold start: the best of 10 runs of the installed command on examples/ia-10-1.yaml,
   against a bare ``python -c pass`` for scale, target < 0.3 s;
+* ``rulescore check``: the whole catalogue recomputed (verdicts, conflicts, departures), best of 5 runs
+  of the installed command, target < 1 s;
 * first-time setup (``--setup`` only: a fresh venv in a temporary directory, ``pip install -c
   requirements/constraints.txt -e '.[dev]'``, as the Makefile does; slow and network-bound, so it is
   measured once and recorded in bench/README.md rather than run every time);
@@ -47,6 +49,11 @@ def cold_start(runs: int = 10) -> tuple[float, float]:
     return ask, bare
 
 
+def check_time(runs: int = 5) -> float:
+    """Best wall time of ``rulescore check`` over the whole catalogue."""
+    return min(quiet([str(BIN / "rulescore"), "check"])[0] for _ in range(runs))
+
+
 def setup_time() -> float:
     with tempfile.TemporaryDirectory() as tmp:
         venv = Path(tmp) / "venv"
@@ -80,6 +87,7 @@ def main(argv=None) -> int:
     ask, bare = cold_start()
     rows.append(("rulescore ask cold start (best of 10)", ask, 0.3))
     rows.append(("  python -c pass, for scale", bare, None))
+    rows.append(("rulescore check, whole catalogue (best of 5)", check_time(), 1.0))
     for what, t, target in rows:
         goal = f"  (target < {target} s)" if target else ""
         print(f"{what:<46} {t:8.2f} s{goal}")

@@ -13,18 +13,23 @@ The rules this module decides (ids of our sources; TDA 2024 numbers in brackets)
   preflop calculation (PL-54B).
 * **Fixed limit** (PL-52): bets and raises of one bet size (the big blind on preflop and flop, two on
   turn and river), with a cap on the number of bets and raises; no cap once only two players remain
-  in the event.
+  in the event. An all-in of at least half a bet reopens the betting for players who have acted and
+  counts towards the cap; less than half reopens nobody (TDA 2024 rule 47-B).
+* **Short all-in big blind**: the call is the full big blind while anyone besides the big blind can put
+  it in; once the big blind's all-in is all that is left to call (heads-up, or folded round to the small
+  blind) the call is what the big blind has (:meth:`BettingRound.call_level`).
 * **Blinds, antes, heads-up**: ``seats[0]`` posts the small blind and ``seats[1]`` the big blind. With
   three or more players the button is the last seat and preflop action starts at ``seats[2]``; heads-up
-  the small blind is the button, acts first preflop and last after the flop.
+  the small blind is the button, acts first preflop and last after the flop. A big-blind ante is posted
+  by the big blind after the blind (TDA 2024 RP-11); a straddle by ``seats[2]`` plays as the big blind.
 
 Decisions where the sources are silent (written down here so a TD can see them):
 
 * an opening all-in bet below the big blind is not a full bet: the minimum raise-to after it is that
   bet plus one big blind, and it reopens nobody;
-* in fixed limit an all-in below one bet size is an incomplete raise, exactly as in no-limit;
 * a player may not raise when no other live player could call more than the current bet (all the others
   are all-in or too short to cover it): nobody is left to call the raise, and an all-in there is a call;
+* a straddle counts as the big blind for that hand: a raise over it must be by at least the straddle;
 * a fold with no bet to face is binding but non-standard (PL-58); it is accepted and noted, and never
   listed among the options.
 

@@ -42,7 +42,7 @@ OPEN, CLOSED, FOLDED, ALL_IN, WAITING = "may raise", "call/fold", "folded", "all
 
 
 def _scenario(source: Any) -> Scenario:
-    from . import rulings
+    from . import catalogue as rulings
     from . import scenario as _sc
 
     if isinstance(source, Scenario):
@@ -59,7 +59,7 @@ def _scenario(source: Any) -> Scenario:
 
 def _title(source: Any) -> str:
     if isinstance(source, str) and "\n" not in source and ":" not in source:
-        from . import rulings
+        from . import catalogue as rulings
 
         entry = rulings.by_id(source)
         return f"{entry.id} · {entry.title}"
@@ -660,7 +660,7 @@ def verdict_counts(checks: Sequence[Any], *, ax=None, draw: bool = True) -> Verd
     """Count the verdicts of ``checks`` (:class:`rulescore.rulings.Check` objects or their dicts) per
     source; unless ``draw`` is false, draw them as horizontal stacked bars onto ``ax`` (a new pyplot
     figure if ``None``), one bar per source, each segment labelled with its count. Returns the data drawn."""
-    from .rulings import SOURCES, VERDICTS
+    from .catalogue import SOURCES, VERDICTS
 
     def get(c, key):
         return c[key] if isinstance(c, Mapping) else getattr(c, key)

@@ -1,4 +1,4 @@
-"""``rulescore ask FILE [--json]`` and ``rulescore check [--json] [--id ID]``.
+"""``rulescore ask FILE [--json]`` and ``rulescore check [--json | --csv | --format F] [--id ID ...]``.
 
 Bad input prints one line to standard error and exits with status 2; never a traceback. The CLI imports
 neither pandas nor matplotlib, so it starts fast.
@@ -10,7 +10,7 @@ import argparse
 import json
 import sys
 
-from .errors import RulesError
+from .errors import CatalogueError, RulesError
 
 EXIT_INPUT = 2
 
@@ -44,9 +44,9 @@ def _looks_like_id(text: str) -> bool:
 
 def _catalogue_scenario(ident: str) -> dict:
     """The scenario of the catalogue entry ``ident`` (ids are case-insensitive)."""
-    from . import rulings
+    from . import catalogue
 
-    for e in rulings.load():
+    for e in catalogue.load():
         if e.id.upper() == ident.upper():
             if e.scenario is None:
                 raise RulesError(f"ask {ident}: catalogue entry {e.id} has no scenario to rule (it is computed by "
@@ -56,40 +56,16 @@ def _catalogue_scenario(ident: str) -> dict:
 
 
 def _check(args: argparse.Namespace) -> int:
-    from . import rulings
+    from .catalogue import report
 
-    entries = rulings.load(args.data)
-    if args.id:
-        wanted = set(args.id)
-        missing = wanted - {e.id for e in entries}
-        if missing:
-            raise RulesError(f"check: no catalogue entry {', '.join(sorted(missing))}")
-        entries = [e for e in entries if e.id in wanted]
-    checks, conflicts = rulings.check_all(entries)
-    departures = rulings.departures(entries, rulings.reference(rulings.reference_path(args.data)))
-    if args.json:
-        print(json.dumps({"rulings": [c.to_dict() for c in checks],
-                          "conflicts": [c.to_dict() for c in conflicts],
-                          "departures": [d.to_dict() for d in departures]}, indent=2, ensure_ascii=False))
-        return 0
-    width = max((len(c.id) for c in checks), default=0)
-    for c in checks:
-        print(f"{c.id:<{width}}  {c.verdict:<15}  {c.reason}")
-    counts: dict[str, int] = {}
-    for c in checks:
-        counts[c.verdict] = counts.get(c.verdict, 0) + 1
-    print(f"\n{len(checks)} entries: " + ", ".join(f"{counts[v]} {v}" for v in rulings.VERDICTS if v in counts))
-    by_source: dict[str, int] = {}
-    for c in checks:
-        by_source[c.source] = by_source.get(c.source, 0) + 1
-    order = [s for s in rulings.SOURCES if s in by_source] + sorted(set(by_source) - set(rulings.SOURCES))
-    print("by source: " + ", ".join(f"{s} {by_source[s]}" for s in order))
-    print(f"\nCross-source conflicts: {len(conflicts) or 'none'}")
-    for k in conflicts:
-        print(f"  {' vs '.join(k.ids)} ({k.topic}): {k.reason}")
-    print(f"\nDepartures from TDA 2024: {len(departures) or 'none'}")
-    for d in departures:
-        print(f"  {d.reason}")
+    rep = report(args.data, ids=args.id)
+    fmt = "json" if args.json else "csv" if args.csv else args.format
+    if fmt == "json":
+        print(json.dumps(rep.to_dict(), indent=2, ensure_ascii=False))
+    elif fmt == "csv":
+        sys.stdout.write(rep.to_csv())
+    else:
+        print(rep.to_text())
     return 0
 
 
@@ -108,15 +84,19 @@ def main(argv: list[str] | None = None) -> int:
     p_ask.add_argument("--json", action="store_true", help="print one JSON object")
     p_ask.set_defaults(run=_ask)
     p_check = sub.add_parser("check", help="recompute the published rulings and give verdicts")
-    p_check.add_argument("--json", action="store_true", help="print one JSON object")
-    p_check.add_argument("--id", action="append", help="check only this entry (repeatable)")
-    p_check.add_argument("--data", help="catalogue folder (default: data/rulings of the checkout)")
+    out = p_check.add_mutually_exclusive_group()
+    out.add_argument("--json", action="store_true", help="print one JSON object (same as --format json)")
+    out.add_argument("--csv", action="store_true", help="print CSV for the minutes (same as --format csv)")
+    out.add_argument("--format", choices=("text", "json", "csv"), default="text", help="output format")
+    p_check.add_argument("--id", action="extend", nargs="+", metavar="ID",
+                         help="check only these entries (several ids, or comma-separated; any case)")
+    p_check.add_argument("--data", help="catalogue folder (default: the rulings shipped with rulescore)")
     p_check.set_defaults(run=_check)
     args = parser.parse_args(argv)
     try:
         return args.run(args)
-    except RulesError as exc:
-        print(f"rulescore: {exc}", file=sys.stderr)
+    except (RulesError, CatalogueError) as exc:
+        print(f"rulescore: {' '.join(str(exc).splitlines())}", file=sys.stderr)
         return EXIT_INPUT
     except RecursionError:
         print("rulescore: input nested too deeply to be a scenario", file=sys.stderr)

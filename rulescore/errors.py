@@ -69,6 +69,9 @@ class UnsupportedError(RulesError):
     bet that was re-raised before the error was found). The message says what is not modelled."""
 
 
-class CatalogueError(RulesError):
-    """The ruling catalogue (``data/rulings/*.yaml``) has entries that do not fit its schema; the
-    message lists every problem, each naming file, id and field."""
+class CatalogueError(Exception):
+    """The ruling catalogue (``rulescore/data/rulings/*.yaml``) has entries that do not fit its schema, or
+    names an entry it does not have; the message lists every problem, each naming file, id and field.
+
+    Not a :class:`RulesError`: a problem of the catalogue's data is not bad poker input, and never
+    becomes a verdict. The CLI prints it on one line and exits with status 2 all the same."""

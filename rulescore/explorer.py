@@ -55,14 +55,14 @@ class View:
 
 def examples() -> list[str]:
     """Catalogue ids that have a scenario the explorer can replay."""
-    from . import rulings
+    from . import catalogue as rulings
 
     return [e.id for e in rulings.load() if e.scenario is not None]
 
 
 def example_scenario(ident: str) -> dict:
     """A copy of the scenario of catalogue entry ``ident``."""
-    from . import rulings
+    from . import catalogue as rulings
 
     entry = rulings.by_id(ident)
     if entry.scenario is None:
@@ -78,7 +78,7 @@ def to_yaml(data: dict) -> str:
 def evaluate(source: Any, *, title: str | None = None) -> View:
     """Rule ``source`` (YAML text, a mapping or a catalogue id) and build its ladder; a rejected
     scenario gives its error line."""
-    from . import charts, rulings
+    from . import catalogue as rulings, charts
     from .engine import ask
 
     try:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import yaml
 
-from . import rulings
+from . import catalogue as rulings
 from .engine import ask
 from .ruling import Ruling
 

@@ -1,33 +1,41 @@
 """The ruling catalogue replayed as tests, one case per entry, named by its id (like python-chess's perft
 files). Each entry's verdict is recomputed and compared with the verdict pinned in tests/verdicts/<file>,
-so a change to the engine that changes any published ruling's verdict fails here and must be reviewed.
-The catalogue itself never states a verdict."""
+so a change to the engine that changes any published ruling's verdict fails here and must be reviewed; the
+conflicts and departures are pinned the same way (tests/verdicts/cross-checks.yaml). The catalogue itself
+never states a verdict."""
 
 from pathlib import Path
 
 import pytest
 import yaml
 
-from rulescore import rulings
+from rulescore import catalogue as cat
 
-ENTRIES = rulings.load()
+ENTRIES = cat.load()
 PINNED_DIR = Path(__file__).parent / "verdicts"
+CROSS = "cross-checks.yaml"
 
 
 def _pinned() -> dict[str, str]:
     out: dict[str, str] = {}
     for f in sorted(PINNED_DIR.glob("*.yaml")):
-        out.update({str(k): v for k, v in (yaml.safe_load(f.read_text()) or {}).items()})
+        if f.name != CROSS:
+            out.update({str(k): v for k, v in (yaml.safe_load(f.read_text()) or {}).items()})
     return out
 
 
 PINNED = _pinned()
 
 
+@pytest.fixture(scope="module")
+def report():
+    return cat.report()
+
+
 @pytest.mark.parametrize("entry", ENTRIES, ids=[e.id for e in ENTRIES])
 def test_catalogue_entry(entry):
-    check = rulings.check(entry)
-    assert check.verdict in rulings.VERDICTS
+    check = cat.check(entry)
+    assert check.verdict in cat.VERDICTS
     assert check.reason, f"{entry.id}: a verdict needs a reason"
     assert entry.id in PINNED, (f"{entry.id} ({entry.file}): pin its verdict {check.verdict!r} in "
                                 f"tests/verdicts/{entry.file} after checking it by hand")
@@ -37,3 +45,42 @@ def test_catalogue_entry(entry):
 def test_every_pinned_verdict_has_an_entry():
     ids = {e.id for e in ENTRIES}
     assert sorted(set(PINNED) - ids) == []
+
+
+def test_pinned_conflicts_and_departures(report):
+    """Every conflict (its entries, fact and nature) and every departure (entry, TDA rule, facts) is the
+    list checked by hand; a new one, a lost one or a changed nature fails here."""
+    pinned = yaml.safe_load((PINNED_DIR / CROSS).read_text())
+    found = [{"ids": list(k.ids), "topic": k.topic, "nature": k.nature} for k in report.conflicts]
+    assert found == pinned["conflicts"]
+    deps = [{"id": d.id, "tda": d.tda, "keys": [k for k, _, _ in d.differences]} for d in report.departures]
+    assert deps == pinned["departures"]
+
+
+def test_our_own_illustrations_are_right(report):
+    """Figures the catalogue made up must be what the rules compute (else the catalogue is wrong, not a source)."""
+    wrong = [(c.id, c.illustrated["reason"]) for c in report.checks
+             if c.illustrated and c.illustrated["verdict"] not in ("agrees", "discretion")]
+    assert wrong == []
+
+
+def test_every_erratum_proposes_a_correction(report):
+    for a in report.actions():
+        assert a.correction and a.correction[0].isupper() and a.correction.endswith("."), a
+
+
+def test_the_errata_list_holds_every_entry_that_does_not_plainly_agree(report):
+    listed = {i for a in report.actions() if a.type == "erratum" for i in a.ids}
+    assert listed == {c.id for c in report.checks if c.verdict in cat.ERRATA}
+    assert {i for a in report.actions() if a.type == "conflict" for i in a.ids} == \
+        {i for k in report.conflicts for i in k.ids}
+
+
+def test_entries_with_only_our_figures_never_agree(report):
+    """The count of agreement with printed figures leaves our own illustrations out."""
+    for c in report.checks:
+        if not c.printed:
+            assert c.verdict in ("illustrated", "text-only"), c.id
+        if c.verdict == "agrees":
+            assert c.published, c.id
+

@@ -77,7 +77,7 @@ def test_IA_10_3_limper_closed_after_call_open_after_raise():
 
 @pytest.mark.parametrize("ident", IA_IDS)
 def test_ladder_ends_where_the_ruling_does(ident):
-    from rulescore import rulings
+    from rulescore import catalogue as rulings
 
     lad = charts.ladder(ident)
     r = ask(rulings.by_id(ident).scenario)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from rulescore import ask, charts, explorer, rulings
+from rulescore import ask, catalogue, charts, explorer
 
 PACKAGE = Path(__file__).resolve().parent.parent / "rulescore"
 
@@ -32,7 +32,7 @@ def test_08_8_IA_12_a_corrected_miscount_rules_later_actions_as_the_correct_bet_
     assert [r.to for r in corrected.actions if r.player == "A"] == [10500]  # one history, rewritten once
 
 
-@pytest.mark.parametrize("entry", [e for e in rulings.load() if e.scenario is not None], ids=lambda e: e.id)
+@pytest.mark.parametrize("entry", [e for e in catalogue.load() if e.scenario is not None], ids=lambda e: e.id)
 def test_every_catalogue_example_ask_accepts_draws_in_the_ladder_and_the_explorer(entry):
     try:
         ruling = ask(entry.scenario)

@@ -1,6 +1,7 @@
-"""The ruling catalogue machinery (rulescore.rulings): validation on load, the verdict logic, cross-source
-conflicts, departures from the TDA 2024 reference, coverage, and `rulescore check` on small temporary
-catalogues. The real catalogue's entries are the cases of tests/test_catalogue.py."""
+"""The ruling catalogue machinery (rulescore.catalogue): validation on load, the verdict logic, conflicts
+between entries, departures from the TDA 2024 reference, coverage, and `rulescore check` on small temporary
+catalogues. The honesty rules have their own tests in tests/test_catalogue_honesty.py; the real catalogue's
+entries are the cases of tests/test_catalogue.py."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from rulescore import rulings
+from rulescore import catalogue as cat
 from rulescore.cli import main
 from rulescore.errors import CatalogueError, RulesError
 
@@ -23,7 +24,7 @@ FLOP = {"blinds": "100/200", "street": "flop", "seats": ["A", "B", "C", "D"],
 def entry(ident="IA-07-1", source="IA", **over) -> dict:
     e = {"id": ident, "source": source, "rule": "08.4", "title": "A test entry",
          "summary": "A situation written for the tests.", "kind": "computed",
-         "scenario": FLOP, "published": {"min_raise_to": 5600}}
+         "scenario": FLOP, "assumed": [], "published": {"min_raise_to": 5600}}
     e.update(over)
     return {k: v for k, v in e.items() if v is not None}
 
@@ -39,19 +40,19 @@ def catalogue(tmp_path, files: dict[str, list | str]):
 
 def problems_of(tmp_path, files) -> str:
     with pytest.raises(CatalogueError) as info:
-        rulings.load(catalogue(tmp_path, files))
+        cat.load(catalogue(tmp_path, files))
     return str(info.value)
 
 
-def one(tmp_path, **over) -> rulings.Check:
+def one(tmp_path, **over) -> cat.Check:
     d = catalogue(tmp_path, {"t.yaml": [entry(**over)]})
-    (e,) = rulings.load(d)
-    return rulings.check(e)
+    (e,) = cat.load(d)
+    return cat.check(e)
 
 
 # ------------------------------------------------------------------------------------------- validation
 def test_a_valid_catalogue_loads(tmp_path):
-    (e,) = rulings.load(catalogue(tmp_path, {"t.yaml": [entry()]}))
+    (e,) = cat.load(catalogue(tmp_path, {"t.yaml": [entry()]}))
     assert (e.id, e.source, e.file, e.published) == ("IA-07-1", "IA", "t.yaml", {"min_raise_to": 5600})
 
 
@@ -105,7 +106,8 @@ def test_unknown_field_is_named(tmp_path):
 
 def test_computed_entry_needs_scenario_or_compute(tmp_path):
     msg = problems_of(tmp_path, {"t.yaml": [entry(scenario=None)]})
-    assert "IA-07-1: (entry): a computed or discretion entry needs exactly one of scenario or compute" in msg
+    assert ("IA-07-1: (entry): an entry with something to compute needs published (or published: nothing) "
+            "and exactly one of scenario or compute") in msg
 
 
 def test_discretion_entry_publishes_an_outcome(tmp_path):
@@ -116,6 +118,8 @@ def test_discretion_entry_publishes_an_outcome(tmp_path):
 def test_text_only_entry_has_nothing_to_compute(tmp_path):
     msg = problems_of(tmp_path, {"t.yaml": [entry(kind="text-only")]})
     assert "IA-07-1: (entry): a text-only entry has nothing to compute" in msg
+    msg = problems_of(tmp_path, {"t.yaml": [entry(kind="text-only", scenario=None, illustrated={"x": 1})]})
+    assert "IA-07-1: (entry): a text-only entry has nothing to compute" in msg
 
 
 def test_unreadable_scenario_is_a_catalogue_problem_not_a_verdict(tmp_path):
@@ -124,7 +128,7 @@ def test_unreadable_scenario_is_a_catalogue_problem_not_a_verdict(tmp_path):
 
 
 def test_unreadable_reading_is_named(tmp_path):
-    bad = entry(readings=[{"label": "x", "patch": {"seats": ["A"]}}])
+    bad = entry(readings=[{"label": "one seat", "patch": {"seats": ["A"]}}])
     msg = problems_of(tmp_path, {"t.yaml": [bad]})
     assert "t.yaml: IA-07-1: readings[0].patch: the scenario cannot be read" in msg
 
@@ -132,7 +136,7 @@ def test_unreadable_reading_is_named(tmp_path):
 def test_unknown_compute_function(tmp_path):
     bad = entry(scenario=None, compute={"function": "pots.no_such_thing", "args": {}})
     msg = problems_of(tmp_path, {"t.yaml": [bad]})
-    assert "t.yaml: IA-07-1: compute.function: rulescore.pots has no public function 'no_such_thing'" in msg
+    assert "t.yaml: IA-07-1: compute.function: 'pots.no_such_thing' is not a registered catalogue function" in msg
 
 
 def test_every_problem_at_once(tmp_path):
@@ -149,17 +153,18 @@ def test_every_problem_at_once(tmp_path):
         assert part in msg, part
 
 
-def test_catalogue_error_is_a_rules_error():
-    assert issubclass(CatalogueError, RulesError)
+def test_catalogue_error_is_not_a_rules_error():
+    """A problem of the catalogue's data is not bad poker input: it never becomes a verdict."""
+    assert not issubclass(CatalogueError, RulesError)
 
 
 def test_unknown_extra_schema_field_is_kept(tmp_path):
-    (e,) = rulings.load(catalogue(tmp_path, {"t.yaml": [entry(examples=[1, 2])]}))
+    (e,) = cat.load(catalogue(tmp_path, {"t.yaml": [entry(examples=[1, 2])]}))
     assert e.extra == {"examples": [1, 2]}
 
 
 def test_the_real_catalogue_loads():
-    entries = rulings.load()
+    entries = cat.load()
     assert len({e.id for e in entries}) == len(entries) > 0
 
 
@@ -193,7 +198,7 @@ def test_verdict_underdetermined_shows_each_reading(tmp_path):
             readings=[{"label": "B had 300", "patch": {"stacks": {"B": 300}}}])
     assert c.verdict == "underdetermined"
     assert c.readings[0]["label"] == "B had 300" and c.readings[0]["computed"] == {"min_raise_to": 500}
-    assert c.reason == ("The answer depends on a fact the source leaves out — as stated: min_raise_to 275 "
+    assert c.reason == ("The answer depends on a fact the source leaves out — as assumed: min_raise_to 275 "
                         "(as published); B had 300: min_raise_to 500 (unlike the source).")
 
 
@@ -203,11 +208,11 @@ def test_readings_with_the_same_answer_agree_for_every_reading(tmp_path):
     assert c.reason == "Computed min_raise_to 5600 for every reading of the missing facts, as published."
 
 
-def test_reading_the_engine_rejects_makes_it_underdetermined(tmp_path):
+def test_a_reading_the_engine_rejects_is_left_out(tmp_path):
+    """A reading the engine rejects is no coherent alternative: it is shown, never counted."""
     c = one(tmp_path, readings=[{"label": "C only had 2000", "patch": {"stacks": {"C": 2000}}}])
-    assert c.verdict == "underdetermined"
-    assert "C only had 2000: impossible (action 3" in c.reason
-    assert c.readings[0]["matches"] is False and "error" in c.readings[0]
+    assert c.verdict == "agrees"
+    assert c.readings[0]["matches"] is False and "action 3" in c.readings[0]["error"]
 
 
 def test_impossible_under_every_reading(tmp_path):
@@ -263,9 +268,9 @@ def test_compute_entry(tmp_path):
 def test_compute_args_that_do_not_fit_are_a_catalogue_error(tmp_path):
     d = catalogue(tmp_path, {"t.yaml": [entry(scenario=None, compute={"function": "pots.side_pots",
                                                                        "args": {"nonsense": 1}})]})
-    entries = rulings.load(d)
+    entries = cat.load(d)
     with pytest.raises(CatalogueError, match=r"t.yaml: IA-07-1: compute.args: missing a required argument: .contributions."):
-        rulings.check_all(entries)
+        cat.check_all(entries)
 
 
 def test_verdict_is_never_read_from_the_data(tmp_path):
@@ -283,17 +288,17 @@ def test_two_statements_that_differ_conflict(tmp_path):
     d = catalogue(tmp_path, {"t.yaml": [
         statement("03.9", "S03", "disputes", {"accounting_until": "significant action in the next hand"}),
         statement("RU-22", "RU", "disputes", {"accounting_until": "next hand starts", "break_minutes": 1})]})
-    (k,) = rulings.conflicts(rulings.load(d))
+    (k,) = cat.conflicts(cat.load(d))
     assert k.ids == ("03.9", "RU-22") and k.topic == "disputes"
-    assert k.reason == ("accounting_until: 03.9 says significant action in the next hand, "
-                        "RU-22 says next hand starts.")
+    assert k.reason == ("accounting_until: 03.9 prints significant action in the next hand, "
+                        "RU-22 prints next hand starts.")
 
 
 def test_statements_that_agree_do_not_conflict(tmp_path):
     d = catalogue(tmp_path, {"t.yaml": [
         statement("03.7", "S03", "odd-chip", {"odd_chip_to": "first seat left of the button"}),
         statement("RU-20", "RU", "odd-chip", {"odd_chip_to": "First seat left of the button"})]})
-    assert rulings.conflicts(rulings.load(d)) == []
+    assert cat.conflicts(cat.load(d)) == []
 
 
 def test_different_situations_that_both_agree_do_not_conflict(tmp_path):
@@ -302,8 +307,8 @@ def test_different_situations_that_both_agree_do_not_conflict(tmp_path):
     d = catalogue(tmp_path, {"t.yaml": [entry(point="min-raise"),
                                         entry(ident="08.4", source="S08", scenario=other,
                                               published={"min_raise_to": 800}, point="min-raise")]})
-    entries = rulings.load(d)
-    checks, found = rulings.check_all(entries)
+    entries = cat.load(d)
+    checks, found = cat.check_all(entries)
     assert [c.verdict for c in checks] == ["agrees", "agrees"] and found == []
 
 
@@ -313,23 +318,24 @@ def test_one_agrees_one_disagrees_is_a_conflict(tmp_path):
     d = catalogue(tmp_path, {"t.yaml": [entry(point="min-raise"),
                                         entry(ident="08.4", source="S08", scenario=other,
                                               published={"min_raise_to": 1000}, point="min-raise")]})
-    checks, (k,) = rulings.check_all(rulings.load(d))
+    checks, (k,) = cat.check_all(cat.load(d))
     assert k.ids == ("IA-07-1", "08.4")
-    assert k.reason == ("the engine's rule reproduces IA-07-1 but not 08.4 (the computation differs from the "
-                        "source: min_raise_to: computed 800, published 1000).")
+    assert k.reason == ("the computation reproduces IA-07-1's printed figures but not 08.4's (the computation "
+                        "differs from the source: min_raise_to: computed 800, published 1000).")
+    assert k.correction == "Correct 08.4 so that it agrees with IA-07-1."
 
 
 def test_entries_without_a_point_never_conflict(tmp_path):
     d = catalogue(tmp_path, {"t.yaml": [statement("03.9", "S03", None, {"x": 1}),
                                         statement("RU-22", "RU", None, {"x": 2})]})
-    assert rulings.conflicts(rulings.load(d)) == []
+    assert cat.conflicts(cat.load(d)) == []
 
 
 # ------------------------------------------------------------------------------------------- departures
 def write_reference(tmp_path, items):
     p = tmp_path / "tda.yaml"
     p.write_text(yaml.safe_dump(items, sort_keys=False))
-    return rulings.reference(p)
+    return cat.reference(p)
 
 
 CLOCK = [{"point": "clock", "tda": 29, "topic": "Calling the clock", "sources": ["RU-27"],
@@ -342,7 +348,7 @@ def test_departure_from_the_tda_clock(tmp_path):
     ref = write_reference(tmp_path, CLOCK)
     d = catalogue(tmp_path, {"t.yaml": [statement("RU-27", "RU", "clock",
                                                   {"decision_seconds": 50, "countdown_seconds": 10})]})
-    (dep,) = rulings.departures(rulings.load(d), ref)
+    (dep,) = cat.departures(cat.load(d), ref)
     assert (dep.id, dep.point, dep.tda) == ("RU-27", "clock", 29)
     assert dep.differences == (("decision_seconds", 50, 25), ("countdown_seconds", 10, 5))
     assert dep.reason == ("RU-27 departs from TDA 2024 rule 29 (calling the clock) — decision_seconds: RU-27 says "
@@ -352,24 +358,34 @@ def test_departure_from_the_tda_clock(tmp_path):
 def test_departures_match_nested_keys_by_name(tmp_path):
     ref = write_reference(tmp_path, CLOCK)
     d = catalogue(tmp_path, {"t.yaml": [statement("RU-27", "RU", "clock", {"clock": {"decision_seconds": 50}})]})
-    (dep,) = rulings.departures(rulings.load(d), ref)
+    (dep,) = cat.departures(cat.load(d), ref)
     assert dep.differences == (("decision_seconds", 50, 25),)
 
 
-def test_entries_are_matched_by_source_id_and_compute_args(tmp_path):
+def test_entries_are_matched_by_source_id_and_stated_values(tmp_path):
     ref = write_reference(tmp_path, CLOCK)
-    colour_up = entry(ident="RU-24A", source="RU", scenario=None, published={"result": 1},
-                      compute={"function": "pots.side_pots", "args": {"contributions": {"A": 1}, "method": "round-up"}})
+    colour_up = entry(ident="RU-24A", source="RU", scenario=None, published="nothing", illustrated={"result": 1},
+                      compute={"function": "pots.side_pots", "args": {"contributions": {"A": 1}, "method": "race"}},
+                      states={"method": {"says": "leftover chips are rounded up", "value": "round-up"}})
     d = catalogue(tmp_path, {"t.yaml": [colour_up, statement("RU-27", "RU", None, {"decision_seconds": 50})]})
-    deps = rulings.departures(rulings.load(d), ref)
+    deps = cat.departures(cat.load(d), ref)
     assert [(x.id, x.point, x.differences) for x in deps] == [
         ("RU-24A", "colour-up", (("method", "round-up", "race"),)),
         ("RU-27", "clock", (("decision_seconds", 50, 25),))]
-    assert [r["where"] for r in rulings.compare_reference(rulings.load(d), ref)] == ["compute.args", "published"]
+    assert deps[0].correction == ("Bring RU-24A in line with TDA 2024 rule 24 (method race), or mark it as a local "
+                                  "rule that departs from it.")
+
+
+def test_arguments_of_a_computation_are_never_compared_with_the_reference(tmp_path):
+    """compute.args are our inputs, not what the source says."""
+    ref = write_reference(tmp_path, CLOCK)
+    colour_up = entry(ident="RU-24A", source="RU", scenario=None, published="nothing", illustrated={"result": 1},
+                      compute={"function": "pots.side_pots", "args": {"contributions": {"A": 1}, "method": "round-up"}})
+    assert cat.departures(cat.load(catalogue(tmp_path, {"t.yaml": [colour_up]})), ref) == []
 
 
 def test_base_ids():
-    assert [rulings.base_id(i) for i in ("RU-24A", "IA-03-1", "IA-01", "PL-54C", "03.9", "03-G")] == \
+    assert [cat.base_id(i) for i in ("RU-24A", "IA-03-1", "IA-01", "PL-54C", "03.9", "03-G")] == \
         ["RU-24", "IA-03", "IA-01", "PL-54", "03.9", "03-G"]
 
 
@@ -377,15 +393,15 @@ def test_same_facts_or_silence_are_no_departure(tmp_path):
     ref = write_reference(tmp_path, CLOCK)
     d = catalogue(tmp_path, {"t.yaml": [statement("RU-27", "RU", "clock", {"decision_seconds": 25}),
                                         statement("RU-26", "RU", "clock", {"deck_change": "level"})]})
-    entries = rulings.load(d)
-    assert rulings.departures(entries, ref) == []
-    assert [r["same"] for r in rulings.compare_reference(entries, ref)] == [True]
+    entries = cat.load(d)
+    assert cat.departures(entries, ref) == []
+    assert [r["same"] for r in cat.compare_reference(entries, ref)] == [True]
 
 
 def test_the_tda_reference_file():
-    ref = rulings.reference()
+    ref = cat.reference()
     assert ref["clock"].reference == {"seconds": 25, "countdown": 5, "hand_dead_at_end": True}
-    assert ref["odd-chip"].reference["odd_chip_goes_to"] == "first winner left of the button"
+    assert ref["odd-chip"].reference["odd_chip_goes_to"] == "first tied hand left of the button"
     assert ref["colour-up"].reference == {"method": "race", "max_chips_per_player": 1, "raced_out": False}
     assert ref["disputes"].reference == {"reading": "the start of the next hand",
                                          "accounting": "significant action in the next hand",
@@ -393,7 +409,7 @@ def test_the_tda_reference_file():
     assert ref["rabbit-hunting"].reference == {"allowed": False}
     assert ref["significant-action"].tda == 36
     # every source id the map names is an id of a described source
-    patterns = {s["id"]: s["id_pattern"] for s in rulings.sources()}
+    patterns = {s["id"]: s["id_pattern"] for s in cat.sources()}
     import re
     for rp in ref.values():
         for sid in rp.sources:
@@ -404,24 +420,24 @@ def test_a_bad_reference_file_is_reported(tmp_path):
     p = tmp_path / "tda.yaml"
     p.write_text("- {point: clock, tda: 29}\n- {point: x, tda: 1, topic: t, colour: red}\n")
     with pytest.raises(CatalogueError, match=r"2 problem\(s\).*item 1: needs point, tda and topic.*x: unknown field"):
-        rulings.reference(p)
+        cat.reference(p)
 
 
 # --------------------------------------------------------------------------------------------- coverage
 def test_coverage_matches_sub_labels_only(tmp_path):
     d = catalogue(tmp_path, {"t.yaml": [entry(ident="IA-08-2A"), entry(ident="IA-07-12"), entry(ident="PL-54C", source="PL")]})
-    rows = {r["item"]: r["ids"] for r in rulings.coverage(rulings.load(d))}
+    rows = {r["item"]: r["ids"] for r in cat.coverage(cat.load(d))}
     assert rows["IA-08-2"] == ["IA-08-2A"]
     assert rows["IA-07-1"] == []
     assert rows["PL-54"] == ["PL-54C"]
 
 
 def test_sources_file_describes_the_five_sources():
-    src = {s["id"]: s for s in rulings.sources()}
-    assert sorted(src) == sorted(rulings.SOURCES)
+    src = {s["id"]: s for s in cat.sources()}
+    assert sorted(src) == sorted(cat.SOURCES)
     assert {s["language"] for s in src.values()} == {"pl", "ru"}
     assert all(s["sections"] and s["title"] for s in src.values())
-    items = [r["item"] for r in rulings.coverage()]
+    items = [r["item"] for r in cat.coverage()]
     assert {"IA-07-4A", "03-J", "08-G", "PL-62", "RU-29", "IA-14-2"} <= set(items)
     assert len(items) == len(set(items))
 
@@ -431,7 +447,7 @@ def test_check_json_has_rulings_conflicts_departures(tmp_path, capsys, monkeypat
     d = catalogue(tmp_path, {"t.yaml": [entry(), statement("RU-27", "RU", "clock", {"seconds": 50})]})
     assert main(["check", "--json", "--data", str(d)]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert set(out) == {"rulings", "conflicts", "departures"}
+    assert set(out) == {"rulings", "conflicts", "departures", "counts"}
     assert [r["verdict"] for r in out["rulings"]] == ["agrees", "text-only"]
     assert set(out["rulings"][0]) >= {"id", "source", "rule", "kind", "verdict", "published", "computed", "reason"}
     assert [(x["id"], x["point"], x["tda"]) for x in out["departures"]] == [("RU-27", "clock", 29)]
@@ -462,14 +478,14 @@ def test_verdict_counts_chart_data(tmp_path):
 
     d = catalogue(tmp_path, {"t.yaml": [entry(), entry(ident="IA-07-2", published={"min_raise_to": 1}),
                                         statement("RU-27", "RU", "clock", {"decision_seconds": 50})]})
-    checks, _ = rulings.check_all(rulings.load(d))
+    checks, _ = cat.check_all(cat.load(d))
     data = charts.verdict_counts(checks, draw=False)
     assert data.sources == ("IA", "RU") and data.total == 3
     assert data.counts["IA"] == {"agrees": 1, "disagrees": 1, "underdetermined": 0, "impossible": 0,
-                                 "discretion": 0, "text-only": 0}
+                                 "discretion": 0, "illustrated": 0, "text-only": 0}
     assert data.by_verdict()["text-only"] == 1
     assert charts.verdict_counts([c.to_dict() for c in checks], draw=False) == data
-    assert data.to_text().splitlines()[-1].split() == ["all", "1", "1", "0", "0", "0", "1", "3"]
+    assert data.to_text().splitlines()[-1].split() == ["all", "1", "1", "0", "0", "0", "0", "1", "3"]
 
 
 def test_verdict_counts_draws_what_it_returns(tmp_path):
@@ -479,7 +495,7 @@ def test_verdict_counts_draws_what_it_returns(tmp_path):
     import matplotlib.pyplot as plt
     from rulescore import charts
 
-    checks, _ = rulings.check_all(rulings.load(catalogue(tmp_path, {"t.yaml": [entry()]})))
+    checks, _ = cat.check_all(cat.load(catalogue(tmp_path, {"t.yaml": [entry()]})))
     fig, ax = plt.subplots()
     data = charts.verdict_counts(checks, ax=ax)
     assert [p.get_width() for p in ax.patches] == [1] and data.total == 1
@@ -488,18 +504,18 @@ def test_verdict_counts_draws_what_it_returns(tmp_path):
 
 # ------------------------------------------------------------------------------------------------ errata
 def test_erratum_for_each_verdict(tmp_path):
-    assert rulings.erratum(one(tmp_path)) == "Nothing: the published figures are right."
-    assert rulings.erratum(one(tmp_path, published={"min_raise_to": 7200})) == \
-        "Correct the published figures: min_raise_to should read 5600, not 7200."
+    assert cat.erratum(one(tmp_path)) == "Nothing: the printed figures and words are right."
+    assert cat.erratum(one(tmp_path, published={"min_raise_to": 7200})) == \
+        "Correct the printed figures: min_raise_to should read 5600, not 7200."
     c = one(tmp_path, ident="IA-11-1", kind="discretion", scenario=UNDERCALL, published={"outcome": "fold"})
-    assert rulings.erratum(c).startswith("No correction needed: the rules leave the choice to the TD (call or fold)")
+    assert cat.erratum(c).startswith("No correction needed: the rules leave the choice to the TD (call or fold)")
     sc = {"blinds": "50/100", "street": "flop", "seats": ["A", "B", "C"], "stacks": {"B": 175},
           "actions": ["A bet 100", "B allin"], "ask": "C"}
     c = one(tmp_path, scenario=sc, published={"min_raise_to": 500},
             readings=[{"label": "B had 300", "patch": {"stacks": {"B": 300}}}])
-    assert rulings.erratum(c) == "State the missing fact: the published answer holds only for B had 300."
+    assert cat.erratum(c) == "State the missing fact: the printed answer fails under: the inputs as written."
     sc = {"blinds": "50/100", "street": "flop", "seats": ["A", "B", "C"], "actions": ["A bet 100", "B check"]}
-    assert rulings.erratum(one(tmp_path, scenario=sc, published={"to_call": 100})) == (
+    assert cat.erratum(one(tmp_path, scenario=sc, published={"to_call": 100})) == (
         "Restate the situation: as printed it cannot happen "
         "(action 2 (B check): B faces a bet of 100 and cannot check (08.1)).")
 
@@ -525,10 +541,10 @@ def test_verdict_follows_the_computation_only(bet, first, second, off):
     sc = {"blinds": "50/100", "street": "flop", "seats": ["A", "B", "C", "D"],
           "actions": [f"A bet {bet}", f"B raise {b_to}", f"C raise {c_to}"], "ask": "D"}
     right = c_to + max(bet, b_to - bet, c_to - b_to)
-    make = lambda pub: rulings.Entry(id="IA-07-1", source="IA", rule="08.4", title="t", summary="a property case",
-                                     kind="computed", scenario=sc, published=pub)
-    assert rulings.check(make({"min_raise_to": right})).verdict == "agrees"
-    wrong = rulings.check(make({"min_raise_to": right + off * 100}))
+    make = lambda pub: cat.Entry(id="IA-07-1", source="IA", rule="08.4", title="t", summary="a property case",
+                                 kind="computed", scenario=sc, published=pub)
+    assert cat.check(make({"min_raise_to": right})).verdict == "agrees"
+    wrong = cat.check(make({"min_raise_to": right + off * 100}))
     assert wrong.verdict == "disagrees"
     assert f"computed {right}, published {right + off * 100}" in wrong.reason
 
@@ -537,7 +553,7 @@ def test_tda_numbers_agree_with_the_reference_map():
     """Each entry's `tda` is the TDA 2024 rule the map gives for its id (or its parent rule/example)."""
     import re
 
-    reference = yaml.safe_load((Path(rulings.data_dir()) / "tda2024.yaml").read_text(encoding="utf-8"))
+    reference = yaml.safe_load((cat.data_dir() / "tda2024.yaml").read_text(encoding="utf-8"))
 
     def family(ident):
         out = {ident}
@@ -553,7 +569,7 @@ def test_tda_numbers_agree_with_the_reference_map():
         return {str(n) for n in range(int(m.group(1)), int(m.group(2)) + 1)} if m else {text}
 
     wrong = []
-    for e in rulings.load():
+    for e in cat.load():
         expected = set()
         for point in reference:
             if family(e.id) & {str(s) for s in point["sources"]}:

@@ -1,0 +1,305 @@
+"""Catalogue entries: where the data lives, reading and validating it, and the :class:`Entry` type.
+
+The catalogue ships with the package (``rulescore/data``: ``rulings/*.yaml``, ``sources.yaml``,
+``tda2024.yaml``), found with :mod:`importlib.resources`; ``$RULESCORE_DATA`` names another data folder of
+the same layout. Loading validates every file against :data:`~rulescore.catalogue.schema.ENTRY_SCHEMA`
+and more (ids unique across files, each id in its source's format from ``sources.yaml``, scenarios
+readable, ``compute`` functions registered, ``premises`` naming published figures) and raises one
+:class:`~rulescore.errors.CatalogueError` listing every problem, each naming the file, the id and the
+field. A catalogue problem is never turned into a verdict.
+"""
+
+from __future__ import annotations
+
+import copy
+import os
+import re
+from dataclasses import dataclass, field, fields
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from ..errors import CatalogueError, RulesError
+from . import schema
+from .registry import resolve
+
+_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def read_yaml(path: Path) -> Any:
+    """One YAML file (libyaml's loader when present: the catalogue loads in a few milliseconds)."""
+    return yaml.load(path.read_text(encoding="utf-8"), Loader=_Loader)
+
+
+def data_dir() -> Path:
+    """The data folder: ``$RULESCORE_DATA`` or the package's own ``rulescore/data``."""
+    env = os.environ.get("RULESCORE_DATA")
+    if env:
+        return Path(env)
+    root = resources.files("rulescore") / "data"
+    return root if isinstance(root, Path) else Path(str(root))
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One published example or rule statement."""
+
+    id: str
+    """Stable id (``IA-07-4A``, ``08-C``, ``PL-61``, ``RU-20``)."""
+    source: str
+    """``IA`` | ``S03`` | ``S08`` | ``PL`` | ``RU``."""
+    rule: str
+    """The rule of the source it illustrates (``08.4``)."""
+    title: str
+    """Short English title."""
+    summary: str
+    """The situation and question in our own words."""
+    kind: str
+    """``computed`` | ``discretion`` | ``procedural`` | ``text-only``."""
+    published: dict = field(default_factory=dict)
+    """What the source printed, keyed like the computation's output; empty when it printed nothing."""
+    printed: bool = True
+    """False when the entry says ``published: nothing`` (its figures are all ours, in :attr:`illustrated`)."""
+    illustrated: dict = field(default_factory=dict)
+    """Figures we made up to exercise the rule; checked apart, never counted as agreement with a source."""
+    assumed: tuple[str, ...] = ()
+    """The facts the source leaves out that the inputs supply, in our words."""
+    scenario: dict | None = None
+    """A scenario (the project's scenario format) replayed by :func:`rulescore.ask`."""
+    compute: dict | None = None
+    """Or: ``{function: NAME, args: {...}}`` of a registered function (:mod:`.registry`)."""
+    readings: tuple[dict, ...] = ()
+    """Plausible alternatives of the assumed facts: ``{label, patch}``, each patch applied over the inputs."""
+    premises: tuple[str, ...] = ()
+    """Published figures (dotted keys) that state the situation rather than the ruling: a reading that
+    contradicts one is not what the source means (the printed figures pin it out)."""
+    words: tuple[dict, ...] = ()
+    """Checkable words of the source: ``{kind, says, implies, [patch | scenario | compute], [fix]}``."""
+    states: dict = field(default_factory=dict)
+    """What the source says on a named fact, in our words (``{fact: {says, [when], [value]}}``), compared
+    with the other sources on the same rule (conflicts) and with TDA 2024 (departures)."""
+    tda: str | int | None = None
+    """The TDA 2024 rule it corresponds to."""
+    point: str | None = None
+    """A name shared by entries of different sources that rule the same point (for conflicts)."""
+    notes: str = ""
+    """Committee-facing explanation in our own words (never a verdict)."""
+    file: str = ""
+    """The catalogue file it came from."""
+    extra: dict = field(default_factory=dict)
+    """Further fields the schema allows (``examples``, ...), kept as written."""
+
+    @property
+    def has_inputs(self) -> bool:
+        """Whether there is anything to compute (a scenario or a compute call)."""
+        return self.scenario is not None or self.compute is not None
+
+
+_TUPLES = ("assumed", "readings", "premises", "words")
+_ENTRY_FIELDS = {f.name for f in fields(Entry)} - {"file", "extra", "printed"}
+
+
+def _entry(item: dict, file: str) -> Entry:
+    known = {k: v for k, v in item.items() if k in _ENTRY_FIELDS}
+    extra = {k: v for k, v in item.items() if k not in _ENTRY_FIELDS}
+    for k in _TUPLES:
+        known[k] = tuple(known.get(k, ()))
+    printed = known.get("published") != "nothing"
+    if not printed:
+        known["published"] = {}
+    return Entry(file=file, extra=extra, printed=printed, **known)
+
+
+def patch(base: dict, change: dict) -> dict:
+    """``base`` with ``change`` merged over it (mappings merged key by key, anything else replaced)."""
+    out = copy.deepcopy(base)
+    for k, v in change.items():
+        if isinstance(v, dict) and isinstance(out.get(k), dict):
+            out[k] = patch(out[k], v)
+        else:
+            out[k] = copy.deepcopy(v)
+    return out
+
+
+def leaves(value: Any, prefix: str = "") -> dict[str, Any]:
+    """The leaves of nested mappings by dotted path (``{"a": {"b": 1}}`` -> ``{"a.b": 1}``)."""
+    if isinstance(value, dict) and value:
+        out: dict[str, Any] = {}
+        for k, v in value.items():
+            out.update(leaves(v, f"{prefix}.{k}" if prefix else str(k)))
+        return out
+    return {prefix: value} if prefix else {}
+
+
+#: What :func:`lookup` returns for a path that is not there.
+MISSING = object()
+
+
+def lookup(value: Any, path: str) -> Any:
+    """The part of ``value`` at ``path`` (``last_action.to``, ``pots[1].amount``), or :data:`MISSING`."""
+    for name, index in re.findall(r"([^.\[\]]+)|\[(\d+)\]", path):
+        if name:
+            value = value.get(name, MISSING) if isinstance(value, dict) else MISSING
+        else:
+            i = int(index)
+            value = value[i] if isinstance(value, list) and i < len(value) else MISSING
+        if value is MISSING:
+            return MISSING
+    return value
+
+
+# ---------------------------------------------------------------------------------------------- loading
+def sources(path: str | Path | None = None) -> list[dict]:
+    """The sources described in ``sources.yaml`` (id, file, language, title, id_pattern, sections)."""
+    p = Path(path) if path else data_dir() / "sources.yaml"
+    try:
+        data = read_yaml(p) or []
+    except (OSError, yaml.YAMLError) as exc:
+        raise CatalogueError(f"{p.name}: cannot read the sources ({str(exc).splitlines()[0]})") from None
+    if not isinstance(data, list) or not all(isinstance(s, dict) and "id" in s for s in data):
+        raise CatalogueError(f"{p.name}: the sources file must be a list of mappings with an id")
+    return data
+
+
+def beside(directory: str | Path | None, name: str) -> Path:
+    """``name`` (``sources.yaml``, ``tda2024.yaml``) beside the catalogue folder ``directory`` if it is
+    there, else the data folder's."""
+    if directory:
+        local = Path(directory).parent / name
+        if local.is_file():
+            return local
+    return data_dir() / name
+
+
+def yaml_problem(exc: yaml.YAMLError) -> str:
+    """A YAML syntax error as ``line N: not valid YAML (...)``."""
+    mark = getattr(exc, "problem_mark", None)
+    where = f"line {mark.line + 1}: " if mark is not None else ""
+    problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+    return f"{where}not valid YAML ({problem})"
+
+
+_CACHE: dict[tuple, list] = {}
+
+
+def load(directory: str | Path | None = None) -> list[Entry]:
+    """Load and validate every catalogue file; raise :class:`CatalogueError` listing all problems.
+
+    The result is cached until a file changes (notebooks look entries up one by one)."""
+    directory = Path(directory) if directory else data_dir() / "rulings"
+    files = sorted(directory.glob("*.yaml"))
+    if not files:
+        raise CatalogueError(f"no catalogue files in {directory}")
+    src = beside(directory, "sources.yaml")
+    key = tuple((str(f), f.stat().st_mtime_ns) for f in files + [src] if f.exists())
+    if key not in _CACHE:
+        _CACHE.clear()
+        _CACHE[key] = _load(files, src)
+    return list(_CACHE[key])
+
+
+def _load(files: list[Path], sources_file: Path) -> list[Entry]:
+    problems: list[str] = []
+    patterns: dict[str, str] = {}
+    try:
+        patterns = {s["id"]: s.get("id_pattern", "") for s in sources(sources_file)}
+    except CatalogueError as exc:
+        problems.append(str(exc))
+    seen: dict[str, str] = {}
+    entries: list[Entry] = []
+    for f in files:
+        try:
+            raw = read_yaml(f) or []
+        except yaml.YAMLError as exc:
+            problems.append(f"{f.name}: {yaml_problem(exc)}")
+            continue
+        except (OSError, UnicodeDecodeError) as exc:
+            problems.append(f"{f.name}: cannot read the file ({exc.__class__.__name__})")
+            continue
+        if not isinstance(raw, list):
+            problems.append(f"{f.name}: the file must be a list of entries (got {type(raw).__name__})")
+            continue
+        for n, item in enumerate(raw, start=1):
+            if not isinstance(item, dict):
+                problems.append(f"{f.name}: entry {n}: (entry): not a mapping of fields ({item!r:.40})")
+                continue
+            ident = item.get("id") if isinstance(item.get("id"), str) else f"entry {n}"
+            found = schema.problems(item)
+            problems += [f"{f.name}: {ident}: {where}: {msg}" for where, msg in found]
+            if isinstance(item.get("id"), str):
+                if ident in seen:
+                    problems.append(f"{f.name}: {ident}: id: also defined in {seen[ident]}")
+                    continue
+                seen[ident] = f.name
+            if found:
+                continue
+            more = _semantic_problems(item, patterns)
+            problems += [f"{f.name}: {ident}: {p}" for p in more]
+            if not more:
+                entries.append(_entry(item, f.name))
+    if problems:
+        raise CatalogueError(f"{len(problems)} problem(s) in the catalogue: " + "; ".join(problems))
+    return entries
+
+
+def _semantic_problems(item: dict, patterns: dict[str, str]) -> list[str]:
+    """What the schema cannot say: the source exists, the id fits it, the inputs can be read, the
+    functions are registered, the premises are published figures."""
+    out = []
+    source = item["source"]
+    if patterns and source not in patterns:
+        out.append(f"source: {source!r} is not described in sources.yaml ({', '.join(patterns)})")
+    elif patterns.get(source) and not re.fullmatch(patterns[source], item["id"]):
+        out.append(f"id: {item['id']!r} is not an id of source {source} (pattern {patterns[source]})")
+    if "readings" in item and "scenario" not in item and "compute" not in item:
+        out.append("readings: readings patch a scenario or compute args, and this entry has neither")
+    published = item.get("published") if isinstance(item.get("published"), dict) else {}
+    for key in item.get("premises", ()):
+        if lookup(published, key) is MISSING:
+            out.append(f"premises: {key!r} is not a published figure")
+    if "scenario" in item:
+        variants = [("scenario", item["scenario"])]
+        variants += [(f"readings[{i}].patch", patch(item["scenario"], r["patch"]))
+                     for i, r in enumerate(item.get("readings", ()))]
+        variants += [(f"words[{i}].patch", patch(item["scenario"], w["patch"]))
+                     for i, w in enumerate(item.get("words", ())) if "patch" in w]
+        out += _unreadable(variants)
+    out += _unreadable([(f"words[{i}].scenario", w["scenario"]) for i, w in enumerate(item.get("words", ()))
+                        if "scenario" in w])
+    calls = [("compute.function", item["compute"]["function"])] if "compute" in item else []
+    calls += [(f"words[{i}].compute.function", w["compute"]["function"])
+              for i, w in enumerate(item.get("words", ())) if "compute" in w]
+    for where, name in calls:
+        try:
+            resolve(name)
+        except CatalogueError as exc:
+            out.append(f"{where}: {exc}")
+    return out
+
+
+def _unreadable(variants: list[tuple[str, dict]]) -> list[str]:
+    if not variants:
+        return []
+    from ..scenario import from_dict
+
+    out = []
+    for where, sc in variants:
+        try:
+            from_dict(sc)
+        except RulesError as exc:
+            out.append(f"{where}: the scenario cannot be read: {exc}")
+        except RecursionError:
+            out.append(f"{where}: the scenario is nested too deeply")
+    return out
+
+
+def by_id(ident: str, entries: list[Entry] | None = None) -> Entry:
+    """The catalogue entry with this id (case does not matter). An id the catalogue lacks is bad input
+    (a :class:`RulesError`), not a problem of the catalogue."""
+    want = ident.upper()
+    for e in (load() if entries is None else entries):
+        if e.id.upper() == want:
+            return e
+    raise RulesError(f"no catalogue entry {ident!r}")
