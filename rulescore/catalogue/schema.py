@@ -1,9 +1,9 @@
-"""The format of a catalogue entry, as a JSON schema, and the small validator that checks it.
+"""The format of a catalogue entry, as a JSON schema, and its validation.
 
-:data:`ENTRY_SCHEMA` is standard JSON Schema (draft 2020-12, the subset listed in :func:`iter_errors`);
-``tests/test_catalogue_schema.py`` checks with :mod:`jsonschema` that the two agree. The catalogue does
-not import :mod:`jsonschema` when it loads: importing it pulls in its format checkers (about a second),
-more than ``rulescore check`` may take in all.
+:data:`ENTRY_SCHEMA` is standard JSON Schema. A sound catalogue is checked by :mod:`fastjsonschema` (the
+schema compiled once into a quick yes/no); an entry that fails is handed to :mod:`jsonschema`, which lists
+every problem. jsonschema is imported only then: importing it pulls in its format checkers (about a
+second), more than ``rulescore check`` may take in all.
 
 The honesty rules of the catalogue are written into the schema where a schema can say them:
 
@@ -19,8 +19,8 @@ The honesty rules of the catalogue are written into the schema where a schema ca
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 SOURCES = ("IA", "S03", "S08", "PL", "RU")
 KINDS = ("computed", "discretion", "procedural", "text-only")
@@ -129,106 +129,42 @@ ENTRY_SCHEMA: dict = {
 }
 
 
-# --------------------------------------------------------------------------------------------- validator
-@dataclass(frozen=True)
-class SchemaError:
-    """One way an instance fails a sub-schema (the fields of a :mod:`jsonschema` error we use)."""
-
-    path: tuple
-    """Where in the instance (keys and indexes)."""
-    validator: str
-    """The keyword that failed (``required``, ``type``, ``pattern`` ...)."""
-    validator_value: Any
-    """That keyword's value in the schema."""
-    instance: Any
-    """The failing part of the instance."""
-    schema: dict
-    """The sub-schema holding the keyword."""
-    message: str
-    """A message in jsonschema's style."""
+# --------------------------------------------------------------------------------------------- validation
+# Two maintained validators, each where it is good: fastjsonschema compiles the schema once into a fast
+# yes/no check (imported in milliseconds), so a sound catalogue loads quickly; jsonschema lists every
+# problem of an entry that fails, and is imported only then (it pulls in its format checkers, about a
+# second). ``tests/test_catalogue_package.py`` checks that both read the schema alike.
+_FAST: Any = None
 
 
-_TYPES = {"object": dict, "array": list, "string": str, "boolean": bool, "null": type(None)}
+def is_valid(instance: Any, schema: dict | None = None) -> bool:
+    """Whether ``instance`` fits ``schema`` (the entry schema by default)."""
+    global _FAST
+    import fastjsonschema
+
+    if schema is not None and schema is not ENTRY_SCHEMA:
+        check = fastjsonschema.compile(schema)
+    else:
+        if _FAST is None:
+            _FAST = fastjsonschema.compile(ENTRY_SCHEMA)
+        check = _FAST
+    try:
+        check(instance)
+    except fastjsonschema.JsonSchemaException:
+        return False
+    return True
 
 
-def _is_type(value: Any, name: str) -> bool:
-    if name == "integer":
-        return isinstance(value, int) and not isinstance(value, bool)
-    if name == "number":
-        return isinstance(value, (int, float)) and not isinstance(value, bool)
-    return isinstance(value, _TYPES[name])
+def iter_errors(instance: Any, schema: dict | None = None) -> Iterator[Any]:
+    """Every failure of ``instance`` against ``schema``, as :mod:`jsonschema` errors."""
+    import jsonschema
+
+    return jsonschema.Draft202012Validator(schema or ENTRY_SCHEMA).iter_errors(instance)
 
 
-def _equal(a: Any, b: Any) -> bool:
-    return type(a) is type(b) and a == b if isinstance(a, bool) or isinstance(b, bool) else a == b
-
-
-def is_valid(instance: Any, schema: dict) -> bool:
-    """Whether ``instance`` fits ``schema``."""
-    return next(iter_errors(instance, schema), None) is None
-
-
-def iter_errors(instance: Any, schema: dict, path: tuple = ()) -> Iterator[SchemaError]:
-    """Every failure of ``instance`` against ``schema``: the keywords ``type enum const pattern minLength
-    minItems minProperties required properties additionalProperties items allOf anyOf oneOf not if/then``
-    (what :data:`ENTRY_SCHEMA` uses), with jsonschema's semantics."""
-    def err(keyword: str, message: str) -> SchemaError:
-        return SchemaError(path, keyword, schema[keyword], instance, schema, message)
-
-    if "type" in schema:
-        names = schema["type"] if isinstance(schema["type"], list) else [schema["type"]]
-        if not any(_is_type(instance, n) for n in names):
-            yield err("type", f"{instance!r} is not of type {', '.join(map(repr, names))}")
-            return
-    if "enum" in schema and not any(_equal(instance, v) for v in schema["enum"]):
-        yield err("enum", f"{instance!r} is not one of {schema['enum']!r}")
-    if "const" in schema and not _equal(instance, schema["const"]):
-        yield err("const", f"{schema['const']!r} was expected")
-    if isinstance(instance, str):
-        if "pattern" in schema and not re.search(schema["pattern"], instance):
-            yield err("pattern", f"{instance!r} does not match {schema['pattern']!r}")
-        if "minLength" in schema and len(instance) < schema["minLength"]:
-            yield err("minLength", f"{instance!r} is too short")
-    if isinstance(instance, list):
-        if "minItems" in schema and len(instance) < schema["minItems"]:
-            yield err("minItems", f"{instance!r} should be non-empty")
-        if "items" in schema:
-            for i, item in enumerate(instance):
-                yield from iter_errors(item, schema["items"], path + (i,))
-    if isinstance(instance, dict):
-        if "minProperties" in schema and len(instance) < schema["minProperties"]:
-            yield err("minProperties", f"{instance!r} should be non-empty")
-        for name in schema.get("required", ()):
-            if name not in instance:
-                yield err("required", f"{name!r} is a required property")
-        props = schema.get("properties", {})
-        for key, value in instance.items():
-            if key in props:
-                yield from iter_errors(value, props[key], path + (key,))
-        extra = schema.get("additionalProperties", True)
-        if extra is False:
-            unknown = [k for k in instance if k not in props]
-            if unknown:
-                yield err("additionalProperties", f"Additional properties are not allowed ({unknown!r})")
-        elif isinstance(extra, dict):
-            for key, value in instance.items():
-                if key not in props:
-                    yield from iter_errors(value, extra, path + (key,))
-    for sub in schema.get("allOf", ()):
-        yield from iter_errors(instance, sub, path)
-    if "anyOf" in schema and not any(is_valid(instance, s) for s in schema["anyOf"]):
-        yield err("anyOf", f"{instance!r} is not valid under any of the given schemas")
-    if "oneOf" in schema and sum(is_valid(instance, s) for s in schema["oneOf"]) != 1:
-        yield err("oneOf", f"{instance!r} is not valid under exactly one of the given schemas")
-    if "not" in schema and is_valid(instance, schema["not"]):
-        yield err("not", f"{instance!r} should not be valid under {schema['not']!r}")
-    if "if" in schema and "then" in schema and is_valid(instance, schema["if"]):
-        yield from iter_errors(instance, schema["then"], path)
-
-
-def message(e: SchemaError) -> tuple[str, str]:
-    """(field, message) for one failure, in words a catalogue author can act on."""
-    path = [str(p) for p in e.path]
+def message(e: Any) -> tuple[str, str]:
+    """(field, message) for one :mod:`jsonschema` error, in words a catalogue author can act on."""
+    path = [str(p) for p in e.absolute_path]
     where = ".".join(path)
     custom = e.schema.get("x-message")
     if e.validator == "required":
@@ -259,7 +195,9 @@ def message(e: SchemaError) -> tuple[str, str]:
 def problems(item: Any) -> list[tuple[str, str]]:
     """(field, message) for every schema problem of one entry, each once, in field order."""
     seen: list[tuple[str, str]] = []
-    for e in sorted(iter_errors(item, ENTRY_SCHEMA), key=lambda e: [str(p) for p in e.path]):
+    if is_valid(item):
+        return seen
+    for e in sorted(iter_errors(item, ENTRY_SCHEMA), key=lambda e: [str(p) for p in e.absolute_path]):
         m = message(e)
         if m not in seen:
             seen.append(m)
