@@ -618,7 +618,7 @@ def reopening_chart(source: Any, *, ax=None, against: ReopeningMap | None = None
 
 # ------------------------------------------------------------------------------ published-rulings check
 #: Colours of the verdicts (dark = agrees; warm = the ones a committee must read), distinct in lightness.
-VERDICT_COLOURS = {"agrees": "#1f3f73", "discretion": "#6f8fbf", "text-only": "#d0d0d0",
+VERDICT_COLOURS = {"agrees": "#1f3f73", "illustrated": "#9fb6d9", "discretion": "#6f8fbf", "text-only": "#d0d0d0",
                    "underdetermined": "#f2b45c", "disagrees": "#c8402a", "impossible": "#5a1a0e"}
 
 
