@@ -6,12 +6,13 @@ Seeded random no-limit and pot-limit streets (2-9 players, pre-flop with blinds 
 later street with chips in the middle; stacks from a fraction of a big blind to 200 big blinds, so short
 all-ins and short blinds are common) are generated once by playing rulescore and pokerkit in lockstep,
 choosing only actions both accept. The identical action lists are then replayed, in the same process,
-through ``rulescore.betting.BettingRound`` and through pokerkit's ``State`` (one street, dealing and
-bookkeeping automated: see tests/pokerkit_oracle.py). Each replay includes building the table (blinds,
-antes), as a real replay must. The last line is ``ratio rulescore/pokerkit: N.N`` (actions per second).
+through ``rulescore.betting.BettingRound`` and through the pokerkit ``State`` that the package's one
+pokerkit adapter builds (``rulescore.oracle.PokerkitRound``: one street, dealing and bookkeeping
+automated). Each replay includes building the table (blinds, antes, the pot from earlier streets), as a
+real replay must. The last line is ``ratio rulescore/pokerkit: N.N`` (actions per second).
 
 ``--differential N`` also plays N more streets comparing to_call, min/max raise-to and side pots, and
-fails if any disagreement is not one of the named departures (tests/pokerkit_oracle.DEPARTURES).
+fails if any disagreement is not one of the named departures (``rulescore.oracle.DEPARTURES``).
 """
 
 from __future__ import annotations
@@ -27,12 +28,12 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tests"))
-sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT))  # the checkout's package, also when it is not installed
 
 import pokerkit  # noqa: E402
 
-from pokerkit_oracle import DEPARTURES, play, random_spec, run  # noqa: E402
+from rulescore.oracle import DEPARTURES  # noqa: E402
+from rulescore.oracle_streets import play, random_spec, run  # noqa: E402
 
 
 def generate(seed: int, count: int):
@@ -101,10 +102,10 @@ def differential(seed: int, count: int) -> int:
     compared = sum(p.compared for p in played)
     print(f"differential: {count} streets, {compared} values compared, "
           f"{sum(cases.values())} streets departed")
-    for name, n in sorted(cases.items(), key=lambda kv: (kv[0] is None, -kv[1])):
-        label = name or "UNEXPLAINED (a rulescore bug)"
-        rule = f" ({DEPARTURES[name].rule})" if name else ""
-        print(f"  {label}{rule}: {n}")
+    for name, d in DEPARTURES.items():  # every named departure, those that did not come up too
+        print(f"  {name} ({d.rule}): {cases[name]}")
+    if cases[None]:
+        print(f"  UNEXPLAINED (a rulescore bug): {cases[None]}")
     bad = [(d, p.spec, p.actions[:d.step]) for p in played for d in p.disagreements if d.case is None]
     for d, spec, actions in bad[:5]:
         print(f"    {d}\n    {spec}\n    {actions}")

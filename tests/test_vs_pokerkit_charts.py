@@ -2,14 +2,17 @@
 
 pokerkit is an oracle, not the authority: where the two differ, the test pins which TDA rule decides
 and that rulescore follows it (IA-10-3A, short all-ins adding up across a completed raise, the short big
-blind). If a later pokerkit changes, these tests say so.
+blind), and that each difference is one of the named departures of ``rulescore.oracle.DEPARTURES``, the
+list the random streets of tests/test_differential.py are held to. If a later pokerkit changes, these
+tests say so.
 """
 
 import pytest
 
 pokerkit = pytest.importorskip("pokerkit")
 
-from rulescore import catalogue as rulings, charts, oracle  # noqa: E402
+from rulescore import catalogue as rulings, charts, engine, oracle, scenario  # noqa: E402
+from rulescore.oracle_streets import Disagreement, Spec, apply_pokerkit, apply_rulescore, classify  # noqa: E402
 
 IA_IDS = ["IA-07-1", "IA-07-2", "IA-07-3", "IA-07-4A", "IA-07-4B", "IA-10-1", "IA-10-1A", "IA-10-1B",
           "IA-10-2", "IA-10-3", "IA-10-3A", "IA-10-3B"]
@@ -57,6 +60,48 @@ def test_catalogue_situations_against_pokerkit(ident):
         assert "TDA 47" in c.rules[0]
     else:
         assert c.agree, c.to_dict()
+
+
+def _departure(source):
+    """Replay ``source`` as ruled through the lockstep harness and name the first figure on which the
+    two engines differ by the one list of departures."""
+    sc = scenario.from_dict(source) if isinstance(source, dict) else scenario.from_dict(rulings.by_id(source).scenario)
+    spec = Spec(seats=sc.seats, blinds=sc.blinds, stacks={s: sc.stacks.get(s, oracle.DEEP) for s in sc.seats},
+                structure=sc.game.structure.value, street=sc.street.value, ante=sc.ante, pot=sc.pot)
+    rnd, pk = spec.rulescore(), spec.pokerkit()
+    kinds = {"fold": "f", "check": "k", "call": "c", "bet": "b", "raise": "r"}
+    for r in engine.play(sc).actions:
+        apply_rulescore(rnd, r.player, kinds[r.ruled_as], r.to)
+        apply_pokerkit(pk, kinds[r.ruled_as], r.to)
+    player = rnd.to_act
+    assert pk.to_act == player
+    for what, ours, theirs in (("to_call", rnd.to_call(player), pk.to_call()),
+                               ("min_raise_to", rnd.min_raise_to(player), pk.min_raise_to())):
+        if ours != theirs:
+            return classify(Disagreement(what, ours, theirs, len(rnd.actions), player), rnd, pk, spec)
+    return "agree"
+
+
+def test_every_difference_on_the_notebook_situations_is_a_named_departure():
+    completed = {"blinds": "50/100", "street": "flop", "seats": ["A", "B", "C", "D", "E"],
+                 "stacks": {"B": 150, "C": 200, "E": 260},
+                 "actions": ["A bet 100", "B allin", "C allin", "D call", "E allin"], "ask": "A"}
+    short_bb = {"blinds": "50/100", "seats": ["SB", "BB", "A", "B"], "stacks": {"BB": 60}}
+    assert _departure("IA-10-3A") == "limper-reraise"
+    assert _departure(completed) == "several-short-all-ins"
+    assert _departure(short_bb) == "short-big-blind"
+    assert {_departure(i) for i in IA_IDS if i != "IA-10-3A"} == {"agree"}
+
+
+def test_replay_posts_an_odd_pot_as_equal_antes_and_agrees_with_rulescore_on_the_pot_limit():
+    from rulescore import ask
+
+    for seats, pot in ((["A", "B", "C"], 601), (["A", "B"], 333)):
+        a = oracle.replay(seats=seats, blinds=(50, 100), street="river", pot=pot, structure="pot-limit",
+                          actions=[])
+        ours = ask({"game": "PLO", "blinds": "50/100", "street": "river", "pot": pot, "seats": seats,
+                    "stacks": {s: 10000 for s in seats}})
+        assert (a.player, a.to_call, a.max_raise_to) == (ours.player, 0, pot) == (ours.player, 0, ours.max_raise_to)
 
 
 def test_short_all_ins_add_up_after_a_completed_raise():

@@ -1,122 +1,32 @@
-"""pokerkit 0.7.7 as a differential oracle for one betting round (no dealing to speak of).
+"""Random betting streets played in lockstep through rulescore and pokerkit (the differential test of
+``tests/test_differential.py`` and the streets of ``bench/vs_pokerkit.py``).
 
-Used by tests/test_differential.py and bench/vs_pokerkit.py. It builds a pokerkit ``State`` with a single
-street whose betting is the round under test, with every non-betting step (antes, blinds, the one hole card
-pokerkit insists on dealing, bet collection) automated, and showdown / chip pushing left manual so the
-pots can be read when betting ends.
+A :class:`Spec` is one random table (2-9 players, no-limit or pot-limit, preflop with blinds and
+sometimes antes, or a later street with chips in the middle). :func:`play` drives rulescore's
+:class:`~rulescore.betting.BettingRound` and the one pokerkit adapter,
+:class:`~rulescore.oracle.PokerkitRound`, side by side with random actions that both accept, and before
+every action compares who is to act and what that player faces (``to_call``, ``min_raise_to``,
+``max_raise_to``); when the round closes it compares the pots. :func:`classify` names the departure of
+:data:`rulescore.oracle.DEPARTURES` that explains a disagreement; one it cannot name is a rulescore bug.
 
-Seat mapping. rulescore lists seats clockwise from the small blind (``seats[0]``); pokerkit numbers
-players from the small blind too, except heads-up, where pokerkit's player 0 posts the big blind and
-player 1 (the button) the small blind. :attr:`PokerkitRound.order` holds the rulescore name of each
-pokerkit index.
-
-Dead money. pokerkit has no "pot from earlier streets"; a post-flop round with ``pot`` in the middle is
-modelled as an equal ante from each player (``pot`` must divide by the number of players) added to
-their stack. Ante trimming is on, so pokerkit counts antes as each player's contribution to the pots: a
-player all-in for the ante alone is eligible for the antes matched (03.8, TDA 21).
-pokerkit also refuses a state without antes or blinds, so a post-flop pot must be at least one chip per
-player.
+pokerkit is imported only when a street is played, so importing this module loads nothing heavy.
 """
 
 from __future__ import annotations
 
-from pokerkit import (Automation, BettingStructure, Deck, Mode, Opening, StandardHighHand, State,
-                      Street as PkStreet)
-
-AUTOMATIONS = (
-    Automation.ANTE_POSTING,
-    Automation.BET_COLLECTION,
-    Automation.BLIND_OR_STRADDLE_POSTING,
-    Automation.CARD_BURNING,
-    Automation.HOLE_DEALING,
-)
-STRUCTURES = {"no-limit": BettingStructure.NO_LIMIT, "pot-limit": BettingStructure.POT_LIMIT}
-
-
-class PokerkitRound:
-    """One betting round in pokerkit, addressed with rulescore's seat names."""
-
-    def __init__(self, *, seats, blinds, stacks, structure="no-limit", preflop=True, ante=0, pot=0):
-        n = len(seats)
-        sb, bb = blinds
-        self.order = [seats[1], seats[0]] if n == 2 else list(seats)
-        self.index = {name: i for i, name in enumerate(self.order)}
-        chips = [stacks[name] for name in self.order]
-        if preflop:
-            antes, blinds_raw = ante, (sb, bb)
-        else:
-            if pot <= 0 or pot % n:
-                raise ValueError(f"post-flop pot {pot} must be a positive multiple of {n} players")
-            share = pot // n
-            antes, blinds_raw = share, 0
-            chips = [c + share for c in chips]
-        street = PkStreet(False, (False,), 0, False, Opening.POSITION, bb, None)
-        self.state = State(AUTOMATIONS, Deck.STANDARD, (StandardHighHand,), (street,), STRUCTURES[structure],
-                           True, antes, blinds_raw, 0, chips, n, mode=Mode.TOURNAMENT)
-
-    # --------------------------------------------------------------- queries (for the actor)
-    @property
-    def to_act(self) -> str | None:
-        i = self.state.actor_index
-        return None if i is None else self.order[i]
-
-    @property
-    def closed(self) -> bool:
-        return self.state.actor_index is None
-
-    def to_call(self) -> int | None:
-        return self.state.checking_or_calling_amount
-
-    def min_raise_to(self) -> int | None:
-        return self.state.min_completion_betting_or_raising_to_amount
-
-    def max_raise_to(self) -> int | None:
-        return self.state.max_completion_betting_or_raising_to_amount
-
-    def can_fold(self) -> bool:
-        return self.state.can_fold()
-
-    def can_raise_to(self, total: int) -> bool:
-        return self.state.can_complete_bet_or_raise_to(total)
-
-    def bets(self) -> dict[str, int]:
-        return {self.order[i]: b for i, b in enumerate(self.state.bets)}
-
-    def pots(self) -> list[tuple[int, tuple[str, ...]]]:
-        """Main pot first: (amount, eligible names in rulescore seat order)."""
-        seat_order = {name: k for k, name in enumerate(sorted(self.order, key=self._seat_pos))}
-        out = []
-        for p in self.state.pots:
-            names = sorted((self.order[i] for i in p.player_indices), key=seat_order.__getitem__)
-            out.append((p.amount, tuple(names)))
-        return out
-
-    def _seat_pos(self, name: str) -> int:
-        # rulescore seat order: heads-up swaps pokerkit's two indices back.
-        i = self.index[name]
-        return (1 - i) if len(self.order) == 2 else i
-
-    # --------------------------------------------------------------- acting
-    def fold(self) -> None:
-        self.state.fold()
-
-    def check_or_call(self) -> None:
-        self.state.check_or_call()
-
-    def raise_to(self, total: int) -> None:
-        self.state.complete_bet_or_raise_to(total)
-
-
-# ----------------------------------------------------------------------------------------------------
-# Random betting streets, played in lockstep through rulescore and pokerkit.
-
 import random
 from dataclasses import dataclass, field
+from typing import Callable
 
-from rulescore.betting import BettingRound, Game, Street
-from rulescore.pots import side_pots
+from .betting import BettingRound, Game, Street
+from .oracle import PokerkitRound
+from .pots import side_pots
 
 GAMES = {"no-limit": Game.NLHE, "pot-limit": Game.PLO}
+
+#: One action of a random street: ``(player, kind, total)``, kind ``f`` fold, ``k`` check, ``c`` call,
+#: ``b`` bet, ``r`` raise (``total`` = the street total of a bet or raise, else 0).
+Action = tuple[str, str, int]
 
 
 @dataclass(frozen=True)
@@ -137,10 +47,10 @@ class Spec:
 
     def pokerkit(self) -> PokerkitRound:
         return PokerkitRound(seats=self.seats, blinds=self.blinds, stacks=self.stacks, structure=self.structure,
-                             preflop=self.street == "preflop", ante=self.ante, pot=self.pot)
+                             street=self.street, ante=self.ante, pot=self.pot)
 
-    def scenario(self, actions=()) -> dict:
-        """The same round as a rulescore scenario mapping (for replay.ask and the CLI)."""
+    def scenario(self, actions: tuple[Action, ...] | list[Action] = ()) -> dict:
+        """The same round as a rulescore scenario mapping (for :func:`rulescore.ask` and the CLI)."""
         game = "NLHE" if self.structure == "no-limit" else "PLO"
         lines = []
         for name, kind, total in actions:
@@ -152,8 +62,10 @@ class Spec:
 
 
 def random_spec(rng: random.Random) -> Spec:
-    """2-9 players, no-limit or pot-limit, pre-flop or post-flop, stacks from a fraction of a big blind
-    to 200 big blinds so that short all-ins (and short blinds) are common."""
+    """2-9 players, no-limit or pot-limit, preflop or a later street, stacks from a fraction of a big
+    blind to 200 big blinds so that short all-ins (and short blinds) are common. After the flop the pot
+    is any number of chips (so the adapter's remainder chips are exercised), and in no-limit sometimes
+    none (its stand-in chip)."""
     n = rng.randint(2, 9)
     bb = rng.choice((2, 100, 200, 400, 1000))
     sb = bb // 2
@@ -172,7 +84,9 @@ def random_spec(rng: random.Random) -> Spec:
         ante = rng.choice((0, 0, bb // 10 or 1, bb))
         return Spec(seats=seats, blinds=(sb, bb), stacks=stacks, structure=structure, ante=ante)
     street = rng.choice(("flop", "turn", "river"))
-    pot = n * rng.randint(1, 4 * bb)
+    pot = rng.randint(1, 4 * bb * n)
+    if structure == "no-limit" and rng.random() < 0.1:
+        pot = 0
     return Spec(seats=seats, blinds=(sb, bb), stacks=stacks, structure=structure, street=street, pot=pot)
 
 
@@ -181,33 +95,33 @@ class Disagreement:
     """One value on which rulescore and pokerkit differ."""
 
     what: str
-    """``actor``, ``to_call``, ``min_raise_to``, ``max_raise_to``, ``closed`` or ``pots``."""
+    """``actor``, ``to_call``, ``min_raise_to``, ``max_raise_to`` or ``pots``."""
     ours: object
     theirs: object
     step: int
     """How many actions had been taken."""
     player: str | None = None
     case: str | None = None
-    """The allow-listed departure it is explained by (see tests/test_differential.py), or None."""
+    """The departure of :data:`rulescore.oracle.DEPARTURES` it is explained by, or ``None``."""
 
 
 @dataclass
 class Played:
     spec: Spec
-    actions: list = field(default_factory=list)
-    """(player, kind, total): kind f fold, k check, c call, b bet, r raise (total = street total)."""
-    disagreements: list = field(default_factory=list)
+    actions: list[Action] = field(default_factory=list)
+    """``(player, kind, total)``: see :data:`Action`."""
+    disagreements: list[Disagreement] = field(default_factory=list)
     compared: int = 0
     """How many values were compared."""
 
 
-def _ruled_pots(rnd: BettingRound):
+def _ruled_pots(rnd: BettingRound) -> list[tuple[int, tuple[str, ...]]]:
     folded = {s.name for s in rnd.seats if s.folded}
     pots = side_pots(rnd.pot_contributions(), folded=folded, dead=rnd.dead_money)
     return [(p.amount, tuple(p.eligible)) for p in pots]
 
 
-def normalise_pots(pots, rnd: BettingRound):
+def normalise_pots(pots: list[tuple[int, tuple[str, ...]]], rnd: BettingRound) -> list[tuple[int, tuple[str, ...]]]:
     """rulescore lists chips nobody matched as part of a last pot with one eligible player; pokerkit hands
     them back when it collects the bets (everything above the second-largest bet; when everybody else
     folded, the winner's whole bet). Remove those chips so the two lists compare."""
@@ -223,7 +137,9 @@ def normalise_pots(pots, rnd: BettingRound):
     return pots
 
 
-def normalise_pokerkit_pots(pots, rnd: BettingRound):
+def normalise_pokerkit_pots(pots: list[tuple[int, tuple[str, ...]]],
+                            rnd: BettingRound) -> list[tuple[int, tuple[str, ...]]]:
+    """When everybody else folded, pokerkit's pots (whatever their eligibility) all go to the one left."""
     live = [s for s in rnd.seats if not s.folded]
     if len(live) == 1:
         total = sum(a for a, _ in pots)
@@ -231,23 +147,24 @@ def normalise_pokerkit_pots(pots, rnd: BettingRound):
     return list(pots)
 
 
-def _choose(rng, rnd, pk, actor, raises):
+def _choose(rng: random.Random, rnd: BettingRound, pk: PokerkitRound, actor: str, raises: int) -> tuple[str, int]:
     facing = rnd.to_call(actor) > 0
     options = []
     if facing and pk.can_fold():
         options.append(("f", 0.2))
     options.append(("c", 0.45))
     low, high = rnd.min_raise_to(actor), rnd.max_raise_to(actor)
-    if low is not None and pk.min_raise_to() is not None:
+    if low is not None and high is not None and pk.min_raise_to() is not None:
         options.append(("r", 0.5 * 0.75 ** raises))
     kind = rng.choices([o for o, _ in options], [w for _, w in options])[0]
-    if kind == "c":
-        return ("c" if facing else "k"), 0
     if kind == "f":
         return "f", 0
+    if kind == "c" or low is None or high is None:
+        return ("c" if facing else "k"), 0
     candidates = [low, high, rng.randint(low, high)]
-    if pk.max_raise_to() is not None:
-        candidates.append(pk.max_raise_to())
+    top = pk.max_raise_to()
+    if top is not None:
+        candidates.append(top)
     rng.shuffle(candidates)
     for total in candidates:
         if rnd.can_raise_to(actor, total) and pk.can_raise_to(total):
@@ -275,17 +192,20 @@ def apply_pokerkit(pk: PokerkitRound, kind: str, total: int) -> None:
         pk.raise_to(total)
 
 
-def play(spec: Spec, rng: random.Random, classify=None) -> Played:
+Classifier = Callable[[Disagreement, BettingRound, PokerkitRound], "str | None"]
+
+
+def play(spec: Spec, rng: random.Random, classify: Classifier | None = None) -> Played:
     """Play ``spec`` with random actions legal in both engines, comparing what each says the player to
     act faces before every action and the pots at the end. After the first disagreement the two states
     have parted; the street is still played out (the benchmark needs the actions) but not compared.
-    ``classify(disagreement, rnd, pk)`` names the allow-listed case a disagreement falls under."""
+    ``classify(disagreement, rnd, pk)`` names the departure a disagreement falls under."""
     rnd, pk = spec.rulescore(), spec.pokerkit()
     out = Played(spec=spec)
     comparing = True
     raises = 0
 
-    def differ(what, ours, theirs, player=None):
+    def differ(what: str, ours: object, theirs: object, player: str | None = None) -> None:
         nonlocal comparing
         d = Disagreement(what=what, ours=ours, theirs=theirs, step=len(out.actions), player=player)
         if classify is not None:
@@ -327,44 +247,8 @@ def play(spec: Spec, rng: random.Random, classify=None) -> Played:
 
 
 # ----------------------------------------------------------------------------------------------------
-# The allow-list: every named case where pokerkit 0.7.7 departs from the rules rulescore follows.
-# Each has a test of its own in tests/test_differential.py (the published or a minimal example).
-
-
-@dataclass(frozen=True)
-class Departure:
-    name: str
-    rule: str
-    """The rule of our sources (TDA 2024 number in brackets) pokerkit departs from."""
-    example: str
-    """The example the test recomputes."""
-    why: str
-
-
-DEPARTURES = {
-    d.name: d for d in (
-        Departure("short-big-blind", "08.4 / PL-54B [TDA 43]", "blinds 50/100, big blind all-in for 60",
-                  "preflop the bet to call is the full big blind even when the big blind is all-in for less; "
-                  "pokerkit sets the call (and so the minimum raise) to the short blind"),
-        Departure("short-blind-pot-limit", "PL-54B [TDA 54]", "pot limit, blinds 50/100, small blind all-in for 30",
-                  "a short all-in blind does not lower the preflop pot-limit maximum; pokerkit counts the chips "
-                  "actually posted"),
-        Departure("limper-reraise", "IA-10-3A [TDA 47]", "IA-10 example 3 scenario A",
-                  "the big blind is the opening bet preflop, so a short all-in over it is an incomplete raise "
-                  "and does not reopen a limper; pokerkit treats the first raise of the street as full "
-                  "whatever its size"),
-        Departure("short-opening-bet", "IA-10 [TDA 47]; betting.py decision",
-                  "flop, blinds 50/100: A checks, B bets all-in 60, C calls",
-                  "an opening all-in bet below the big blind is not a full bet, so it does not reopen a player "
-                  "who checked (the sources are silent; rulescore's decision, written in betting.py); pokerkit "
-                  "treats any opening bet as full"),
-        Departure("several-short-all-ins", "IA-10-1 [TDA 47]",
-                  "flop, blinds 50/100: A bets 100, B all-in 160, C all-in 220, D all-in 250, E calls",
-                  "short all-ins add up: A faces 150 more since acting, a full raise in total, so betting is "
-                  "reopened; pokerkit sums only the short all-ins since its running total last reached a "
-                  "full raise (60 + 60, then 30 alone) and refuses"),
-    )
-}
+# Naming a disagreement: each branch is one departure of rulescore.oracle.DEPARTURES, as narrow as the
+# departure itself, so that a rulescore bug near it is not hidden.
 
 
 def _posted_blinds(spec: Spec) -> tuple[int, int]:
@@ -374,15 +258,28 @@ def _posted_blinds(spec: Spec) -> tuple[int, int]:
     return posted[0], posted[1]
 
 
+def _another_can_match(rnd: BettingRound, player: str, big_blind: str) -> bool:
+    """Whether a player still in, other than ``player`` and the short big blind, can put in as much as a
+    call by ``player`` reaches (rulescore's call level: the full big blind, or less when nobody else can
+    put that much in). When nobody can, the short big blind's chips are all that is left to call
+    (heads-up, or folded round to the small blind) and pokerkit's call is right."""
+    level = rnd.call_level(player)
+    for s in rnd.seats:
+        if s.name == player or s.name == big_blind or s.folded:
+            continue
+        if s.behind is None or s.committed + s.behind >= level:
+            return True
+    return False
+
+
 def classify(d: Disagreement, rnd: BettingRound, pk: PokerkitRound, spec: Spec) -> str | None:
-    """The allow-listed departure that explains ``d``, or ``None`` (then it is a rulescore bug)."""
+    """The departure of :data:`rulescore.oracle.DEPARTURES` that explains ``d``, or ``None`` (then it is a
+    rulescore bug)."""
     preflop = spec.street == "preflop"
     sb_posted, bb_posted = _posted_blinds(spec) if preflop else spec.blinds
     no_raise_yet = all(a.ruled_as not in ("bet", "raise") for a in rnd.actions)
-    # Only while somebody besides the short big blind can still put in the full blind: once the big
-    # blind's all-in is all that is left to call (heads-up, or folded round to the small blind), the call
-    # is the big blind's chips and pokerkit is right (TDA; issue 13).
-    covered = d.player is None or rnd.call_level(d.player) == rnd.current_bet
+    # Only while somebody besides the short big blind can still match the call (TDA; issue 13).
+    covered = d.player is None or _another_can_match(rnd, d.player, spec.seats[1])
     if preflop and bb_posted < spec.blinds[1] and rnd.current_bet == spec.blinds[1] and covered and d.what in (
             "to_call", "min_raise_to", "max_raise_to", "actor"):
         return "short-big-blind"
@@ -406,8 +303,8 @@ def classify(d: Disagreement, rnd: BettingRound, pk: PokerkitRound, spec: Spec) 
     return None
 
 
-def run(seed: int, count: int):
-    """Play ``count`` random streets from ``seed``; return the :class:`Played` list."""
+def run(seed: int, count: int) -> list[Played]:
+    """Play ``count`` random streets from ``seed``, each disagreement named by :func:`classify`."""
     rng = random.Random(seed)
     out = []
     for _ in range(count):
