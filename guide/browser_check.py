@@ -54,7 +54,7 @@ KEY_SHOTS = (
 
 ID_RE = r"(?:IA-\d\d(?:-\d+[A-Z]?)?|0\d\.\d+|0\d-[A-J]|PL-\d+[A-Z]?|RU-\d+[A-Z]?)"
 
-_PAGE_JS = r"""([idRe, tdaRe]) => {
+_PAGE_JS = r"""([idRe, tdaRe, full]) => {
   const article = document.querySelector('article.bd-article') || document.querySelector('main') || document.body;
   const imgs = [...article.querySelectorAll('img')];
   const visible = el => el && el.checkVisibility ? el.checkVisibility() : !!(el && el.offsetParent);
@@ -66,9 +66,10 @@ _PAGE_JS = r"""([idRe, tdaRe]) => {
   };
   const walker = document.createTreeWalker(article, NodeFilter.SHOW_TEXT);
   const reader = [], mentions = [];
+  if (!full) walker.currentNode = article.lastChild || article;   // the text checks run at one width only
   const ids = new RegExp('(?<![\\w.\\-/#])(' + idRe + ')(?![\\w\\-])', 'g');
   const tda = new RegExp(tdaRe, 'g');
-  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+  for (let n = full ? walker.nextNode() : null; n; n = walker.nextNode()) {
     const el = n.parentElement;
     if (!el || !visible(el) || inCode(n)) continue;
     const text = n.textContent;
@@ -90,7 +91,7 @@ _PAGE_JS = r"""([idRe, tdaRe]) => {
     output_imgs: article.querySelectorAll('.cell_output img').length,
     links: [...document.querySelectorAll('a[href]')].map(a => a.href).filter(h => h.startsWith('file:')),
     overflow: document.documentElement.scrollWidth - window.innerWidth,
-    wide: [...article.querySelectorAll('*')].filter(e => e.getBoundingClientRect().right > window.innerWidth + 1
+    wide: document.documentElement.scrollWidth <= window.innerWidth + 1 ? [] : [...article.querySelectorAll('*')].filter(e => e.getBoundingClientRect().right > window.innerWidth + 1
            && !e.closest('.rs-scroll, .cell_output, .pst-scrollable-table-container, pre, .highlight, table'))
            .slice(0, 3).map(e => e.tagName.toLowerCase() + (e.className ? '.' + String(e.className).split(' ')[0] : '')),
     code_cells: codeCells,
@@ -267,7 +268,7 @@ def check_site(html_dir: Path = HTML, shots: Path | None = SHOTS, notebooks: Pat
                 report = PageReport(path=rel, width=width)
                 current[:] = [report]
                 page.goto(path.as_uri(), wait_until="load")
-                stats = page.evaluate(_PAGE_JS, [ID_RE, TDA_JS])
+                stats = page.evaluate(_PAGE_JS, [ID_RE, TDA_JS, width == widths[0]])
                 links, mentions, text = stats.pop("links"), stats.pop("mentions"), stats.pop("reader")
                 report.stats = stats
                 for src in stats["broken_imgs"]:

@@ -385,7 +385,9 @@ class Site:
         cat = catalogue()
         for ident, doc in self.home.items():
             el = ids[doc].get(ident)
-            text = " ".join(el.get_text(" ").split()) if el else ""
+            parts = [c.get_text(" ") for c in (el.find_all(recursive=False) if el else [])
+                     if c.name != "header" and "rs-citeline" not in (c.get("class") or [])]
+            text = " ".join(" ".join(parts).split())
             e = cat.get(ident, {})
             recs.append({"kind": "card", "id": ident, "title": f"{ident} · {e.get('title', '')}",
                          "url": f"{doc}.html#{ident}", "tda": e.get("tda") or "", "verdict": e.get("verdict", ""),

@@ -98,7 +98,9 @@
     groups.some(function (g) {
       return g.some(function (w) { var i = low.indexOf(w); if (i >= 0) { at = i; len = w.length; return true; } return false; });
     });
-    var start = Math.max(0, at - 80), piece = text.slice(start, start + 240);
+    var start = Math.max(0, at - 80);
+    if (start > 0) { var sp = text.indexOf(" ", start); if (sp >= 0 && sp < at) start = sp + 1; }
+    var piece = text.slice(start, start + 240);
     var out = (start > 0 ? "… " : "") + piece + (start + 240 < text.length ? " …" : "");
     return out;
   }
