@@ -336,7 +336,8 @@ def test_guide_pdfs_have_contents_with_page_numbers(site):
         wrong = [f"{title} -> {number}" for title, number in entries
                  if " ".join(title.split()[:4]) not in " ".join(pages[number - 1].split())]
         assert not wrong, f"{edition.name}: contents entries not on their page: {wrong[:8]}"
-    assert 40 <= counts["committee"] <= 62, counts
+    # the committee edition is the short one (about 40-60 pages; some room for a growing catalogue)
+    assert 35 <= counts["committee"] <= 70, counts
     assert counts["reference"] > counts["committee"]
     text = " ".join(printed.page_texts(printed.EDITIONS["reference"].pdf))
     flat = " ".join(text.split())
