@@ -160,14 +160,19 @@ def catalogue_ids() -> list[str]:
 
 def anchor_problems(html_dir: Path, ids: list[str], found: dict[str, set[str]] | None = None) -> list[str]:
     """Every catalogue id must be the id of exactly one element of the site."""
-    found = found or anchors(html_dir)
-    problems = []
-    for ident in ids:
-        where = [p for p, a in found.items() if ident in a]
-        n = sum(len(re.findall(rf'(?<![\w-])id="{re.escape(ident)}"', (html_dir / p).read_text(encoding="utf-8"))) for p in where)
-        if n != 1:
-            problems.append(f"catalogue id {ident}: {n} anchors ({', '.join(where) or 'none'})")
-    return problems
+    from collections import Counter
+
+    counts: Counter = Counter()
+    where: dict[str, list[str]] = {}
+    wanted = set(ids)
+    for p in pages(html_dir):
+        rel = p.relative_to(html_dir).as_posix()
+        for ident in re.findall(r'(?<![\w-])id="([^"]+)"', p.read_text(encoding="utf-8")):
+            if ident in wanted:
+                counts[ident] += 1
+                where.setdefault(ident, []).append(rel)
+    return [f"catalogue id {i}: {counts[i]} anchors ({', '.join(where.get(i, [])) or 'none'})"
+            for i in ids if counts[i] != 1]
 
 
 def _rule_anchor(value: str) -> str | None:
@@ -245,35 +250,42 @@ def check_site(html_dir: Path = HTML, shots: Path | None = SHOTS, notebooks: Pat
         shots.mkdir(parents=True, exist_ok=True)
     site = PageReport(path="(site)")
     site.problems += anchor_problems(html_dir, catalogue, found)
+    def size(width: int) -> dict:
+        return {"width": width, "height": 900 if width > 600 else 844}
+
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
-        for width in widths:
-            context = browser.new_context(viewport={"width": width, "height": 900 if width > 600 else 844},
-                                          service_workers="block")
+        context = browser.new_context(viewport=size(widths[0]), service_workers="block")
 
-            def block_remote(route):
-                note(f"request to another host: {route.request.url}")
-                route.abort()
+        def block_remote(route):
+            note(f"request to another host: {route.request.url}")
+            route.abort()
 
-            context.route(re.compile(r"^(?!file:|data:|blob:|about:)"), block_remote)
-            page = context.new_page()
-            page.on("requestfailed", lambda r: note(f"failed request: {r.url} ({r.failure})"))
-            page.on("request", lambda r: None if r.url.startswith(LOCAL_SCHEMES) else note(f"remote request: {r.url}"))
-            page.on("console", lambda m: note(f"console {m.type}: {m.text}") if m.type == "error" else None)
-            page.on("pageerror", lambda e: note(f"script error: {e}"))
+        context.route(re.compile(r"^(?!file:|data:|blob:|about:)"), block_remote)
+        page = context.new_page()
+        page.on("requestfailed", lambda r: note(f"failed request: {r.url} ({r.failure})"))
+        page.on("request", lambda r: None if r.url.startswith(LOCAL_SCHEMES) else note(f"remote request: {r.url}"))
+        page.on("console", lambda m: note(f"console {m.type}: {m.text}") if m.type == "error" else None)
+        page.on("pageerror", lambda e: note(f"script error: {e}"))
 
-            for path in pages(html_dir):
-                rel = path.relative_to(html_dir).as_posix()
-                doc = rel.removesuffix(".html")
+        # each page is loaded once, checked in full at the first width, then narrowed to each other width
+        for path in pages(html_dir):
+            rel = path.relative_to(html_dir).as_posix()
+            doc = rel.removesuffix(".html")
+            page.set_viewport_size(size(widths[0]))
+            for i, width in enumerate(widths):
                 report = PageReport(path=rel, width=width)
                 current[:] = [report]
-                page.goto(path.as_uri(), wait_until="load")
-                stats = page.evaluate(_PAGE_JS, [ID_RE, TDA_JS, width == widths[0]])
+                if i == 0:
+                    page.goto(path.as_uri(), wait_until="load")
+                else:
+                    page.set_viewport_size(size(width))
+                stats = page.evaluate(_PAGE_JS, [ID_RE, TDA_JS, i == 0])
                 links, mentions, text = stats.pop("links"), stats.pop("mentions"), stats.pop("reader")
                 report.stats = stats
                 for src in stats["broken_imgs"]:
                     report.problems.append(f"image did not load: {src}")
-                if width == widths[0]:
+                if i == 0:
                     for href in sorted(set(links)):
                         parsed = urlparse(href)
                         target = Path(unquote(parsed.path))
@@ -310,42 +322,43 @@ def check_site(html_dir: Path = HTML, shots: Path | None = SHOTS, notebooks: Pat
                     else:
                         report.problems.append(f"chapter page without a notebook: {nb.name}")
                 reports.append(report)
+        current.clear()
+
+        # search: every id's card first (the index as the page loads it), and one real query with snippets
+        page.set_viewport_size(size(widths[0]))
+        search = html_dir / "search.html"
+        if search.exists():
+            current[:] = [site]
+            page.goto(search.as_uri() + "?q=IA-10-1", wait_until="load")
+            firsts = page.evaluate("ids => ids.map(i => { const r = window.RS.search(i); return r.length ? r[0].url : ''; })",
+                                   catalogue)
+            for ident, url in zip(catalogue, firsts):
+                if not url.endswith(f"#{ident}"):
+                    site.problems.append(f"search for {ident}: first result {url or 'none'}, not its card")
+            shown = page.evaluate("""() => [...document.querySelectorAll('#rs-results li')].slice(0, 3).map(li => ({
+                href: li.querySelector('a').getAttribute('href'), snippet: li.querySelector('.rs-snippet').textContent}))""")
+            if not shown or not shown[0]["href"].endswith("#IA-10-1") or not all(s["snippet"].strip() for s in shown):
+                site.problems.append(f"search page for IA-10-1 from file:// shows {shown[:1]}")
+            for word, want in (("colour up", "RU-24"), ("color up", "RU-24"), ("chop", "03.7"), ("overchip", "08.5"),
+                               ("string bet", "08.3"), ("misdeal", "IA-05")):
+                urls = page.evaluate("q => window.RS.search(q).slice(0, 8).map(r => r.url + ' ' + r.kind)", word)
+                if not any(want in u and u.endswith("card") for u in urls) or not urls[0].endswith("card"):
+                    site.problems.append(f"search for {word!r}: no ruling card of {want} on top ({urls[:3]})")
+            if any(re.search(r"\bapi\.html", u) for u in page.evaluate(
+                    "() => window.RS_SEARCH.docs.filter(d => d.kind !== 'api').map(d => d.url)")):
+                site.problems.append("the API reference is in the search results")
             current.clear()
 
-            # search: every id's card first (the index as the page loads it), and one real query with snippets
-            search = html_dir / "search.html"
-            if search.exists():
-                current[:] = [site]
-                page.goto(search.as_uri() + "?q=IA-10-1", wait_until="load")
-                firsts = page.evaluate("ids => ids.map(i => { const r = window.RS.search(i); return r.length ? r[0].url : ''; })",
-                                       catalogue)
-                for ident, url in zip(catalogue, firsts):
-                    if not url.endswith(f"#{ident}"):
-                        site.problems.append(f"search for {ident}: first result {url or 'none'}, not its card")
-                shown = page.evaluate("""() => [...document.querySelectorAll('#rs-results li')].slice(0, 3).map(li => ({
-                    href: li.querySelector('a').getAttribute('href'), snippet: li.querySelector('.rs-snippet').textContent}))""")
-                if not shown or not shown[0]["href"].endswith("#IA-10-1") or not all(s["snippet"].strip() for s in shown):
-                    site.problems.append(f"search page for IA-10-1 from file:// shows {shown[:1]}")
-                for word, want in (("colour up", "RU-24"), ("color up", "RU-24"), ("chop", "03.7"), ("overchip", "08.5"),
-                                   ("string bet", "08.3"), ("misdeal", "IA-05")):
-                    urls = page.evaluate("q => window.RS.search(q).slice(0, 8).map(r => r.url + ' ' + r.kind)", word)
-                    if not any(want in u and u.endswith("card") for u in urls) or not urls[0].endswith("card"):
-                        site.problems.append(f"search for {word!r}: no ruling card of {want} on top ({urls[:3]})")
-                if any(re.search(r"\bapi\.html", u) for u in page.evaluate(
-                        "() => window.RS_SEARCH.docs.filter(d => d.kind !== 'api').map(d => d.url)")):
-                    site.problems.append("the API reference is in the search results")
-                current.clear()
-
-            if shots is not None:
-                for name, doc, anchor in KEY_SHOTS:
-                    target = html_dir / f"{doc}.html"
-                    if target.exists():
-                        page.goto(target.as_uri() + (f"#{anchor}" if anchor else ""), wait_until="load")
-                        _shot(page, shots, name, width)
-                for name, q in (("search-IA-10-1", "IA-10-1"), ("search-color-up", "color%20up")):
-                    page.goto(search.as_uri() + f"?q={q}", wait_until="load")
+        if shots is not None:
+            views = [(name, html_dir / f"{doc}.html", f"#{anchor}" if anchor else "") for name, doc, anchor in KEY_SHOTS]
+            views += [("search-IA-10-1", search, "?q=IA-10-1"), ("search-color-up", search, "?q=color%20up")]
+            for name, target, tail in views:
+                if not target.exists():
+                    continue
+                for width in widths:
+                    page.set_viewport_size(size(width))
+                    page.goto(target.as_uri() + tail, wait_until="load")
                     _shot(page, shots, name, width)
-            context.close()
         browser.close()
     reports.append(site)
     return reports
