@@ -352,13 +352,13 @@ def check_site(html_dir: Path = HTML, shots: Path | None = SHOTS, notebooks: Pat
         if shots is not None:
             views = [(name, html_dir / f"{doc}.html", f"#{anchor}" if anchor else "") for name, doc, anchor in KEY_SHOTS]
             views += [("search-IA-10-1", search, "?q=IA-10-1"), ("search-color-up", search, "?q=color%20up")]
-            for name, target, tail in views:
-                if not target.exists():
-                    continue
-                for width in widths:
-                    page.set_viewport_size(size(width))
-                    page.goto(target.as_uri() + tail, wait_until="load")
-                    _shot(page, shots, name, width)
+            for width in widths:
+                page.set_viewport_size(size(width))
+                for name, target, tail in views:
+                    if target.exists():
+                        page.goto("about:blank")
+                        page.goto(target.as_uri() + tail, wait_until="load")
+                        _shot(page, shots, name, width)
         browser.close()
     reports.append(site)
     return reports
