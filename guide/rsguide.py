@@ -255,6 +255,22 @@ class Site:
             if ident in catalogue():
                 old.replace_with(_soup(report.card(ident)._repr_html_()))
         for doc, soup in self.pages.items():
+            # pandas tables: each cell labelled with its column, so that a phone can show one block per row
+            for table in soup.find_all("table", class_="dataframe"):
+                rows = table.thead.find_all("tr") if table.thead else []
+                labels: list[str] = []
+                for tr in rows:
+                    for i, th in enumerate(tr.find_all(["th", "td"])):
+                        text = th.get_text(" ", strip=True)
+                        if i >= len(labels):
+                            labels.append(text)
+                        elif not labels[i]:
+                            labels[i] = text
+                for tr in table.tbody.find_all("tr") if table.tbody else []:
+                    for i, cell in enumerate(tr.find_all(["th", "td"])):
+                        if i < len(labels):
+                            cell["data-label"] = cards.humanize(labels[i]) or "#"
+                table["class"] = table.get("class", []) + ["rs-table", "rs-frame"]
             for cell in soup.find_all("div", class_="cell_output"):
                 for el in cell.find_all(["td", "th", "li", "caption", "p"]):
                     for t in list(el.find_all(string=True)):
@@ -333,6 +349,13 @@ class Site:
             target = self.link_for_id(doc, ident)
             if target and not el.find_parent("a"):
                 el.wrap(self._a(soup, "", target, "rs-idlink"))
+        # table columns of TDA 2024 numbers ("TDA rule", "TDA 2024"): each bare number links to its section
+        for cell in main.find_all(["td", "th"], attrs={"data-label": re.compile(r"\bTDA\b")}):
+            number = cell.get_text(strip=True)
+            if re.fullmatch(r"RP-\d+|\d{1,3}", number) and tda_known(number) and not cell.find("a"):
+                a = self._a(soup, number, self.link_for_tda(doc, number), "rs-tdalink")
+                cell.clear()
+                cell.append(a)
         for node in list(main.find_all(string=True)):
             text = str(node)
             if not (ID_RE.search(text) or "TDA" in text) or _skipped(node):
