@@ -1,8 +1,11 @@
 """Build the guide: ``python guide/build.py html|singlehtml|pdf|stale`` (the Makefile calls it).
 
 html        the static site, _build/html (``make guide``)
-singlehtml  the whole guide on one page, _build/singlehtml (what the PDF prints)
-pdf         _build/rulescore-guide.pdf, printed by headless Chromium (``make guide-pdf``)
+singlehtml  the whole guide on one page, _build/singlehtml (plain Sphinx, for a quick look)
+pdf         the two printed editions, printed by headless Chromium from the site (``make guide-pdf``,
+            guide/printed.py): _build/rulescore-committee.pdf (introduction, errata, rules index and
+            chapters, no code) and _build/rulescore-guide.pdf (the full reference); both with a title
+            page and contents with page numbers
 stale       exit 1 if _build/html is missing or older than a notebook, a guide page or the package
 
 --no-lock   for a caller that already holds _build/.guide.lock (tests/test_guide.py)
@@ -16,6 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import re
 import shutil
 import subprocess
 import sys
@@ -24,10 +28,12 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 GUIDE = ROOT / "guide"
+sys.path.insert(0, str(GUIDE))
 BUILD = ROOT / "_build"
 HTML = BUILD / "html"
 SINGLE = BUILD / "singlehtml"
-PDF = BUILD / "rulescore-guide.pdf"
+PDF = BUILD / "rulescore-guide.pdf"                  # the full reference
+COMMITTEE_PDF = BUILD / "rulescore-committee.pdf"    # the committee edition
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
@@ -47,9 +53,12 @@ def lock():
 
 def inputs() -> list[Path]:
     """Every file the rendered guide depends on."""
-    files = [p for p in GUIDE.rglob("*") if p.is_file() and "__pycache__" not in p.parts]
-    files += list((ROOT / "notebooks").glob("*.ipynb")) + list((ROOT / "rulescore").glob("*.py"))
-    files += list((ROOT / "data").rglob("*.yaml"))
+    # (the browser check reads the site, it does not make it)
+    files = [p for p in GUIDE.rglob("*") if p.is_file() and "__pycache__" not in p.parts and p.name != "browser_check.py"]
+    files += list((ROOT / "notebooks").glob("*.ipynb"))
+    files += [p for p in (ROOT / "rulescore").rglob("*") if p.suffix in (".py", ".yaml", ".yml", ".json")
+              and "__pycache__" not in p.parts]
+    files += list((ROOT / "rulescore" / "data").rglob("*.yaml"))
     return files
 
 
@@ -65,7 +74,7 @@ def stale(out: Path = HTML) -> bool:
         return False
     # a notebook deleted since the build also makes it stale
     pages = {p.stem for p in (out / "notebooks").glob("*.html")}
-    sources = {p.stem for p in (ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb")}
+    sources = {p.stem for p in (ROOT / "notebooks").glob("*.ipynb") if re.match(r"(\d\d|appendix)-", p.stem)}
     return pages != sources
 
 
@@ -83,35 +92,21 @@ def sphinx(builder: str, out: Path) -> None:
 
 
 def pdf(force: bool = True) -> Path:
-    """Print the single-page edition to PDF with headless Chromium and check it with pdfinfo if present.
-
-    With ``force=False`` an existing PDF newer than every input is kept as it is.
-    """
-    if not force and PDF.exists() and not stale(SINGLE) and PDF.stat().st_mtime >= (SINGLE / "index.html").stat().st_mtime:
+    """Print both editions (guide/printed.py) from the site, building the site first when it is stale;
+    returns the full reference. With ``force=False`` PDFs newer than the site are kept as they are."""
+    if stale():
+        sphinx("html", HTML)
+    built = (HTML / "index.html").stat().st_mtime
+    if not force and all(p.exists() and p.stat().st_mtime >= built for p in (PDF, COMMITTEE_PDF)):
         return PDF
-    sphinx("singlehtml", SINGLE)
-    from playwright.sync_api import sync_playwright
+    import printed
 
-    start = time.monotonic()
-    with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        page = browser.new_page()
-        page.route("**/*", lambda route: route.continue_() if route.request.url.startswith(("file:", "data:"))
-                   else route.abort())
-        page.goto((SINGLE / "index.html").as_uri(), wait_until="load")
-        page.emulate_media(media="print")
-        page.pdf(path=str(PDF), format="A4", print_background=True, outline=True, tagged=True,
-                 margin={"top": "15mm", "bottom": "15mm", "left": "12mm", "right": "12mm"},
-                 display_header_footer=True, header_template="<span></span>",
-                 footer_template='<div style="font-size:8px;width:100%;text-align:center;">'
-                                 'rulescore guide · <span class="pageNumber"></span> / '
-                                 '<span class="totalPages"></span></div>')
-        browser.close()
-    print(f"guide: printed {PDF.relative_to(ROOT)} in {time.monotonic() - start:.1f} s")
+    printed.build_all()
     if shutil.which("pdfinfo"):
-        info = subprocess.run(["pdfinfo", str(PDF)], capture_output=True, text=True, check=True).stdout
-        pages = next(line.split()[-1] for line in info.splitlines() if line.startswith("Pages:"))
-        print(f"guide: {PDF.name} opens in pdfinfo, {pages} pages")
+        for out in (COMMITTEE_PDF, PDF):
+            info = subprocess.run(["pdfinfo", str(out)], capture_output=True, text=True, check=True).stdout
+            pages = next(line.split()[-1] for line in info.splitlines() if line.startswith("Pages:"))
+            print(f"guide: {out.name} opens in pdfinfo, {pages} pages")
     return PDF
 
 

@@ -6,6 +6,11 @@ Adding a chapter is adding ``notebooks/NN-topic.ipynb``: the chapter list below 
 present at build time, in number order; the rulings-check notebook (the errata) is placed in "Start
 here", right after the introduction.
 
+Reader pages show no code: code cells are hidden (``nb_remove_code_source``) except where the code is the
+lesson (the explorer, notebook 11, and the developer appendix set ``mystnb: remove_code_source: false`` in
+their metadata). guide/rsguide.py adds the index pages, one anchor per catalogue id, links on every id
+and rule number, and the offline search index.
+
 Offline: nothing the built pages load comes from another host. MathJax, require.js and the
 ipywidgets manager (which myst-nb and Sphinx link from CDNs) are switched off; widget outputs fall back
 to their text or HTML form. guide/browser_check.py and tests/test_guide.py verify it.
@@ -20,8 +25,11 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(HERE))
 
 import rulescore  # noqa: E402  (after the path is set)
+import rsguide  # noqa: E402
+from rulescore import report  # noqa: E402
 
 # -- chapters -----------------------------------------------------------------------------------------
 
@@ -34,6 +42,17 @@ def chapters() -> list[str]:
     """Docnames of the numbered notebooks, in number order (the errata notebook excluded)."""
     stems = sorted(p.stem for p in (ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb") if CHAPTER_RE.match(p.stem))
     return [f"notebooks/{s}" for s in stems if s != ERRATA_STEM]
+
+
+def appendices() -> list[str]:
+    """Docnames of the developer appendices (``notebooks/appendix-*.ipynb``)."""
+    return sorted(f"notebooks/{p.stem}" for p in (ROOT / "notebooks").glob("appendix-*.ipynb"))
+
+
+def reading_order() -> list[str]:
+    """The pages in the order a reader meets them (a catalogue id's anchor goes to its first card)."""
+    return (["index", "introduction"] + chapters() + errata() + ["rules", "keywords"] + appendices()
+            + ["glossary", "sources", "scenario-format", "api"])
 
 
 def errata() -> list[str]:
@@ -51,35 +70,33 @@ LANGUAGES = {"pl": "Polish", "ru": "Russian", "en": "English"}
 
 
 def sources_table() -> str:
-    """The five sources as a Markdown table, from data/sources.yaml (the one place they are listed)."""
-    import yaml
-
+    """The five sources as a Markdown table, from the catalogue's sources file (the one place they are listed)."""
     rows = ["| id | language | what it is | what it covers |", "|---|---|---|---|"]
-    for s in yaml.safe_load((ROOT / "data" / "sources.yaml").read_text(encoding="utf-8")):
+    for s in report.catalogue().sources():
         cells = [f"`{s['id']}`", LANGUAGES.get(s["language"], s["language"]), s["title"], s["covers"]]
         rows.append("| " + " | ".join(str(c).replace("|", "\\|") for c in cells) + " |")
     return "\n".join(rows)
 
 
 def catalogue_by_tda() -> dict[str, list[str]]:
-    """Catalogue ids by TDA 2024 rule number, read leniently (an entry being written breaks nothing)."""
-    import yaml
-
+    """Catalogue ids by TDA 2024 rule number (through rulescore.report's catalogue helper)."""
     found: dict[str, list[str]] = {}
-    for path in sorted((ROOT / "data" / "rulings").glob("*.yaml")):
-        try:
-            entries = yaml.safe_load(path.read_text(encoding="utf-8")) or []
-        except yaml.YAMLError:
-            continue
-        for e in entries if isinstance(entries, list) else []:
-            if isinstance(e, dict) and e.get("tda") is not None and e.get("id"):
-                found.setdefault(str(e["tda"]).strip(), []).append(str(e["id"]))
+    for e in report.entries():
+        if e.tda is not None:
+            found.setdefault(str(e.tda).strip(), []).append(str(e.id))
     return found
 
 
 def _tda_cell(match: re.Match, table: dict[str, list[str]]) -> str:
     ids = [i for number in match.group(1).split() for i in table.get(number, [])]
-    return ", ".join(f"`{i}`" for i in ids) if ids else "—"
+    return ", ".join(ids) if ids else "—"
+
+
+def _tda_number_cell(match: re.Match) -> str:
+    """A TDA 2024 number of the rule map as a link to its section of the rules index."""
+    text = match.group(1)
+    return re.sub(r"RP-\d+|\d+", lambda m: f'<a class="rs-tdalink" href="rules.html#{rsguide.tda_anchor(m.group(0))}">'
+                  f'{m.group(0)}</a>' if rsguide.tda_known(m.group(0)) else m.group(0), text)
 
 
 def _fill_placeholders(app, docname, source):
@@ -90,7 +107,11 @@ def _fill_placeholders(app, docname, source):
     if "@TDA " in text:
         table = catalogue_by_tda()
         text = re.sub(r"@TDA ([A-Za-z0-9 -]+)@", lambda m: _tda_cell(m, table), text)
+    if "@N " in text:
+        text = re.sub(r"@N ([^@]+)@", _tda_number_cell, text)
+    text = rsguide.fill(text, ROOT / "notebooks")
     text = text.replace("@CHAPTERS@", "\n".join(chapters()))
+    text = text.replace("@APPENDICES@", "\n".join(appendices()))
     text = text.replace("@ERRATA@", "\n".join(errata()))
     text = text.replace("@ERRATA_LINE@", "".join(
         f"* Looking for mistakes in the sources? {{doc}}`The rulings check <{doc}>` lists every published "
@@ -104,8 +125,15 @@ def _fill_placeholders(app, docname, source):
     source[0] = text
 
 
+def _post_process(app, exception):
+    """After an html build: anchors, links and the search index (guide/rsguide.py)."""
+    if exception is None and app.builder.name == "html":
+        rsguide.post_process(Path(app.outdir), reading_order())
+
+
 def setup(app):
     app.connect("source-read", _fill_placeholders)
+    app.connect("build-finished", _post_process)
 
 
 # -- project ------------------------------------------------------------------------------------------
@@ -123,14 +151,15 @@ extensions = [
 
 # Only the guide's own pages and the numbered notebooks are sources (not scratch notebooks, checkpoints,
 # the PNGs helpers save, or anything under notebooks/ that is not a chapter).
-include_patterns = ["*.md", "*.rst", "notebooks/[0-9][0-9]-*.ipynb"]
+include_patterns = ["*.md", "*.rst", "notebooks/[0-9][0-9]-*.ipynb", "notebooks/appendix-*.ipynb"]
 exclude_patterns = ["**/.ipynb_checkpoints", "_build"]
 root_doc = "index"
-templates_path: list[str] = []
+templates_path = ["_templates"]   # search.html: the guide's own offline search (rsguide.py, _static/rs-search.js)
 
 # -- myst / myst-nb -----------------------------------------------------------------------------------
 
 nb_execution_mode = "off"           # show the stored outputs, the ones nbval compares
+nb_remove_code_source = True        # reader pages show no code (notebooks 11 and the appendix opt back in)
 nb_merge_streams = True
 nb_output_stderr = "remove"         # warnings from libraries are not part of a chapter
 myst_enable_extensions = ["colon_fence", "deflist"]   # no dollarmath: "$" stays text, no MathJax needed
@@ -156,6 +185,7 @@ html_theme = "sphinx_book_theme"
 html_title = "rulescore guide"
 html_static_path = ["_static"]
 html_css_files = ["guide.css"]
+html_js_files: list = []
 html_last_updated_fmt = None
 html_copy_source = False
 html_show_sourcelink = False

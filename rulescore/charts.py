@@ -37,6 +37,13 @@ OPEN_COLOUR = "#1f3f73"
 CLOSED_COLOUR = "#f2b45c"
 OUT_COLOUR = "#e6e6e6"
 
+#: Drawing sizes: charts are drawn FIGURE_WIDTH inches wide (a ~700 px column, or an A4 page, shows them
+#: at about their natural size) with no text under SMALL points, so labels read like the guide's small print.
+FIGURE_WIDTH = 8.0
+SMALL = 10.5
+NORMAL = 11.5
+TITLE = 12.5
+
 #: Status words of a player after an action (the cells of the ladder's right-hand grid).
 OPEN, CLOSED, FOLDED, ALL_IN, WAITING = "may raise", "call/fold", "folded", "all-in", "not yet acted"
 
@@ -246,60 +253,79 @@ def ladder(source: Any, *, title: str | None = None) -> Ladder:
 def draw_ladder(data: Ladder, *, fig=None):
     """Draw a :class:`Ladder` onto ``fig`` (a matplotlib Figure; a new pyplot figure if ``None``) and
     return the figure. Left: one bar per action from the bet it faced to its total (the increment),
-    with the minimum raise-to after it; right: who may raise after each action."""
+    with the minimum raise-to after it and, under the bar, why; right: who may raise after each action.
+
+    Drawn for a column about 700 px (or an A4 page) wide: :data:`FIGURE_WIDTH` inches, no text smaller
+    than :data:`SMALL` points, so that labels read at the size of the surrounding small print."""
+    import textwrap
+
     import matplotlib.patches as mpatches
     from matplotlib.lines import Line2D
+    from matplotlib.transforms import blended_transform_factory
 
     n = len(data.rows)
     players = list(data.seats)
-    height = 1.6 + 0.52 * max(n, 2)
+    labels = [f"{r.index}. {r.written}" for r in data.rows]
+    label_in = 0.35 + 0.085 * max(len(s) for s in labels)      # room for the action labels at SMALL
+    grid_in = 0.64 * len(players)                                # the status grid, one column per player
+    width = FIGURE_WIDTH
+    row_in = 0.82
+    head_in, foot_in = 1.25, 1.35
+    height = head_in + row_in * max(n, 2) + foot_in
     if fig is None:
         import matplotlib.pyplot as plt
 
-        fig = plt.figure(figsize=(12, height))
+        fig = plt.figure(figsize=(width, height))
     else:
-        fig.set_size_inches(12, height)
-    grid = fig.add_gridspec(1, 3, width_ratios=[2.2, 1.15, 0.3 * len(players) + 0.2], wspace=0.03,
-                            left=0.12, right=0.98, top=1 - 0.9 / height, bottom=1.05 / height)
+        fig.set_size_inches(width, height)
+    bars_in = max(2.2, width - label_in - grid_in - 0.35)
+    grid = fig.add_gridspec(1, 2, width_ratios=[bars_in, grid_in], wspace=0.25 / (bars_in + grid_in) * 2,
+                            left=label_in / width, right=1 - 0.1 / width, top=1 - head_in / height,
+                            bottom=foot_in / height)
     ax = fig.add_subplot(grid[0, 0])
-    why = fig.add_subplot(grid[0, 1], sharey=ax)
-    st = fig.add_subplot(grid[0, 2], sharey=ax)
+    st = fig.add_subplot(grid[0, 1], sharey=ax)
+    # the key under the chart has an axes of its own, so it never overlaps the axis label
+    key = fig.add_axes((0.01, 0.0, 0.98, (foot_in - 0.6) / height))
+    key.axis("off")
 
     top = max([r.total for r in data.rows] + [r.min_raise_to for r in data.rows]
               + [data.opening_bet + data.opening_increment, 1])
     if data.min_raise_to:
         top = max(top, data.min_raise_to)
-    xmax = top * 1.08
+    xmax = top * 1.22
+    left_edge = blended_transform_factory(ax.transAxes, ax.transData)
     for y, r in enumerate(data.rows):
         if r.increment is not None:
-            ax.barh(y, r.increment, left=r.before, height=0.56,
+            ax.barh(y, r.increment, left=r.before, height=0.42,
                     color=FULL_COLOUR if r.full else INCOMPLETE_COLOUR,
                     hatch=None if r.full else "///", edgecolor="#222222", linewidth=0.8)
         elif r.ruled_as == "call":
-            ax.plot([r.total], [y], marker="o", markersize=9, markerfacecolor="white",
+            ax.plot([r.total], [y], marker="o", markersize=10, markerfacecolor="white",
                     markeredgecolor=CALL_COLOUR, markeredgewidth=2, linestyle="none")
-        ax.plot([r.min_raise_to], [y], marker="|", markersize=17, markeredgewidth=2.4, color="#000000",
+        ax.plot([r.min_raise_to], [y], marker="|", markersize=19, markeredgewidth=2.6, color="#000000",
                 linestyle="none")
-        why.text(0.02, y, f"{r.why}\nmin raise-to after it: {r.min_raise_to}", va="center", ha="left",
-                 fontsize=8.5, linespacing=1.25)
-    why.set_xlim(0, 1)
-    why.axis("off")
-    why.set_title("why, in chips", fontsize=9, pad=18, loc="left")
+        ax.text(r.min_raise_to, y, f"  {r.min_raise_to}", va="center", ha="left", fontsize=SMALL)
+        ax.text(0.0, y + 0.42, r.why, transform=left_edge, va="center", ha="left", fontsize=SMALL, color="#333333")
     if data.opening_bet:
         ax.axvline(data.opening_bet, color="#999999", linestyle=":", linewidth=1)
-        ax.text(data.opening_bet, -0.75, f" big blind {data.opening_bet}", ha="left", va="bottom",
-                fontsize=8, color="#555555")
+        ax.text(data.opening_bet, -0.62, f" big blind {data.opening_bet}", ha="left", va="center",
+                fontsize=SMALL, color="#555555")
     ax.set_yticks(range(n))
-    ax.set_yticklabels([f"{r.index}. {r.written}" for r in data.rows], fontsize=9)
-    ax.set_ylim(n - 0.5, -1.0)
+    ax.set_yticklabels(labels, fontsize=SMALL)
+    ax.set_ylim(n - 0.3, -0.9)
     ax.set_xlim(0, xmax)
-    ax.set_xlabel("chips in front of the player on this street (totals)")
+    ax.tick_params(axis="x", labelsize=SMALL)
+    from matplotlib.ticker import MaxNLocator
+
+    ax.xaxis.set_major_locator(MaxNLocator(nbins=4, integer=True))
+    ax.set_xlabel("chips in front of the player (street totals)", fontsize=SMALL)
     ax.grid(axis="x", color="#dddddd", linewidth=0.6)
     ax.set_axisbelow(True)
     for side in ("top", "right"):
         ax.spines[side].set_visible(False)
-    fig.suptitle(f"{data.title}\n{data.street}, blinds {data.blinds[0]}/{data.blinds[1]} — {data.verdict}",
-                 fontsize=11, x=0.02, ha="left")
+    title = textwrap.fill(data.title, 70) + "\n" + textwrap.fill(
+        f"{data.street}, blinds {data.blinds[0]}/{data.blinds[1]} — {data.verdict}", 80)
+    fig.suptitle(title, fontsize=TITLE, x=0.02, y=1 - 0.12 / height, ha="left", va="top")
 
     # Right: the status grid, one column per player, a word in each cell.
     colour = {OPEN: OPEN_COLOUR, CLOSED: CLOSED_COLOUR, FOLDED: OUT_COLOUR, ALL_IN: OUT_COLOUR}
@@ -308,37 +334,36 @@ def draw_ladder(data: Ladder, *, fig=None):
         for x, p in enumerate(players):
             s = r.status[p]
             if s == WAITING:
-                st.text(x, y, "–", ha="center", va="center", color="#aaaaaa", fontsize=10)
+                st.text(x, y, "–", ha="center", va="center", color="#888888", fontsize=SMALL)
                 continue
             # The word says it; the colour (dark = open, light = closed) only helps the eye.
-            st.add_patch(mpatches.Rectangle((x - 0.44, y - 0.3), 0.88, 0.6, facecolor=colour[s],
+            st.add_patch(mpatches.Rectangle((x - 0.47, y - 0.26), 0.94, 0.52, facecolor=colour[s],
                                             edgecolor="#444444", linewidth=0.6))
-            st.text(x, y, word[s], ha="center", va="center", fontsize=7.5,
+            st.text(x, y, word[s], ha="center", va="center", fontsize=SMALL,
                     color="white" if s == OPEN else "black")
     st.set_xlim(-0.5, len(players) - 0.5)
     st.set_xticks(range(len(players)))
-    st.set_xticklabels(players, fontsize=9, fontweight="bold")
+    st.set_xticklabels(players, fontsize=SMALL, fontweight="bold")
     st.xaxis.tick_top()
     st.tick_params(axis="y", left=False, labelleft=False)
     st.tick_params(axis="x", length=0)
     for side in st.spines.values():
         side.set_visible(False)
-    st.set_title("betting open to … after each action", fontsize=9, pad=18)
+    st.set_title("may raise again?", fontsize=SMALL, pad=22)
 
     handles = [
-        mpatches.Patch(facecolor=FULL_COLOUR, edgecolor="#222222", label="full bet/raise (bar = increment)"),
+        mpatches.Patch(facecolor=FULL_COLOUR, edgecolor="#222222", label="full bet or raise (bar = increment)"),
         mpatches.Patch(facecolor=INCOMPLETE_COLOUR, edgecolor="#222222", hatch="///",
-                       label="incomplete (short all-in) raise"),
+                       label="incomplete raise (short all-in)"),
         Line2D([], [], marker="o", markerfacecolor="white", markeredgecolor=CALL_COLOUR, markeredgewidth=2,
                linestyle="none", label="call (total)"),
-        Line2D([], [], marker="|", markersize=12, markeredgewidth=2.4, color="black", linestyle="none",
+        Line2D([], [], marker="|", markersize=13, markeredgewidth=2.4, color="black", linestyle="none",
                label="minimum raise-to after it"),
-        mpatches.Patch(facecolor=OPEN_COLOUR, label="open: may re-raise when the action returns"),
-        mpatches.Patch(facecolor=CLOSED_COLOUR, edgecolor="#444444",
-                       label="closed: may only call or fold (– not yet acted)"),
+        mpatches.Patch(facecolor=OPEN_COLOUR, label="open: may raise when the action returns"),
+        mpatches.Patch(facecolor=CLOSED_COLOUR, edgecolor="#444444", label="closed: call or fold only (– not acted)"),
     ]
-    fig.legend(handles=handles, loc="lower left", ncol=3, fontsize=8, frameon=False,
-               bbox_to_anchor=(0.02, 0.0))
+    key.legend(handles=handles, loc="lower left", ncol=2, fontsize=SMALL, frameon=False,
+               bbox_to_anchor=(0.0, 0.0), handlelength=1.6, columnspacing=1.2, borderaxespad=0.0)
     return fig
 
 
@@ -558,7 +583,7 @@ def draw_reopening_map(data: ReopeningMap, *, ax=None, against: ReopeningMap | N
         handles = [mpatches.Patch(facecolor=OPEN_COLOUR, label=f"{data.player} may re-raise"),
                    mpatches.Patch(facecolor=CLOSED_COLOUR, hatch="///", edgecolor="#444444",
                                   label=f"{data.player} may only call or fold")]
-        ax.legend(handles=handles, loc="upper left", fontsize=8, framealpha=0.95)
+        ax.legend(handles=handles, loc="upper left", fontsize=SMALL, framealpha=0.95)
     else:
         from matplotlib.ticker import MaxNLocator
 
@@ -568,17 +593,18 @@ def draw_reopening_map(data: ReopeningMap, *, ax=None, against: ReopeningMap | N
         norm = BoundaryNorm(levels, ncolors=256)
         mesh = ax.pcolormesh(xs, ys, z, cmap="Blues", norm=norm, shading="nearest")
         cb = ax.figure.colorbar(mesh, ax=ax, shrink=0.85, ticks=levels)
-        cb.set_label(f"{data.player}'s minimum raise-to (chips)")
+        cb.set_label(f"{data.player}'s minimum raise-to (chips)", fontsize=SMALL)
+        cb.ax.tick_params(labelsize=SMALL)
     if any(v is None for row in data.values for v in row):
         pts = [(x, y) for j, y in enumerate(data.ys) for i, x in enumerate(data.xs) if data.values[j][i] is None]
         cx = sum(p[0] for p in pts) / len(pts)
         cy = sum(p[1] for p in pts) / len(pts)
-        ax.text(cx, cy, f"blank: {data.player} has\nno decision here", ha="center", va="center", fontsize=8,
+        ax.text(cx, cy, f"blank: {data.player} has\nno decision here", ha="center", va="center", fontsize=SMALL,
                 color="#333333", bbox=dict(boxstyle="round,pad=0.25", facecolor="white", edgecolor="#999999"))
     full = data.bet + data.increment
     ax.axvline(full, color="#555555", linestyle="--", linewidth=0.9)
     ax.axhline(full, color="#555555", linestyle="--", linewidth=0.9)
-    label = dict(fontsize=7.5, color="#222222",
+    label = dict(fontsize=SMALL, color="#222222",
                  bbox=dict(boxstyle="round,pad=0.2", facecolor="white", edgecolor="#777777", alpha=0.95))
     ax.text(full, extent[2] + (extent[3] - extent[2]) * 0.03, f"{full} = bet + full raise", ha="center",
             va="bottom", **label)
@@ -591,20 +617,21 @@ def draw_reopening_map(data: ReopeningMap, *, ax=None, against: ReopeningMap | N
             ax.plot([d[0] for d in diff], [d[1] for d in diff], marker="x", markersize=4.5, color="white",
                     markeredgewidth=1.1, linestyle="none", label=f"differs from the other engine ({len(diff)} points)",
                     path_effects=[pe.withStroke(linewidth=2.2, foreground="black")])
-            ax.legend(loc="upper left", fontsize=8, framealpha=0.95,
+            ax.legend(loc="upper left", fontsize=SMALL, framealpha=0.95,
                       handles=ax.get_legend().legend_handles + [ax.lines[-1]] if ax.get_legend() else None)
     for m in data.marks:
         ax.plot([m.x], [m.y], marker="*", markersize=15, markerfacecolor="white", markeredgecolor="black",
                 markeredgewidth=1.3, linestyle="none")
         shown = ("may re-raise" if m.value else "may not re-raise") if data.measure == "can_raise" else m.value
         ax.annotate(f"{m.label}\n({m.x}, {m.y}): {shown}", (m.x, m.y), xytext=(8, -18),
-                    textcoords="offset points", fontsize=8,
+                    textcoords="offset points", fontsize=SMALL,
                     bbox=dict(boxstyle="round,pad=0.25", facecolor="white", edgecolor="#444444", alpha=0.95))
     ax.set_xlim(extent[0], extent[1])
     ax.set_ylim(extent[2], extent[3])
-    ax.set_xlabel(f"{data.first}'s all-in total (chips)")
-    ax.set_ylabel(f"{data.second}'s all-in total (chips)")
-    ax.set_title(f"{data.title}\n(bet {data.bet}, last full raise {data.increment})", fontsize=10)
+    ax.set_xlabel(f"{data.first}'s all-in total (chips)", fontsize=SMALL)
+    ax.set_ylabel(f"{data.second}'s all-in total (chips)", fontsize=SMALL)
+    ax.tick_params(labelsize=SMALL)
+    ax.set_title(f"{data.title}\n(bet {data.bet}, last full raise {data.increment})", fontsize=NORMAL)
     return ax
 
 
@@ -679,7 +706,7 @@ def verdict_counts(checks: Sequence[Any], *, ax=None, draw: bool = True) -> Verd
     if ax is None:
         import matplotlib.pyplot as plt
 
-        _, ax = plt.subplots(figsize=(8, 0.6 * max(len(order), 1) + 1.8))
+        _, ax = plt.subplots(figsize=(8, 0.6 * max(len(order), 1) + 1.8))   # size kept: notebook 09 prints it
     left = [0] * len(order)
     ys = list(range(len(order)))[::-1]
     for v in VERDICTS:
@@ -691,15 +718,16 @@ def verdict_counts(checks: Sequence[Any], *, ax=None, draw: bool = True) -> Verd
         for y, x0, w in zip(ys, left, widths):
             if w:
                 dark = v in ("agrees", "disagrees", "impossible")
-                ax.text(x0 + w / 2, y, str(w), ha="center", va="center", fontsize=9,
+                ax.text(x0 + w / 2, y, str(w), ha="center", va="center", fontsize=SMALL,
                         color="white" if dark else "black",
                         bbox=dict(boxstyle="square,pad=0.15", facecolor=VERDICT_COLOURS[v], edgecolor="none"))
         left = [a + b for a, b in zip(left, widths)]
     ax.set_yticks(ys)
-    ax.set_yticklabels(order)
-    ax.set_xlabel("catalogue entries")
-    ax.set_title(f"Verdicts of the published rulings by source ({data.total} entries)")
-    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.16), fontsize=8, frameon=False, ncol=len(VERDICTS))
+    ax.set_yticklabels(order, fontsize=SMALL)
+    ax.tick_params(axis="x", labelsize=SMALL)
+    ax.set_xlabel("catalogue entries", fontsize=SMALL)
+    ax.set_title(f"Verdicts of the published rulings by source ({data.total} entries)", fontsize=NORMAL)
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2), fontsize=SMALL, frameon=False, ncol=3)
     for side in ("top", "right"):
         ax.spines[side].set_visible(False)
     return data
@@ -819,13 +847,14 @@ def seat_draw_chart(freq: Mapping[str, Any], *, ax=None) -> dict:
     if ax is None:
         import matplotlib.pyplot as plt
 
-        _, ax = plt.subplots(figsize=(6, 3))
+        _, ax = plt.subplots(figsize=(7, 3.6))
     ax.bar(labels, counts, color=FULL_COLOUR)
     ax.axhline(freq["expected"], color="black", linestyle="--", linewidth=1, label="expected")
-    ax.set_xlabel("seats of " + ", ".join(freq["players"]))
-    ax.set_ylabel("draws")
-    ax.set_title(f"{freq['trials']} seeded two-step draws (chi-square p = {freq['p_value']})")
-    ax.legend(loc="lower right")
+    ax.set_xlabel("seats of " + ", ".join(freq["players"]), fontsize=SMALL)
+    ax.set_ylabel("draws", fontsize=SMALL)
+    ax.tick_params(labelsize=SMALL)
+    ax.set_title(f"{freq['trials']} seeded two-step draws (chi-square p = {freq['p_value']})", fontsize=NORMAL)
+    ax.legend(loc="lower right", fontsize=SMALL)
     return {"bars": dict(zip(labels, counts)), "expected": freq["expected"]}
 
 
@@ -964,7 +993,7 @@ def _draw_fifty(data: FiftyPercentBand, ax: Any = None) -> None:
     if ax is None:
         import matplotlib.pyplot as plt
 
-        _, ax = plt.subplots(figsize=(8, 4.2))
+        _, ax = plt.subplots(figsize=(FIGURE_WIDTH, 4.6))
     colours = {"call": CALL_COLOUR, "obliged minimum raise": INCOMPLETE_COLOUR, "raise as pushed": FULL_COLOUR}
     hatches = {"call": None, "obliged minimum raise": "///", "raise as pushed": None}
     right = data.points[-1][0]
@@ -974,7 +1003,7 @@ def _draw_fifty(data: FiftyPercentBand, ax: Any = None) -> None:
                    hatch=hatches[ruling], linewidth=0)
         mid = (lo + ((hi + 1) if hi is not None else right)) / 2
         ax.text(mid, top - (top - data.call_to) * (0.04 + 0.09 * (i % 2)), ruling.replace(" minimum ", "\nminimum "),
-                ha="center", va="top", fontsize=8.5, color="#222222",
+                ha="center", va="top", fontsize=SMALL, color="#222222",
                 bbox=dict(boxstyle="round,pad=0.2", facecolor="white", edgecolor="none", alpha=0.85))
     xs = [p[0] for p in data.points]
     ax.plot(xs, [p[2] for p in data.points], color="black", linewidth=1.6,
@@ -982,10 +1011,11 @@ def _draw_fifty(data: FiftyPercentBand, ax: Any = None) -> None:
     ax.plot(xs, xs, color="#777777", linestyle=":", linewidth=0.9, label="chips pushed")
     for x, label in ((data.threshold, f"threshold {data.threshold}"), (data.min_raise_to, f"min raise {data.min_raise_to}")):
         ax.axvline(x, color="#555555", linestyle="--", linewidth=0.8)
-        ax.text(x, data.call_to, label, rotation=90, ha="right", va="bottom", fontsize=8)
-    ax.set_xlabel("chips pushed (street total)")
-    ax.set_ylabel("ruled street total")
-    ax.set_title(f"The 50 % standard: facing {data.call_to}, minimum raise {data.increment}")
-    ax.legend(loc="lower right", fontsize=8, frameon=False)
+        ax.text(x, data.call_to, label, rotation=90, ha="right", va="bottom", fontsize=SMALL)
+    ax.set_xlabel("chips pushed (street total)", fontsize=SMALL)
+    ax.set_ylabel("ruled street total", fontsize=SMALL)
+    ax.tick_params(labelsize=SMALL)
+    ax.set_title(f"The 50 % standard: facing {data.call_to}, minimum raise {data.increment}", fontsize=NORMAL)
+    ax.legend(loc="lower right", fontsize=SMALL, frameon=False)
     for side in ("top", "right"):
         ax.spines[side].set_visible(False)

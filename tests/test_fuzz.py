@@ -1,4 +1,4 @@
-"""Fuzzed input: the only outcomes allowed from rulescore.scenario.loads, rulescore.replay.ask and the CLI
+"""Fuzzed input: the only outcomes allowed from rulescore.scenario.loads, rulescore.engine.ask and the CLI
 are a ruling or a clean RulesError (one line) — never another exception, a hang or a silent wrong answer.
 
 A few hundred examples here; ``make fuzz`` runs the same properties with RULESCORE_FUZZ_EXAMPLES

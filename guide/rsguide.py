@@ -1,0 +1,483 @@
+"""The guide's own Sphinx extension: index pages, anchors and links, the offline search index.
+
+Registered by guide/conf.py. Two hooks:
+
+``source-read``
+    fills the generated parts of the index pages: ``@RULES_INDEX@`` (rules.md: every TDA 2024 rule the
+    sources map to, its source rules with their paraphrases, and the catalogue entries under it),
+    ``@KEYWORDS_INDEX@`` (keywords.md: words used at the table and where they lead) and
+    ``@UNSHOWN_CARDS@`` (rules.md: a card for every catalogue entry no chapter shows, so each id has a home).
+
+``build-finished`` (html builder)
+    post-processes every page of the site:
+
+    * each catalogue id gets exactly one anchor, ``id="IA-10-1"``, on its *home* card: the first card of
+      that id in reading order (chapters, then the errata chapter, then the rules index);
+    * every mention of a catalogue id, a source rule id (``IA-10``, ``08.4``) or a TDA 2024 rule number
+      (``TDA 47``, ``TDA 2024 rules 43 and 47``) in a page's text becomes a link: ids to their card, rule
+      ids to their line on the rules index, TDA numbers to their section there; the link's title is the
+      one-line paraphrase of the rule book;
+    * the errata chapter (notebook 09, owned elsewhere) still renders catalogue entries with the earlier
+      monospace ``report.example``; each such block is replaced by the answer-first card of the same entry,
+      and its tables get yes/no and human labels instead of ``True``/``False`` and result keys;
+    * ``_static/rs-search-data.js`` is written: the text of every card, rule and page section, embedded in
+      a script so that the search page works from a folder (``file://``), where fetching pages fails.
+
+Nothing here decides a rule: cards and verdicts come from rulescore (rulescore.report, rulescore.cards,
+rulescore.rulebook).
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import posixpath
+import re
+from functools import lru_cache
+from pathlib import Path
+
+from rulescore import cards, rulebook, report
+
+#: Catalogue ids and source rule ids in running text.
+ID_RE = re.compile(r"(?<![\w.\-/#])(IA-\d\d(?:-\d+[A-Z]?)?|0\d\.\d+|0\d-[A-J]|PL-\d+[A-Z]?|RU-\d+[A-Z]?)(?![\w\-])")
+#: "TDA 47", "TDA 2024 rule 43", "TDA 2024 rules 43 and 47", "TDA RP-8".
+TDA_RE = re.compile(r"\bTDA(?:\s+2024)?(?:\s+[Rr]ules?)?\s+(RP-\d+|\d{1,3}(?!\d))")
+TDA_MORE_RE = re.compile(r"(\s*(?:,|and|or|–|-)\s*(?:recommended procedure\s+|RP-)?)(\d{1,3})(?!\d)")
+#: A <code> span that holds only ids (``08.10``, ``08.1–08.3``) is linked like text; other code is not.
+PURE_IDS_RE = re.compile(r"^\s*(?:(?:IA-\d\d(?:-\d+[A-Z]?)?|0\d\.\d+|0\d-[A-J]|PL-\d+[A-Z]?|RU-\d+[A-Z]?)[\s,–\-…]*)+$")
+#: Elements whose text is never linked.
+SKIP = {"a", "pre", "script", "style", "title", "textarea", "button", "option", "svg", "summary"}
+SKIP_CLASSES = {"cell_input", "rs-nolink", "headerlink", "highlight"}
+
+ERRATA = "notebooks/09-published-rulings-check"
+RULES_PAGE = "rules"
+KEYWORDS_PAGE = "keywords"
+#: Pages left out of the search and of the post-processing: the API reference (a developer's page, larger
+#: than the rest of the site together) and Sphinx's generated indexes.
+NOT_SEARCHED = {"api", "genindex", "py-modindex", "search"}
+
+
+# ----------------------------------------------------------------------------------------- data
+@lru_cache(maxsize=1)
+def catalogue() -> dict:
+    """id -> {title, verdict, tda, rule} for every catalogue entry (computed once per build)."""
+    out = {}
+    for e in report.entries():
+        c = report.checked(e.id)
+        out[e.id] = {"title": e.title, "verdict": c.verdict, "tda": report.rulebook_tda(e),
+                     "rule": report.source_rule(e), "rules": list(dict.fromkeys([report.source_rule(e), str(e.rule)])),
+                     "source": e.source, "summary": e.summary}
+    return out
+
+
+def rule_anchor(rule_id: str) -> str:
+    r = rulebook.entry(rule_id)
+    return f"rule-{r.id}" if r else ""
+
+
+def tda_anchor(number: str) -> str:
+    return f"tda-{str(number).lower()}"
+
+
+def tda_known(number: str) -> bool:
+    return rulebook.tda_rule(number) is not None
+
+
+# ----------------------------------------------------------------------------------- source-read
+def _entries_by_tda() -> dict[str, list[str]]:
+    found: dict[str, list[str]] = {}
+    for ident, e in catalogue().items():
+        found.setdefault(str(e["tda"]) if e["tda"] else "", []).append(ident)
+    return found
+
+
+def rules_index() -> str:
+    """The body of rules.md: one section per TDA 2024 rule (Markdown headings, HTML bodies)."""
+    esc = html.escape
+    by_tda = _entries_by_tda()
+    groups = rulebook.by_tda()
+    out = []
+    for number, rule_ids in groups.items():
+        if number is None:
+            continue
+        t = rulebook.tda_rule(number)
+        out += [f"({tda_anchor(number)})=", f"## TDA {number} · {t.title}", ""]
+        out.append(f'<p class="rs-says">{esc(t.says)}</p>')
+        out.append(_rule_list(rule_ids, number))
+        ids = by_tda.get(str(number), [])
+        out.append(_entry_list(ids))
+        out.append("")
+    loose = groups.get(None, [])
+    if loose:
+        out += ["(tda-none)=", "## Rules with no TDA 2024 number in the reference map", ""]
+        out.append('<p class="rs-says">The reference map places these source rules under no single TDA 2024 rule.</p>')
+        out.append(_rule_list(loose, None))
+        out.append(_entry_list(by_tda.get("", [])))
+        out.append("")
+    return "\n".join(out)
+
+
+def _rule_list(rule_ids: list[str], number: str | None) -> str:
+    esc = html.escape
+    items = []
+    for rid in rule_ids:
+        r = rulebook.entry(rid)
+        own = r.tda == number
+        anchor = f' id="{rule_anchor(rid)}"' if own or number is None else ""
+        items.append(f'<li{anchor}><span class="rs-ruleid">{esc(rid)}</span> <b>{esc(r.title)}</b> — {esc(r.says)}</li>')
+    return f'<ul class="rs-rulelist">{"".join(items)}</ul>' if items else ""
+
+
+def _entry_list(ids: list[str]) -> str:
+    if not ids:
+        return '<p class="rs-entries rs-none">No catalogue entry sits under this rule.</p>'
+    cat = catalogue()
+    items = "".join(f'<li><span class="rs-entry">{html.escape(i)}</span> {html.escape(cat[i]["title"])} '
+                    f'<span class="rs-badge verdict-{cat[i]["verdict"]}">{html.escape(cat[i]["verdict"])}</span></li>'
+                    for i in ids)
+    return f'<p class="rs-entries-head">Rulings:</p><ul class="rs-entries">{items}</ul>'
+
+
+def keywords_index() -> str:
+    """The body of keywords.md: each word used at the table, what it is about, and where it leads."""
+    esc = html.escape
+    cat = catalogue()
+    out = ['<dl class="rs-keywords">']
+    for k in sorted(rulebook.keywords(), key=lambda k: k.terms[0].lower()):
+        slug = re.sub(r"[^a-z0-9]+", "-", k.terms[0].lower()).strip("-")
+        terms = " · ".join(esc(t) for t in k.terms)
+        rules = ", ".join(f'<span class="rs-kwrule">{esc(cards.rule_text(r))}</span>' for r in k.rules)
+        ids = [i for i, e in cat.items() if e["rule"] in k.rules or rulebook.entry(i) and rulebook.entry(i).id in k.rules]
+        shown = ", ".join(esc(i) for i in ids[:14])
+        more = f" and {len(ids) - 14} more" if len(ids) > 14 else ""
+        out.append(f'<dt id="kw-{slug}">{terms}</dt><dd><p>{esc(k.means)}</p><p class="rs-kwrules">Rules: {rules}</p>'
+                   + (f'<p class="rs-kwentries">Rulings: {shown}{more}</p>' if ids else "") + "</dd>")
+    out.append("</dl>")
+    return "\n".join(out)
+
+
+def shown_ids(notebooks: Path) -> set[str]:
+    """Catalogue ids that some notebook's stored outputs show as a card."""
+    found: set[str] = set()
+    for nb in notebooks.glob("*.ipynb"):
+        found |= set(re.findall(r'data-rs-id=\\"([^"\\]+)\\"', nb.read_text(encoding="utf-8")))
+    return found
+
+
+def unshown_cards(notebooks: Path) -> str:
+    """Cards of the catalogue entries that no chapter shows (so that every id has a home)."""
+    missing = [i for i in catalogue() if i not in shown_ids(notebooks)]
+    if not missing:
+        return ""
+    body = "\n".join(report.card(i)._repr_html_() for i in missing)
+    return ("(rulings-not-in-a-chapter)=\n## Rulings not yet shown in a chapter\n\n"
+            f'<div class="rs-unshown">\n{body}\n</div>\n')
+
+
+def fill(text: str, notebooks: Path) -> str:
+    if "@RULES_INDEX@" in text:
+        text = text.replace("@RULES_INDEX@", rules_index())
+    if "@KEYWORDS_INDEX@" in text:
+        text = text.replace("@KEYWORDS_INDEX@", keywords_index())
+    if "@UNSHOWN_CARDS@" in text:
+        text = text.replace("@UNSHOWN_CARDS@", unshown_cards(notebooks))
+    return text
+
+
+# --------------------------------------------------------------------------------- post-processing
+def _soup(text: str):
+    from bs4 import BeautifulSoup
+
+    return BeautifulSoup(text, "html.parser")
+
+
+def _skipped(node) -> bool:
+    for parent in node.parents:
+        name = getattr(parent, "name", None)
+        if name is None:
+            continue
+        if name in SKIP:
+            return True
+        if SKIP_CLASSES & set(parent.get("class") or []):
+            return True
+        if name == "abbr" and "rs-rule" in (parent.get("class") or []):
+            return True
+        if name == "code" and not PURE_IDS_RE.match(parent.get_text()):
+            return True
+    return False
+
+
+class Site:
+    """Every page of the built site, its article parsed once, post-processed, written back.
+
+    Only the ``<article>`` of a page (the part a reader reads) is parsed and changed: the navigation around
+    it is kept as Sphinx wrote it, which also keeps the post-processing fast."""
+
+    ARTICLE = re.compile(r'<article class="bd-article"[^>]*>.*?</article>', re.S)
+
+    def __init__(self, outdir: Path, order: list[str]):
+        self.outdir = outdir
+        self.pages: dict[str, object] = {}
+        self.frame: dict[str, tuple[str, str]] = {}
+        for path in sorted(outdir.rglob("*.html")):
+            rel = path.relative_to(outdir).as_posix()
+            if "_static" in rel.split("/") or rel.startswith("_"):
+                continue
+            doc = rel.removesuffix(".html")
+            text = path.read_text(encoding="utf-8")
+            m = self.ARTICLE.search(text)
+            if m is None or doc in NOT_SEARCHED:
+                continue
+            self.frame[doc] = (text[:m.start()], text[m.end():])
+            self.pages[doc] = _soup(m.group(0))
+        rest = [d for d in self.pages if d not in order]
+        self.order = [d for d in order if d in self.pages] + rest
+        self.home: dict[str, str] = {}
+
+    @staticmethod
+    def main(soup):
+        return soup.find("article") or soup
+
+    def href(self, from_doc: str, to_doc: str, anchor: str = "") -> str:
+        rel = posixpath.relpath(to_doc + ".html", posixpath.dirname(from_doc) or ".")
+        if to_doc == from_doc:
+            rel = ""
+        return f"{rel}#{anchor}" if anchor else (rel or "#")
+
+    # -- 1. the errata chapter: earlier example blocks become cards; tables get words --------------------
+    def restyle_errata(self) -> None:
+        soup = self.pages.get(ERRATA)
+        if soup is None:
+            return
+        for old in soup.find_all("div", class_="rulescore-example"):
+            strong = old.find("strong")
+            ident = strong.get_text(strip=True) if strong else ""
+            if ident in catalogue():
+                old.replace_with(_soup(report.card(ident)._repr_html_()))
+        for doc, soup in self.pages.items():
+            # pandas tables: each cell labelled with its column, so that a phone can show one block per row
+            for table in soup.find_all("table", class_="dataframe"):
+                rows = table.thead.find_all("tr") if table.thead else []
+                labels: list[str] = []
+                for tr in rows:
+                    for i, th in enumerate(tr.find_all(["th", "td"])):
+                        text = th.get_text(" ", strip=True)
+                        if i >= len(labels):
+                            labels.append(text)
+                        elif not labels[i]:
+                            labels[i] = text
+                for tr in table.tbody.find_all("tr") if table.tbody else []:
+                    for i, cell in enumerate(tr.find_all(["th", "td"])):
+                        if i < len(labels):
+                            cell["data-label"] = cards.humanize(labels[i]) or "#"
+                table["class"] = table.get("class", []) + ["rs-table", "rs-frame"]
+            for cell in soup.find_all("div", class_="cell_output"):
+                for el in cell.find_all(["td", "th", "li", "caption", "p"]):
+                    for t in list(el.find_all(string=True)):
+                        if t.parent.name in ("pre", "code"):
+                            continue
+                        new = cards.humanize(str(t))
+                        if new != str(t):
+                            t.replace_with(new)
+
+    # -- 2. one anchor per catalogue id --------------------------------------------------------------
+    def anchor_cards(self) -> None:
+        for doc in self.order:
+            for el in self.main(self.pages[doc]).find_all(attrs={"data-rs-id": True}):
+                ident = el["data-rs-id"]
+                if ident not in self.home:
+                    self.home[ident] = doc
+                    el["id"] = ident
+                else:
+                    el.attrs.pop("id", None)
+                    el["class"] = el.get("class", []) + ["rs-copy"]
+        # catalogue ids whose home is elsewhere never keep a stray anchor of the same name
+        for doc, soup in self.pages.items():
+            for el in soup.find_all(id=True):
+                if el["id"] in catalogue() and not el.has_attr("data-rs-id"):
+                    del el["id"]
+
+    # -- 3. links ------------------------------------------------------------------------------------
+    def link_for_id(self, doc: str, ident: str):
+        cat = catalogue()
+        if ident in cat and ident in self.home:
+            e = cat[ident]
+            return self.href(doc, self.home[ident], ident), f"{ident} · {e['title']} ({e['verdict']})"
+        r = rulebook.entry(ident)
+        if r is not None:
+            return self.href(doc, RULES_PAGE, rule_anchor(ident)), cards.rule_title(ident)
+        return None
+
+    def link_for_tda(self, doc: str, number: str):
+        t = rulebook.tda_rule(number)
+        if t is None:
+            return self.href(doc, RULES_PAGE), f"TDA 2024 rule {number}"
+        return self.href(doc, RULES_PAGE, tda_anchor(number)), f"TDA {number} · {t.title}: {t.says}"
+
+    def _a(self, soup, text, target, cls):
+        href, title = target
+        a = soup.new_tag("a", href=href, title=title)
+        a["class"] = [cls]
+        if text:
+            a.string = text
+        return a
+
+    def link_text(self, doc: str) -> None:
+        soup = self.pages[doc]
+        main = self.main(soup)
+        if main is None:
+            return
+        # rule references of the cards: the whole "TDA 47 · IA-10" becomes one link
+        # rule references of the cards, "TDA 47 · IA-10": the number links to its TDA section, the
+        # source's id to its card or rule-book line; the paraphrase stays on the whole reference's hover
+        for ab in main.find_all("abbr", class_="rs-rule", attrs={"data-rule": True}):
+            if ab.find_parent("a"):
+                continue
+            for span in ab.find_all("span", class_=["rs-tda", "rs-src"]):
+                if "rs-tda" in span.get("class", []):
+                    number = span.get_text(strip=True).removeprefix("TDA").strip()
+                    target = self.link_for_tda(doc, number)
+                else:
+                    target = self.link_for_id(doc, ab["data-rule"])
+                if target:
+                    a = soup.new_tag("a", href=target[0], title=ab.get("title", target[1]))
+                    a["class"] = ["rs-rulelink"]
+                    span.wrap(a)
+        # a card's own id: a link to itself at home, to its home elsewhere
+        for el in [i for c in main.find_all(attrs={"data-rs-id": True}) for i in c.find_all(class_="rs-id")]:
+            ident = el.get_text(strip=True)
+            target = self.link_for_id(doc, ident)
+            if target and not el.find_parent("a"):
+                el.wrap(self._a(soup, "", target, "rs-idlink"))
+        # table columns of TDA 2024 numbers ("TDA rule", "TDA 2024"): each bare number links to its section
+        for cell in main.find_all(["td", "th"], attrs={"data-label": re.compile(r"\bTDA\b")}):
+            number = cell.get_text(strip=True)
+            if re.fullmatch(r"RP-\d+|\d{1,3}", number) and tda_known(number) and not cell.find("a"):
+                a = self._a(soup, number, self.link_for_tda(doc, number), "rs-tdalink")
+                cell.clear()
+                cell.append(a)
+        for node in list(main.find_all(string=True)):
+            text = str(node)
+            if not (ID_RE.search(text) or "TDA" in text) or _skipped(node):
+                continue
+            own = frozenset(p.get("id") for p in node.parents if getattr(p, "get", None) and p.get("id"))
+            pieces = self.split(doc, soup, text, own)
+            if len(pieces) > 1 or not isinstance(pieces[0], str):
+                for piece in pieces:
+                    node.insert_before(piece)
+                node.extract()
+
+    def split(self, doc: str, soup, text: str, own: frozenset = frozenset()) -> list:
+        spans: list[tuple[int, int, tuple]] = []
+        for m in TDA_RE.finditer(text):
+            spans.append((m.start(), m.end(), ("tda", m.group(1))))
+            pos = m.end()
+            while True:
+                more = TDA_MORE_RE.match(text, pos)
+                if not more:
+                    break
+                number = ("RP-" + more.group(2)) if "RP" in more.group(1) or "procedure" in more.group(1) else more.group(2)
+                spans.append((more.start(2), more.end(2), ("tda", number)))
+                pos = more.end()
+        taken = [(a, b) for a, b, _ in spans]
+        for m in ID_RE.finditer(text):
+            if not any(a <= m.start() < b for a, b in taken):
+                spans.append((m.start(), m.end(), ("id", m.group(1))))
+        spans.sort()
+        out, pos = [], 0
+        for a, b, (kind, value) in spans:
+            target = self.link_for_tda(doc, value) if kind == "tda" else self.link_for_id(doc, value)
+            if target is None or target[0].startswith("#") and target[0][1:] in own:
+                continue
+            if a > pos:
+                out.append(text[pos:a])
+            out.append(self._a(soup, text[a:b], target, "rs-ref" if kind == "id" else "rs-tdalink"))
+            pos = b
+        if pos < len(text):
+            out.append(text[pos:])
+        return out or [text]
+
+    # -- 4. the search index -------------------------------------------------------------------------
+    def search_records(self) -> list[dict]:
+        ids: dict[str, dict] = {}
+        for doc, soup in self.pages.items():
+            for a in soup.find_all("a", class_="headerlink"):
+                a.string = ""
+            ids[doc] = {el["id"]: el for el in soup.find_all(id=True)}
+        recs = []
+        cat = catalogue()
+        for ident, doc in self.home.items():
+            el = ids[doc].get(ident)
+            parts = [c.get_text(" ") for c in (el.find_all(recursive=False) if el else [])
+                     if c.name != "header" and "rs-citeline" not in (c.get("class") or [])]
+            text = " ".join(" ".join(parts).split())
+            e = cat.get(ident, {})
+            recs.append({"kind": "card", "id": ident, "title": f"{ident} · {e.get('title', '')}",
+                         "url": f"{doc}.html#{ident}", "tda": e.get("tda") or "", "verdict": e.get("verdict", ""),
+                         "rules": e.get("rules", []), "text": text[:1500]})
+        rules = ids.get(RULES_PAGE)
+        if rules is not None:
+            for rid in rulebook.ids():
+                el = rules.get(rule_anchor(rid))
+                if el is not None:
+                    recs.append({"kind": "rule", "id": rid, "title": f"{cards.rule_text(rid)} · {rulebook.title(rid)}",
+                                 "url": f"{RULES_PAGE}.html#{rule_anchor(rid)}", "tda": rulebook.tda(rid) or "",
+                                 "text": rulebook.paraphrase(rid)})
+            for number in rulebook.tda_numbers():
+                t = rulebook.tda_rule(number)
+                recs.append({"kind": "rule", "id": f"TDA {number}", "title": f"TDA {number} · {t.title}",
+                             "url": f"{RULES_PAGE}.html#{tda_anchor(number)}", "tda": number, "text": t.says})
+        for doc in self.order:
+            if doc in NOT_SEARCHED:
+                continue
+            main = self.main(self.pages[doc])
+            if main is None:
+                continue
+            page_title = (main.find("h1").get_text(" ", strip=True).rstrip("#").strip() if main.find("h1") else doc)
+            for sec in main.find_all("section", id=True):
+                head = sec.find(re.compile(r"^h[1-6]$"))
+                if head is None:
+                    continue
+                parts = []
+                for child in sec.children:
+                    name = getattr(child, "name", None)
+                    if name is None:
+                        parts.append(str(child))
+                        continue
+                    if name == "section" or "cell_input" in (child.get("class") or []):
+                        continue
+                    parts.append(child.get_text(" "))
+                text = " ".join(" ".join(parts).split())
+                title = head.get_text(" ", strip=True).rstrip("#").strip()
+                recs.append({"kind": "api" if doc == "api" else "section",
+                             "title": title if title == page_title else f"{title} — {page_title}",
+                             "url": f"{doc}.html#{sec['id']}", "text": text[:2500]})
+        return recs
+
+    def synonyms(self) -> list[list[str]]:
+        groups = [[t.lower() for t in k.terms] for k in rulebook.keywords()]
+        groups += [["colour", "color"], ["colour-up", "color-up"], ["favour", "favor"], ["behaviour", "behavior"],
+                   ["centre", "center"], ["cheque", "check"], ["all-in", "allin", "all in", "shove", "jam"],
+                   ["raise", "raising", "reraise", "re-raise"], ["td", "tournament director", "floor"]]
+        return groups
+
+    # -- 5. write --------------------------------------------------------------------------------------
+    def write(self) -> None:
+        for doc, soup in self.pages.items():
+            head, tail = self.frame[doc]
+            (self.outdir / f"{doc}.html").write_text(head + str(soup) + tail, encoding="utf-8")
+        data = {"docs": self.search_records(), "synonyms": self.synonyms(),
+                "keywords": [{"terms": [t.lower() for t in k.terms], "rules": list(k.rules)} for k in rulebook.keywords()]}
+        (self.outdir / "_static" / "rs-search-data.js").write_text(
+            "window.RS_SEARCH = " + json.dumps(data, ensure_ascii=False, separators=(",", ":")) + ";\n",
+            encoding="utf-8")
+
+
+def post_process(outdir: Path, order: list[str]) -> Site:
+    site = Site(outdir, order)
+    site.restyle_errata()
+    site.anchor_cards()
+    for doc in site.pages:
+        site.link_text(doc)
+    site.write()
+    return site
