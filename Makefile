@@ -36,7 +36,7 @@ test-notebooks: venv
 
 # Re-execute every notebook in place (after a change to the package or the catalogue), storing outputs.
 execute: venv
-	$(BIN)/jupyter nbconvert --to notebook --execute --inplace --ExecutePreprocessor.store_widget_state=False --ExecutePreprocessor.record_timing=False notebooks/[0-9]*.ipynb
+	$(BIN)/jupyter nbconvert --to notebook --execute --inplace --ExecutePreprocessor.store_widget_state=False --ExecutePreprocessor.record_timing=False notebooks/[0-9]*.ipynb notebooks/appendix-*.ipynb
 
 # The guide: Sphinx + myst-nb renders the stored notebook outputs (guide/conf.py, guide/build.py) into
 # _build/html, failing on any warning; guide-pdf prints its single-page edition with headless Chromium.

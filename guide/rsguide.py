@@ -272,7 +272,7 @@ class Site:
                             cell["data-label"] = cards.humanize(labels[i]) or "#"
                 table["class"] = table.get("class", []) + ["rs-table", "rs-frame"]
             for cell in soup.find_all("div", class_="cell_output"):
-                for el in cell.find_all(["td", "th", "li", "caption", "p"]):
+                for el in cell.find_all(["td", "th", "li", "caption", "p", "dd", "dt"]):
                     for t in list(el.find_all(string=True)):
                         if t.parent.name in ("pre", "code"):
                             continue
@@ -343,6 +343,11 @@ class Site:
                     a = soup.new_tag("a", href=target[0], title=ab.get("title", target[1]))
                     a["class"] = ["rs-rulelink"]
                     span.wrap(a)
+        # links written as a bare fragment (#IA-10-1) to a catalogue id whose card lives on another page
+        for a in main.find_all("a", href=re.compile(r"^#")):
+            ident = a["href"][1:]
+            if ident in self.home and self.home[ident] != doc:
+                a["href"] = self.href(doc, self.home[ident], ident)
         # a card's own id: a link to itself at home, to its home elsewhere
         for el in [i for c in main.find_all(attrs={"data-rs-id": True}) for i in c.find_all(class_="rs-id")]:
             ident = el.get_text(strip=True)

@@ -246,7 +246,7 @@ def _pot_names(n: int) -> list[str]:
 def _headline(d: Mapping[str, Any]) -> str:
     p = d.get("player")
     if p is None:
-        parts = ["The betting round is over."]
+        parts = [d.get("reason") or "The betting round is over."]
         awards = d.get("awards") or {}
         if awards:
             parts.append(join_or([f"{who} wins {chips}" for who, chips in awards.items()]).replace(" or ", " and ")
@@ -304,11 +304,14 @@ class RulingCard:
     def steps(self) -> list[dict]:
         """One row per action: ``{n, action, counts_as, why, rule}`` (``rule`` the id, '' if none)."""
         rows = []
-        for a in self.data.get("actions") or []:
+        actions = self.data.get("actions") or []
+        streets = len({a.get("street") for a in actions}) > 1  # a whole hand: number the lines by street
+        for a in actions:
             why = a.get("note") or ""
             if a.get("outcomes"):
                 why = (why + "; " if why else "") + "the TD may rule: " + join_or(list(a["outcomes"]))
-            rows.append({"n": a.get("index"), "action": a.get("written", ""), "counts_as": counts_as(a),
+            n = f"{a.get('street')} {a.get('index')}" if streets else a.get("index")
+            rows.append({"n": n, "action": a.get("written", ""), "counts_as": counts_as(a),
                          "why": humanize(why), "rule": a.get("rule") or ""})
         return rows
 
@@ -336,6 +339,12 @@ class RulingCard:
                 rows.append({"n": e.get("index"), "event": e.get("written", ""), "ruled": str(e.get("ruled", "")),
                              "why": humanize(e.get("note") or ""), "rule": e.get("rule") or ""})
         return rows
+
+    @property
+    def showdown_note(self) -> str:
+        """What the showdown says when there is no event to list (no hand turned up yet, no awards)."""
+        sd = self.data.get("showdown")
+        return humanize(sd.get("note") or "") if isinstance(sd, Mapping) and not self.showdown else ""
 
     @property
     def shows_first(self) -> str | None:
@@ -370,6 +379,8 @@ class RulingCard:
                 out.append(f"  {s['n']}. {s['event']} -> {s['ruled']}{rule}")
                 if s["why"]:
                     out.append(f"       {s['why']}")
+        if self.showdown_note:
+            out.append("Showdown: " + self.showdown_note)
         if self.pots:
             out.append("Pots: " + "; ".join(f"{p['pot']} {p['amount']}" + (f" ({p['players']})" if p["players"] else "")
                                             for p in self.pots))
@@ -403,6 +414,8 @@ class RulingCard:
                 columns=("#", "at the showdown", "ruled", "why", "rule"), classes="rs-steps",
                 html_cells=tuple((None, None, None, None, rule_html(s["rule"])) for s in self.showdown),
                 caption=f"The showdown{first}")._repr_html_())
+        if self.showdown_note:
+            parts.append(f'<p class="rs-why">Showdown: {_esc(self.showdown_note)}</p>')
         if self.pots:
             parts.append(Table(rows=tuple((p["pot"], p["amount"], p["players"]) for p in self.pots),
                                columns=("pot", "chips", "players"), classes="rs-pots")._repr_html_())
