@@ -99,11 +99,14 @@ CHAPTERS = {
 
 # ============================================================================ the catalogue, the rule book
 def _catalogue() -> list:
-    """Every catalogue entry. The one place the explorer reads the catalogue: ``rulescore.rulings`` today;
-    when it becomes the ``rulescore.catalogue`` package only this import changes."""
-    from . import rulings
-
-    return rulings.load()
+    """Every catalogue entry. The one place the explorer reads the catalogue: the ``rulescore.catalogue``
+    package once ``rulescore.rulings`` is renamed into it, ``rulescore.rulings`` until then (both ``load()``
+    entries with ``id``, ``title``, ``source``, ``rule``, ``scenario`` and ``file``)."""
+    try:
+        from . import catalogue as source  # type: ignore[attr-defined]
+    except ImportError:
+        from . import rulings as source
+    return source.load()
 
 
 def paraphrase(rule_id: str) -> str:
@@ -1351,11 +1354,13 @@ class Explorer:
 
     def _on_row(self, change) -> None:
         """A row picked: the form shows it (for replace), and add inserts after it."""
-        if self._busy or change["new"] is None:
-            return
-        street, _, line = self.session.hand.rows[change["new"]]
+        if not self._busy and change["new"] is not None:
+            self._form_from_row(change["new"])
+
+    def _form_from_row(self, k: int) -> None:
+        street, _, line = self.session.hand.rows[k]
         player, verb, rest = split_action(line)
-        self._busy = True
+        busy, self._busy = self._busy, True
         try:
             if street in self.f_street.options:
                 self.f_street.value = street
@@ -1365,7 +1370,7 @@ class Explorer:
                 self.f_verb.value = verb.lower()
             self.f_rest.value = rest
         finally:
-            self._busy = False
+            self._busy = busy
 
     def _form_line(self) -> str:
         return action_line(self.f_player.value or "", self.f_verb.value or "", self.f_rest.value)
@@ -1408,9 +1413,12 @@ class Explorer:
         self._select(row_index(self.session.hand, street, j))
 
     def _select(self, k: int | None) -> None:
+        """Pick row ``k`` (``None``: no row) and show it in the form."""
         self._busy = True
         try:
             self.rows.value = k if k is not None and k < len(self.rows.options) else None
+            if self.rows.value is not None:
+                self._form_from_row(self.rows.value)
         finally:
             self._busy = False
 
@@ -1591,6 +1599,8 @@ class Explorer:
                 self.f_street.value = street if street in streets else streets[0]
                 if self.next is not None and self.next.player in players:
                     self.f_player.value = self.next.player
+            else:  # a row picked: the form shows it as it is now (after an undo, a reset, a rename)
+                self._form_from_row(self.rows.value)
             self.undo.disabled = not self.session.can_undo
             self.reset.disabled = not self.session.changed
             text = export_yaml(hand, title=self.session.title, view=view)

@@ -348,6 +348,12 @@ def test_rows_form_replace_and_the_closed_round(app):
     assert app.hand.streets[0][1][0] == "A bet 200" and "error" not in app.status.value
     assert "The betting round is over." in app.report.value and "side pot 1" in app.report.value
     assert list(app.choices.options) == ["check", "bet 100"] and "turn" in app.next_note.value
+    app.undo.click()  # the picked row's form follows the hand
+    assert (app.rows.value, app.f_rest.value) == (0, "100")
+    app.change.click()  # the form as it is: replaces the row with itself, no change
+    assert app.hand.streets[0][1][0] == "A bet 100" and not app.session.changed
+    app.f_rest.value = "200"
+    app.change.click()
     app.press("check")
     assert [s for s, _ in app.hand.streets] == ["flop", "turn"] and "Ruling for C" in app.report.value
     app.rows.value = 5
