@@ -1,6 +1,6 @@
 """``make bench``: the measured budgets of bench/README.md, then the benchmark against pokerkit.
 
-    .venv/bin/python bench/budgets.py [--skip-test] [--skip-guide] [--setup]
+    .venv/bin/python bench/budgets.py [--skip-test] [--skip-guide] [--skip-lab] [--setup]
 
 * ``make test`` wall time (the venv already set up), target < 60 s on 2 cores;
 * ``make guide`` wall time, target < 60 s;
@@ -11,6 +11,12 @@
 * first-time setup (``--setup`` only: a fresh venv in a temporary directory, ``pip install -c
   requirements/constraints.txt -e '.[dev]'``, as the Makefile does; slow and network-bound, so it is
   measured once and recorded in bench/README.md rather than run every time);
+* the explorer (notebook 11, issue 18), target < 0.1 s from a control change to the new ruling on screen:
+  the kernel's work per change (IA-10-1 built from an empty hand with the next-action buttons, in this
+  process), then the same walk in a real JupyterLab with headless Chromium (tests/lab_driver.py ``walk``:
+  each change timed with the page's clock until the frame that shows the update; median and slowest), and
+  for scale the lab's own round trip for a widget that only answers (``ping``). ``--skip-lab`` leaves out
+  the two browser runs (they need Debian's chromium);
 * the benchmark ratio (bench/vs_pokerkit.py with a 3,000-street differential run); its last line,
   ``ratio rulescore/pokerkit: N.N``, is also the last line here.
 
@@ -22,6 +28,7 @@ from __future__ import annotations
 import argparse
 import os
 import platform
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -66,10 +73,48 @@ def setup_time() -> float:
         return time.perf_counter() - t0
 
 
+def explorer_kernel() -> list[float]:
+    """Seconds of kernel work for each change of the explorer's IA-10-1 walk (no browser)."""
+    from rulescore.explorer import Explorer
+
+    app = Explorer("IA-10-1")
+    steps = [lambda: app.empty.click(), lambda: setattr(app.players, "value", 5),
+             lambda: setattr(app.names, "value", "letters"), lambda: setattr(app.first, "value", "flop"),
+             lambda: setattr(app.small, "value", 50), lambda: setattr(app.big, "value", 100),
+             lambda: setattr(app.stacks["B"], "value", "125"), lambda: setattr(app.stacks["D"], "value", "200")]
+    steps += [lambda label=label: app.press(label) for label in ("bet 100", "all-in 125", "call 125", "all-in 200",
+                                                                  "call 200")]
+    steps += [lambda: app.undo.click(), lambda: app.reset.click()]
+    out = []
+    for _ in range(5):
+        for step in steps:
+            step()
+            out.append(app.last_seconds)
+    return out
+
+
+def explorer_lab() -> tuple[list[float], list[float]] | str:
+    """Seconds of each change of the JupyterLab walk, and of the bare widget round trip; or why not run."""
+    sys.path.insert(0, str(ROOT / "tests"))
+    import lab_driver
+
+    if not Path(lab_driver.CHROMIUM).exists():
+        return f"skipped: {lab_driver.CHROMIUM} is missing"
+    seen = lab_driver.walk(None, report=lambda _: None)
+    return [secs for _, secs in seen["changes"].values()], lab_driver.ping()
+
+
+def ms(values: list[float]) -> str:
+    v = sorted(values)
+    return (f"median {statistics.median(v) * 1000:5.1f} ms, slowest {v[-1] * 1000:5.1f} ms "
+            f"({len(v)} changes)")
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description="measured budgets and the pokerkit ratio")
     ap.add_argument("--skip-test", action="store_true")
     ap.add_argument("--skip-guide", action="store_true")
+    ap.add_argument("--skip-lab", action="store_true", help="no JupyterLab timing of the explorer")
     ap.add_argument("--setup", action="store_true", help="also time a first-time setup in a fresh venv")
     args = ap.parse_args(argv)
     rows = []
@@ -91,6 +136,14 @@ def main(argv=None) -> int:
     for what, t, target in rows:
         goal = f"  (target < {target} s)" if target else ""
         print(f"{what:<46} {t:8.2f} s{goal}")
+    print(f"{'explorer, kernel work per change':<46} {ms(explorer_kernel())}")
+    if not args.skip_lab:
+        lab = explorer_lab()
+        if isinstance(lab, str):
+            print(f"{'explorer in JupyterLab':<46} {lab}")
+        else:
+            print(f"{'explorer in JupyterLab: change -> ruling shown':<46} {ms(lab[0])}  (target < 100 ms)")
+            print(f"{'  a widget that only answers, for scale':<46} {ms(lab[1])}")
     sys.stdout.flush()
     return subprocess.call([sys.executable, str(ROOT / "bench" / "vs_pokerkit.py"), "--differential", "3000"],
                            cwd=ROOT)

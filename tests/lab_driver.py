@@ -1,4 +1,5 @@
-"""Drive a real JupyterLab with headless Chromium (issue 7: ``make lab`` opens the explorer and it responds).
+"""Drive a real JupyterLab with headless Chromium (issues 7 and 18: ``make lab`` opens the explorer, a hand
+can be built in it with clicks, and it responds to each change).
 
 :class:`LabServer` starts ``jupyter lab`` from this venv on a free port with a random token, on a temporary
 copy of ``notebooks/`` (nothing the browser does is saved into the repository) and with its own settings,
@@ -7,13 +8,16 @@ for ``/api/status`` with a bounded timeout and kills the whole process group on 
 
 :func:`open_browser` launches Debian's chromium through playwright with a fresh profile; requests to any
 host but the lab server are blocked (the lab must work offline). The page helpers below wait on events
-(selectors, text changes), never on fixed sleeps. ``python tests/lab_driver.py`` runs the same walk-through
-as tests/test_lab.py and prints the timings.
+(selectors, the explorer's update counter), never on fixed sleeps; :func:`timed` measures each change with the
+page's own clock. ``python tests/lab_driver.py`` runs a short walk-through (:func:`walk`, also used by
+``make bench``) and prints the timings; tests/test_lab.py is the full one.
 """
 
 from __future__ import annotations
 
+import json
 import os
+import re
 import secrets
 import shutil
 import signal
@@ -187,25 +191,35 @@ def open_browser(server: LabServer, *, executable: str = CHROMIUM, viewport=(140
 # ---------------------------------------------------------------------- page helpers
 PANEL = ".jp-NotebookPanel:not(.lm-mod-hidden)"
 WIDGET = f"{PANEL} .jp-OutputArea-output .jupyter-widgets"
-#: The explorer's ruling and error lines: the <pre> of its two HTML widgets.
-RULING_JS = """() => {
-  const pres = [...document.querySelectorAll('%s .jp-OutputArea-output .widget-html pre')];
-  return pres.map(p => p.innerText).join('\\n');
+#: What the explorer shows, read from its widgets (their CSS classes are set in rulescore/explorer.py): the
+#: error line, the decision ("Ruling for ..."), the ruling as ``rulescore ask`` prints it, the title, the
+#: next-action line and its buttons, the pots and stacks tables, the ladder, the rules, and ``seq``, the
+#: number of updates the kernel has sent (it changes last in every update).
+STATE_JS = """() => {
+  const root = '%s .jp-OutputArea-output ';
+  const q = s => document.querySelector(root + s);
+  const text = s => { const e = q(s); return e ? e.innerText.trim() : ''; };
+  const seq = q('.rs-seq');
+  return {error: text('.rs-error'), decision: text('.rs-decision'), ruling: text('.rs-ruling'),
+          title: text('.rs-status b'), next: text('.rs-next'), pots: text('.rs-pots'), stacks: text('.rs-stacks'),
+          ladder: text('.rs-ladder-table'), rules: text('.rs-rules'),
+          choices: [...document.querySelectorAll(root + '.rs-choices button')].filter(b => b.offsetParent !== null)
+                     .map(b => b.innerText.trim()),
+          seq: seq ? Number(seq.dataset.seq) : -1};
 }""" % PANEL
-#: The ladder picture: its blob URL (a new one for every new PNG) and whether it is shown and decoded.
-IMAGE_JS = """() => {
-  const img = document.querySelector('%s .jp-OutputArea-output .widget-image');
-  if (!img) return {src: '', shown: false};
-  return {src: img.src || '', shown: img.offsetParent !== null && img.complete && img.naturalWidth > 0};
-}""" % PANEL
-#: True when the text changed from ``b.text``, the condition ``t`` holds, and the picture is settled: after
-#: a ruling a decoded PNG, a new one unless it was hidden before (the same PNG is not sent again); after an
-#: error, hidden.
+#: True once the kernel's update after a change has reached the page (``seq`` moved on: it is in the last
+#: message of every update) and the condition ``UNTIL`` on the new state ``s`` holds. The counter is read
+#: first, so the page is not laid out on every animation frame while waiting.
 SETTLED_JS = """b => {
-  const t = (%s)(), im = (%s)();
-  if (t === b.text || !(UNTIL)) return false;
-  return t.startsWith('error:') ? !im.shown : (im.shown && (im.src !== b.src || !b.shown));
-}""" % (RULING_JS, IMAGE_JS)
+  const e = document.querySelector('%s .jp-OutputArea-output .rs-seq');
+  if (!e || Number(e.dataset.seq) <= b.seq) return false;
+  const s = (%s)();
+  return UNTIL;
+}""" % (PANEL, STATE_JS)
+#: Conditions on the state ``s`` for :func:`timed`.
+RULED = "s.decision.includes('Ruling for') && !s.error"
+CLOSED = "s.decision.includes('over') && !s.error"
+FAILED = "s.error.startsWith('error:') && s.decision !== ''"
 
 
 def open_notebook(page, server: LabServer, *, timeout: float = 60_000) -> None:
@@ -226,46 +240,122 @@ def wait_kernel_idle(page, *, timeout: float = 60_000) -> None:
     page.wait_for_function(f"/\\(ipykernel\\) \\| Idle/.test(({KERNEL_STATUS_JS})())", timeout=timeout)
 
 
-def run_all(page, *, timeout: float = 60_000) -> None:
-    """Menu Run → Run All Cells, as a person would; returns when the explorer's controls are drawn
-    and the kernel is idle again."""
+def run_all(page, *, timeout: float = 60_000, explorer: bool = True) -> None:
+    """Menu Run → Run All Cells, as a person would; returns when the explorer shows a ruling (or, with
+    ``explorer=False``, when a widget is drawn) and the kernel is idle again. Then the file browser is folded
+    away (View → Appearance → Show Left Sidebar, here its key Ctrl+B), as a TD would to give the explorer
+    the width of the window."""
     page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
     page.locator(".lm-Menu-item:visible .lm-Menu-itemLabel", has_text="Run All Cells").first.click()
-    page.wait_for_selector(f"{WIDGET} .widget-dropdown select", timeout=timeout)
-    page.wait_for_function(f"({RULING_JS})().includes('Ruling for') && ({IMAGE_JS})().shown", timeout=timeout)
+    if explorer:
+        page.wait_for_selector(f"{WIDGET} .rs-pick select", timeout=timeout)
+        page.wait_for_function(f"(s => {RULED})(({STATE_JS})())", timeout=timeout)
+    else:
+        page.wait_for_selector(WIDGET, timeout=timeout)
     wait_kernel_idle(page, timeout=timeout)
+    if page.locator("#jp-left-stack").is_visible():
+        page.keyboard.press("Control+b")
+        page.wait_for_selector("#jp-left-stack", state="hidden", timeout=timeout)
+
+
+def state(page) -> dict:
+    """What the explorer shows now (see :data:`STATE_JS`)."""
+    return page.evaluate(STATE_JS)
 
 
 def ruling_text(page) -> str:
-    return page.evaluate(RULING_JS)
+    """The error line, the decision and the ruling, one after the other."""
+    s = state(page)
+    return "\n".join(t for t in (s["error"], s["decision"], s["ruling"]) if t)
 
 
-def timed(page, action, until: str = "true", *, timeout: float = 30_000) -> tuple[str, float]:
-    """Do ``action()`` (one change of a control) and return the new ruling/error text and the seconds from
-    the start of the change until the explorer showed its result: the text differs from before, the
-    JavaScript condition ``until`` on it (``t``) holds (e.g. ``"t.startsWith('error:')"``), and the ladder
-    picture is a new decoded PNG (or hidden, after an error)."""
-    before = {"text": ruling_text(page), **page.evaluate(IMAGE_JS)}
-    start = time.perf_counter()
-    action()
-    page.wait_for_function(SETTLED_JS.replace("UNTIL", until), arg=before, polling="raf", timeout=timeout)
-    return ruling_text(page), time.perf_counter() - start
+#: Make one change to a control, in the page, as the widget's own events see it (a click; a text or number
+#: typed and the box left; an option picked), then wait until the kernel's update is on the page (``seq``
+#: moved on) and the next frame is drawn. Returns the milliseconds from the change to that frame, measured
+#: with the page's clock: the time a TD waits, without the test driver's own overhead.
+CHANGE_JS = """async (el, [how, value, panel]) => {
+  const seq = () => { const e = document.querySelector(panel + ' .jp-OutputArea-output .rs-seq');
+                      return e ? Number(e.dataset.seq) : -1; };
+  const before = seq();
+  const t0 = performance.now();
+  if (how === 'click') el.click();
+  else if (how === 'pick') {
+    const norm = t => t.replace(/\u00a0/g, ' ').replace(/\u2003/g, ' ').trim();  // widgets draw spaces as nbsp
+    const i = [...el.options].findIndex(o => norm(o.textContent) === norm(value));
+    if (i < 0) throw new Error('no option ' + value + ' in ' + [...el.options].map(o => norm(o.textContent)));
+    el.selectedIndex = i;
+    el.dispatchEvent(new Event('change', {bubbles: true}));
+  } else {
+    el.focus(); el.value = value;
+    el.dispatchEvent(new Event('input', {bubbles: true}));
+    el.dispatchEvent(new Event('change', {bubbles: true}));
+    el.blur();
+  }
+  await new Promise((resolve, reject) => {
+    if (seq() > before) return resolve();
+    const obs = new MutationObserver(() => { if (seq() > before) { obs.disconnect(); resolve(); } });
+    obs.observe(document.querySelector(panel), {subtree: true, childList: true, attributes: true});
+    setTimeout(() => { obs.disconnect(); reject(new Error('no update from the kernel within 30 s')); }, 30000);
+  });
+  await new Promise(r => requestAnimationFrame(() => setTimeout(r, 0)));
+  return performance.now() - t0;
+}"""
 
 
-def explorer_controls(page):
-    """Locators of the explorer's controls: the example dropdown, the YAML box, the stack boxes by seat."""
-    w = page.locator(WIDGET).first
-    return {
-        "pick": w.locator(".widget-dropdown select").first,
-        "yaml": w.locator(".widget-textarea textarea").first,
-        "stack": lambda seat: w.locator(".widget-text", has=page.locator(f"label:text-is('{seat}')"))
-                             .locator("input").first,
-    }
+def timed(page, locator, how: str = "click", value: str = "", until: str = RULED, *,
+          timeout: float = 30_000) -> tuple[dict, float]:
+    """Change a control (``how``: ``click`` it, ``type`` ``value`` into it, or ``pick`` the option ``value``)
+    and return the explorer's new state and the seconds the page took to show the update (see
+    :data:`CHANGE_JS`); then check the condition ``until`` on the new state ``s`` (e.g. :data:`RULED`)."""
+    locator.wait_for(state="attached", timeout=timeout)
+    ms = locator.evaluate(CHANGE_JS, [how, value, PANEL])
+    page.wait_for_function(f"(s => {until})(({STATE_JS})())", timeout=timeout)
+    return state(page), ms / 1000
+
+
+def options(select) -> list[str]:
+    """The option labels of a select element, with the widgets' non-breaking spaces read as spaces."""
+    return select.evaluate("e => [...e.options].map(o => o.textContent.replace(/[\\u00a0\\u2003]/g, ' ').trim())")
+
+
+class Controls:
+    """Locators of the explorer's controls (by the CSS classes rulescore/explorer.py gives them)."""
+
+    def __init__(self, page) -> None:
+        self.page = page
+        self.w = page.locator(WIDGET).first
+
+    def __getattr__(self, name: str):
+        """``c.small`` is the input of the control with class ``rs-small`` (``_`` for ``-``); buttons and
+        HTML widgets are the element itself."""
+        el = self.w.locator(f".rs-{name.replace('_', '-')}").first
+        kind = {"search": "input", "small": "input", "big": "input", "ante": "input", "bb_ante": "input",
+                "pot": "input", "f_rest": "input", "amount": "input", "straddle_amount": "input",
+                "pick": "select", "rows": "select", "players": "select", "names": "select", "first": "select",
+                "game": "select", "f_street": "select", "f_player": "select", "f_verb": "select",
+                "ruling_for": "select", "yaml": "textarea", "straddle": "input"}.get(name)
+        return el.locator(kind).first if kind else el
+
+    def stack(self, seat: str):
+        return self.w.locator(".rs-stack", has=self.page.locator(f"label:text-is('{seat}')")).locator("input").first
+
+    def choice(self, label: str):
+        """The next-action button that says exactly ``label``."""
+        return self.w.locator(".rs-choices button").filter(has_text=re.compile(f"^{re.escape(label)}$")).first
+
+    def button(self, name: str):
+        return self.w.locator(f".rs-{name}").first
 
 
 def commit(locator) -> None:
     """Send a continuous_update=False box's value to the kernel, as leaving the box does."""
     locator.evaluate("e => e.blur()")
+
+
+def type_in(locator, value: str) -> None:
+    """Replace a box's text and leave the box (the explorer applies the change)."""
+    locator.fill(value)
+    commit(locator)
 
 
 def outputs(page) -> list[str]:
@@ -276,24 +366,38 @@ def error_outputs(page) -> list[str]:
     return page.evaluate(ERRORS_JS)
 
 
-def walk(shots: Path | None = SHOTS, *, report=print) -> dict:
-    """The whole walk-through of tests/test_lab.py; returns what it saw and the timings (seconds).
+#: The clicks that build IA-10-1 from the empty five-handed flop (A acts first after the flop).
+IA_10_1_CLICKS = ("bet 100", "all-in 125", "call 125", "all-in 200", "call 200")
 
-    Screenshots go to ``shots``; on a failure ``failure.png`` shows where it stopped."""
+
+def build_ia_10_1(page, change, after_setup=None) -> dict:
+    """From any state: an empty hand, set up as IA-10-1 (5 players named by letter, the flop, blinds 50/100,
+    B 125 and D 200 in stacks), then the five actions by pressing the next-action buttons only.
+    ``change(label, locator, how, value)`` makes and times each change (see :func:`timed`);
+    ``after_setup()`` is called before the first action (a screenshot). Returns the last state."""
+    c = Controls(page)
+    change("empty hand", c.button("empty"), "click")
+    change("players 6 -> 5", c.players, "pick", "5")
+    change("names: positions -> letters", c.names, "pick", "letters")
+    change("first street: flop", c.first, "pick", "flop")
+    change("small blind 50", c.small, "type", "50")
+    change("big blind 100", c.big, "type", "100")
+    change("stack B 125", c.stack("B"), "type", "125")
+    s = change("stack D 200", c.stack("D"), "type", "200")
+    if after_setup is not None:
+        after_setup()
+    for label in IA_10_1_CLICKS:
+        s = change(f"click [{label}]", c.choice(label), "click")
+    return s
+
+
+def walk(shots: Path | None = SHOTS, *, report=print) -> dict:
+    """A short walk-through for the timings (``make bench``): the explorer opened on IA-10-1, IA-10-1 built
+    from an empty hand with clicks, undo, reset. Returns what it saw and the seconds of every change
+    (``seen["changes"][label] = (state, seconds)``); on a failure ``failure.png`` shows where it stopped."""
     seen: dict = {"changes": {}}
     if shots is not None:
         shots.mkdir(parents=True, exist_ok=True)
-
-    def shot(page, name: str, *, explorer: bool = True) -> None:
-        """The explorer's output (scrolled into view) and the whole window."""
-        if shots is None:
-            return
-        if explorer and page.locator(WIDGET).count():
-            area = page.locator(f"{PANEL} .jp-OutputArea-output", has=page.locator(".jupyter-widgets")).first
-            area.scroll_into_view_if_needed()
-            area.screenshot(path=str(shots / f"{name}-explorer.png"))
-        page.screenshot(path=str(shots / f"{name}.png"))
-
     with LabServer() as server, open_browser(server) as (page, problems):
         seen["problems"] = problems
         seen["lab_start"] = server.start_seconds
@@ -302,44 +406,65 @@ def walk(shots: Path | None = SHOTS, *, report=print) -> dict:
             t = time.perf_counter()
             open_notebook(page, server)
             seen["open"] = time.perf_counter() - t
-            report(f"notebook open, kernel idle after {seen['open']:.1f} s")
-            shot(page, "1-opened", explorer=False)
             t = time.perf_counter()
             run_all(page)
             seen["run_all"] = time.perf_counter() - t
-            report(f"Run All Cells -> explorer drawn after {seen['run_all']:.1f} s")
-            seen["first"] = ruling_text(page)
-            shot(page, "2-ran")
-            c = explorer_controls(page)
+            report(f"notebook open after {seen['open']:.1f} s; Run All Cells -> explorer drawn after "
+                   f"{seen['run_all']:.1f} s")
 
-            ruled = "t.includes('Ruling for') && !t.includes('error:')"
-            failed = "t.startsWith('error:') && !t.includes('Ruling for')"
+            def change(label, locator, how="click", value="", until=RULED):
+                s, secs = timed(page, locator, how, value, until)
+                seen["changes"][label] = (s, secs)
+                report(f"{label}: shown after {secs * 1000:.0f} ms")
+                return s
 
-            def change(label, action, until=ruled):
-                text, secs = timed(page, action, until)
-                seen["changes"][label] = (text, secs)
-                report(f"{label}: updated on screen after {secs * 1000:.0f} ms: {text.splitlines()[0]!r}")
-                return text
-
-            change("stack D 200 -> 150", lambda: (c["stack"]("D").fill("150"), commit(c["stack"]("D"))))
-            shot(page, "3-stack-changed")
-            change("example -> IA-10-3A", lambda: c["pick"].select_option(label="IA-10-3A"))
-            shot(page, "4-example-picked")
-            change("malformed YAML", lambda: (c["yaml"].fill("blinds: [50, 100\nseats: [A, B]"),
-                                              commit(c["yaml"])), failed)
-            shot(page, "5-bad-yaml")
-            change("example -> IA-10-1", lambda: c["pick"].select_option(label="IA-10-1"))
-            change("bad stack number", lambda: (c["stack"]("C").fill("lots"), commit(c["stack"]("C"))), failed)
-            shot(page, "6-bad-number")
-            wait_kernel_idle(page)
-            seen["outputs"] = outputs(page)
+            build_ia_10_1(page, change)
+            c = Controls(page)
+            change("undo", c.button("undo"))
+            change("reset to example", c.button("reset"))
+            if shots is not None:
+                page.screenshot(path=str(shots / "walk-end.png"))
             seen["error_outputs"] = error_outputs(page)
         except Exception:
-            shot(page, "failure")
+            if shots is not None:
+                page.screenshot(path=str(shots / "failure.png"))
             raise
         finally:
             seen["server_log"] = server.log()
     return seen
+
+
+#: A notebook with one button whose click only bumps the update counter: the lab's own round trip.
+PING_CELL = """import ipywidgets as w
+
+clicks = [0]
+seq = w.HTML('<span class="rs-seq" data-seq="0"></span>')
+button = w.Button(description="ping")
+button.add_class("rs-ping")
+
+
+def on_click(_):
+    clicks[0] += 1
+    seq.value = f'<span class="rs-seq" data-seq="{clicks[0]}"></span>'
+
+
+button.on_click(on_click)
+w.VBox([button, seq])"""
+
+
+def ping(n: int = 15) -> list[float]:
+    """Seconds of ``n`` clicks on a widget that does nothing but answer (the same measure as :func:`timed`),
+    in a throw-away notebook: the floor under any explorer change on this machine now."""
+    meta = json.loads((ROOT / "notebooks" / NOTEBOOK).read_text(encoding="utf-8"))["metadata"]
+    nb = {"cells": [{"cell_type": "code", "execution_count": None, "id": "ping", "metadata": {}, "outputs": [],
+                     "source": PING_CELL}], "metadata": meta, "nbformat": 4, "nbformat_minor": 5}
+    with tempfile.TemporaryDirectory(prefix="rulescore-ping-") as tmp:
+        (Path(tmp) / NOTEBOOK).write_text(json.dumps(nb), encoding="utf-8")
+        with LabServer(notebooks=Path(tmp)) as server, open_browser(server) as (page, _):
+            open_notebook(page, server)
+            run_all(page, explorer=False)
+            button = page.locator(f"{WIDGET} .rs-ping").first
+            return [timed(page, button, "click", until="true")[1] for _ in range(n)]
 
 
 if __name__ == "__main__":
