@@ -375,3 +375,52 @@ def test_cli_refuses_with_one_line_and_exit_2(tmp_path, capsys, case):
     out = capsys.readouterr()
     assert out.out == "" and out.err.count("\n") == 1 and out.err.startswith("rulescore: ")
     assert fragment in out.err and "Traceback" not in out.err
+
+
+# ------------------------------------------------------------------------------------- notebooks
+def test_under_ipython_a_rules_error_shows_one_line_and_no_traceback(capsys):
+    """rulescore.ask in a notebook: a RulesError is the cell's error, displayed as its one line."""
+    from IPython.core.interactiveshell import InteractiveShell
+
+    import rulescore
+
+    shell = InteractiveShell.instance()
+    try:
+        assert rulescore.show_errors_as_one_line(shell)
+        capsys.readouterr()
+        result = shell.run_cell("import rulescore\nrulescore.ask('blinds: 50/100\\nseats: [A, B]\\npot: 0100')")
+        out = capsys.readouterr()
+        assert isinstance(result.error_in_exec, ScenarioError)  # still an error for the kernel and nbval
+        shown = (out.out + out.err).strip().splitlines()
+        assert shown == ["ScenarioError: pot: 0100 has a leading zero: write 100; a YAML 1.1 reader takes it for "
+                         "octal 64"]
+        other = shell.run_cell("1/0")  # other exceptions keep IPython's traceback
+        assert isinstance(other.error_in_exec, ZeroDivisionError)
+        assert "Traceback" in capsys.readouterr().out
+    finally:
+        shell.set_custom_exc((), None)
+        InteractiveShell.clear_instance()
+
+
+def test_a_shell_with_its_own_custom_handler_keeps_it():
+    from IPython.core.interactiveshell import InteractiveShell
+
+    import rulescore
+
+    shell = InteractiveShell.instance()
+    try:
+        shell.set_custom_exc((KeyError,), lambda *a, **k: None)
+        assert not rulescore.show_errors_as_one_line(shell)
+        assert shell.custom_exceptions == (KeyError,)
+    finally:
+        shell.set_custom_exc((), None)
+        InteractiveShell.clear_instance()
+
+
+def test_importing_rulescore_outside_ipython_installs_nothing_and_imports_no_ipython():
+    import subprocess
+    import sys
+
+    code = "import sys, rulescore; print(rulescore.show_errors_as_one_line(), 'IPython' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["False", "False"]
