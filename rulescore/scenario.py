@@ -841,6 +841,10 @@ def _check_effect(sc: Scenario, data: dict) -> None:
         if sc.earlier:
             raise ScenarioError("put_in: chips put in on earlier streets, but this hand starts preflop, so put_in "
                                 "would have no effect", rule="03.8")
+    if sc.showdown is not None and sc.showdown.denominations is not None and not sc.showdown.hands:
+        raise ScenarioError("denominations: they only divide a split pot at the showdown, and without hands: no "
+                            "hand is evaluated and no pot is split, so denominations would have no effect",
+                            rule="03.7")
     board = sc.showdown.board if sc.showdown is not None else ()
     if board and len(board) < BOARD_AT[street]:
         raise ScenarioError(f"board: {len(board)} cards, but the hand reaches the {street.value}, where the board "

@@ -287,6 +287,10 @@ def yaml11_amount_texts(draw) -> str:
     sc = draw(valid_streets())
     bad = draw(st.sampled_from(YAML11_AMOUNTS))
     where = draw(st.sampled_from(["pot", "ante", "stacks", "blinds", "action"]))
+    if where == "stacks" and "," in bad:  # in the flow mapping {A: 1,5} the comma ends the value
+        where = "pot"
+    if where == "action" and bad.startswith("+"):  # raise +100 is a raise by 100
+        where = "pot"
     if where in ("pot", "ante"):
         sc[where] = bad
     elif where == "stacks":

@@ -232,6 +232,11 @@ def test_three_card_board_on_the_river_is_refused():
             "has 5")
 
 
+def test_denominations_without_hands_are_refused():
+    refused("blinds: 100/200\nstreet: river\nseats: [A, B]\ndenominations: [25, 100]\n"
+            "actions: [B bet 400, A call]\n", "denominations:", "no effect")
+
+
 def test_board_that_fits_the_street_is_accepted():
     assert ask("blinds: 100/200\nstreet: turn\nseats: [A, B]\nboard: Ah Kd 7c 2s\n").player == "B"
 
