@@ -307,9 +307,6 @@ def _not_chips(value: str, body: str) -> str:
     return f"{value!r} is not a whole number of chips"
 
 
-_amount = read_amount
-
-
 def parse_blinds(value: Any) -> tuple[int, int]:
     """Read ``blinds:`` (``"50/100"`` or ``[50, 100]``) into ``(small, big)``."""
     if isinstance(value, str):
@@ -320,7 +317,7 @@ def parse_blinds(value: Any) -> tuple[int, int]:
         raise ScenarioError(f"blinds: {value!r} is not small/big like 50/100")
     if len(parts) != 2:
         raise ScenarioError(f"blinds: {value!r} is not small/big like 50/100")
-    sb, bb = (_amount(p, "blinds") for p in parts)
+    sb, bb = (read_amount(p, "blinds") for p in parts)
     if bb <= 0 or sb > bb:
         raise ScenarioError(f"blinds: {value!r} needs a big blind above 0 and a small blind no larger")
     return sb, bb
@@ -369,8 +366,7 @@ def parse_action(text: Any, index: int, seats: Sequence[str], *, street: Street 
     takes = VERBS[verb]
     if takes is None:
         if rest:
-            why = {"call": "a call matches the bet faced", "allin": "all-in is every chip the player has",
-                   }.get(verb, "")
+            why = {"call": "a call matches the bet faced", "allin": "all-in is every chip the player has"}.get(verb)
             raise ScenarioError(f"{label}: {word} takes no amount" + (f" ({why}; chips put in without a word "
                                                                        f"are push {rest})" if why else ""))
         return Event(verb=verb, **base)
@@ -438,7 +434,7 @@ def _dealer_event(index: int, verb: str, rest: str | None, written: str, label: 
         return Event(**base)
     if not rest:
         raise ScenarioError(f"{label}: dealer {verb} needs an amount")
-    return Event(amount=_amount(rest, label), **base)
+    return Event(amount=read_amount(rest, label), **base)
 
 
 def parse_delivery(verb: str, rest: str, *, label: str = "") -> Delivery:
@@ -725,7 +721,7 @@ def _straddle(value: Any, seats: tuple[str, ...], bb: int) -> Straddle:
         if unknown:
             raise ScenarioError(f"straddle: unknown key(s) {', '.join(sorted(unknown))} (write {{player: UTG, amount: 200}})")
         player = value.get("player")
-        amount = _amount(value.get("amount", 2 * bb), "straddle")
+        amount = read_amount(value.get("amount", 2 * bb), "straddle")
     elif isinstance(value, (str, int)) and not isinstance(value, bool):
         player, amount = value, 2 * bb
     else:
