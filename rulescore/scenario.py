@@ -868,8 +868,11 @@ def from_dict(data: Any, *, extra_keys: set[str] | frozenset[str] = frozenset())
     :class:`Scenario`."""
     if _huge_number(data, set()):
         raise ScenarioError("a number with more than 100 digits is not chips, a name or anything a scenario holds")
+    if data is None:
+        raise ScenarioError("the scenario is empty: give at least blinds and seats (and usually actions)")
     if not isinstance(data, dict):
-        raise ScenarioError(f"a scenario is a mapping of keys (game, blinds, seats, actions, ...), not {type(data).__name__}")
+        what = {str: "text", list: "a list", tuple: "a list"}.get(type(data), type(data).__name__)
+        raise ScenarioError(f"a scenario is a mapping of keys (game, blinds, seats, actions, ...), not {what}")
     unknown = set(map(str, data)) - KEYS - set(extra_keys)
     if unknown:
         raise ScenarioError(f"unknown key(s) {', '.join(repr(k) for k in sorted(unknown))} "
@@ -884,6 +887,8 @@ def from_dict(data: Any, *, extra_keys: set[str] | frozenset[str] = frozenset())
     streets, whole = _street_lists(data, seats, game)
     ask = data.get("ask")
     if ask is not None:
+        if isinstance(ask, bool) or not isinstance(ask, (str, int)):
+            raise ScenarioError(f"ask: {ask!r} is not a player's name")
         ask = str(ask)
         if ask not in seats:
             raise UnknownPlayerError(f"ask: {ask!r} is not seated (seats: {', '.join(seats)})")
@@ -1007,6 +1012,8 @@ def read_yaml(text: str | bytes, *, name: str = "scenario") -> Any:
                             f"alone; amounts are read as whole chips, everything else as text") from None
     except YAMLError as exc:
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        if "another document" in str(problem):
+            problem = "a scenario is one YAML document, and a second one starts here"
         raise ScenarioError(f"{name}{_line(exc)}: not valid YAML ({problem})") from None
     except RecursionError:
         raise ScenarioError(f"{name}: nested too deeply to be a scenario") from None

@@ -121,6 +121,20 @@ def test_empty_value_means_not_given():
     assert r.player == "C" and r.stacks == {"A": None, "B": None, "C": None}
 
 
+@pytest.mark.parametrize("text, fragment", [
+    ("", "the scenario is empty"), ("# only a comment\n", "the scenario is empty"),
+    ("- blinds: 50/100\n", "not a list"), ("blinds: 50/100\nseats: [A, B]\n---\nblinds: 1/2\n", "one YAML document"),
+    ("blinds: 50/100\nseats: [A, B]\nask: [A]\n", "is not a player's name"),
+    ("blinds: 50/100\nseats: [A, B]\nstraddle: {player: A, player: B}\n", "'player' is given twice"),
+])
+def test_texts_that_are_no_scenario_say_why(text, fragment):
+    refused(text, fragment)
+
+
+def test_byte_order_mark_and_crlf_line_ends_are_read():
+    assert loads("\ufeffblinds: 50/100\r\nseats: [A, B]\r\nactions:\r\n  - A call\r\n").actions[0].verb == "call"
+
+
 def test_yaml_reader_gives_plain_text_for_every_scalar():
     assert read_yaml("seats: [No, on, 0100]\nstacks: {No: 1_500}\npot: 1:30") == \
         {"seats": ["No", "on", "0100"], "stacks": {"No": "1_500"}, "pot": "1:30"}
