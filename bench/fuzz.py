@@ -2,8 +2,10 @@
 
     .venv/bin/python bench/fuzz.py [EXAMPLES]      # default 10,000 per property
 
-Each property (malformed mappings, malformed YAML text, valid streets with their invariants) runs
-EXAMPLES examples (the CLI property a fifth of that, since every example writes a file). An example
+Each property (malformed mappings, malformed YAML text, valid streets with their invariants; and for
+issue 15 a scenario typed as YAML ruled exactly as its mapping, keys given twice, anchors and alias bombs,
+amounts written as YAML 1.1 scalars, players named like YAML 1.1 scalars or after words of the format)
+runs EXAMPLES examples (the CLI property a fifth of that, since every example writes a file). An example
 running longer than 20 s is reported as a hang. Prints the examples run and the wall time.
 """
 

@@ -20,7 +20,7 @@ def _ask(args: argparse.Namespace) -> int:
     from .engine import play
 
     if args.file == "-":
-        sc = scenario.loads(sys.stdin.read(), name="<stdin>")
+        sc = scenario.loads(_stdin(scenario.MAX_TEXT), name="<stdin>")
     elif _looks_like_id(args.file):
         sc = scenario.from_dict(_catalogue_scenario(args.file))
     else:
@@ -31,6 +31,13 @@ def _ask(args: argparse.Namespace) -> int:
     else:
         print(ruling.to_text())
     return 0
+
+
+def _stdin(limit: int) -> str | bytes:
+    """Standard input, never more than the scenario bound (bytes are decoded by the parser, which names a
+    text that is not UTF-8)."""
+    buffer = getattr(sys.stdin, "buffer", None)
+    return buffer.read(4 * limit + 1) if buffer is not None else sys.stdin.read(limit + 1)
 
 
 def _looks_like_id(text: str) -> bool:

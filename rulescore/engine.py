@@ -25,6 +25,7 @@ Decisions where the sources are silent (written down so a TD can see them):
 from __future__ import annotations
 
 import copy
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -102,7 +103,14 @@ def apply_event(rnd: BettingRound, event: Event, *, rule: str = "", note: str = 
             raise ScenarioError(f"{player} faces a bet of {rnd.current_bet}: write raise, not bet")
         if event.verb == "raise" and rnd.current_bet == 0:
             raise ScenarioError("nobody has bet yet: write bet, not raise")
-        amount = event.amount or 0  # the parser gives every bet and raise an amount above 0
+        if event.pot:  # `raise pot` / `bet pot`: the pot-limit maximum, or all-in when that is less
+            top = rnd.limit_max(player)
+            if top is None or rnd.structure is not Structure.POT_LIMIT:
+                raise ScenarioError(f"{event.verb} pot: only pot-limit has the pot as its limit; write the amount")
+            allin = rnd.all_in_total(player)
+            total = top if allin is None else min(top, allin)
+            return rnd.raise_to(player, total, rule=rule, note=note, outcomes=outcomes, over_limit=over_limit, **kw)
+        amount = event.amount or 0  # the parser gives every other bet and raise an amount above 0
         total = rnd.current_bet + amount if event.by else amount
         return rnd.raise_to(player, total, rule=rule, note=note, outcomes=outcomes, over_limit=over_limit, **kw)
     if event.verb in ("push", "says"):
@@ -433,10 +441,13 @@ def _showdown(scenario: Scenario, rnd: BettingRound, pots: list[Pot], rules: lis
     return {"awards": result.awards, "showdown": result}
 
 
-def ask(source: Scenario | dict | str) -> Ruling:
-    """Rule a scenario given as a :class:`~rulescore.scenario.Scenario`, a mapping, or YAML text."""
+def ask(source: Scenario | dict | str | os.PathLike) -> Ruling:
+    """Rule a scenario given as a :class:`~rulescore.scenario.Scenario`, a mapping, YAML text, or a file's
+    path as a :class:`pathlib.Path` (a path written as a string gets a hint to use :func:`ask_file`)."""
     from . import scenario as _sc
 
+    if isinstance(source, os.PathLike):
+        return ask_file(source)
     if isinstance(source, Scenario):
         sc = source
     elif isinstance(source, dict):

@@ -370,15 +370,11 @@ def to_yaml(data: dict) -> str:
 
 
 def parse_yaml(text: str) -> Hand:
-    """A typed scenario (YAML text) as a hand; malformed text raises the parser's one-line error."""
-    try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError:
-        from .scenario import loads
+    """A typed scenario (YAML text) as a hand, read by the scenario parser's strict reader (no duplicate
+    keys or aliases; names and amounts kept as written); malformed text raises its one-line error."""
+    from .scenario import read_yaml
 
-        loads(text)  # raises the ScenarioError that names the line
-        raise  # pragma: no cover - loads always raises on text yaml cannot read
-    return from_scenario(data)
+    return from_scenario(read_yaml(text))
 
 
 # ----------------------------------------------------------------------------- transitions
@@ -925,10 +921,10 @@ def evaluate(source: Any, *, title: str | None = None) -> View:
             data: Any = example_scenario(source)
             title = example_title(source) if title in (None, source) else title
         elif isinstance(source, str):
-            from .scenario import loads
+            from .scenario import loads, read_yaml
 
             loads(source)  # the parser's own message for malformed text
-            data = yaml.safe_load(source)
+            data = read_yaml(source)
         else:
             data = source
         if not isinstance(data, dict):

@@ -29,6 +29,22 @@ start of the hand::
 Amounts are street totals (``raise 1600`` is a raise *to* 1600; ``raise +1000`` is a raise *by* 1000).
 Everything wrong with a scenario is a :class:`~rulescore.errors.ScenarioError` (or another
 :class:`~rulescore.errors.RulesError`) whose one-line message names the key or the action.
+
+Reading is strict where a misread would change the ruling and forgiving where words are plain:
+
+* YAML text is read by ``strictyaml`` (:func:`read_yaml`): every scalar stays the text it was written as
+  (a player named ``No`` or ``on`` keeps that name, ``0100`` is never octal 64, ``1:30`` never 90); a key
+  given twice, an anchor or alias (``&a`` / ``*a``, and so every "billion laughs" alias bomb), a merge
+  key ``<<`` and a tag (``!!int``) are refused, and so is a text longer than :data:`MAX_TEXT`;
+* numbers are decimal whole chips only (:func:`read_amount`): ``1500``, ``1,500``, ``1_500``, ``2k``,
+  ``1.5k``; a leading zero, a fraction, an exponent or base-60 is an error that says why;
+* player names that are words of the format (``dealer``, the verbs, the clause words) are refused;
+* a key that would have no effect in the game or on the street (``cap`` in no-limit, ``ante`` on the
+  flop, a 3-card ``board`` on the river, ...) is an error naming the key and why;
+* table words with one meaning are read as the plain verb (:data:`SYNONYMS`: ``bets``, ``shove``,
+  ``limp`` preflop, ``raise pot`` in pot-limit, ...); words with two meanings stay errors that list them.
+
+:func:`from_dict` takes the same mapping from Python (ints and strings, lists or tuples).
 """
 
 from __future__ import annotations
@@ -38,9 +54,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Sequence
 
-import yaml
-
-from .betting import Game, Street
+from .betting import Game, Street, Structure
 from .chips import Chips, Delivery, Prior, parse_chips
 from .errors import ChipSpecError, RulesError, ScenarioError, UnknownPlayerError
 from .hands import check_deal, parse_cards
@@ -65,8 +79,29 @@ SHOWDOWN_VERBS = {"shows": "03.2", "tables": "03.2", "mucks": "RU-15", "pushes":
                   "refuses": "03.10", "says": "03.1"}
 #: Words that start a clause of a ``push`` / ``says`` line.
 CLAUSE_WORDS = frozenset({"says", "push", "kept", "pulled", "swept", "told", "td"})
+#: Table words with one meaning, read as the plain verb on the right (the ruling shows that verb; the
+#: record's ``written`` keeps the words). ``all in`` (two words) is ``allin`` too; ``limp`` is a call
+#: preflop only (after the flop there is no big blind to limp into).
+SYNONYMS = {"bets": "bet", "raises": "raise", "calls": "call", "folds": "fold", "checks": "check",
+            "all-in": "allin", "shove": "allin", "shoves": "allin", "jam": "allin", "jams": "allin",
+            "limp": "call", "limps": "call"}
+#: Table words with two meanings: an error that lists them, never a guess.
+AMBIGUOUS = {"pass": "a check (as some rooms say) or a fold (as others do)",
+             "passes": "a check (as some rooms say) or a fold (as others do)"}
+#: Words a player may not be named, each with what it already means in a scenario line.
+RESERVED_NAMES = {
+    **{w: "a verb of the action lines" for w in (*VERBS, *SYNONYMS, *AMBIGUOUS, "all")},
+    **{w: "a verb of the dealer lines" for w in DEALER_VERBS},
+    **{w: "a verb of the showdown lines" for w in SHOWDOWN_VERBS},
+    **{w: "a word that starts a clause of push and says lines" for w in CLAUSE_WORDS},
+    "dealer": "the word that starts a dealer line (dealer counts 9500)",
+}
 #: Most chips any amount may name; above this a scenario is a typo, not poker.
 MAX_AMOUNT = 10**12
+#: Most characters a scenario text may have (a whole hand at a full table is about 1,500).
+MAX_TEXT = 32 * 1024
+#: Most levels of nesting (lists and mappings in one another) a scenario text may have; it needs 3.
+MAX_DEPTH = 20
 #: Board cards dealt by the start of each street's betting.
 BOARD_AT = {Street.PREFLOP: 0, Street.FLOP: 3, Street.TURN: 4, Street.RIVER: 5}
 
@@ -95,6 +130,9 @@ class Event:
     """For ``says``: what the player said."""
     written: str = ""
     """The action as the scenario wrote it."""
+    pot: bool = False
+    """``raise pot`` / ``bet pot`` (pot-limit): to the most the pot allows (``amount`` is ``None``); the
+    engine works the figure out when the action is replayed."""
     delivery: Delivery | None = None
     """For ``push`` / ``says``: how the action was made — chips, words, their order, earlier chips kept or
     pulled back, what the player was told, a TD's choice."""
@@ -212,21 +250,61 @@ class Scenario:
 
 
 # ------------------------------------------------------------------------------------------- values
-def _amount(value: Any, what: str) -> int:
+_WHOLE = re.compile(r"0|[1-9]\d*|[1-9]\d{0,2}(?:,\d{3})+|[1-9]\d{0,2}(?:_\d{3})+")
+_THOUSANDS = re.compile(r"(0|[1-9]\d*)(?:\.(\d))?[kK]")
+
+
+def read_amount(value: Any, what: str) -> int:
+    """A whole number of chips, from an int or from text as a person writes it: ``1500``, ``1,500`` and
+    ``1_500`` (commas or underscores grouping thousands), ``2k`` and ``1.5k`` (thousands, one decimal at
+    most). Anything else is a :class:`ScenarioError` naming ``what`` and why: a leading zero (``0100``,
+    which a YAML 1.1 reader takes for octal 64), a fraction, an exponent, base 60 (``1:30``), a negative
+    number, or more chips than :data:`MAX_AMOUNT`.
+
+    >>> read_amount("1,500", "pot"), read_amount("2k", "pot"), read_amount("1.5k", "pot"), read_amount(25, "ante")
+    (1500, 2000, 1500, 25)
+    """
     if isinstance(value, bool) or not isinstance(value, (int, str)):
         raise ScenarioError(f"{what}: {value!r} is not a whole number of chips")
     if isinstance(value, str):
-        text = value.strip().replace(",", "").replace("_", "")
-        if not re.fullmatch(r"-?\d+", text):
-            raise ScenarioError(f"{what}: {value!r} is not a whole number of chips")
-        if len(text) > 20:  # int() refuses very long digit strings; no tournament needs them
-            raise ScenarioError(f"{what}: {text[:20]}... is more chips than any tournament has")
-        value = int(text)
+        text = value.strip()
+        body = text[1:] if text.startswith("-") else text
+        if len(body) > 24:  # int() refuses very long digit strings; no tournament needs them
+            raise ScenarioError(f"{what}: {body[:20]}... is more chips than any tournament has")
+        k = _THOUSANDS.fullmatch(body)
+        if _WHOLE.fullmatch(body):
+            number = int(body.replace(",", "").replace("_", ""))
+        elif k:
+            number = int(k.group(1)) * 1000 + int(k.group(2) or 0) * 100
+        else:
+            raise ScenarioError(f"{what}: {_not_chips(value, body)}")
+        value = -number if text.startswith("-") else number
     if value < 0:
         raise ScenarioError(f"{what}: {value if value > -MAX_AMOUNT else 'a number'} is negative")
     if value > MAX_AMOUNT:
         raise ScenarioError(f"{what}: a number above {MAX_AMOUNT} is more chips than any tournament has")
     return value
+
+
+def _not_chips(value: str, body: str) -> str:
+    """Why ``value`` is not a number of chips, naming what another reader would have made of it."""
+    if re.fullmatch(r"0\d+", body):
+        octal = f"; a YAML 1.1 reader takes it for octal {int(body, 8)}" if re.fullmatch(r"[0-7]+", body) else ""
+        return f"{value} has a leading zero: write {int(body)}{octal}"
+    if re.fullmatch(r"\d+(?::[0-5]?\d)+", body):
+        base60 = 0
+        for part in body.split(":"):
+            base60 = base60 * 60 + int(part)
+        return f"{value} is not a number of chips (a YAML 1.1 reader takes it for {base60}, counting in base 60)"
+    if re.fullmatch(r"\d+\.\d{2,}[kK]", body):
+        from decimal import Decimal
+
+        chips = Decimal(body[:-1]) * 1000
+        exact = f"write {int(chips)} in chips" if chips == chips.to_integral_value() else "not a whole number of chips"
+        return f"{value}: a k amount takes at most one decimal, like 1.5k = 1500 ({exact})"
+    if re.fullmatch(r"\d[\d,_]*", body):
+        return f"{value!r} is not a whole number of chips (commas or underscores group thousands: 1,500 or 1_500)"
+    return f"{value!r} is not a whole number of chips"
 
 
 def parse_blinds(value: Any) -> tuple[int, int]:
@@ -239,7 +317,7 @@ def parse_blinds(value: Any) -> tuple[int, int]:
         raise ScenarioError(f"blinds: {value!r} is not small/big like 50/100")
     if len(parts) != 2:
         raise ScenarioError(f"blinds: {value!r} is not small/big like 50/100")
-    sb, bb = (_amount(p, "blinds") for p in parts)
+    sb, bb = (read_amount(p, "blinds") for p in parts)
     if bb <= 0 or sb > bb:
         raise ScenarioError(f"blinds: {value!r} needs a big blind above 0 and a small blind no larger")
     return sb, bb
@@ -261,40 +339,88 @@ def split_line(text: Any, *, index: int, what: str = "action", noun: str = "an a
 
 
 def parse_action(text: Any, index: int, seats: Sequence[str], *, street: Street | None = None,
-                 section: str = "action") -> Event:
-    """Read one action line such as ``"B raise 1600"`` (or a dealer line, ``"dealer counts 9500"``)."""
+                 section: str = "action", game: Game | None = None) -> Event:
+    """Read one action line such as ``"B raise 1600"`` (or a dealer line, ``"dealer counts 9500"``).
+
+    Synonyms (:data:`SYNONYMS`, ``all in``, ``raises to 2k``) are read as their plain verb; ``raise pot`` /
+    ``bet pot`` is the pot-limit maximum, an error in other games (``game``; ``None``: not known here).
+    """
     written, label, player, verb, rest = split_line(text, index=index, what=section)
     if player.lower() == "dealer" and player not in seats:
         return _dealer_event(index, verb, rest, written, label, street, section)
     if player not in seats:
         raise UnknownPlayerError(f"{label}: {player!r} is not seated (seats: {', '.join(seats)})")
-    if verb == "all-in":
-        verb = "allin"
+    word = verb
+    if verb == "all" and rest is not None and rest.split()[0].lower() == "in":
+        word, verb, rest = "all in", "allin", " ".join(rest.split()[1:]) or None
+    if verb in ("limp", "limps") and street not in (None, Street.PREFLOP):
+        raise ScenarioError(f"{label}: a limp is a call of the big blind preflop; on the {street.value} write "
+                            f"call or check")
+    if verb in AMBIGUOUS:
+        raise ScenarioError(f"{label}: {verb} could be {AMBIGUOUS[verb]}: write check or fold")
+    verb = SYNONYMS.get(verb, verb)
     if verb not in VERBS:
-        raise ScenarioError(f"{label}: unknown verb {verb!r} (verbs: {', '.join(VERBS)})")
+        raise ScenarioError(f"{label}: unknown verb {verb!r} (verbs: {', '.join(VERBS)}; synonyms: "
+                            f"{', '.join(SYNONYMS)}, all in)")
     base = dict(index=index, player=player, written=written, street=street, section=section)
     takes = VERBS[verb]
     if takes is None:
         if rest:
-            raise ScenarioError(f"{label}: {verb} takes no amount")
+            why = {"call": "a call matches the bet faced", "allin": "all-in is every chip the player has"}.get(verb)
+            raise ScenarioError(f"{label}: {word} takes no amount" + (f" ({why}; chips put in without a word "
+                                                                       f"are push {rest})" if why else ""))
         return Event(verb=verb, **base)
     if not rest:
-        raise ScenarioError(f"{label}: {verb} needs {'an amount' if takes == 'amount' else takes}")
+        if takes == "amount":
+            raise ScenarioError(f"{label}: {word} needs an amount: {verb} N (to N chips)"
+                                + (", raise +N (by N)" if verb == "raise" else "")
+                                + f", {verb} pot in pot-limit, or {player} says \"{verb}\" for the word alone")
+        raise ScenarioError(f"{label}: {verb} needs {takes}")
     if takes == "amount":
-        by = rest.startswith("+")
-        if rest.startswith("to "):
-            rest = rest[3:]
-        value = _amount(rest.lstrip("+"), label)
-        if value == 0:
-            raise ScenarioError(f"{label}: a {verb} of 0 is no {verb}")
-        if by and verb != "raise":
-            raise ScenarioError(f"{label}: '+N' is for raises (raise +1000 = raise by 1000)")
-        return Event(verb=verb, amount=value, by=by, **base)
+        return _bet(verb, word, rest, label, game, base)
     try:
         d = parse_delivery(verb, rest)
     except RulesError as exc:
         raise exc.at(label) from None
     return Event(verb=verb, chips=d.chips, words=d.words, delivery=d, **base)
+
+
+def _bet(verb: str, word: str, rest: str, label: str, game: Game | None, base: dict) -> Event:
+    """A ``bet`` / ``raise`` line's amount: ``N``, ``to N``, ``+N``, ``by N`` (raises), ``pot`` (pot-limit)."""
+    parts = rest.split()
+    by = False
+    if parts[0].lower() == "to":
+        parts = parts[1:]
+    elif parts[0].lower() == "by":
+        by, parts = True, parts[1:]
+    if len(parts) != 1:
+        raise ScenarioError(f"{label}: write {verb} N (to N chips)" + (", raise +N or raise by N (by N chips)"
+                                                                       if verb == "raise" else ""))
+    amount = parts[0]
+    if amount.startswith("+") and not by:
+        by, amount = True, amount[1:]
+    if by and verb != "raise":
+        raise ScenarioError(f"{label}: '+N' and 'by N' are for raises (raise +1000 = raise by 1000)")
+    if amount.lower() == "pot":
+        if by:
+            raise ScenarioError(f"{label}: write raise pot (to the pot-limit maximum), not by the pot")
+        if game is not None and game.structure is not Structure.POT_LIMIT:
+            if game.structure is Structure.FIXED_LIMIT:
+                why = "in fixed limit every bet and raise is one bet size: write the total (raise N)"
+            else:
+                why = (f"in no-limit the pot is no limit: write the amount ({verb} N), or {base['player']} says "
+                       f"\"pot\" to rule the word (PL-54)")
+            raise ScenarioError(f"{label}: {word} pot: {why}")
+        return Event(verb=verb, pot=True, **base)
+    times = re.fullmatch(r"(\d+(?:\.\d+)?)[xX]", amount)
+    if times:
+        n = times.group(1)
+        raise ScenarioError(f"{label}: {amount} has two readings, {n} times the bet faced or {n} big blinds: "
+                            f"write the street total ({verb} N)")
+    value = read_amount(amount, label)
+    if value == 0:
+        raise ScenarioError(f"{label}: a {verb} of 0 is no {verb}")
+    return Event(verb=verb, amount=value, by=by, **base)
 
 
 def _dealer_event(index: int, verb: str, rest: str | None, written: str, label: str, street: Street | None,
@@ -308,7 +434,7 @@ def _dealer_event(index: int, verb: str, rest: str | None, written: str, label: 
         return Event(**base)
     if not rest:
         raise ScenarioError(f"{label}: dealer {verb} needs an amount")
-    return Event(amount=_amount(rest, label), **base)
+    return Event(amount=read_amount(rest, label), **base)
 
 
 def parse_delivery(verb: str, rest: str, *, label: str = "") -> Delivery:
@@ -377,9 +503,9 @@ def parse_delivery(verb: str, rest: str, *, label: str = "") -> Delivery:
                 kw["pulled"] = chips_here("pulled")
         elif key == "told":
             amount = until_keyword()
-            if len(amount) != 1 or not re.fullmatch(r"\d[\d,_]*", amount[0]):
+            if len(amount) != 1:
                 raise ScenarioError(f"{where}told needs the amount the player was told, like told 12000")
-            kw["told"] = int(re.sub(r"[,_]", "", amount[0]))
+            kw["told"] = read_amount(amount[0], f"{where}told")
         elif key == "td":
             choice = " ".join(until_keyword()).strip().strip("\"'")
             if not choice:
@@ -438,16 +564,16 @@ def parse_event(text: Any, index: int, seats: Sequence[str]) -> ShowdownEvent:
 def _denominations(denoms: Any) -> tuple[int, ...]:
     if isinstance(denoms, str):
         denoms = [d for d in re.split(r"[\s,/]+", denoms) if d]
-    if not isinstance(denoms, list):
+    if not isinstance(denoms, (list, tuple)):
         raise ScenarioError(f"denominations: {denoms!r} is not a list of chip values like [25, 100, 500]",
                             rule="RU-20")
     values = []
     for d in denoms:
         try:
-            v = int(d)
-        except (TypeError, ValueError):
-            raise ScenarioError(f"denominations: {d!r} is not a chip value", rule="RU-20") from None
-        if isinstance(d, bool) or v <= 0:
+            v = read_amount(d, "denominations")
+        except ScenarioError as exc:
+            raise ScenarioError(exc.detail, rule="RU-20") from None
+        if v <= 0:
             raise ScenarioError(f"denominations: {d!r} is not a chip value above 0", rule="RU-20")
         values.append(v)
     if not values:
@@ -482,7 +608,7 @@ def parse_section(data: dict, *, seats: Sequence[str], game: Game) -> Setup | No
     events = None
     if "showdown" in data:
         raw = data.get("showdown") or []
-        if not isinstance(raw, list):
+        if not isinstance(raw, (list, tuple)):
             raise ScenarioError("showdown: write a list of lines like '- B shows'", rule="03.4")
         events = tuple(parse_event(t, i, seats) for i, t in enumerate(raw, start=1))
         for ev in events:
@@ -503,9 +629,10 @@ def _put_in(data: dict, seats: tuple[str, ...], pot: int) -> dict[str, int]:
         name = str(name)
         if name not in seats:
             raise UnknownPlayerError(f"put_in: {name!r} is not seated (seats: {', '.join(seats)})", rule="03.8")
-        if isinstance(chips, bool) or not isinstance(chips, int) or chips < 0:
-            raise ScenarioError(f"put_in: {name} {chips!r} is not a whole number of chips", rule="03.8")
-        put_in[name] = chips
+        try:
+            put_in[name] = read_amount(chips, f"put_in: {name}")
+        except ScenarioError as exc:
+            raise ScenarioError(exc.detail, rule="03.8") from None
     if put_in and sum(put_in.values()) > pot:
         raise ScenarioError(f"put_in: {sum(put_in.values())} chips from earlier streets, more than the pot of {pot}",
                             rule="03.8")
@@ -544,7 +671,8 @@ def _check_positions(seats: tuple[str, ...]) -> None:
 
 
 # ------------------------------------------------------------------------------------------- streets
-def _street_lists(data: dict, seats: tuple[str, ...]) -> tuple[tuple[tuple[Street, tuple[Event, ...]], ...], bool]:
+def _street_lists(data: dict, seats: tuple[str, ...],
+                  game: Game | None = None) -> tuple[tuple[tuple[Street, tuple[Event, ...]], ...], bool]:
     if "streets" in data:
         for key in ("street", "actions"):
             if key in data:
@@ -563,18 +691,28 @@ def _street_lists(data: dict, seats: tuple[str, ...]) -> tuple[tuple[tuple[Stree
         out = []
         for key, street in zip(raw, listed):
             lines = raw[key] if raw[key] is not None else []
-            if not isinstance(lines, list):
+            if not isinstance(lines, (list, tuple)):
                 raise ScenarioError(f"streets: {street.value}: write a list of lines like '- A bet 100'")
             section = f"{street.value} action"
-            out.append((street, tuple(parse_action(a, i, seats, street=street, section=section)
-                                      for i, a in enumerate(lines, start=1))))
+            out.append((street, _events(lines, seats, street=street, section=section, game=game)))
         return tuple(out), True
-    street = Street.parse(data.get("street", "preflop"))
-    actions_raw = data.get("actions") or []
-    if not isinstance(actions_raw, list):
+    street = Street.parse(_get(data, "street", "preflop"))
+    actions_raw = _get(data, "actions", [])
+    if not isinstance(actions_raw, (list, tuple)):
         raise ScenarioError("actions: write a list of lines like '- A bet 100'")
-    events = tuple(parse_action(a, i, seats, street=street) for i, a in enumerate(actions_raw, start=1))
-    return ((street, events),), False
+    return ((street, _events(actions_raw, seats, street=street, section="action", game=game)),), False
+
+
+def _events(lines: Sequence[Any], seats: tuple[str, ...], *, street: Street, section: str,
+            game: Game | None) -> tuple[Event, ...]:
+    events = tuple(parse_action(a, i, seats, street=street, section=section, game=game)
+                   for i, a in enumerate(lines, start=1))
+    for before, ev in zip(events, events[1:]):
+        if ev.pot and before.is_dealer and before.verb == "counts":
+            raise ScenarioError(f"{ev.verb} pot right after the dealer counted {before.amount}: the pot could be the "
+                                f"dealer's count or the true pot-limit maximum; write the amount {ev.player} put in "
+                                f"({ev.verb} N)", rule="PL-54A", action=ev.label)
+    return events
 
 
 def _straddle(value: Any, seats: tuple[str, ...], bb: int) -> Straddle:
@@ -583,7 +721,7 @@ def _straddle(value: Any, seats: tuple[str, ...], bb: int) -> Straddle:
         if unknown:
             raise ScenarioError(f"straddle: unknown key(s) {', '.join(sorted(unknown))} (write {{player: UTG, amount: 200}})")
         player = value.get("player")
-        amount = _amount(value.get("amount", 2 * bb), "straddle")
+        amount = read_amount(value.get("amount", 2 * bb), "straddle")
     elif isinstance(value, (str, int)) and not isinstance(value, bool):
         player, amount = value, 2 * bb
     else:
@@ -629,27 +767,29 @@ def _seats(data: dict) -> tuple[str, ...]:
     for s in seats:
         if not re.fullmatch(r"[^\s\"']{1,40}", s):
             raise ScenarioError(f"seats: {s!r} is not a usable name (no spaces or quotes, at most 40 characters)")
+        meaning = RESERVED_NAMES.get(s.lower())
+        if meaning is not None:
+            raise ScenarioError(f"seats: a player cannot be named {s!r}: {s.lower()!r} is {meaning}, so the "
+                                f"player's lines would be misread; name the player otherwise (e.g. {s}1)")
     _check_positions(seats)
     return seats
 
 
-def from_dict(data: Any, *, extra_keys: set[str] | frozenset[str] = frozenset()) -> Scenario:
-    """Validate a mapping (parsed YAML) into a :class:`Scenario`."""
-    if _huge_number(data, set()):
-        raise ScenarioError("a number with more than 100 digits is not chips, a name or anything a scenario holds")
-    if not isinstance(data, dict):
-        raise ScenarioError(f"a scenario is a mapping of keys (game, blinds, seats, actions, ...), not {type(data).__name__}")
-    unknown = set(map(str, data)) - KEYS - set(extra_keys)
-    if unknown:
-        raise ScenarioError(f"unknown key(s) {', '.join(repr(k) for k in sorted(unknown))} "
-                            f"(known: {', '.join(sorted(KEYS | set(extra_keys)))})")
-    for key in ("blinds", "seats"):
-        if key not in data:
-            raise ScenarioError(f"missing key {key!r}")
-    seats = _seats(data)
-    blinds = parse_blinds(data["blinds"])
-    game = Game.parse(data.get("game", "NLHE"))
-    stacks_raw = data.get("stacks") or {}
+def _get(data: dict, key: str, default: Any = None) -> Any:
+    """``data[key]``, or ``default`` when the key is missing or empty (``key:`` with no value)."""
+    value = data.get(key)
+    return default if value is None else value
+
+
+def _given(data: dict, key: str) -> bool:
+    """Whether ``key`` states something: present, not empty, not a zero amount (``ante: 0`` says none)."""
+    value = data.get(key)
+    return value is not None and not (isinstance(value, (int, str)) and not isinstance(value, bool)
+                                      and str(value).strip() == "0")
+
+
+def _stacks(data: dict, seats: tuple[str, ...]) -> dict[str, int]:
+    stacks_raw = _get(data, "stacks", {})
     if not isinstance(stacks_raw, dict):
         raise ScenarioError(f"stacks: {stacks_raw!r} is not a mapping like {{B: 125}}")
     stacks: dict[str, int] = {}
@@ -657,57 +797,282 @@ def from_dict(data: Any, *, extra_keys: set[str] | frozenset[str] = frozenset())
         name = str(name)
         if name not in seats:
             raise UnknownPlayerError(f"stacks: {name!r} is not seated (seats: {', '.join(seats)})")
-        stacks[name] = _amount(chips, f"stacks: {name}")
-    streets, whole = _street_lists(data, seats)
+        stacks[name] = read_amount(chips, f"stacks: {name}")
+    return stacks
+
+
+def _check_effect(sc: Scenario, data: dict) -> None:
+    """Every key given must be able to change the ruling in this game and on these streets: one that
+    could not (``cap`` in no-limit, ``ante`` on the flop, ...) is an error naming the key and why."""
+    game, start, street = sc.game, sc.start, sc.street
+    fixed = game.structure is Structure.FIXED_LIMIT
+    if _given(data, "cap"):
+        if not fixed:
+            raise ScenarioError(f"cap: only fixed limit (LHE) caps the number of bets and raises; in {game.value} "
+                                f"({game.structure.value}) a cap would have no effect", rule="PL-52")
+        if sc.players_in_event == 2:
+            raise ScenarioError("cap: with two players left in the event there is no cap (players_in_event: 2), so "
+                                "a cap would have no effect", rule="PL-52")
+    if data.get("players_in_event") is not None:
+        n = sc.players_in_event
+        assert n is not None  # read by from_dict
+        if not fixed:
+            raise ScenarioError(f"players_in_event: it only lifts the fixed-limit cap when two players are left; in "
+                                f"{game.value} ({game.structure.value}) it would have no effect", rule="PL-52")
+        if n < len(sc.seats):
+            raise ScenarioError(f"players_in_event: {n}, but {len(sc.seats)} players are seated in this hand, and "
+                                f"every one of them is in the event", rule="PL-52")
+    if start is not Street.PREFLOP:
+        for key in ("ante", "bb_ante", "straddle"):
+            if _given(data, key):
+                what = "a straddle is" if key == "straddle" else "antes are"
+                raise ScenarioError(f"{key}: {what} posted before the preflop betting, but this hand starts on the "
+                                    f"{start.value}, so {key} would have no effect (chips from earlier streets "
+                                    f"go in pot:)")
+    else:
+        broke = [p for p in sc.seats if sc.stacks.get(p) == 0]
+        if broke:
+            raise ScenarioError(f"stacks: {broke[0]} has 0 chips at the start of the hand; a player with no chips is "
+                                f"not dealt in (leave {broke[0]} out of seats)")
+        if sc.earlier:
+            raise ScenarioError("put_in: chips put in on earlier streets, but this hand starts preflop, so put_in "
+                                "would have no effect", rule="03.8")
+    if sc.showdown is not None and sc.showdown.denominations is not None and not sc.showdown.hands:
+        raise ScenarioError("denominations: they only divide a split pot at the showdown, and without hands: no "
+                            "hand is evaluated and no pot is split, so denominations would have no effect",
+                            rule="03.7")
+    board = sc.showdown.board if sc.showdown is not None else ()
+    if board and len(board) < BOARD_AT[street]:
+        raise ScenarioError(f"board: {len(board)} cards, but the hand reaches the {street.value}, where the board "
+                            f"has {BOARD_AT[street]}: give every card dealt, or leave board out", rule="03.3")
+
+
+def _check_small_amounts(sc: Scenario) -> None:
+    """``B raise 2`` at 1000/2000 with B deep: 2 chips is no bet (below the big blind, and not all-in), so the
+    line means something else — 2k or 2 big blinds — and the scenario must say which."""
+    bb = sc.blinds[1]
+    for ev in sc.actions:
+        if ev.verb not in ("bet", "raise") or ev.by or ev.amount is None or ev.amount >= bb or ev.player in sc.stacks:
+            continue
+        n = ev.amount
+        readings = [f"{n} chips (possible only all-in: give {ev.player}'s stack in stacks:)"]
+        if n * 1000 >= bb:
+            readings.append(f"{n}k ({ev.verb} {n * 1000})")
+        readings.append(f"{n} big blinds ({ev.verb} {n * bb})")
+        raise ScenarioError(f"{ev.verb} {n} is less than the big blind of {bb} and {ev.player} is deep; it could be "
+                            f"{', '.join(readings[:-1])} or {readings[-1]}: write the chips", action=ev.label)
+
+
+def from_dict(data: Any, *, extra_keys: set[str] | frozenset[str] = frozenset()) -> Scenario:
+    """Validate a mapping (parsed YAML, or built in Python with ints and strings, lists or tuples) into a
+    :class:`Scenario`."""
+    if _huge_number(data, set()):
+        raise ScenarioError("a number with more than 100 digits is not chips, a name or anything a scenario holds")
+    if data is None:
+        raise ScenarioError("the scenario is empty: give at least blinds and seats (and usually actions)")
+    if not isinstance(data, dict):
+        what = {str: "text", list: "a list", tuple: "a list"}.get(type(data), type(data).__name__)
+        raise ScenarioError(f"a scenario is a mapping of keys (game, blinds, seats, actions, ...), not {what}")
+    unknown = set(map(str, data)) - KEYS - set(extra_keys)
+    if unknown:
+        raise ScenarioError(f"unknown key(s) {', '.join(repr(k) for k in sorted(unknown))} "
+                            f"(known: {', '.join(sorted(KEYS | set(extra_keys)))})")
+    for key in ("blinds", "seats"):
+        if data.get(key) is None:
+            raise ScenarioError(f"missing key {key!r}")
+    seats = _seats(data)
+    blinds = parse_blinds(data["blinds"])
+    game = Game.parse(_get(data, "game", "NLHE"))
+    stacks = _stacks(data, seats)
+    streets, whole = _street_lists(data, seats, game)
     ask = data.get("ask")
     if ask is not None:
+        if isinstance(ask, bool) or not isinstance(ask, (str, int)):
+            raise ScenarioError(f"ask: {ask!r} is not a player's name")
         ask = str(ask)
         if ask not in seats:
             raise UnknownPlayerError(f"ask: {ask!r} is not seated (seats: {', '.join(seats)})")
-    cap = _amount(data.get("cap", 4), "cap")
+    cap = read_amount(_get(data, "cap", 4), "cap")
     if cap < 1:
         raise ScenarioError("cap: the cap must allow at least one bet")
     pie = data.get("players_in_event")
-    pot = _amount(data.get("pot", 0), "pot")
+    pot = read_amount(_get(data, "pot", 0), "pot")
     start = streets[0][0]
-    ante = _amount(data.get("ante", 0), "ante")
-    bb_ante = _amount(data.get("bb_ante", 0), "bb_ante")
+    ante = read_amount(_get(data, "ante", 0), "ante")
+    bb_ante = read_amount(_get(data, "bb_ante", 0), "bb_ante")
     if ante and bb_ante:
         raise ScenarioError("ante and bb_ante: a hand has either antes from every player or one big-blind ante")
     straddle = _straddle(data["straddle"], seats, blinds[1]) if data.get("straddle") is not None else None
-    return Scenario(
+    sc = Scenario(
         game=game, blinds=blinds, ante=ante, bb_ante=bb_ante, straddle=straddle,
         street=streets[-1][0], start=start, seats=seats, stacks=stacks, pot=pot,
         earlier=_put_in(data, seats, pot), streets=streets, whole_hand=whole, ask=ask, cap=cap,
-        players_in_event=None if pie is None else _amount(pie, "players_in_event"),
+        players_in_event=None if pie is None else read_amount(pie, "players_in_event"),
         showdown=parse_section(data, seats=seats, game=game),
     )
+    _check_effect(sc, data)
+    _check_small_amounts(sc)
+    return sc
 
 
-def loads(text: str, *, name: str = "scenario") -> Scenario:
-    """Parse YAML text into a :class:`Scenario`."""
-    if not isinstance(text, (str, bytes)):
+# ------------------------------------------------------------------------------------------- YAML text
+_LOADER: Any = None
+
+
+def _strict_loader() -> Any:
+    """strictyaml's loader (imported on first use: the Python API with mappings never needs it), refusing
+    YAML merge keys too: ``{<<: {A: 500}, A: 50000}`` would silently let one value replace the other."""
+    global _LOADER
+    if _LOADER is None:
+        from strictyaml.parser import StrictYAMLLoader
+
+        class Loader(StrictYAMLLoader):
+            label = "scenario"
+            allow_flow_style = True  # scenarios write lists and mappings inline: seats: [A, B]
+
+            # Nesting is bounded while scanning: YAML libraries recurse once per level, and deep flow
+            # nesting ([[[[...) is slow to scan long before Python's recursion limit is reached.
+            def fetch_flow_collection_start(self, *args: Any, **kw: Any) -> Any:
+                if len(self.flow_context) + len(self.indents) >= MAX_DEPTH:
+                    raise _TooDeep(self.reader.line)
+                return super().fetch_flow_collection_start(*args, **kw)
+
+            def add_indent(self, column: int) -> bool:
+                if len(self.flow_context) + len(self.indents) >= MAX_DEPTH:
+                    raise _TooDeep(self.reader.line)
+                return super().add_indent(column)
+
+            def flatten_mapping(self, node: Any) -> Any:
+                for key, _ in node.value:
+                    if key.tag == "tag:yaml.org,2002:merge":
+                        raise _MergeKey(key.start_mark.line)
+                return super().flatten_mapping(node)
+
+        _LOADER = Loader
+    return _LOADER
+
+
+class _Refused(Exception):
+    """Raised by the loader (inside strictyaml's parse) at ``line``; turned into a ScenarioError."""
+
+    def __init__(self, line: int) -> None:
+        self.line = line
+
+
+class _MergeKey(_Refused):
+    pass
+
+
+class _TooDeep(_Refused):
+    pass
+
+
+def read_yaml(text: str | bytes, *, name: str = "scenario") -> Any:
+    """Read YAML text strictly into plain dicts, lists and strings (no other type: every scalar is the text
+    as written, and :func:`from_dict` reads numbers from it). Refused, each with a one-line
+    :class:`ScenarioError`: a text over :data:`MAX_TEXT` characters, a key given twice in one mapping, an
+    anchor or alias, a merge key, a tag, and anything that is not YAML. An empty value (``ask:``) is
+    ``None``, as if the key were left out.
+
+    >>> read_yaml("seats: [No, on, 0100]\nstacks: {No: 1_500}")
+    {'seats': ['No', 'on', '0100'], 'stacks': {'No': '1_500'}}
+    """
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise ScenarioError(f"{name}: not UTF-8 text (byte {exc.start})") from None
+    if not isinstance(text, str):
         raise ScenarioError(f"{name}: a scenario is YAML text or a mapping, not {type(text).__name__}")
+    if len(text) > MAX_TEXT:
+        raise ScenarioError(f"{name}: {len(text)} characters; a scenario is at most {MAX_TEXT} (a whole hand at a "
+                            f"full table takes about 1,500)")
+    from strictyaml import exceptions as sy
+    from strictyaml.ruamel import YAMLError, load as ruamel_load
+
     try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f" line {mark.line + 1}" if mark is not None else ""
+        document = ruamel_load(text, Loader=_strict_loader())
+        return _plain(document, name)
+    except _TooDeep as exc:
+        raise ScenarioError(f"{name} line {exc.line + 1}: nested more than {MAX_DEPTH} levels deep; a scenario "
+                            f"needs three or four") from None
+    except _MergeKey as exc:
+        raise ScenarioError(f"{name} line {exc.line + 1}: the merge key << is not allowed (it lets one value "
+                            f"silently replace another): write the keys out") from None
+    except sy.DuplicateKeysDisallowed as exc:
+        key = re.search(r"'(.*)'", str(exc.problem or ""))
+        raise ScenarioError(f"{name}{_line(exc)}: the key {key.group(1) if key else ''!r} is given twice in one "
+                            f"mapping; a scenario states each thing once (a second value would silently replace "
+                            f"the first)") from None
+    except sy.AnchorTokenDisallowed as exc:
+        raise ScenarioError(f"{name}{_line(exc)}: YAML anchors and aliases (&name, *name) are not allowed: write "
+                            f"each value out") from None
+    except sy.TagTokenDisallowed as exc:
+        raise ScenarioError(f"{name}{_line(exc)}: YAML tags (!!int, !name) are not allowed: write the value "
+                            f"alone; amounts are read as whole chips, everything else as text") from None
+    except YAMLError as exc:
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        raise ScenarioError(f"{name}{where}: not valid YAML ({problem})") from None
+        if "another document" in str(problem):
+            problem = "a scenario is one YAML document, and a second one starts here"
+        raise ScenarioError(f"{name}{_line(exc)}: not valid YAML ({problem})") from None
     except RecursionError:
         raise ScenarioError(f"{name}: nested too deeply to be a scenario") from None
-    except Exception as exc:  # PyYAML's constructors on odd input: IndexError for `!!int ''`, ValueError
-        # for a number too long for int(), ...; only yaml.safe_load runs in this try.
-        raise ScenarioError(f"{name}: not a usable scenario ({type(exc).__name__}: {str(exc).split(';')[0]})") from None
+
+
+def _line(exc: Any) -> str:
+    mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+    return f" line {mark.line + 1}" if getattr(mark, "line", None) is not None else ""
+
+
+def _plain(node: Any, name: str) -> Any:
+    """strictyaml's document as plain dicts, lists and ``str`` (an empty mapping value is ``None``)."""
+    if node is None:
+        return None
+    if isinstance(node, dict):
+        out = {}
+        for key, value in node.items():
+            if not isinstance(key, str):
+                raise ScenarioError(f"{name}: a key must be plain text, not {key!r}")
+            out[str(key)] = None if isinstance(value, str) and value == "" else _plain(value, name)
+        return out
+    if isinstance(node, list):
+        return [_plain(v, name) for v in node]
+    return str(node)
+
+
+def looks_like_path(text: str) -> bool:
+    """Whether ``text``, given where YAML text was expected, is rather a file's path: one line without a
+    colon, ending in ``.yaml`` / ``.yml`` or naming an existing file."""
+    t = text.strip()
+    if not t or "\n" in t or ":" in t or len(t) > 4096:
+        return False
+    if t.lower().endswith((".yaml", ".yml")):
+        return True
+    try:
+        return Path(t).exists()
+    except (OSError, ValueError):
+        return False
+
+
+def loads(text: str | bytes, *, name: str = "scenario") -> Scenario:
+    """Parse YAML text into a :class:`Scenario` (:func:`read_yaml`, then :func:`from_dict`)."""
+    data = read_yaml(text, name=name)
+    if isinstance(data, str) and looks_like_path(data):
+        path = data.strip()
+        raise ScenarioError(f"{name}: {path!r} looks like a file path, not a scenario: rule a file with "
+                            f"rulescore.engine.ask_file({path!r}) (or rulescore.scenario.load), or pass the file's "
+                            f"text")
     return from_dict(data)
 
 
 def load(path: str | Path) -> Scenario:
-    """Read a scenario file."""
+    """Read a scenario file (at most :data:`MAX_TEXT` characters)."""
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
+        with p.open("rb") as f:
+            raw = f.read(4 * MAX_TEXT + 1)  # never more: /dev/zero or a huge file is refused, not read
+    except OSError as exc:
         raise ScenarioError(f"{path}: cannot read the scenario ({exc.__class__.__name__}: {exc})") from None
-    return loads(text, name=str(path))
+    if len(raw) > 4 * MAX_TEXT:
+        raise ScenarioError(f"{path}: more than {4 * MAX_TEXT} bytes; a scenario is at most {MAX_TEXT} characters")
+    return loads(raw, name=str(path))

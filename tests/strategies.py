@@ -5,7 +5,13 @@
 * :func:`malformed_scenarios` — a valid scenario with one or more parts broken: wrong types, huge,
   negative and non-integral numbers, unknown keys, verbs and players, unicode and duplicate names, bad
   chip specs (``0x5``, ``100x-1``), actions after the round has closed, out-of-turn actions;
-* :func:`yaml_texts` — YAML text: the above dumped, then cut, spliced with YAML syntax, or plain noise.
+* :func:`yaml_texts` — YAML text: the above dumped, then cut, spliced with YAML syntax, or plain noise;
+* issue 15, each with what must come out: :func:`duplicate_key_texts` (a key given twice, at the top or in
+  ``stacks``), :func:`alias_texts` (anchors and aliases, alias bombs), :func:`yaml11_amount_texts` (an
+  amount written as a YAML 1.1 scalar: octal, base 60, floats, booleans, ``~``), :func:`yaml11_name_texts`
+  (players named ``No``, ``on``, ``~``, ``0100``, ...) and :func:`clause_word_name_texts` (players named
+  ``dealer``, ``td``, ``says``, a verb); :func:`scenario_text` writes a scenario mapping as a person types
+  it (flow lists, nothing quoted).
 
 Everything here is data; the tests decide what to assert (tests/test_fuzz.py: only a ruling or a clean
 RulesError may come out).
@@ -176,6 +182,15 @@ def yaml_texts(draw) -> str:
             "seats: [A, B]\nblinds: 2010-01-01/100", "seats: [yes, no]\nblinds: 50/100\nactions: [yes call]",
             "seats: [1, 2]\nblinds: 50/100\nactions: ['1 call', '2 check']",
             "x: " + "[" * 5000 + "]" * 5000,
+            "seats: [A, B]\nblinds: 50/100\nstreet: flop\npot: 0100", "seats: [A, B]\nblinds: 50/100\npot: 1:30",
+            "seats: [No, on]\nblinds: 50/100\nactions: [on call, No check]", "seats: [A, B]\nblinds: 50/100\nask: ~",
+            "seats: [A, B]\nblinds: 50/100\nactions: [B call]\nactions: [B fold]",
+            "seats: [A, B]\nblinds: 50/100\nstacks: {A: 500, A: 50000}", "seats: [A, B]\nblinds: 50/100\nstacks: {<<: {A: 5}}",
+            "seats: [dealer, B]\nblinds: 50/100\nactions: [dealer call]",
+            "a: &a [x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\n"
+            "c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]",
+            "seats: [A, B]\nblinds: 50/100\nactions: [B shove, A all in]", "seats: [A, B]\nblinds: 50/100\nactions: [B raise pot]",
+            "seats: [A, B]\nblinds: 1k/2k\nactions: [B raises to 4.5k]", "seats: [A, B]\nblinds: 50/100\nactions: [B limp]",
         ]))
     text = _dump(draw(malformed_scenarios()) if draw(st.booleans()) else draw(valid_streets()))
     if kind == "cut":
@@ -185,3 +200,128 @@ def yaml_texts(draw) -> str:
         return text[:at] + draw(st.sampled_from(["\t", ": ", "- ", "{", "}", "[", "'", '"', "&a ", "*a", "!!int ",
                                                   "\n  ", "#", "|", ">", "%", "@", "`", "\x00", "\ufeff"])) + text[at:]
     return text
+
+
+# ------------------------------------------------------------------------------------- issue 15: strict input
+#: Scalars a YAML 1.1 reader turns into something else than the text, none a decimal whole number of chips.
+YAML11_AMOUNTS = ["0100", "012", "00", "1:30", "1:00:00", "1.5", "1e3", "1E3", ".5", "+100", ".inf", "-.inf", ".nan",
+                  ".NaN", "0x1F", "0o17", "0b101", "yes", "no", "on", "off", "Yes", "NO", "y", "n", "true", "False",
+                  "~", "null", "Null", "2010-01-01", "1,5", "10_0", "1.05k", "3x"]
+#: Player names a YAML 1.1 reader would turn into booleans, null, numbers or dates.
+YAML11_NAMES = ["No", "no", "yes", "Yes", "on", "On", "off", "OFF", "y", "Y", "n", "N", "true", "False", "~", "null",
+                "NULL", "0100", "012", "1e3", "0x1F", ".5", "1_000", "2010-01-01", "1:30", "0o17", "+1", "-1", ".inf",
+                ".NaN", "1.5"]
+#: Words of the format, which a player may not be named (any case).
+CLAUSE_WORD_NAMES = ["dealer", "td", "says", "push", "told", "kept", "pulled", "swept", "fold", "check", "call",
+                     "allin", "bet", "raise", "timeout", "bets", "raises", "calls", "shove", "jam", "limp", "all-in",
+                     "all", "pass", "counts", "recounts", "deals", "shows", "tables", "mucks", "pushes", "asks",
+                     "refuses"]
+
+
+def scenario_text(sc: dict) -> str:
+    """``sc`` as YAML the way a person types it: one key a line, lists and mappings in flow style, the
+    action lines in a block list, nothing quoted (names must be plain YAML scalars)."""
+    out = []
+    for key, value in sc.items():
+        if key == "actions":
+            out.append("actions:" + ("".join(f"\n  - {line}" for line in value) if value else " []"))
+        elif isinstance(value, dict):
+            out.append(f"{key}: {{" + ", ".join(f"{k}: {v}" for k, v in value.items()) + "}")
+        elif isinstance(value, list):
+            out.append(f"{key}: [" + ", ".join(str(v) for v in value) + "]")
+        else:
+            out.append(f"{key}: {value}")
+    return "\n".join(out) + "\n"
+
+
+def rename(sc: dict, old: str, new: str) -> dict:
+    """``sc`` with player ``old`` called ``new`` everywhere (seats, stacks, the first word of action lines)."""
+    sc = dict(sc)
+    sc["seats"] = [new if p == old else p for p in sc["seats"]]
+    sc["stacks"] = {new if p == old else p: v for p, v in sc["stacks"].items()}
+    sc["actions"] = [(new + line[len(old):]) if line.split()[0] == old else line for line in sc["actions"]]
+    return sc
+
+
+@st.composite
+def duplicate_key_texts(draw) -> str:
+    """A legal street typed as YAML with one key given a second time (another value or the same)."""
+    sc = draw(valid_streets())
+    text = scenario_text(sc)
+    where = draw(st.sampled_from(["top", "top", "stacks"]))
+    if where == "stacks":
+        name = draw(st.sampled_from(sc["seats"]))
+        extra = draw(st.sampled_from([str(sc["stacks"][name]), "50000", "1"]))
+        line = next(ln for ln in text.splitlines() if ln.startswith("stacks:"))
+        return text.replace(line, line[:-1] + f", {name}: {extra}}}", 1)
+    key = draw(st.sampled_from([k for k in sc if k != "actions"] + ["actions"]))
+    again = {"actions": "actions: []", "pot": "pot: 100", "ante": "ante: 0", "stacks": "stacks: {}",
+             "seats": "seats: [A, B]"}.get(key, f"{key}: {sc[key] if not isinstance(sc[key], (list, dict)) else '[]'}")
+    lines = text.splitlines()
+    at = draw(st.sampled_from([i for i in range(len(lines) + 1)  # never inside the block list of actions
+                               if i == len(lines) or not lines[i].startswith("  - ")]))
+    return "\n".join(lines[:at] + [again] + lines[at:]) + "\n"
+
+
+@st.composite
+def alias_texts(draw) -> str:
+    """A legal street typed as YAML with an anchor and an alias to it, or an alias bomb."""
+    if draw(st.integers(0, 3)) == 0:
+        width, depth = draw(st.integers(2, 12)), draw(st.integers(2, 30))
+        lines = ["blinds: 50/100", "seats: [A, B]", "l0: &l0 [" + ", ".join(["lol"] * width) + "]"]
+        lines += [f"l{k}: &l{k} [" + ", ".join([f"*l{k - 1}"] * width) + "]" for k in range(1, depth)]
+        return "\n".join(lines) + "\n"
+    sc = draw(valid_streets())
+    text = scenario_text(sc)
+    key = draw(st.sampled_from(["seats", "stacks", "blinds", "pot"]))
+    line = next(ln for ln in text.splitlines() if ln.startswith(f"{key}:"))
+    anchored = line.replace(": ", ": &x ", 1)
+    alias = draw(st.sampled_from([f"ask: *x", f"players: *x", "pot: *x", "stacks: {<<: *x}"]))
+    return text.replace(line, anchored, 1) + alias + "\n"
+
+
+@st.composite
+def yaml11_amount_texts(draw) -> str:
+    """A legal street typed as YAML with one amount (pot, ante, a stack, a blind, a bet) written as a
+    YAML 1.1 scalar that is not a decimal whole number: ``0100``, ``1:30``, ``1.5``, ``yes``, ``~``, ..."""
+    sc = draw(valid_streets())
+    bad = draw(st.sampled_from(YAML11_AMOUNTS))
+    where = draw(st.sampled_from(["pot", "ante", "stacks", "blinds", "action"]))
+    if where == "stacks" and "," in bad:  # in the flow mapping {A: 1,5} the comma ends the value
+        where = "pot"
+    if where == "action" and bad.startswith("+"):  # raise +100 is a raise by 100
+        where = "pot"
+    if where in ("pot", "ante"):
+        sc[where] = bad
+    elif where == "stacks":
+        sc["stacks"][draw(st.sampled_from(sc["seats"]))] = bad
+    elif where == "blinds":
+        sc["blinds"] = draw(st.sampled_from([f"{bad}/{sc['blinds'].split('/')[1]}", f"{sc['blinds'].split('/')[0]}/{bad}"]))
+    else:
+        bets = [i for i, line in enumerate(sc["actions"]) if len(line.split()) == 3]
+        if not bets:
+            sc["pot"] = bad
+        else:
+            i = draw(st.sampled_from(bets))
+            p, verb, _ = sc["actions"][i].split()
+            sc["actions"][i] = f"{p} {verb} {bad}"
+    return scenario_text(sc)
+
+
+@st.composite
+def yaml11_name_texts(draw) -> tuple[str, dict, str, str]:
+    """``(text, sc, old, new)``: a legal street ``sc`` and the same street typed as YAML with player ``old``
+    renamed ``new``, a name a YAML 1.1 reader would turn into a boolean, null, a number or a date."""
+    sc = draw(valid_streets())
+    old = draw(st.sampled_from(sc["seats"]))
+    new = draw(st.sampled_from([n for n in YAML11_NAMES if n not in sc["seats"]]))
+    return scenario_text(rename(sc, old, new)), sc, old, new
+
+
+@st.composite
+def clause_word_name_texts(draw) -> tuple[str, str]:
+    """``(text, name)``: a legal street typed as YAML with a player named after a word of the format."""
+    sc = draw(valid_streets())
+    word = draw(st.sampled_from(CLAUSE_WORD_NAMES))
+    name = draw(st.sampled_from([word, word.upper(), word.capitalize()]))
+    return scenario_text(rename(sc, draw(st.sampled_from(sc["seats"])), name)), name

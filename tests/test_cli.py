@@ -64,7 +64,7 @@ def test_ask_push_reported_as_ruled(tmp_path, capsys):
 BAD = {
     "malformed YAML": ("blinds: 50/100\nseats: [A, B\n", r"not valid YAML"),
     "unknown player": ("blinds: 50/100\nseats: [A, B, C]\nactions: [Z call]\n", r"action 1 \(Z call\): 'Z' is not seated"),
-    "unknown verb": ("blinds: 50/100\nseats: [A, B, C]\nactions: [C shove]\n", r"action 1 \(C shove\): unknown verb 'shove'"),
+    "unknown verb": ("blinds: 50/100\nseats: [A, B, C]\nactions: [C muck]\n", r"action 1 \(C muck\): unknown verb 'muck'"),
     "negative amount": ("blinds: 50/100\nstreet: flop\nseats: [A, B]\nactions: [B bet -100]\n", r"action 1 \(B bet -100\).*negative"),
     "non-integer amount": ("blinds: 50/100\nstreet: flop\nseats: [A, B]\nactions: [B bet 10.5]\n", r"action 1 \(B bet 10.5\).*not a whole number"),
     "check facing a bet": ("blinds: 50/100\nstreet: flop\nseats: [A, B, C]\nactions: [A bet 100, B check]\n",

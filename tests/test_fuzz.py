@@ -19,7 +19,8 @@ from rulescore import RulesError
 from rulescore.betting import BettingRound, Game, Street
 from rulescore import ask
 from rulescore.scenario import loads
-from strategies import malformed_scenarios, valid_streets, yaml_texts
+from strategies import (alias_texts, clause_word_name_texts, duplicate_key_texts, malformed_scenarios, rename,
+                        scenario_text, valid_streets, yaml11_amount_texts, yaml11_name_texts, yaml_texts)
 
 EXAMPLES = int(os.environ.get("RULESCORE_FUZZ_EXAMPLES", "100"))
 #: ``make fuzz`` only: an example running longer than this many seconds is reported as a hang.
@@ -130,6 +131,63 @@ def test_cli_ask_exits_0_or_2_with_one_line(tmp_path_factory, text):
         assert err.getvalue().startswith("rulescore: ") and err.getvalue().count("\n") == 1
     else:
         assert out.getvalue().startswith("{")
+
+
+def _refused(text: str, *fragments: str) -> str:
+    """``text`` must be refused with a clean one-line ScenarioError holding one of ``fragments``."""
+    try:
+        with _no_hang():
+            ask(text)
+    except RulesError as exc:
+        _clean(exc)
+        assert any(f in str(exc) for f in fragments), str(exc)
+        return str(exc)
+    raise AssertionError(f"accepted: {text!r}")
+
+
+# Issue 15: what was written is never silently changed. Each property below is a class of text a lenient
+# YAML reading changed without a word; each must be refused, or ruled exactly as written.
+@FUZZ
+@given(valid_streets())
+def test_a_scenario_typed_as_yaml_is_ruled_exactly_as_the_mapping(sc):
+    text = scenario_text(sc)
+    with _no_hang():
+        assert ask(text).to_dict() == ask(sc).to_dict()
+
+
+@FUZZ
+@given(duplicate_key_texts())
+def test_a_key_given_twice_is_refused(text):
+    _refused(text, "given twice")
+
+
+@FUZZ
+@given(alias_texts())
+def test_anchors_aliases_and_alias_bombs_are_refused(text):
+    _refused(text, "anchors and aliases")
+
+
+@FUZZ
+@given(yaml11_amount_texts())
+def test_an_amount_written_as_a_yaml_1_1_scalar_is_refused(text):
+    _refused(text, "whole number", "leading zero", "base 60", "k amount", "two readings", "negative")
+
+
+@FUZZ
+@given(yaml11_name_texts())
+def test_a_player_named_like_a_yaml_1_1_scalar_keeps_the_name(case):
+    text, sc, old, new = case
+    with _no_hang():
+        ruling = ask(text)
+    assert ruling.to_dict() == ask(rename(sc, old, new)).to_dict()
+    assert new in ruling.stacks and old not in ruling.stacks
+
+
+@FUZZ
+@given(clause_word_name_texts())
+def test_a_player_named_after_a_word_of_the_format_is_refused(case):
+    text, name = case
+    assert f"a player cannot be named {name!r}" in _refused(text, "cannot be named")
 
 
 def test_chip_specs_that_look_almost_right_are_clean_errors():
