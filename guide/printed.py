@@ -54,8 +54,8 @@ EDITIONS = {
         "committee", "Committee edition",
         "The introduction, the errata chapter and the chapters of rulings (01-08), without code: every "
         "published example of the five sources recomputed, with its verdict. Cards that agree with their source "
-        "are cut to the answer and the verdict; the step-by-step tables, the charts chapter and the explorer "
-        "are in the full reference.",
+        "are cut to the answer and the verdict; the step-by-step tables, the table of every entry, the charts "
+        "chapter, whole hands and the explorer are in the full reference.",
         OUT / "rulescore-committee.pdf"),
     "reference": Edition(
         "reference", "Full reference",
@@ -74,8 +74,9 @@ def docs(edition: str) -> list[str]:
 
     chapters = conf.chapters()
     # the committee reads the rulings: the charts chapter (10, the examples of chapter 01 drawn again) and
-    # the explorer (11, live controls) are in the full reference only
-    readers = [c for c in chapters if not c.endswith(("10-reopening-charts", "11-explorer"))]
+    # the explorer (11, live controls) are in the full reference only, as are whole hands (12: the engine on
+    # hands written street by street, no published example of its own)
+    readers = [c for c in chapters if not c.endswith(("10-reopening-charts", "11-explorer", "12-whole-hands"))]
     if edition == "committee":
         out = ["introduction"] + conf.errata() + readers
     else:
@@ -120,6 +121,8 @@ def compose(edition: str, numbers: dict[int, int] | None = None) -> tuple[str, l
     for doc in pages:
         n = index[doc]
         body = _article(doc)
+        if edition == "committee" and doc in errata_docs():
+            body = _cut(body, COMMITTEE_CUTS)
         body = re.sub(r'<a class="headerlink"[^>]*>.*?</a>', "", body, flags=re.S)
         body = re.sub(r'(?<![\w-])id="([^"]+)"', lambda m: f'id="{m.group(1)}"' if GLOBAL_ID.match(m.group(1))
                       else f'id="d{n}-{m.group(1)}"', body)
@@ -154,6 +157,35 @@ def compose(edition: str, numbers: dict[int, int] | None = None) -> tuple[str, l
             f'<body class="rs-print"><main class="bd-main"><div class="bd-content"><div class="bd-article-container">'
             f'<article class="bd-article">{_title_page(edition, pages)}{_contents(toc, numbers)}'
             f'{"".join(parts)}</article></div></div></main></body></html>', toc)
+
+
+#: Sections of the errata chapter that the committee edition leaves to the full reference: the table of
+#: every entry (the list of what to act on comes first and names each entry that needs a correction), the
+#: reference points behind the departures, the rule statements with nothing to compute, the coverage.
+COMMITTEE_CUTS = ("every-entry", "the-reference-points", "rule-statements-with-nothing-to-compute",
+                  "coverage-of-the-sources")
+
+
+def errata_docs() -> list[str]:
+    """The errata chapter's page(s)."""
+    import sys
+
+    sys.path.insert(0, str(ROOT / "guide"))
+    import conf
+
+    return conf.errata()
+
+
+def _cut(body: str, ids: tuple[str, ...]) -> str:
+    """``body`` without the sections whose ids are ``ids``."""
+    from bs4 import BeautifulSoup
+
+    soup = BeautifulSoup(body, "html.parser")
+    for ident in ids:
+        sec = soup.find("section", id=ident)
+        if sec is not None:
+            sec.decompose()
+    return str(soup)
 
 
 def _head() -> str:
@@ -213,6 +245,11 @@ def _head() -> str:
     .rs-edition-committee .rs-card.verdict-agrees .rs-cites,
     .rs-edition-committee .rs-card.verdict-agrees .rs-summary,
     .rs-edition-committee .rs-card.verdict-agrees .rs-citeline,
+    .rs-edition-committee .rs-card.verdict-illustrated .rs-compare,
+    .rs-edition-committee .rs-card.verdict-illustrated .rs-why,
+    .rs-edition-committee .rs-card.verdict-illustrated .rs-cites,
+    .rs-edition-committee .rs-card.verdict-illustrated .rs-answer,
+    .rs-edition-committee .rs-card.verdict-illustrated .rs-citeline,
     .rs-edition-committee .rs-card.verdict-text-only .rs-answer,
     .rs-edition-committee .rs-ladder { display: none !important; }
     .rs-edition-committee .rs-print img { max-height: 62mm; }

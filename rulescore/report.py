@@ -156,7 +156,8 @@ def example(ident: str) -> Example:
     e = entry(ident)
     check = rulings.check(e)
     ruling = None
-    if e.scenario is not None and check.computed is not None:  # the scenario as stated replays
+    replays = check.computed is not None or (check.verdict == "illustrated" and (check.illustrated or {}).get("computed"))
+    if e.scenario is not None and replays:  # the scenario as stated replays
         ruling = ask(e.scenario)
     return Example(entry=e, check=check, ruling=ruling)
 
@@ -208,6 +209,7 @@ VERDICT_WORDS = {
     "agrees": "agrees with the source", "disagrees": "the source's figure is wrong",
     "underdetermined": "the source leaves out a fact", "impossible": "cannot happen as printed",
     "discretion": "TD's decision", "text-only": "rule statement",
+    "illustrated": "no printed figure: shown on our own",
 }
 
 SOURCE_NAMES = {"IA": "Illustration Addendum", "S03": "Section 03 (showdown)", "S08": "Section 08 (betting)",
@@ -283,13 +285,27 @@ class ExampleCard:
         c = self.check
         if c.verdict == "text-only":
             return rulebook.paraphrase(self.rule) or self.entry.title
+        if c.verdict == "illustrated" and c.illustrated and c.illustrated.get("computed") is not None:
+            return "On our own figures the rules give: " + "; ".join(
+                f"{cards.label(k)}: {cards.value_text(v)}" for k, v in c.illustrated["computed"].items()) + "."
         if c.computed is None:
             return "Not possible as printed: " + cards.humanize(c.reason.split(": ", 1)[-1])
         return "The rules give: " + "; ".join(f"{cards.label(k)}: {cards.value_text(v)}" for k, v in c.computed.items()) + "."
 
     @property
+    def illustrated(self) -> bool:
+        """Whether the source prints nothing here and the card shows the catalogue's own figures."""
+        return self.check.verdict == "illustrated"
+
+    @property
     def comparison(self) -> list[tuple[str, str, str]]:
-        """``(figure, the source prints, the rules give)`` for every published figure, in words."""
+        """``(figure, the source prints, the rules give)`` for every published figure, in words (for an
+        illustrated entry: the catalogue's own figures against what the rules give)."""
+        if self.illustrated:
+            ill = self.check.illustrated or {}
+            computed = ill.get("computed")
+            return [(cards.label(k), cards.value_text(p), cards.value_text(v) if computed is not None else "—")
+                    for k, p, v in _compare_rows(ill.get("figures") or {}, computed or {})]
         computed = self.check.computed
         return [(cards.label(k), cards.value_text(p), cards.value_text(v) if computed is not None else "—")
                 for k, p, v in _compare_rows(self.entry.published, computed or {})]
@@ -328,7 +344,7 @@ class ExampleCard:
             out += body
         out += ["", "Situation: " + e.summary]
         if self.comparison:
-            out += ["", "The source prints / the rules give:"]
+            out += ["", ("Our figures" if self.illustrated else "The source prints") + " / the rules give:"]
             out += [f"  {f}: {p} / {c}" for f, p, c in self.comparison]
         if self.readings:
             out += ["", "Readings of what the source leaves out:"]
@@ -360,7 +376,8 @@ class ExampleCard:
         if rc is not None:
             parts.append(rc.steps_html())
         if self.comparison:
-            parts.append(cards.Table(rows=tuple(self.comparison), columns=("figure", "the source prints", "the rules give"),
+            first = "our figures (the source prints none)" if self.illustrated else "the source prints"
+            parts.append(cards.Table(rows=tuple(self.comparison), columns=("figure", first, "the rules give"),
                                      classes="rs-compare")._repr_html_())
         if self.readings:
             parts.append(cards.Table(rows=tuple(self.readings),
@@ -384,7 +401,8 @@ def card(ident: str) -> ExampleCard:
     e = entry(ident)
     check = checked(ident)
     ruling = None
-    if e.scenario is not None and check.computed is not None:  # the scenario as stated replays
+    replays = check.computed is not None or (check.verdict == "illustrated" and (check.illustrated or {}).get("computed"))
+    if e.scenario is not None and replays:  # the scenario as stated replays
         ruling = ask(e.scenario)
     return ExampleCard(entry=e, check=check, ruling=ruling)
 
