@@ -18,9 +18,12 @@ $(STAMP): pyproject.toml $(CONSTRAINTS)
 	$(BIN)/python -m pip install --quiet -c $(CONSTRAINTS) -e ".[dev]"
 	touch $(STAMP)
 
-# One pytest run covers tests/ (unit, property, catalogue, CLI, guide) and every notebook under nbval;
+# ruff and mypy first (configured in pyproject.toml), then one pytest run covers tests/ (unit, property,
+# catalogue, CLI, guide) and every notebook under nbval;
 # two workers, each notebook kept whole on one worker (--dist loadfile), halve the wall time on 2 cores.
 test: venv
+	$(BIN)/ruff check rulescore tests bench guide
+	$(BIN)/mypy
 	$(BIN)/python -m pytest -n 2 --dist loadfile tests notebooks $(NBVAL)
 
 # Static checks: ruff (lint) and mypy (types), configured in pyproject.toml.

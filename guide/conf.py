@@ -27,8 +27,9 @@ ROOT = HERE.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(HERE))
 
-import rulescore  # noqa: E402  (after the path is set)
 import rsguide  # noqa: E402
+
+import rulescore  # noqa: E402  (after the path is set)
 from rulescore import report  # noqa: E402
 
 # -- chapters -----------------------------------------------------------------------------------------

@@ -36,7 +36,7 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
-from rulescore import cards, rulebook, report
+from rulescore import cards, report, rulebook
 
 #: Catalogue ids and source rule ids in running text.
 ID_RE = re.compile(r"(?<![\w.\-/#])(IA-\d\d(?:-\d+[A-Z]?)?|0\d\.\d+|0\d-[A-J]|PL-\d+[A-Z]?|RU-\d+[A-Z]?)(?![\w\-])")
@@ -147,7 +147,7 @@ def keywords_index() -> str:
         slug = re.sub(r"[^a-z0-9]+", "-", k.terms[0].lower()).strip("-")
         terms = " · ".join(esc(t) for t in k.terms)
         rules = ", ".join(f'<span class="rs-kwrule">{esc(cards.rule_text(r))}</span>' for r in k.rules)
-        ids = [i for i, e in cat.items() if e["rule"] in k.rules or rulebook.entry(i) and rulebook.entry(i).id in k.rules]
+        ids = [i for i, e in cat.items() if e["rule"] in k.rules or (rulebook.entry(i) and rulebook.entry(i).id in k.rules)]
         shown = ", ".join(esc(i) for i in ids[:14])
         more = f" and {len(ids) - 14} more" if len(ids) > 14 else ""
         out.append(f'<dt id="kw-{slug}">{terms}</dt><dd><p>{esc(k.means)}</p><p class="rs-kwrules">Rules: {rules}</p>'
@@ -254,7 +254,7 @@ class Site:
             ident = strong.get_text(strip=True) if strong else ""
             if ident in catalogue():
                 old.replace_with(_soup(report.card(ident)._repr_html_()))
-        for doc, soup in self.pages.items():
+        for soup in self.pages.values():
             # pandas tables: each cell labelled with its column, so that a phone can show one block per row
             for table in soup.find_all("table", class_="dataframe"):
                 rows = table.thead.find_all("tr") if table.thead else []
@@ -292,7 +292,7 @@ class Site:
                     el.attrs.pop("id", None)
                     el["class"] = el.get("class", []) + ["rs-copy"]
         # catalogue ids whose home is elsewhere never keep a stray anchor of the same name
-        for doc, soup in self.pages.items():
+        for soup in self.pages.values():
             for el in soup.find_all(id=True):
                 if el["id"] in catalogue() and not el.has_attr("data-rs-id"):
                     del el["id"]
@@ -392,7 +392,7 @@ class Site:
         out, pos = [], 0
         for a, b, (kind, value) in spans:
             target = self.link_for_tda(doc, value) if kind == "tda" else self.link_for_id(doc, value)
-            if target is None or target[0].startswith("#") and target[0][1:] in own:
+            if target is None or (target[0].startswith("#") and target[0][1:] in own):
                 continue
             if a > pos:
                 out.append(text[pos:a])

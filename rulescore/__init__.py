@@ -8,16 +8,38 @@
 """
 
 from .engine import ask, play
-from .errors import (CatalogueError, ChipSpecError, IllegalActionError, OutOfTurnError, RoundClosedError,
-                     RulesError, ScenarioError, UnknownPlayerError, UnsupportedError)
+from .errors import (
+    CatalogueError,
+    ChipSpecError,
+    IllegalActionError,
+    OutOfTurnError,
+    RoundClosedError,
+    RulesError,
+    ScenarioError,
+    UnknownPlayerError,
+    UnsupportedError,
+)
 from .ruling import Ruling
 
-__all__ = ["ask", "play", "Ruling", "show_errors_as_one_line", "RulesError", "ScenarioError", "ChipSpecError", "UnknownPlayerError",
-           "IllegalActionError", "OutOfTurnError", "RoundClosedError", "UnsupportedError", "CatalogueError"]
+__all__ = [
+    "CatalogueError",
+    "ChipSpecError",
+    "IllegalActionError",
+    "OutOfTurnError",
+    "RoundClosedError",
+    "RulesError",
+    "Ruling",
+    "ScenarioError",
+    "UnknownPlayerError",
+    "UnsupportedError",
+    "ask",
+    "play",
+    "show_errors_as_one_line",
+]
 __version__ = "0.1.0"
 
 
-def _show_rules_error(shell, etype, value, tb, tb_offset=None):  # noqa: ANN001 - IPython's handler signature
+def _show_rules_error(shell, etype, value, tb, tb_offset=None):
     """IPython's custom exception handler for :class:`RulesError`: the one-line message, no traceback (a
     bad scenario is the user's input, not a bug; its message already names the action, player and rule)."""
     stb = [f"{etype.__name__}: {value}"]

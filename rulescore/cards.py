@@ -23,8 +23,9 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any
 
 from . import rulebook
 
@@ -230,12 +231,12 @@ class Table:
 def table(rows: Iterable[Mapping[str, Any]] | Iterable[Sequence[Any]], columns: Sequence[str] | None = None, *,
           caption: str = "") -> Table:
     """A :class:`Table` from mappings (columns from their keys, labelled) or from sequences and ``columns``."""
-    rows = list(rows)
-    if rows and isinstance(rows[0], Mapping):
-        keys = list(columns or dict.fromkeys(k for r in rows for k in r))
-        return Table(rows=tuple(tuple(r.get(k) for k in keys) for r in rows), columns=tuple(label(k) for k in keys),
+    items: list[Any] = list(rows)
+    if items and isinstance(items[0], Mapping):
+        keys = list(columns or dict.fromkeys(k for r in items for k in r))
+        return Table(rows=tuple(tuple(r.get(k) for k in keys) for r in items), columns=tuple(label(k) for k in keys),
                      caption=caption)
-    return Table(rows=tuple(tuple(r) for r in rows), columns=tuple(columns or ()), caption=caption)
+    return Table(rows=tuple(tuple(r) for r in items), columns=tuple(columns or ()), caption=caption)
 
 
 # ------------------------------------------------------------------------------------------- the card
@@ -449,5 +450,19 @@ class ErrorCard:
                 f'<p>{_esc(self.message)}</p>{footnotes_html([rule] if rule else [])}</section>')
 
 
-__all__ = ["card", "RulingCard", "ErrorCard", "Table", "table", "label", "yes_no", "humanize", "value_text",
-           "counts_as", "rule_html", "rule_text", "footnotes", "LABELS"]
+__all__ = [
+    "LABELS",
+    "ErrorCard",
+    "RulingCard",
+    "Table",
+    "card",
+    "counts_as",
+    "footnotes",
+    "humanize",
+    "label",
+    "rule_html",
+    "rule_text",
+    "table",
+    "value_text",
+    "yes_no",
+]

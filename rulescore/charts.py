@@ -19,9 +19,11 @@ reads in greyscale; each status cell carries a word, not only a colour.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from .betting import BettingRound
 from .errors import RulesError, ScenarioError
@@ -502,10 +504,8 @@ def reopening_map(
             facing.update(bet=step.bet_before, increment=step.increment_before)
             raise _Reached  # the rest of the hand does not matter here (and the grid sets the stacks)
 
-    try:
+    with contextlib.suppress(_Reached):
         play(dataclasses.replace(sc, ask=None, stacks={**sc.stacks, first: 10**9, second: 10**9}), observe=before_first)
-    except _Reached:
-        pass
     bet, inc = facing["bet"], facing["increment"]
     step = step or max(1, inc // 20)
     xs = _grid(*(x_range or (bet + step, bet + (5 * inc) // 2)), step)
@@ -560,9 +560,9 @@ def draw_reopening_map(data: ReopeningMap, *, ax=None, against: ReopeningMap | N
     """Draw a :class:`ReopeningMap` onto ``ax`` (a new pyplot axes if ``None``); returns the axes. With
     ``against`` (a map of the same plane, e.g. by the other engine) the points where the two differ are
     crossed out."""
+    import matplotlib.patches as mpatches
     import numpy as np
     from matplotlib.colors import BoundaryNorm, ListedColormap
-    import matplotlib.patches as mpatches
 
     if ax is None:
         import matplotlib.pyplot as plt

@@ -447,7 +447,7 @@ def ask(source: Scenario | dict | str | os.PathLike) -> Ruling:
     from . import scenario as _sc
 
     if isinstance(source, os.PathLike):
-        return ask_file(source)
+        return ask_file(Path(source))
     if isinstance(source, Scenario):
         sc = source
     elif isinstance(source, dict):

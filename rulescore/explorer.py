@@ -58,7 +58,7 @@ from typing import Any
 import yaml
 
 from .errors import RulesError, ScenarioError
-from .scenario import DEALER_VERBS, VERBS
+from .scenario import VERBS
 
 CUSTOM = "(type a scenario)"
 
@@ -571,30 +571,30 @@ class Session:
     """Earlier hands, oldest first."""
 
     @classmethod
-    def published(cls, ident: str) -> "Session":
+    def published(cls, ident: str) -> Session:
         """A session on catalogue example ``ident`` as published."""
         hand = from_scenario(example_scenario(ident))
         return cls(hand=hand, origin=hand, example=ident)
 
     @classmethod
-    def new(cls, hand: Hand | None = None) -> "Session":
+    def new(cls, hand: Hand | None = None) -> Session:
         """A session on a new hand (an empty one by default)."""
         hand = hand or empty_hand()
         return cls(hand=hand, origin=hand)
 
-    def do(self, hand: Hand) -> "Session":
+    def do(self, hand: Hand) -> Session:
         """The session after a change to ``hand`` (no change, no history entry)."""
         if hand == self.hand:
             return self
         return replace(self, hand=hand, past=self.past + (self.hand,))
 
-    def undo(self) -> "Session":
+    def undo(self) -> Session:
         """The session before the last change (unchanged when there is none)."""
         if not self.past:
             return self
         return replace(self, hand=self.past[-1], past=self.past[:-1])
 
-    def reset(self) -> "Session":
+    def reset(self) -> Session:
         """Back to the published example (or the first hand); reset itself can be undone."""
         return self.do(self.origin)
 
@@ -699,7 +699,7 @@ def _choices(rep: _Replay, street: str, game: str) -> tuple[tuple[Choice, ...], 
     return tuple(out), verb
 
 
-def next_actions(hand: Hand, view: "View | None" = None) -> Next:
+def next_actions(hand: Hand, view: View | None = None) -> Next:
     """The buttons for the player to act (from the engine's ruling of ``hand``; ``view``: an
     :func:`evaluate_hand` of it, to save a replay). When the last street's betting is over and the hand goes
     on, those of the first player on the next street."""
@@ -778,7 +778,7 @@ class PlayerView:
         return "\n".join(lines)
 
 
-def ruling_for(hand: Hand, player: str, view: "View | None" = None) -> PlayerView:
+def ruling_for(hand: Hand, player: str, view: View | None = None) -> PlayerView:
     """What ``player`` faces: the engine's ruling when it is their turn; otherwise their stack and status
     and, if the action would reach them once everyone before them calls or checks, the ruling then."""
     rep = view._replay if view is not None and view._replay is not None else _replay(to_scenario(hand))
@@ -1004,7 +1004,7 @@ CSS = """<style>
 </style>"""
 
 
-def _table(head: list[str], rows: list[list[Any]], *, cls: str, right: set[int] = frozenset()) -> str:
+def _table(head: list[str], rows: list[list[Any]], *, cls: str, right: frozenset[int] | set[int] = frozenset()) -> str:
     def cell(tag: str, k: int, value: Any) -> str:
         return f'<{tag} class="n">{_E(str(value))}</{tag}>' if k in right else f"<{tag}>{_E(str(value))}</{tag}>"
 
@@ -1228,7 +1228,7 @@ class Explorer:
             widget.observe(self._on_setup, names="value")
         self.first.observe(lambda ch: self._edit(set_first_street, ch["new"]), names="value")
         self.players.observe(lambda ch: self._edit(set_players, ch["new"]), names="value")
-        self.names.observe(lambda ch: ch["new"] and self._edit(set_names, ch["new"]), names="value")
+        self.names.observe(lambda ch: self._edit(set_names, ch["new"]) if ch["new"] else None, names="value")
         self.rows.observe(self._on_row, names="value")
         self.up.on_click(lambda _: self._move(-1))
         self.down.on_click(lambda _: self._move(1))

@@ -50,9 +50,10 @@ How a round is set up in pokerkit (decisions of this adapter, not of the rules):
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import TYPE_CHECKING, Any, Iterable, NamedTuple, Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .errors import ScenarioError, UnsupportedError
 
@@ -189,7 +190,7 @@ class PokerkitRound:
     ('A', 60, 160)
     """
 
-    __slots__ = ("seats", "order", "index", "structure", "stand_in", "state")
+    __slots__ = ("index", "order", "seats", "stand_in", "state", "structure")
 
     def __init__(self, *, seats: Sequence[str], blinds: tuple[int, int], stacks: dict[str, int] | None = None,
                  structure: str = "no-limit", street: str = "preflop", ante: int = 0, pot: int = 0) -> None:
@@ -525,7 +526,7 @@ def table(comparisons: Iterable[Comparison]) -> str:
     w = max([len(c.label) for c in comparisons] + [9])
     lines = [f"{'situation':<{w}}  {'player':<6}  {'rulescore':<28}  {'pokerkit':<28}  same?"]
     for c in comparisons:
-        lines.append(f"{c.label:<{w}}  {str(c.player):<6}  {fig(c.rulescore):<28}  {fig(c.pokerkit):<28}  "
+        lines.append(f"{c.label:<{w}}  {c.player!s:<6}  {fig(c.rulescore):<28}  {fig(c.pokerkit):<28}  "
                      f"{'yes' if c.agree else 'NO'}")
     for c in comparisons:
         if c.agree:

@@ -14,9 +14,11 @@ pokerkit is imported only when a street is played, so importing this module load
 
 from __future__ import annotations
 
+import functools
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Any
 
 from .betting import BettingRound, Game, Street
 from .oracle import PokerkitRound
@@ -238,11 +240,11 @@ def play(spec: Spec, rng: random.Random, classify: Classifier | None = None) -> 
         apply_pokerkit(pk, kind, total)
         out.actions.append((actor, kind, total))
     if comparing and rnd.closed and pk.closed:
-        ours = normalise_pots(_ruled_pots(rnd), rnd)
-        theirs = normalise_pokerkit_pots(pk.pots(), rnd)
+        our_pots = normalise_pots(_ruled_pots(rnd), rnd)
+        their_pots = normalise_pokerkit_pots(pk.pots(), rnd)
         out.compared += 1
-        if ours != theirs:
-            differ("pots", ours, theirs)
+        if our_pots != their_pots:
+            differ("pots", our_pots, their_pots)
     return out
 
 
@@ -303,11 +305,15 @@ def classify(d: Disagreement, rnd: BettingRound, pk: PokerkitRound, spec: Spec) 
     return None
 
 
+def _classify_for(spec: Spec, d: Disagreement, rnd: BettingRound, pk: Any) -> str | None:
+    return classify(d, rnd, pk, spec)
+
+
 def run(seed: int, count: int) -> list[Played]:
     """Play ``count`` random streets from ``seed``, each disagreement named by :func:`classify`."""
     rng = random.Random(seed)
     out = []
     for _ in range(count):
         spec = random_spec(rng)
-        out.append(play(spec, rng, classify=lambda d, rnd, pk, spec=spec: classify(d, rnd, pk, spec)))
+        out.append(play(spec, rng, classify=functools.partial(_classify_for, spec)))
     return out

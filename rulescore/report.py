@@ -15,9 +15,10 @@ The tables the notebooks show (:func:`summary_table`, :func:`conflicts`, :func:`
 from __future__ import annotations
 
 import html
+from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Any, Mapping
+from functools import cache, lru_cache
+from typing import Any
 
 import yaml
 
@@ -47,7 +48,7 @@ def entry(ident: str):
     return rulings.by_id(ident, list(_entries()))
 
 
-@lru_cache(maxsize=None)
+@cache
 def checked(ident: str):
     """The verdict of entry ``ident`` (computed once per process)."""
     return rulings.check(entry(ident))

@@ -49,10 +49,12 @@ Reading is strict where a misread would change the ruling and forgiving where wo
 
 from __future__ import annotations
 
+import itertools
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from .betting import Game, Street, Structure
 from .chips import Chips, Delivery, Prior, parse_chips
@@ -362,7 +364,7 @@ def parse_action(text: Any, index: int, seats: Sequence[str], *, street: Street 
     if verb not in VERBS:
         raise ScenarioError(f"{label}: unknown verb {verb!r} (verbs: {', '.join(VERBS)}; synonyms: "
                             f"{', '.join(SYNONYMS)}, all in)")
-    base = dict(index=index, player=player, written=written, street=street, section=section)
+    base: dict[str, Any] = dict(index=index, player=player, written=written, street=street, section=section)
     takes = VERBS[verb]
     if takes is None:
         if rest:
@@ -427,7 +429,8 @@ def _dealer_event(index: int, verb: str, rest: str | None, written: str, label: 
                   section: str) -> Event:
     if verb not in DEALER_VERBS:
         raise ScenarioError(f"{label}: the dealer can only {', '.join(DEALER_VERBS)} (e.g. 'dealer counts 9500')")
-    base = dict(index=index, player="dealer", verb=verb, written=written, street=street, section=section)
+    base: dict[str, Any] = dict(index=index, player="dealer", verb=verb, written=written, street=street,
+                                section=section)
     if DEALER_VERBS[verb] is None:
         if rest:
             raise ScenarioError(f"{label}: dealer {verb} takes no amount")
@@ -707,7 +710,7 @@ def _events(lines: Sequence[Any], seats: tuple[str, ...], *, street: Street, sec
             game: Game | None) -> tuple[Event, ...]:
     events = tuple(parse_action(a, i, seats, street=street, section=section, game=game)
                    for i, a in enumerate(lines, start=1))
-    for before, ev in zip(events, events[1:]):
+    for before, ev in itertools.pairwise(events):
         if ev.pot and before.is_dealer and before.verb == "counts":
             raise ScenarioError(f"{ev.verb} pot right after the dealer counted {before.amount}: the pot could be the "
                                 f"dealer's count or the true pot-limit maximum; write the amount {ev.player} put in "
@@ -871,7 +874,7 @@ def from_dict(data: Any, *, extra_keys: set[str] | frozenset[str] = frozenset())
     if data is None:
         raise ScenarioError("the scenario is empty: give at least blinds and seats (and usually actions)")
     if not isinstance(data, dict):
-        what = {str: "text", list: "a list", tuple: "a list"}.get(type(data), type(data).__name__)
+        what = {"str": "text", "list": "a list", "tuple": "a list"}.get(type(data).__name__, type(data).__name__)
         raise ScenarioError(f"a scenario is a mapping of keys (game, blinds, seats, actions, ...), not {what}")
     unknown = set(map(str, data)) - KEYS - set(extra_keys)
     if unknown:
@@ -988,7 +991,8 @@ def read_yaml(text: str | bytes, *, name: str = "scenario") -> Any:
         raise ScenarioError(f"{name}: {len(text)} characters; a scenario is at most {MAX_TEXT} (a whole hand at a "
                             f"full table takes about 1,500)")
     from strictyaml import exceptions as sy
-    from strictyaml.ruamel import YAMLError, load as ruamel_load
+    from strictyaml.ruamel import YAMLError
+    from strictyaml.ruamel import load as ruamel_load
 
     try:
         document = ruamel_load(text, Loader=_strict_loader())
@@ -1021,7 +1025,8 @@ def read_yaml(text: str | bytes, *, name: str = "scenario") -> Any:
 
 def _line(exc: Any) -> str:
     mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
-    return f" line {mark.line + 1}" if getattr(mark, "line", None) is not None else ""
+    line = getattr(mark, "line", None)
+    return f" line {line + 1}" if line is not None else ""
 
 
 def _plain(node: Any, name: str) -> Any:

@@ -15,6 +15,7 @@ page's own clock. ``python tests/lab_driver.py`` runs a short walk-through (:fun
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -79,7 +80,7 @@ class LabServer:
     def url(self, notebook: str = NOTEBOOK) -> str:
         return f"{self.base}/lab/tree/{notebook}?token={self.token}"
 
-    def start(self) -> "LabServer":
+    def start(self) -> LabServer:
         env = dict(os.environ)
         for name in ("config", "data", "runtime"):
             (self.tmp / name).mkdir()
@@ -100,7 +101,7 @@ class LabServer:
                "--LabApp.extension_manager=readonly", "--ServerApp.terminals_enabled=False"]
         if hasattr(os, "geteuid") and os.geteuid() == 0:  # containers run as root
             cmd.append("--allow-root")
-        log = open(self.log_path, "w")
+        log = open(self.log_path, "w")  # noqa: SIM115 - the server writes it for its whole life; closed in stop()
         start = time.perf_counter()
         self.proc = subprocess.Popen(cmd, cwd=self.tmp, env=env, stdout=log, stderr=subprocess.STDOUT,
                                      stdin=subprocess.DEVNULL, start_new_session=True)
@@ -143,17 +144,15 @@ class LabServer:
                 os.killpg(proc.pid, signal.SIGTERM)
                 proc.wait(timeout=10)
             except (ProcessLookupError, subprocess.TimeoutExpired):
-                try:
+                with contextlib.suppress(ProcessLookupError):
                     os.killpg(proc.pid, signal.SIGKILL)
-                except ProcessLookupError:
-                    pass
                 proc.wait(timeout=10)
         if self.tmp.exists():
             self._log_copy = self.log_path.read_text(encoding="utf-8", errors="replace") \
                 if self.log_path.exists() else ""
         shutil.rmtree(self.tmp, ignore_errors=True)
 
-    def __enter__(self) -> "LabServer":
+    def __enter__(self) -> LabServer:
         return self.start()
 
     def __exit__(self, *exc) -> None:

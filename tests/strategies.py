@@ -276,7 +276,7 @@ def alias_texts(draw) -> str:
     key = draw(st.sampled_from(["seats", "stacks", "blinds", "pot"]))
     line = next(ln for ln in text.splitlines() if ln.startswith(f"{key}:"))
     anchored = line.replace(": ", ": &x ", 1)
-    alias = draw(st.sampled_from([f"ask: *x", f"players: *x", "pot: *x", "stacks: {<<: *x}"]))
+    alias = draw(st.sampled_from(["ask: *x", "players: *x", "pot: *x", "stacks: {<<: *x}"]))
     return text.replace(line, anchored, 1) + alias + "\n"
 
 

@@ -2,9 +2,9 @@
 
 import pytest
 
+from rulescore import ask
 from rulescore.betting import BettingRound, Game, Street
 from rulescore.errors import IllegalActionError, RoundClosedError, ScenarioError, UnknownPlayerError
-from rulescore import ask
 
 
 def flop(seats, blinds=(50, 100), **kw):

@@ -7,7 +7,8 @@
 * the pots sum to the contributions and every pot's winners put in at least its level.
 """
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rulescore.betting import BettingRound, Game, Street
 from rulescore.pots import side_pots
@@ -62,8 +63,8 @@ def test_chips_are_conserved(case):
 @settings(max_examples=300, deadline=None)
 @given(streets())
 def test_calls_never_negative_and_min_raise_respects_increment(case):
-    rnd, _, steps = case
-    for facing, before_inc, rec, after_inc, allin_total in steps:
+    _, _, steps = case
+    for facing, before_inc, rec, _after_inc, allin_total in steps:
         assert facing.to_call >= 0
         if facing.min_raise_to is not None:
             full = facing.current_bet + before_inc

@@ -6,8 +6,6 @@ entries are the cases of tests/test_catalogue.py."""
 from __future__ import annotations
 
 import json
-import textwrap
-from pathlib import Path
 
 import pytest
 import yaml
@@ -318,7 +316,7 @@ def test_one_agrees_one_disagrees_is_a_conflict(tmp_path):
     d = catalogue(tmp_path, {"t.yaml": [entry(point="min-raise"),
                                         entry(ident="08.4", source="S08", scenario=other,
                                               published={"min_raise_to": 1000}, point="min-raise")]})
-    checks, (k,) = cat.check_all(cat.load(d))
+    _, (k,) = cat.check_all(cat.load(d))
     assert k.ids == ("IA-07-1", "08.4")
     assert k.reason == ("the computation reproduces IA-07-1's printed figures but not 08.4's (the computation "
                         "differs from the source: min_raise_to: computed 800, published 1000).")
@@ -493,6 +491,7 @@ def test_verdict_counts_draws_what_it_returns(tmp_path):
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
+
     from rulescore import charts
 
     checks, _ = cat.check_all(cat.load(catalogue(tmp_path, {"t.yaml": [entry()]})))
@@ -527,7 +526,8 @@ def test_discretion_where_the_source_leaves_the_same_choice(tmp_path):
 
 
 # ------------------------------------------------------------------------------------------- properties
-from hypothesis import given, settings, strategies as st  # noqa: E402
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
 
 
 @settings(max_examples=40, deadline=None)
@@ -541,8 +541,9 @@ def test_verdict_follows_the_computation_only(bet, first, second, off):
     sc = {"blinds": "50/100", "street": "flop", "seats": ["A", "B", "C", "D"],
           "actions": [f"A bet {bet}", f"B raise {b_to}", f"C raise {c_to}"], "ask": "D"}
     right = c_to + max(bet, b_to - bet, c_to - b_to)
-    make = lambda pub: cat.Entry(id="IA-07-1", source="IA", rule="08.4", title="t", summary="a property case",
-                                 kind="computed", scenario=sc, published=pub)
+    def make(pub):
+        return cat.Entry(id="IA-07-1", source="IA", rule="08.4", title="t", summary="a property case",
+                         kind="computed", scenario=sc, published=pub)
     assert cat.check(make({"min_raise_to": right})).verdict == "agrees"
     wrong = cat.check(make({"min_raise_to": right + off * 100}))
     assert wrong.verdict == "disagrees"

@@ -4,10 +4,10 @@ import subprocess
 import sys
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from rulescore import charts
-from rulescore import ask
+from rulescore import ask, charts
 
 IA_IDS = ["IA-07-1", "IA-07-2", "IA-07-3", "IA-07-4A", "IA-07-4B", "IA-10-1", "IA-10-1A", "IA-10-1B",
           "IA-10-2", "IA-10-3", "IA-10-3A", "IA-10-3B"]

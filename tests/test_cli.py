@@ -57,6 +57,7 @@ def test_ask_text_output(tmp_path, capsys):
 def test_ask_push_reported_as_ruled(tmp_path, capsys):
     text = "blinds: 250/500\nseats: [SB, BB, UTG, UTG1]\nactions: [UTG raise 1100, UTG1 push 1000+100x5]\n"
     code, out, _ = run(tmp_path, text, "--json", capsys=capsys)
+    assert code == 0
     last = json.loads(out)["actions"][-1]
     assert (last["as"], last["to"], last["returned"], last["rule"]) == ("raise", 1700, 0, "08.4")
 

@@ -5,16 +5,16 @@ properties of push rulings."""
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rulescore import ask
-from rulescore.betting import BettingRound, Street
+from rulescore.charts import silent_push
 from rulescore.chips import Chips
 from rulescore.cli import main
-from rulescore.charts import silent_push
 from rulescore.declarations import Word, fifty_percent, read_number, read_words
-from rulescore.scenario import Prior, parse_delivery
 from rulescore.errors import IllegalActionError, RulesError, ScenarioError
+from rulescore.scenario import Prior, parse_delivery
 
 
 def last(actions, *, blinds="100/200", street="flop", seats=("A", "B", "C"), **extra):

@@ -34,7 +34,7 @@ def test_environment_yml_matches_pyproject():
 def test_every_dependency_is_pinned():
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     wanted = _requirement_names(project["dependencies"])
-    for extra, reqs in project["optional-dependencies"].items():
+    for reqs in project["optional-dependencies"].values():
         wanted |= {n for n in _requirement_names(reqs) if n != "rulescore"}
     pins = {}
     for line in (ROOT / "requirements/constraints.txt").read_text().splitlines():

@@ -10,13 +10,13 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-import types
 from pathlib import Path
 
 import pytest
 import yaml
 
-from rulescore import ask, explorer as ex
+from rulescore import ask
+from rulescore import explorer as ex
 from rulescore.errors import RulesError
 
 IA_10_1_CLICKS = ["bet 100", "all-in 125", "call 125", "all-in 200", "call 200"]

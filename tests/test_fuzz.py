@@ -14,13 +14,22 @@ import sys
 
 import yaml
 from hypothesis import HealthCheck, given, settings
+from strategies import (
+    alias_texts,
+    clause_word_name_texts,
+    duplicate_key_texts,
+    malformed_scenarios,
+    rename,
+    scenario_text,
+    valid_streets,
+    yaml11_amount_texts,
+    yaml11_name_texts,
+    yaml_texts,
+)
 
-from rulescore import RulesError
+from rulescore import RulesError, ask
 from rulescore.betting import BettingRound, Game, Street
-from rulescore import ask
 from rulescore.scenario import loads
-from strategies import (alias_texts, clause_word_name_texts, duplicate_key_texts, malformed_scenarios, rename,
-                        scenario_text, valid_streets, yaml11_amount_texts, yaml11_name_texts, yaml_texts)
 
 EXAMPLES = int(os.environ.get("RULESCORE_FUZZ_EXAMPLES", "100"))
 #: ``make fuzz`` only: an example running longer than this many seconds is reported as a hang.

@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT / "guide"))
 import browser_check  # noqa: E402
 import build  # noqa: E402
 
-from rulescore import ask, cards, rulebook, report  # noqa: E402
+from rulescore import ask, cards, report, rulebook  # noqa: E402
 
 HTML = build.HTML
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb"))
@@ -84,7 +84,7 @@ def _cited_rule_ids() -> dict[str, str]:
             continue
         try:
             d = ask(e.scenario).to_dict()
-        except Exception:  # noqa: BLE001 - an impossible entry cites nothing
+        except Exception:
             continue
         for r in d["rules"] + [a["rule"] for a in d["actions"]]:
             if r:

@@ -13,7 +13,7 @@ def test_card_formats(text):
 
 
 def test_ten_written_10():
-    assert parse_cards("10h Th".split()[0]) == ("Th",)
+    assert parse_cards(["10h", "Th"][0]) == ("Th",)
 
 
 @pytest.mark.parametrize("bad,msg", [("Zz", "not a card"), ("As As", "written twice"), ("AsK", "not a card"),

@@ -26,9 +26,8 @@ import sys
 import time
 from pathlib import Path
 
-import pytest
-
 import lab_driver as lab
+import pytest
 from lab_driver import CLOSED, FAILED, RULED
 
 TIMES: dict[str, float] = {}

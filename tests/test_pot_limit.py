@@ -1,11 +1,12 @@
 """Pot-limit maximum and incorrect amounts (IA-12, 08.8, PL-52, PL-54)."""
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rulescore import ask
 from rulescore.betting import BettingRound, Game, Street
-from rulescore.errors import IllegalActionError, RulesError, ScenarioError
+from rulescore.errors import IllegalActionError, ScenarioError
 from rulescore.procedure import correction_window, pot_count_rights
 
 PLO = {"game": "PLO", "blinds": "500/1000", "street": "flop", "seats": ["A", "B", "C"], "pot": 10500}

@@ -1,11 +1,11 @@
 """Pots, splits and odd chips (03.7, 03.8, RU-20, RU-21), with hypothesis properties for many-way all-ins."""
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rulescore import RulesError
-from rulescore.pots import (OddChipRule, order_from_button, settle, settle_pots, side_pots, split, split_pot,
-                            uncalled)
+from rulescore.pots import order_from_button, settle, side_pots, split, split_pot, uncalled
 
 
 def test_03_8_each_side_pot_settled_separately():
@@ -110,7 +110,7 @@ def hands(draw):
             cur = []
     if cur:
         tiers.append(cur)
-    lows = draw(st.one_of(st.none(), st.lists(st.sampled_from(live), unique=True).map(lambda l: [[p] for p in l])))
+    lows = draw(st.one_of(st.none(), st.lists(st.sampled_from(live), unique=True).map(lambda ps: [[p] for p in ps])))
     button = draw(st.sampled_from(players))
     dead = unit * draw(st.integers(0, 20))
     return dict(contributions=contrib, folded=sorted(folded), ranking=tiers, low=lows, seats=players, button=button,
@@ -140,7 +140,7 @@ def test_hilo_odd_chip_of_whole_pot_goes_high(n, units, nh, nl, unit):
     high = players[:min(nh, n)]
     low = players[-min(nl, n):]
     r = split(amount, high, low=low, order=players, unit=unit)
-    h, l = r.halves
-    assert h + l == amount and h - l in (0, unit)
+    hi, lo = r.halves
+    assert hi + lo == amount and hi - lo in (0, unit)
     assert sum(r.shares.values()) == amount
     assert set(r.shares) <= set(high) | set(low)

@@ -1,11 +1,12 @@
 """Significant action, burns after it, and action out of turn (IA-05, IA-13, IA-14, 08.9)."""
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rulescore import ask
-from rulescore.errors import IllegalActionError, RulesError, ScenarioError
 from rulescore.engine import SKIPPED_HAND_OUTCOMES, out_of_turn
+from rulescore.errors import IllegalActionError, ScenarioError
 from rulescore.procedure import burns_after_sa, new_deck, significant_action
 
 FLOP = {"blinds": "50/100", "street": "flop", "seats": ["S3", "S4", "S5", "S6"]}

@@ -1,7 +1,8 @@
 """The showdown (03.2-03.5, 03.9, 03.10, RU-14 ... RU-18, RU-22, IA-03, IA-04) and its scenario sections."""
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rulescore import RulesError, ask
 from rulescore.engine import all_in_timeline
@@ -142,9 +143,8 @@ def test_03_9_RU_22_deadlines_differ():
 @given(st.lists(st.integers(1, 40), min_size=3, max_size=6), st.randoms(use_true_random=False))
 def test_showdown_awards_sum_and_eligibility(stacks, rnd):
     """Many-way all-in with real hands: awards sum to the pots, nobody wins a pot they are not in."""
-    from rulescore.pots import settle
-
     from rulescore.hands import rank
+    from rulescore.pots import settle
     deck = [r + s for r in "23456789TJQKA" for s in "cdhs"]
     rnd.shuffle(deck)
     players = [f"P{i}" for i in range(len(stacks))]

@@ -1,7 +1,8 @@
 """Tables and tournament procedures (IA-01, IA-02, RU-23 ... RU-29)."""
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rulescore import tables
 from rulescore.errors import RulesError, ScenarioError

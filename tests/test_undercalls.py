@@ -4,7 +4,8 @@ what a TD may choose, what a fold forfeits and returns, and hypothesis propertie
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rulescore import ask
 

@@ -15,16 +15,67 @@ Verdicts are computed, never typed into the data; ``tests/verdicts/`` pins them.
 """
 
 from .committee import CSV_COLUMNS, Action, ActionList, Report, check_all, report
-from .crosscheck import (Conflict, Departure, ReferencePoint, base_id, common_keys, compare_reference, conflicts,
-                         coverage, departures, family, reference, reference_path, reference_points, stated_values)
+from .crosscheck import (
+                         Conflict,
+                         Departure,
+                         ReferencePoint,
+                         base_id,
+                         common_keys,
+                         compare_reference,
+                         conflicts,
+                         coverage,
+                         departures,
+                         family,
+                         reference,
+                         reference_path,
+                         reference_points,
+                         stated_values,
+)
 from .entries import Entry, by_id, data_dir, leaves, load, sources
 from .registry import COMPUTE, resolve
 from .schema import ENTRY_SCHEMA, KINDS, SOURCES, WORD_KINDS
 from .verdicts import ERRATA, ERRATUM_KINDS, VERDICTS, Check, check, describe, erratum, evaluate, is_erratum
 
-__all__ = ["Action", "ActionList", "COMPUTE", "CSV_COLUMNS", "Check", "Conflict", "Departure", "ENTRY_SCHEMA",
-           "ERRATA", "ERRATUM_KINDS", "Entry", "KINDS", "ReferencePoint", "Report", "SOURCES", "VERDICTS",
-           "WORD_KINDS", "base_id", "by_id", "check", "check_all", "common_keys", "compare_reference",
-           "conflicts", "coverage", "data_dir", "departures", "describe", "erratum", "evaluate", "family",
-           "is_erratum", "leaves", "load", "reference", "reference_path", "reference_points", "report",
-           "resolve", "sources", "stated_values"]
+__all__ = [
+                         "COMPUTE",
+                         "CSV_COLUMNS",
+                         "ENTRY_SCHEMA",
+                         "ERRATA",
+                         "ERRATUM_KINDS",
+                         "KINDS",
+                         "SOURCES",
+                         "VERDICTS",
+                         "WORD_KINDS",
+                         "Action",
+                         "ActionList",
+                         "Check",
+                         "Conflict",
+                         "Departure",
+                         "Entry",
+                         "ReferencePoint",
+                         "Report",
+                         "base_id",
+                         "by_id",
+                         "check",
+                         "check_all",
+                         "common_keys",
+                         "compare_reference",
+                         "conflicts",
+                         "coverage",
+                         "data_dir",
+                         "departures",
+                         "describe",
+                         "erratum",
+                         "evaluate",
+                         "family",
+                         "is_erratum",
+                         "leaves",
+                         "load",
+                         "reference",
+                         "reference_path",
+                         "reference_points",
+                         "report",
+                         "resolve",
+                         "sources",
+                         "stated_values",
+]

@@ -148,7 +148,7 @@ class Report:
                 for d in self.departures]
         return out
 
-    def action_list(self) -> "ActionList":
+    def action_list(self) -> ActionList:
         """:meth:`actions` ready to display (plain text and HTML, each id linked to ``#<id>``)."""
         return ActionList(tuple(self.actions()))
 
@@ -170,7 +170,7 @@ class Report:
         lines += [f"  {', '.join(a.ids)} — {a.what}: {a.correction}" for a in acts]
         return "\n".join(lines)
 
-    def detail(self, ident: str) -> "EntryDetail":
+    def detail(self, ident: str) -> EntryDetail:
         """One entry as the committee reads it under the list: verdict, correction, what the source printed,
         the facts assumed, each reading, each checkable word, and the conflicts and departures it is in."""
         c = next((c for c in self.checks if c.id.upper() == ident.upper()), None)

@@ -225,7 +225,7 @@ def _load(files: list[Path], sources_file: Path) -> list[Entry]:
             if not isinstance(item, dict):
                 problems.append(f"{f.name}: entry {n}: (entry): not a mapping of fields ({item!r:.40})")
                 continue
-            ident = item.get("id") if isinstance(item.get("id"), str) else f"entry {n}"
+            ident = str(item["id"]) if isinstance(item.get("id"), str) else f"entry {n}"
             found = schema.problems(item)
             problems += [f"{f.name}: {ident}: {where}: {msg}" for where, msg in found]
             if isinstance(item.get("id"), str):

@@ -8,7 +8,7 @@ changing its line here, never the catalogue.
 from __future__ import annotations
 
 import importlib
-from typing import Callable
+from collections.abc import Callable
 
 from ..errors import CatalogueError
 

@@ -168,7 +168,8 @@ def message(e: Any) -> tuple[str, str]:
     where = ".".join(path)
     custom = e.schema.get("x-message")
     if e.validator == "required":
-        name = re.search(r"'([^']+)' is a required property", e.message).group(1)
+        found = re.search(r"'([^']+)' is a required property", e.message)
+        name = found.group(1) if found else "?"
         if custom and where:
             return where, custom
         return (f"{where}.{name}" if where else name), "missing (required)" + (f": {custom}" if custom else "")

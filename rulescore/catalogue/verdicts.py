@@ -197,7 +197,7 @@ def _judge(figures: dict, discretion: bool, result: dict) -> tuple[dict, tuple |
         rest = {k: v for k, v in figures.items() if k != "outcome"}
         value = project(rest, result)
         allowed = tuple(_outcomes(result))
-        diffs = _differences(rest, value)
+        diffs = list(_differences(rest, value))
         missing = [w for w in _wanted(figures) if w not in allowed]
         if missing:
             shown = _or(_wanted(figures))
@@ -206,8 +206,8 @@ def _judge(figures: dict, discretion: bool, result: dict) -> tuple[dict, tuple |
         ok = not diffs
         return value, allowed, ok, ("discretion" if len(allowed) > 1 else "agrees") if ok else "disagrees", tuple(diffs)
     value = project(figures, result)
-    diffs = tuple(_differences(figures, value))
-    return value, None, not diffs, "agrees" if not diffs else "disagrees", diffs
+    found = tuple(_differences(figures, value))
+    return value, None, not found, "agrees" if not found else "disagrees", found
 
 
 def _found(value: Any) -> Any:
@@ -328,8 +328,9 @@ def _illustrate(entry: Entry, result: dict | None, error: str | None) -> dict | 
 
 def check(entry: Entry) -> Check:
     """Recompute one entry and give its verdict (see the module docstring)."""
-    base = dict(id=entry.id, source=entry.source, rule=entry.rule, kind=entry.kind, published=entry.published,
-                title=entry.title, printed=entry.printed, assumed=entry.assumed)
+    base: dict[str, Any] = dict(id=entry.id, source=entry.source, rule=entry.rule, kind=entry.kind,
+                                published=entry.published, title=entry.title, printed=entry.printed,
+                                assumed=entry.assumed)
     if not entry.has_inputs:
         tda = f" (TDA 2024 rule {entry.tda})" if entry.tda is not None else ""
         return Check(verdict="text-only", computed=None, correction="Nothing to recompute.",
@@ -340,7 +341,7 @@ def check(entry: Entry) -> Check:
             result, error = evaluate(entry), None
         except RulesError as exc:
             result, error = None, str(exc)
-        ill = _illustrate(entry, result, error)
+        ill = _illustrate(entry, result, error) or {}
         return Check(verdict="illustrated", computed=None, illustrated=ill,
                      reason=f"The source prints no figure or checkable word here; the rule is exercised on our "
                             f"own figures, which do not count as agreement. {ill['reason']}",
@@ -500,5 +501,17 @@ def one_line(text: str) -> str:
     return _SPACE.sub(" ", text).strip()
 
 
-__all__ = ["VERDICTS", "ERRATA", "ERRATUM_KINDS", "Check", "check", "evaluate", "erratum", "describe",
-           "project", "diff_pairs", "is_erratum", "one_line"]
+__all__ = [
+    "ERRATA",
+    "ERRATUM_KINDS",
+    "VERDICTS",
+    "Check",
+    "check",
+    "describe",
+    "diff_pairs",
+    "erratum",
+    "evaluate",
+    "is_erratum",
+    "one_line",
+    "project",
+]
