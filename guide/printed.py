@@ -354,6 +354,10 @@ def build(edition: str) -> Path:
 
 
 def build_all() -> list[Path]:
+    """Print every edition; the editions are independent, so they print side by side (one browser each)."""
+    from concurrent.futures import ThreadPoolExecutor
+
     if not shutil.which("pdftotext"):
         raise SystemExit("guide: pdftotext (poppler-utils) is needed for the page numbers of the contents")
-    return [build(e) for e in EDITIONS]
+    with ThreadPoolExecutor(max_workers=len(EDITIONS)) as pool:
+        return list(pool.map(build, EDITIONS))

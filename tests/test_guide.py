@@ -6,7 +6,8 @@ The guide is built (guide/build.py, as ``make guide`` does) when _build/html is 
 notebook, a guide page, the package or the catalogue, and the PDFs are printed when older than the site.
 The browser checks need Debian's chromium (/usr/bin/chromium, driven by playwright): without it they are
 skipped, except under CI (the CI script installs it), where a missing chromium is a failure. Screenshots of
-the key pages at 1280 and 390 px go to /tmp/guide-shots (or $GUIDE_SHOTS) for a person to look at.
+the key pages at 1280 and 390 px go to $GUIDE_SHOTS when it is set (``python guide/browser_check.py`` takes
+them into /tmp/guide-shots) for a person to look at.
 """
 
 from __future__ import annotations
@@ -65,7 +66,8 @@ def site():
 @pytest.fixture(scope="module")
 def browser_reports(site):
     _chromium_or_skip()
-    shots = Path(os.environ.get("GUIDE_SHOTS", "/tmp/guide-shots"))
+    # screenshots only when asked for ($GUIDE_SHOTS, or `python guide/browser_check.py`): they cost time
+    shots = Path(os.environ["GUIDE_SHOTS"]) if os.environ.get("GUIDE_SHOTS") else None
     return {(r.path, r.width): r for r in browser_check.check_site(site, shots=shots)}
 
 
