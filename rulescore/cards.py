@@ -365,21 +365,20 @@ class RulingCard:
             out.append("Rules: " + ", ".join(rule_text(r) for r in self.rules))
         if self.why:
             out.append("Why: " + self.why)
-        if self.steps:
-            out.append("Steps:")
-            for s in self.steps:
+
+        def lines(rows: list[dict], what: str, ruled: str) -> None:
+            for s in rows:
                 rule = f"  [{rule_text(s['rule'])}]" if s["rule"] else ""
-                out.append(f"  {s['n']}. {s['action']} -> {s['counts_as']}{rule}")
+                out.append(f"  {s['n']}. {s[what]} -> {s[ruled]}{rule}")
                 if s["why"]:
                     out.append(f"       {s['why']}")
+        if self.steps:
+            out.append("Steps:")
+            lines(self.steps, "action", "counts_as")
         if self.showdown:
             first = f" ({self.shows_first} shows first)" if self.shows_first else ""
             out.append(f"Showdown{first}:")
-            for s in self.showdown:
-                rule = f"  [{rule_text(s['rule'])}]" if s["rule"] else ""
-                out.append(f"  {s['n']}. {s['event']} -> {s['ruled']}{rule}")
-                if s["why"]:
-                    out.append(f"       {s['why']}")
+            lines(self.showdown, "event", "ruled")
         if self.showdown_note:
             out.append("Showdown: " + self.showdown_note)
         if self.pots:
