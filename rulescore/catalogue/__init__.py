@@ -34,7 +34,7 @@ from .crosscheck import (
 from .entries import Entry, by_id, data_dir, leaves, load, sources
 from .registry import COMPUTE, resolve
 from .schema import ENTRY_SCHEMA, KINDS, SOURCES, WORD_KINDS
-from .verdicts import ERRATA, ERRATUM_KINDS, VERDICTS, Check, check, describe, erratum, evaluate, is_erratum
+from .verdicts import ERRATA, ERRATUM_KINDS, VERDICTS, Check, Verdict, check, describe, erratum, evaluate, is_erratum
 
 __all__ = [
                          "COMPUTE",
@@ -54,6 +54,7 @@ __all__ = [
                          "Entry",
                          "ReferencePoint",
                          "Report",
+                         "Verdict",
                          "base_id",
                          "by_id",
                          "check",

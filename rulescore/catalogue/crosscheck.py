@@ -173,7 +173,7 @@ def conflicts(entries: list[Entry], checks: list[Check] | None = None) -> list[C
 
     :param checks: the verdicts of ``entries`` if already computed (else they are computed here)."""
     by_id = {c.id: c for c in checks} if checks is not None else {e.id: check(e) for e in entries}
-    verdict = {i: c.verdict for i, c in by_id.items()}
+    verdict = {i: str(c.verdict) for i, c in by_id.items()}
     found = _stated_conflicts(entries, verdict) + _point_conflicts(entries, by_id)
     order = {e.id: n for n, e in enumerate(entries)}
     merged: dict[frozenset, Conflict] = {}

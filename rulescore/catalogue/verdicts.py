@@ -33,13 +33,34 @@ from __future__ import annotations
 import inspect
 import re
 from dataclasses import dataclass, replace
+from enum import StrEnum
 from typing import Any
 
 from ..errors import CatalogueError, RulesError
 from .entries import MISSING, Entry, lookup, patch
 from .registry import resolve
 
-VERDICTS = ("agrees", "disagrees", "underdetermined", "impossible", "discretion", "illustrated", "text-only")
+
+class Verdict(StrEnum):
+    """What the check of one entry found (JSON: the plain word)."""
+
+    AGREES = "agrees"
+    """Every reading reproduces every printed figure and claim."""
+    DISAGREES = "disagrees"
+    """A printed figure or word is wrong (the reason quotes both sides)."""
+    UNDERDETERMINED = "underdetermined"
+    """The source leaves out a fact the answer depends on: each reading's answer is shown."""
+    IMPOSSIBLE = "impossible"
+    """No coherent reading of the situation can happen."""
+    DISCRETION = "discretion"
+    """The rules leave it to the TD, and the printed outcome is among those allowed."""
+    ILLUSTRATED = "illustrated"
+    """The source prints nothing to check: the rule is shown on the catalogue's own figures."""
+    TEXT_ONLY = "text-only"
+    """A rule statement with nothing to compute."""
+
+
+VERDICTS = tuple(v.value for v in Verdict)
 #: Verdicts that put an entry on the errata list.
 ERRATA = ("disagrees", "underdetermined", "impossible")
 #: Kinds of erratum a verdict can carry.
@@ -268,8 +289,8 @@ class Check:
     """The rule of the source it illustrates."""
     kind: str
     """The entry's kind."""
-    verdict: str
-    """One of :data:`VERDICTS`."""
+    verdict: Verdict
+    """What the check found (:class:`Verdict`)."""
     published: dict
     """What the source printed (empty when it printed nothing)."""
     computed: dict | None
@@ -333,7 +354,7 @@ def check(entry: Entry) -> Check:
                                 assumed=entry.assumed)
     if not entry.has_inputs:
         tda = f" (TDA 2024 rule {entry.tda})" if entry.tda is not None else ""
-        return Check(verdict="text-only", computed=None, correction="Nothing to recompute.",
+        return Check(verdict=Verdict.TEXT_ONLY, computed=None, correction="Nothing to recompute.",
                      reason=f"A rule statement with nothing to compute{tda}; it is compared with the other "
                             f"sources and the TDA reference instead.", **base)
     if not entry.printed:
@@ -342,7 +363,7 @@ def check(entry: Entry) -> Check:
         except RulesError as exc:
             result, error = None, str(exc)
         ill = _illustrate(entry, result, error) or {}
-        return Check(verdict="illustrated", computed=None, illustrated=ill,
+        return Check(verdict=Verdict.ILLUSTRATED, computed=None, illustrated=ill,
                      reason=f"The source prints no figure or checkable word here; the rule is exercised on our "
                             f"own figures, which do not count as agreement. {ill['reason']}",
                      correction="Nothing to correct in the source." if ill["verdict"] != "disagrees"
@@ -362,7 +383,7 @@ def check(entry: Entry) -> Check:
         if verdict in ("agrees", "discretion"):
             verdict = "disagrees"
         kinds.append("wording")
-    c = Check(verdict=verdict, computed=stated.computed, readings=tuple(_reading_record(a) for a in others),
+    c = Check(verdict=Verdict(verdict), computed=stated.computed, readings=tuple(_reading_record(a) for a in others),
               reason=reason, words=words, illustrated=_illustrate(entry, stated.result, stated.error),
               erratum=tuple(kinds), pinned=pinned, **base)
     return replace(c, correction=_correction(c, entry, admissible, failing))
