@@ -471,6 +471,13 @@ class BettingRound:
         chips behind (with one or none, the remaining cards are dealt without betting)."""
         return sum(1 for s in self.seats if s.live) >= 2
 
+    @property
+    def betting_over(self) -> bool:
+        """Whether the betting of the whole hand is over: this round is closed and no later street can have
+        betting (this is the river, or at most one live player has chips behind). All-in hands are turned
+        face up only then (03.3)."""
+        return self.closed and (self.street is Street.RIVER or not self.betting_possible)
+
     def committed(self, player: str) -> int:
         """Chips ``player`` has put in on this street (blinds included)."""
         return self.seat(player).committed

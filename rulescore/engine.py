@@ -374,7 +374,7 @@ def _ruling(scenario: Scenario, loop: _Loop) -> Ruling:
         raise ScenarioError(f"ask: {player} is not to act next ({rnd.to_act} is)")
     if player is not None and rnd.closed:
         raise ScenarioError(f"ask: the betting round is over, {player} has no decision to make")
-    over = rnd.closed and (rnd.street is Street.RIVER or not rnd.betting_possible or len(rnd.live_players) < 2)
+    over = rnd.betting_over
     if player is None:
         options: tuple[str, ...] = ()
         reason = "The betting round is over."
@@ -535,7 +535,7 @@ def all_in_timeline(*, seats: list[str], blinds: str | list[int], streets: dict[
         if not rnd.closed:
             raise ScenarioError(f"{rnd.street.value}: the betting is not over ({rnd.to_act} to act)", rule="03.3")
         live = rnd.live_players
-        possible = len(live) >= 2 and rnd.betting_possible and rnd.street is not Street.RIVER
+        possible = not rnd.betting_over
         log.append({"street": rnd.street.value, "actions": [a.written for a in rnd.actions],
                     "betting_possible": possible})
         if len(live) < 2:

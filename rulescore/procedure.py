@@ -46,7 +46,7 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .betting import PLAYED, ActionRecord, BettingRound, Game, Structure
+from .betting import PLAYED, ActionKind, ActionRecord, BettingRound, Game, Structure
 from .errors import IllegalActionError, RoundClosedError, ScenarioError, UnsupportedError
 
 #: What the floor may do with a hand skipped by significant action out of turn (IA-14, TDA 53 B). The
@@ -57,15 +57,16 @@ SKIPPED_HAND_OUTCOMES = (
     "skipped player keeps every option",
 )
 
-_CHIP_ACTIONS = ("bet", "raise", "call")
+#: Words of actions that put chips in (a bet, a raise, a call; all-in and a push of chips).
+_CHIP_WORDS = frozenset({k.value for k in ActionKind if k.puts_chips} | {"allin", "all-in", "push"})
 
 
 # ---------------------------------------------------------------------------------- significant action
 def puts_chips(action: ActionRecord | str) -> bool:
     """Whether an action puts chips in: a bet, a raise or a call (a ruled record or a word)."""
     if isinstance(action, str):
-        return action.split()[0].lower() in _CHIP_ACTIONS + ("allin", "all-in", "push")
-    return action.ruled_as in _CHIP_ACTIONS or action.added > 0
+        return action.split()[0].lower() in _CHIP_WORDS
+    return ActionKind(action.ruled_as).puts_chips or action.added > 0
 
 
 def _counts(action: ActionRecord | str) -> bool:
