@@ -216,15 +216,13 @@ def ladder(source: Any, *, title: str | None = None) -> Ladder:
     sc = _scenario(source)
     rows: list[LadderRow] = []
     opening: dict[str, int] = {}
-    last: list[Any] = []
 
     def observe(step: Any) -> None:
         rnd = step.round
         if rnd.street is not sc.street:
             return
-        if not last:
+        if not rows:
             opening.update(bet=step.bet_before, increment=step.increment_before)
-        last[:] = [rnd]
         rec, before = step.record, step.bet_before
         raised = rec.ruled_as in ("bet", "raise")
         rows.append(LadderRow(
@@ -235,21 +233,22 @@ def ladder(source: Any, *, title: str | None = None) -> Ladder:
             why=_why(rec, before, step.increment_before, rnd.increment)))
 
     ruling = play(dataclasses.replace(sc, ask=None), observe=observe)
-    if not last:  # no action on the street: the opening figures of the round itself
+    if not rows:  # no action on the street: the opening figures of the round itself
         from .engine import first_round
 
-        rnd0 = first_round(sc)
-        opening.update(bet=rnd0.current_bet, increment=rnd0.increment) if sc.start is sc.street else \
+        if sc.start is sc.street:
+            rnd0 = first_round(sc)
+            opening.update(bet=rnd0.current_bet, increment=rnd0.increment)
+        else:
             opening.update(bet=0, increment=sc.blinds[1])
-    nxt = ruling.to_act if sc.ask is None else sc.ask
-    if nxt is not None and ruling.closed:
-        nxt = None
-    after = play(sc) if nxt is not None and nxt != ruling.to_act else ruling
+    nxt = None if ruling.closed else (sc.ask or ruling.to_act)
+    if nxt != ruling.to_act:
+        play(sc)  # asked about a player who is not to act: the same one-line error as ``rulescore ask``
     return Ladder(
         title=title or _title(source), seats=tuple(sc.seats), street=sc.street.value, blinds=sc.blinds,
         opening_bet=opening["bet"], opening_increment=opening["increment"], rows=tuple(rows), next_player=nxt,
-        to_call=after.to_call if nxt else 0, can_raise=bool(nxt) and after.can_raise,
-        min_raise_to=after.min_raise_to if nxt else None)
+        to_call=ruling.to_call if nxt else 0, can_raise=bool(nxt) and ruling.can_raise,
+        min_raise_to=ruling.min_raise_to if nxt else None)
 
 
 def draw_ladder(data: Ladder, *, fig=None):
