@@ -58,7 +58,7 @@ def inputs() -> list[Path]:
     files += list((ROOT / "notebooks").glob("*.ipynb"))
     files += [p for p in (ROOT / "rulescore").rglob("*") if p.suffix in (".py", ".yaml", ".yml", ".json")
               and "__pycache__" not in p.parts]
-    files += list((ROOT / "rulescore" / "data").rglob("*.yaml"))
+    files += list((ROOT / "data").rglob("*.yaml"))
     return files
 
 

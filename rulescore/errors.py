@@ -70,7 +70,7 @@ class UnsupportedError(RulesError):
 
 
 class CatalogueError(Exception):
-    """The ruling catalogue (``rulescore/data/rulings/*.yaml``) has entries that do not fit its schema, or
+    """The ruling catalogue (``data/rulings/*.yaml``) has entries that do not fit its schema, or
     names an entry it does not have; the message lists every problem, each naming file, id and field.
 
     Not a :class:`RulesError`: a problem of the catalogue's data is not bad poker input, and never

@@ -1,6 +1,6 @@
 """The rule book: every rule id the package and the catalogue cite, its TDA 2024 number, and what it says.
 
-The data is ``rulescore/data/rulebook.yaml`` (package data, our own words). A rule id is a source's own
+The data is ``data/rulebook.yaml`` (package data, our own words). A rule id is a source's own
 number — ``08.4``, ``IA-10``, ``PL-54A``, ``03.7``, ``RU-20`` — and each maps to the TDA 2024 rule it sits
 under (``43``, ``47``, ``RP-8``; ``None`` where the reference map gives none) and a one-line paraphrase:
 
@@ -19,9 +19,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 
 import yaml
+
+from .datafiles import data_dir
 
 #: What a rule id of the five sources looks like (the catalogue's example ids match it too).
 RULE_ID = re.compile(r"(?:IA-\d\d(?:-\d+[A-Z]?)?|0\d\.\d+|0\d-[A-J]|PL-\d+[A-Z]?|RU-\d+[A-Z]?)")
@@ -69,7 +70,7 @@ class Keyword:
 
 @lru_cache(maxsize=1)
 def _data() -> dict:
-    text = resources.files("rulescore").joinpath("data", "rulebook.yaml").read_text(encoding="utf-8")
+    text = (data_dir() / "rulebook.yaml").read_text(encoding="utf-8")
     return yaml.safe_load(text)
 
 

@@ -94,16 +94,18 @@ def test_moving_a_function_changes_only_the_registry():
 
 
 # ------------------------------------------------------------------------------------------ package data
-def test_the_data_lives_in_the_package_and_is_declared_package_data(monkeypatch):
+def test_the_data_lives_at_the_top_and_is_declared_package_data(monkeypatch):
+    """data/ at the top of the checkout is the data; pyproject maps it onto rulescore/data in the wheel."""
     monkeypatch.delenv("RULESCORE_DATA", raising=False)
-    pkg = Path(rulescore.__file__).parent
-    assert cat.data_dir() == pkg / "data"
+    assert cat.data_dir() == ROOT / "data"
+    assert not (Path(rulescore.__file__).parent / "data").exists()
     config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
     assert {"rulescore", "rulescore.catalogue", "rulescore.data", "rulescore.data.rulings"} <= set(config["packages"])
+    assert config["package-dir"] == {"rulescore.data": "data", "rulescore.data.rulings": "data/rulings"}
     globs = config["package-data"]
-    for f in (pkg / "data").rglob("*"):
+    for f in (ROOT / "data").rglob("*"):
         if f.is_file():
-            package = ".".join(("rulescore",) + f.parent.relative_to(pkg).parts)
+            package = ".".join(("rulescore", "data") + f.parent.relative_to(ROOT / "data").parts)
             assert any(fnmatch(f.name, g) for g in globs.get(package, ())), f
 
 
@@ -119,6 +121,7 @@ def test_a_built_wheel_checks_the_catalogue_outside_a_checkout(tmp_path):
     check` from it: the catalogue must come from the wheel."""
     src, wheels = tmp_path / "src", tmp_path / "wheels"   # a copy: the build leaves nothing in the checkout
     shutil.copytree(ROOT / "rulescore", src / "rulescore", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(ROOT / "data", src / "data")
     for name in ("pyproject.toml", "README.md"):
         shutil.copy(ROOT / name, src / name)
     build = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(wheels), str(src)],

@@ -99,7 +99,7 @@ def test_rule_book_has_every_rule_the_package_and_the_catalogue_cite():
     assert {"08.4", "IA-10", "PL-54", "PL-54A", "03.7", "RU-20"} <= set(cited)
     missing = {r: where for r, where in cited.items() if rulebook.entry(r) is None}
     assert {"TDA 47-B", "RP-11", "TDA 29"} <= set(cited)  # where a ruling cites TDA 2024 itself
-    assert not missing, f"add these rule ids to rulescore/data/rulebook.yaml: {missing}"
+    assert not missing, f"add these rule ids to data/rulebook.yaml: {missing}"
     for r in cited:
         e = rulebook.entry(r)
         assert e.title and e.says and len(e.says) <= 160, r

@@ -1,6 +1,6 @@
 """The ruling catalogue: every published example as data, recomputed and compared with its source.
 
-The catalogue (``rulescore/data/rulings/*.yaml``, shipped with the package) holds one entry per published
+The catalogue (``data/rulings/*.yaml``, shipped with the package) holds one entry per published
 example, illustration and checkable rule statement of the five sources: what the source printed, the
 inputs that decide it, the facts the source leaves out and their plausible readings, and the source's
 checkable words. This package reads it and judges it:

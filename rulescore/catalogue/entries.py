@@ -1,8 +1,8 @@
 """Catalogue entries: where the data lives, reading and validating it, and the :class:`Entry` type.
 
-The catalogue ships with the package (``rulescore/data``: ``rulings/*.yaml``, ``sources.yaml``,
-``tda2024.yaml``), found with :mod:`importlib.resources`; ``$RULESCORE_DATA`` names another data folder of
-the same layout. Loading validates every file against :data:`~rulescore.catalogue.schema.ENTRY_SCHEMA`
+The catalogue is the top-level ``data/`` (``rulings/*.yaml``, ``sources.yaml``, ``tda2024.yaml``), shipped in
+the wheel as ``rulescore/data`` and found by :func:`rulescore.datafiles.data_dir`; ``$RULESCORE_DATA`` names
+another data folder of the same layout. Loading validates every file against :data:`~rulescore.catalogue.schema.ENTRY_SCHEMA`
 and more (ids unique across files, each id in its source's format from ``sources.yaml``, scenarios
 readable, ``compute`` functions registered, ``premises`` naming published figures) and raises one
 :class:`~rulescore.errors.CatalogueError` listing every problem, each naming the file, the id and the
@@ -12,15 +12,14 @@ field. A catalogue problem is never turned into a verdict.
 from __future__ import annotations
 
 import copy
-import os
 import re
 from dataclasses import dataclass, field, fields
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
 import yaml
 
+from ..datafiles import data_dir
 from ..errors import CatalogueError, RulesError
 from . import schema
 from .registry import resolve
@@ -33,13 +32,6 @@ def read_yaml(path: Path) -> Any:
     return yaml.load(path.read_text(encoding="utf-8"), Loader=_Loader)
 
 
-def data_dir() -> Path:
-    """The data folder: ``$RULESCORE_DATA`` or the package's own ``rulescore/data``."""
-    env = os.environ.get("RULESCORE_DATA")
-    if env:
-        return Path(env)
-    root = resources.files("rulescore") / "data"
-    return root if isinstance(root, Path) else Path(str(root))
 
 
 @dataclass(frozen=True)
