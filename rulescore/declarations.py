@@ -103,9 +103,10 @@ import re
 from dataclasses import dataclass, replace
 from enum import Enum
 
-from .betting import ActionKind, BettingRound, Street, Structure
+from .betting import BettingRound
 from .chips import Chips, Delivery, Prior
 from .errors import IllegalActionError, RulesError, ScenarioError
+from .vocabulary import ActionKind, Street, Structure
 
 
 # ------------------------------------------------------------------------------------------- the words

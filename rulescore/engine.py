@@ -32,12 +32,13 @@ from pathlib import Path
 from typing import Any
 
 from . import declarations, procedure
-from .betting import ActionKind, ActionRecord, BettingRound, Outcome, Street, Structure
+from .betting import BettingRound
 from .chips import Delivery
 from .errors import IllegalActionError, RulesError, ScenarioError
 from .pots import Pot, side_pots, uncalled
 from .ruling import Ruling
 from .scenario import BOARD_AT, Event, Scenario
+from .vocabulary import ActionKind, ActionRecord, Outcome, Street, Structure
 
 #: What the floor may do with hands skipped by significant action out of turn (IA-14, TDA 53-B). The
 #: first is applied by the engine so the replay can go on; the choice is the floor's, and it applies to

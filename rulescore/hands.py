@@ -9,8 +9,9 @@ pokerkit (MIT) evaluates the three games the sources use:
 * Omaha hi/lo eight-or-better (``PLO8``): the high as in Omaha, plus a low of five distinct ranks 8 or
   lower, also with exactly two hole cards; a hand may have no qualifying low.
 
-This module only parses cards, checks a deal for impossible or duplicate cards and wrong hand sizes, and
-asks pokerkit which hand is stronger. It never evaluates a hand itself.
+This module only asks pokerkit which hand is stronger; it never evaluates a hand itself. Cards and game names
+are read, and a deal checked for impossible or duplicate cards and wrong hand sizes, by
+:mod:`rulescore.scenario` (:func:`~rulescore.scenario.parse_cards`, :func:`~rulescore.scenario.check_deal`).
 
 Cards are written ``"As Kd"``, ``"AsKd"`` or ``["As", "Kd"]``; ranks ``2-9 T J Q K A`` (``10`` is read as
 ``T``), suits ``c d h s``. Decisions the sources leave open: none — the evaluation rules are the games'.
@@ -18,73 +19,13 @@ Cards are written ``"As Kd"``, ``"AsKd"`` or ``["As", "Kd"]``; ranks ``2-9 T J Q
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from .betting import Game
 from .errors import ScenarioError
-
-_CARD = re.compile(r"(10|[2-9TJQKA])([cdhs])", re.IGNORECASE)
-#: Board cards at each street; a showdown needs all five.
-BOARD_SIZES = (0, 3, 4, 5)
-
-
-def _norm(rank: str, suit: str) -> str:
-    rank = "T" if rank == "10" else rank.upper()
-    return rank + suit.lower()
-
-
-def parse_cards(value: Any, *, what: str = "cards") -> tuple[str, ...]:
-    """Read cards written ``"As Kd"``, ``"AsKd"``, ``"As,Kd"`` or ``["As", "Kd"]`` into ``("As", "Kd")``.
-
-    Raise :class:`ScenarioError` naming ``what`` for anything that is not a card or a card written twice.
-
-    >>> parse_cards("As kd 10h")
-    ('As', 'Kd', 'Th')
-    """
-    if isinstance(value, (list, tuple)):
-        parts = [str(v) for v in value]
-    elif isinstance(value, str):
-        parts = [value]
-    else:
-        raise ScenarioError(f"{what}: {value!r} is not cards like 'As Kd'", rule="03.1")
-    cards: list[str] = []
-    for part in parts:
-        text = re.sub(r"[\s,]+", "", part)
-        pos = 0
-        while pos < len(text):
-            m = _CARD.match(text, pos)
-            if not m:
-                bad = text[pos:pos + 2] or text
-                raise ScenarioError(f"{what}: {bad!r} is not a card (ranks 2-9 T J Q K A, suits c d h s)",
-                                    rule="03.1")
-            cards.append(_norm(m.group(1), m.group(2)))
-            pos = m.end()
-    dup = sorted({c for c in cards if cards.count(c) > 1})
-    if dup:
-        raise ScenarioError(f"{what}: {', '.join(dup)} written twice; a deck has one of each card", rule="03.1")
-    return tuple(cards)
-
-
-def check_deal(game: Game, hands: Mapping[str, Iterable[str]], board: Iterable[str] = ()) -> None:
-    """Raise :class:`ScenarioError` unless every hand has the game's number of hole cards, the board has
-    0, 3, 4 or 5 cards, and no card is dealt twice (to two players, or to a player and the board)."""
-    board = tuple(board)
-    if len(board) not in BOARD_SIZES:
-        raise ScenarioError(f"board: {len(board)} cards; a board has 3 (flop), 4 (turn) or 5 (river)", rule="03.1")
-    seen: dict[str, str] = {c: "the board" for c in board}
-    for player, cards in hands.items():
-        cards = tuple(cards)
-        if len(cards) != game.hole_cards:
-            raise ScenarioError(f"hands: {player} holds {len(cards)} card(s); {game.value} deals "
-                                f"{game.hole_cards} hole cards", rule="03.2")
-        for c in cards:
-            if c in seen:
-                raise ScenarioError(f"hands: {player}'s {c} is also dealt to {seen[c]}; a deck has one {c}",
-                                    rule="03.1")
-            seen[c] = player
+from .scenario import check_deal, parse_cards, parse_game
+from .vocabulary import Game
 
 
 @dataclass(frozen=True)
@@ -146,7 +87,7 @@ def _eval(game: Game, hole: tuple[str, ...], board: tuple[str, ...]):
 
 def evaluate(game: Game | str, hole: Any, board: Any, *, player: str = "player") -> HandValue:
     """The best high hand (and, in PLO8, the qualifying low) of ``hole`` on a five-card ``board``."""
-    game = game if isinstance(game, Game) else Game.parse(game)
+    game = game if isinstance(game, Game) else parse_game(game)
     hole_t = parse_cards(hole, what=f"hands: {player}")
     board_t = parse_cards(board, what="board")
     check_deal(game, {player: hole_t}, board_t)
@@ -165,7 +106,7 @@ def evaluate(game: Game | str, hole: Any, board: Any, *, player: str = "player")
 def rank(game: Game | str, hands: dict[str, Any], board: Any) -> tuple[list[list[str]], list[list[str]]]:
     """Rank tabled hands: ``(high tiers, low tiers)``, each a list of tiers best first, players of a tier
     tied. Low tiers list only hands with a qualifying low (empty outside PLO8)."""
-    game = game if isinstance(game, Game) else Game.parse(game)
+    game = game if isinstance(game, Game) else parse_game(game)
     board_t = parse_cards(board, what="board")
     parsed = {p: parse_cards(h, what=f"hands: {p}") for p, h in hands.items()}
     check_deal(game, parsed, board_t)
@@ -198,7 +139,7 @@ def plays_board(game: Game | str, board: Any, hole: Any = None) -> dict:
     whether the board actually is the player's best hand. In Omaha (and PLO8) it is never possible: a
     hand uses exactly two hole cards, so all four must be tabled and two of them used (03-F).
     """
-    game = game if isinstance(game, Game) else Game.parse(game)
+    game = game if isinstance(game, Game) else parse_game(game)
     board_t = parse_cards(board, what="board")
     if len(board_t) != 5:
         raise ScenarioError(f"board: {len(board_t)} cards; playing the board needs all five", rule="03.6")
@@ -218,8 +159,8 @@ def plays_board(game: Game | str, board: Any, hole: Any = None) -> dict:
 
 def tabling(game: Game | str) -> dict:
     """How many cards a player must turn face up to table a hand (03.2, RU-14): all hole cards."""
-    game = game if isinstance(game, Game) else Game.parse(game)
+    game = game if isinstance(game, Game) else parse_game(game)
     return {"game": game.value, "cards_to_table": game.hole_cards, "uses_exactly_two": game in (Game.PLO, Game.PLO8)}
 
 
-__all__ = ["HandValue", "check_deal", "evaluate", "parse_cards", "plays_board", "rank", "tabling"]
+__all__ = ["HandValue", "evaluate", "plays_board", "rank", "tabling"]

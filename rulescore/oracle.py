@@ -55,12 +55,13 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from . import scenario as _sc
+from .engine import play
 from .errors import ScenarioError, UnsupportedError
+from .vocabulary import PLAYED, ActionRecord, Structure
 
 if TYPE_CHECKING:
     from pokerkit import State
-
-    from .betting import ActionRecord
 
 #: Chips given to a player whose stack is not given.
 DEEP = 10**9
@@ -418,12 +419,10 @@ def replay(
 
 
 def actions_as_ruled(records: Iterable[ActionRecord]) -> list[tuple[str, str, int | None]]:
-    """rulescore's ruled actions (:class:`~rulescore.betting.ActionRecord`) as ``(player, verb, amount)``
+    """rulescore's ruled actions (:class:`~rulescore.vocabulary.ActionRecord`) as ``(player, verb, amount)``
     for :func:`replay`: a silent push or a declaration enters as what it was ruled to be; lines that are
     no player's action in the betting (dealer lines, words, held or withdrawn out-of-turn actions) are
     left out."""
-    from .betting import PLAYED
-
     out: list[tuple[str, str, int | None]] = []
     for r in records:
         if r.ruled_as not in PLAYED:
@@ -476,10 +475,6 @@ def compare(source: Any, *, label: str = "") -> Comparison:
     The scenario must be one street of no-limit or pot-limit betting with blinds and antes; a straddle, a
     big-blind ante or a whole hand (``streets:``) is not modelled in pokerkit
     (:class:`~rulescore.errors.UnsupportedError`)."""
-    from . import scenario as _sc
-    from .betting import Structure
-    from .engine import play
-
     if isinstance(source, _sc.Scenario):
         sc = source
     elif isinstance(source, dict):

@@ -20,9 +20,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .betting import BettingRound, Game, Street
+from .betting import BettingRound
 from .oracle import PokerkitRound
 from .pots import side_pots
+from .vocabulary import Game, Street
 
 GAMES = {"no-limit": Game.NLHE, "pot-limit": Game.PLO}
 

@@ -46,8 +46,10 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .betting import PLAYED, ActionKind, ActionRecord, BettingRound, Game, Structure
+from .betting import BettingRound
 from .errors import IllegalActionError, RoundClosedError, ScenarioError, UnsupportedError
+from .scenario import parse_game
+from .vocabulary import PLAYED, ActionKind, ActionRecord, Structure
 
 #: What the floor may do with a hand skipped by significant action out of turn (IA-14, TDA 53 B). The
 #: first is applied by the engine so the replay can go on; the choice is the floor's.
@@ -373,7 +375,7 @@ def correction_window(*, structure: str = "no-limit", error: str = "low") -> dic
 def pot_count_rights(*, games: list[str]) -> dict:
     """Whether a player may ask the dealer for the exact pot size in each game (PL-54A: only in
     pot-limit)."""
-    return {g: Game.parse(g).structure is Structure.POT_LIMIT for g in games}
+    return {g: parse_game(g).structure is Structure.POT_LIMIT for g in games}
 
 
 # ---------------------------------------------------------------------------------- out of turn

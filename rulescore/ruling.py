@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .betting import ActionKind, ActionRecord
 from .pots import Pot, pot_names
+from .vocabulary import ActionKind, ActionRecord
 
 if TYPE_CHECKING:
     from .showdown import ShowdownResult

@@ -51,15 +51,14 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .betting import Game, Street, Structure
 from .chips import Chips, Delivery, Prior, parse_chips
 from .errors import ChipSpecError, RulesError, ScenarioError, UnknownPlayerError
-from .hands import check_deal, parse_cards
+from .vocabulary import Game, Street, Structure
 
 #: Verbs of a scenario action and what each takes.
 VERBS = {
@@ -325,6 +324,22 @@ def parse_blinds(value: Any) -> tuple[int, int]:
     return sb, bb
 
 
+def parse_game(text: object) -> Game:
+    """The game named by a ``game:`` value (case-insensitive): ``"plo"`` -> :attr:`Game.PLO`."""
+    for game in Game:
+        if str(text).strip().upper() == game.value:
+            return game
+    raise ScenarioError(f"game {text!r} is not one of {', '.join(g.value for g in Game)}")
+
+
+def parse_street(text: object) -> Street:
+    """The street named by a ``street:`` value or a ``streets:`` key (case-insensitive)."""
+    for street in Street:
+        if str(text).strip().lower() == street.value:
+            return street
+    raise ScenarioError(f"street {text!r} is not one of preflop, flop, turn, river")
+
+
 # ------------------------------------------------------------------------------------------- lines
 def split_line(text: Any, *, index: int, what: str = "action", noun: str = "an action",
                form: str = "PLAYER VERB [AMOUNT]", example: str = "A bet 100") -> tuple[str, str, str, str, str | None]:
@@ -523,6 +538,67 @@ def parse_delivery(verb: str, rest: str, *, label: str = "") -> Delivery:
 
 
 # ------------------------------------------------------------------------------------------- showdown
+_CARD = re.compile(r"(10|[2-9TJQKA])([cdhs])", re.IGNORECASE)
+#: Board cards at each street; a showdown needs all five.
+BOARD_SIZES = (0, 3, 4, 5)
+
+
+def _norm(rank: str, suit: str) -> str:
+    rank = "T" if rank == "10" else rank.upper()
+    return rank + suit.lower()
+
+
+def parse_cards(value: Any, *, what: str = "cards") -> tuple[str, ...]:
+    """Read cards written ``"As Kd"``, ``"AsKd"``, ``"As,Kd"`` or ``["As", "Kd"]`` into ``("As", "Kd")``.
+
+    Raise :class:`ScenarioError` naming ``what`` for anything that is not a card or a card written twice.
+
+    >>> parse_cards("As kd 10h")
+    ('As', 'Kd', 'Th')
+    """
+    if isinstance(value, (list, tuple)):
+        parts = [str(v) for v in value]
+    elif isinstance(value, str):
+        parts = [value]
+    else:
+        raise ScenarioError(f"{what}: {value!r} is not cards like 'As Kd'", rule="03.1")
+    cards: list[str] = []
+    for part in parts:
+        text = re.sub(r"[\s,]+", "", part)
+        pos = 0
+        while pos < len(text):
+            m = _CARD.match(text, pos)
+            if not m:
+                bad = text[pos:pos + 2] or text
+                raise ScenarioError(f"{what}: {bad!r} is not a card (ranks 2-9 T J Q K A, suits c d h s)",
+                                    rule="03.1")
+            cards.append(_norm(m.group(1), m.group(2)))
+            pos = m.end()
+    dup = sorted({c for c in cards if cards.count(c) > 1})
+    if dup:
+        raise ScenarioError(f"{what}: {', '.join(dup)} written twice; a deck has one of each card", rule="03.1")
+    return tuple(cards)
+
+
+def check_deal(game: Game, hands: Mapping[str, Iterable[str]], board: Iterable[str] = ()) -> None:
+    """Raise :class:`ScenarioError` unless every hand has the game's number of hole cards, the board has
+    0, 3, 4 or 5 cards, and no card is dealt twice (to two players, or to a player and the board)."""
+    board = tuple(board)
+    if len(board) not in BOARD_SIZES:
+        raise ScenarioError(f"board: {len(board)} cards; a board has 3 (flop), 4 (turn) or 5 (river)", rule="03.1")
+    seen: dict[str, str] = {c: "the board" for c in board}
+    for player, cards in hands.items():
+        cards = tuple(cards)
+        if len(cards) != game.hole_cards:
+            raise ScenarioError(f"hands: {player} holds {len(cards)} card(s); {game.value} deals "
+                                f"{game.hole_cards} hole cards", rule="03.2")
+        for c in cards:
+            if c in seen:
+                raise ScenarioError(f"hands: {player}'s {c} is also dealt to {seen[c]}; a deck has one {c}",
+                                    rule="03.1")
+            seen[c] = player
+
+
 def parse_event(text: Any, index: int, seats: Sequence[str]) -> ShowdownEvent:
     """Read one showdown line such as ``"A asks C"`` or ``"D shows Ah"``."""
     written, label, player, verb, rest = split_line(text, index=index, what="showdown event", noun="an event",
@@ -685,7 +761,7 @@ def _street_lists(data: dict, seats: tuple[str, ...],
         if not isinstance(raw, dict) or not raw:
             raise ScenarioError("streets: write a mapping like {preflop: [UTG raise 300, BB call], flop: [BB check]}")
         order = list(Street)
-        listed = [Street.parse(k) for k in raw]
+        listed = [parse_street(k) for k in raw]
         first = order.index(listed[0])
         if listed != order[first:first + len(listed)]:
             names = ", ".join(s.value for s in listed)
@@ -699,7 +775,7 @@ def _street_lists(data: dict, seats: tuple[str, ...],
             section = f"{street.value} action"
             out.append((street, _events(lines, seats, street=street, section=section, game=game)))
         return tuple(out), True
-    street = Street.parse(_get(data, "street", "preflop"))
+    street = parse_street(_get(data, "street", "preflop"))
     actions_raw = _get(data, "actions", [])
     if not isinstance(actions_raw, (list, tuple)):
         raise ScenarioError("actions: write a list of lines like '- A bet 100'")
@@ -885,7 +961,7 @@ def from_dict(data: Any, *, extra_keys: set[str] | frozenset[str] = frozenset())
             raise ScenarioError(f"missing key {key!r}")
     seats = _seats(data)
     blinds = parse_blinds(data["blinds"])
-    game = Game.parse(_get(data, "game", "NLHE"))
+    game = parse_game(_get(data, "game", "NLHE"))
     stacks = _stacks(data, seats)
     streets, whole = _street_lists(data, seats, game)
     ask = data.get("ask")

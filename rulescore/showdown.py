@@ -55,10 +55,11 @@ from dataclasses import dataclass
 from enum import Enum, StrEnum
 
 from . import hands as _hands
-from .betting import ActionKind, BettingRound, Game, Street
+from .betting import BettingRound
 from .errors import RulesError, ScenarioError
 from .pots import Pot, Settlement, order_from_button, settle_pots, smallest_unit
 from .scenario import SHOWDOWN_VERBS, Scenario, Setup
+from .vocabulary import ActionKind, Game, Street
 
 #: Verbs of a showdown event and the rule each rests on (read by :mod:`rulescore.scenario`).
 VERBS = SHOWDOWN_VERBS

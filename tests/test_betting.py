@@ -3,8 +3,9 @@
 import pytest
 
 from rulescore import ask
-from rulescore.betting import BettingRound, Game, Street
+from rulescore.betting import BettingRound
 from rulescore.errors import IllegalActionError, RoundClosedError, ScenarioError, UnknownPlayerError
+from rulescore.vocabulary import Game, Street
 
 
 def flop(seats, blinds=(50, 100), **kw):

@@ -10,8 +10,9 @@
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rulescore.betting import BettingRound, Game, Street
+from rulescore.betting import BettingRound
 from rulescore.pots import side_pots
+from rulescore.vocabulary import Game, Street
 
 
 @st.composite

@@ -28,8 +28,8 @@ from strategies import (
 )
 
 from rulescore import RulesError, ask
-from rulescore.betting import BettingRound, Game, Street
-from rulescore.scenario import loads
+from rulescore.betting import BettingRound
+from rulescore.scenario import loads, parse_game, parse_street
 
 EXAMPLES = int(os.environ.get("RULESCORE_FUZZ_EXAMPLES", "100"))
 #: ``make fuzz`` only: an example running longer than this many seconds is reported as a hang.
@@ -97,7 +97,7 @@ def test_valid_street_conserves_chips_and_pots_sum_to_contributions(sc):
     ruling = ask(sc)
     seats = sc["seats"]
     sb, bb = (int(x) for x in sc["blinds"].split("/"))
-    rnd = BettingRound(seats=seats, blinds=(sb, bb), game=Game.parse(sc["game"]), street=Street.parse(sc["street"]),
+    rnd = BettingRound(seats=seats, blinds=(sb, bb), game=parse_game(sc["game"]), street=parse_street(sc["street"]),
                        stacks=sc["stacks"], ante=sc["ante"], pot=sc["pot"])
     # The same street replayed on a bare round: every action ruled as written.
     for a in ruling.actions:

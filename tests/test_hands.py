@@ -3,8 +3,9 @@
 import pytest
 
 from rulescore import RulesError
-from rulescore.betting import Game
-from rulescore.hands import check_deal, evaluate, parse_cards, plays_board, rank
+from rulescore.hands import evaluate, plays_board, rank
+from rulescore.scenario import check_deal, parse_cards
+from rulescore.vocabulary import Game
 
 
 @pytest.mark.parametrize("text", ["As Kd", "AsKd", ["As", "Kd"], "as,KD"])

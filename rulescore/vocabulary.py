@@ -1,0 +1,182 @@
+"""The words of the rules as types: games, betting structures, streets, what an action counts as, and the
+frozen records the engine hands out.
+
+Nothing here decides a rule or reads text: :mod:`rulescore.betting` rules the actions and fills the
+records, :mod:`rulescore.scenario` (the only parser) reads the names a scenario writes
+(:func:`~rulescore.scenario.parse_game`, :func:`~rulescore.scenario.parse_street`). Every record is
+immutable (a named tuple or a frozen dataclass) and built with keywords.
+"""
+
+from __future__ import annotations
+
+from enum import Enum, StrEnum
+from typing import NamedTuple
+
+
+class Structure(Enum):
+    """How big a bet may be."""
+
+    NO_LIMIT = "no-limit"
+    """Any bet from the minimum up to the player's stack."""
+    POT_LIMIT = "pot-limit"
+    """Any bet from the minimum up to the size of the pot after calling (PL-54)."""
+    FIXED_LIMIT = "fixed-limit"
+    """Bets and raises of exactly one bet size, with a cap on their number (PL-52)."""
+
+
+class Game(Enum):
+    """The games the sources cover. Value: the scenario's ``game:`` spelling."""
+
+    NLHE = "NLHE"
+    """No-limit Texas Hold'em (two hole cards)."""
+    PLO = "PLO"
+    """Pot-limit Omaha (four hole cards, exactly two used)."""
+    PLO8 = "PLO8"
+    """Pot-limit Omaha hi/lo eight-or-better."""
+    LHE = "LHE"
+    """Fixed-limit Texas Hold'em."""
+
+    @property
+    def structure(self) -> Structure:
+        """The betting structure of the game."""
+        return _STRUCTURE_OF[self]
+
+    @property
+    def hole_cards(self) -> int:
+        """How many hole cards each player holds."""
+        return 4 if self in (Game.PLO, Game.PLO8) else 2
+
+
+_STRUCTURE_OF = {Game.NLHE: Structure.NO_LIMIT, Game.PLO: Structure.POT_LIMIT, Game.PLO8: Structure.POT_LIMIT,
+                 Game.LHE: Structure.FIXED_LIMIT}
+
+
+class Street(Enum):
+    """The four betting rounds of a board game."""
+
+    PREFLOP = "preflop"
+    FLOP = "flop"
+    TURN = "turn"
+    RIVER = "river"
+
+
+class ActionKind(StrEnum):
+    """What a line of a hand counts as once ruled (``ActionRecord.ruled_as``; JSON ``as``)."""
+
+    FOLD = "fold"
+    CHECK = "check"
+    CALL = "call"
+    BET = "bet"
+    RAISE = "raise"
+    PENDING = "pending"
+    """An out-of-turn action held until the turn reaches its player (08.9)."""
+    WITHDRAWN = "withdrawn"
+    """An out-of-turn action that is not binding: the action it faced changed (08.9)."""
+    DECLARATION = "declaration"
+    """Words that are no action (a "check" facing a bet, a conditional statement): the turn stays."""
+    COUNT = "count"
+    """The dealer announces the pot-limit maximum (PL-54A)."""
+    RECOUNT = "recount"
+    """An incorrect amount is found and corrected, or left standing (08.8, IA-12)."""
+    DEAL = "deal"
+    """The next card comes out: incorrect amounts found later stand (08.8)."""
+
+    @property
+    def puts_chips(self) -> bool:
+        """Bets, raises and calls put chips in."""
+        return self in (ActionKind.BET, ActionKind.RAISE, ActionKind.CALL)
+
+
+#: The kinds that are a player's action in the betting (the others are held, withdrawn, words or the dealer).
+PLAYED = frozenset({ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE})
+
+
+class Facing(NamedTuple):
+    """What a player faced when it was their turn (a frozen record)."""
+
+    to_call: int
+    """Chips the player had to add to call (0 when nobody had bet)."""
+    current_bet: int
+    """The highest street total in front of anyone."""
+    min_raise_to: int | None
+    """The smallest legal raise-to total, or ``None`` when the player could not raise."""
+    can_raise: bool
+    """Whether betting was open to the player (false after an incomplete raise, IA-10)."""
+
+    def to_dict(self) -> dict:
+        return {"to_call": self.to_call, "current_bet": self.current_bet,
+                "min_raise_to": self.min_raise_to, "can_raise": self.can_raise}
+
+
+class Outcome(NamedTuple):
+    """One outcome the rules leave to the TD, with its chips (a frozen record; build it with keywords)."""
+
+    label: str
+    """How rulings name it (``call``, ``fold``, ``raise to 1700``)."""
+    ruled_as: str
+    """What the action counts as under it."""
+    to: int
+    """The player's street total under it."""
+    added: int = 0
+    """Chips the player puts in under it (for a fold: the chips forfeited)."""
+    returned: int = 0
+    """Chips handed back under it."""
+
+    def to_dict(self) -> dict:
+        return {"label": self.label, "as": self.ruled_as, "to": self.to, "added": self.added,
+                "returned": self.returned}
+
+
+class ActionRecord(NamedTuple):
+    """How one line of a hand was ruled: a frozen record of what happened (an immutable named tuple: build
+    it with keywords, change a copy with ``_replace``)."""
+
+    index: int  # type: ignore[assignment]  # the field shadows tuple.index, which records never use
+    """1-based position of the line in its street's action list."""
+    player: str
+    """Who acted (``dealer`` for a dealer line)."""
+    written: str
+    """The action as the scenario wrote it (``"B push 1000+100x5"``)."""
+    ruled_as: ActionKind
+    """What it counts as (:class:`ActionKind`)."""
+    to: int
+    """The player's total for the street after the action (for a fold: what they had put in)."""
+    added: int
+    """Chips the player put in with this action (after anything returned)."""
+    returned: int = 0
+    """Chips pushed but handed back (the excess of an overchip call, 08.5)."""
+    all_in: bool = False
+    """Whether the player has no chips left after it."""
+    full_raise: bool | None = None
+    """For bets and raises: whether it was a full bet or raise (changes the minimum raise and reopens
+    betting); ``None`` for other actions."""
+    rule: str = ""
+    """The rule id the ruling of this action rests on."""
+    facing: Facing | None = None
+    """What the player faced before acting."""
+    note: str = ""
+    """One sentence on why, for the human output."""
+    outcomes: tuple[str, ...] = ()
+    """Where the rules leave the ruling to the TD: each allowed outcome (the first is what the engine
+    applied to go on replaying)."""
+    street: str = ""
+    """The street it was made on."""
+    behind: int | None = None
+    """The player's chips behind after it (``None``: deep, or the dealer)."""
+    skipped: tuple[str, ...] = ()
+    """For an out-of-turn action: the players it skipped (whose turn came before it)."""
+    details: tuple[Outcome, ...] = ()
+    """The chips of each of :attr:`outcomes` (same order)."""
+
+    def to_dict(self) -> dict:
+        d = {"index": self.index, "player": self.player, "as": str(self.ruled_as), "to": self.to,
+             "returned": self.returned, "rule": self.rule, "added": self.added, "all_in": self.all_in,
+             "full_raise": self.full_raise, "written": self.written, "note": self.note,
+             "facing": self.facing.to_dict() if self.facing else None, "street": self.street,
+             "behind": self.behind}
+        if self.outcomes:
+            d["outcomes"] = list(self.outcomes)
+            d["outcome_chips"] = [o.to_dict() for o in self.details]
+        if self.skipped:
+            d["skipped"] = list(self.skipped)
+        return d
