@@ -44,12 +44,13 @@ from dataclasses import dataclass
 
 from .chips import Chips
 from .errors import IllegalActionError, OutOfTurnError, RoundClosedError, ScenarioError, UnknownPlayerError
-from .vocabulary import ActionKind, ActionRecord, Facing, Game, Outcome, Street, Structure
+from .vocabulary import ActionKind, ActionRecord, Facing, Game, Outcome, SeatView, Street, Structure
 
 
 @dataclass
-class Seat:
-    """One player's part of the round. Read it through :meth:`BettingRound.seat`; only the round writes it."""
+class _Seat:
+    """One player's part of the round, as the round keeps and changes it. Private: readers get a
+    :class:`~rulescore.vocabulary.SeatView` (:meth:`BettingRound.seat`, :attr:`BettingRound.seats`)."""
 
     name: str
     """The player."""
@@ -88,8 +89,9 @@ class BettingRound:
     """One street of betting: the state of the hand on that street and its one history.
 
     Every change goes through a verified operation of this class and is recorded once, in
-    :attr:`actions`; the rules modules only read the round and return decisions. Construct with keyword
-    arguments only, then act.
+    :attr:`actions`; the rules modules only read the round and return decisions. What the round hands
+    out is read-only: :meth:`seat` and :attr:`seats` give :class:`~rulescore.vocabulary.SeatView`
+    snapshots, :attr:`actions` a tuple of frozen records. Construct with keyword arguments only, then act.
 
     >>> r = BettingRound(seats=["A", "B", "C", "D"], blinds=(100, 200), street=Street.FLOP)
     >>> r.bet("A", 600).ruled_as, r.raise_to("B", 1600).to, r.raise_to("C", 3600).to
@@ -160,14 +162,14 @@ class BettingRound:
         self.bb_ante = bb_ante
         self.cap = cap
         self.players_in_event = players_in_event
-        self.seats = [Seat(n, stacks.get(n)) for n in names]
+        self._seats = [_Seat(n, stacks.get(n)) for n in names]
         self._index = {n: i for i, n in enumerate(names)}
         for name, chips in (earlier or {}).items():
-            self.seat(name).earlier = chips
+            self._seat(name).earlier = chips
         for name, chips in (antes or {}).items():
-            self.seat(name).ante = chips
+            self._seat(name).ante = chips
         self.pot = pot  # chips from earlier streets plus antes
-        self.actions: list[ActionRecord] = []
+        self._actions: list[ActionRecord] = []  # the one history; read it as :attr:`actions`
         self._held = 0  # out-of-turn actions held in the history, waiting for their player's turn
         self.last_aggressor: str | None = None
         n = len(names)
@@ -186,15 +188,15 @@ class BettingRound:
         self.straddle = straddle
         if street is Street.PREFLOP:
             if ante:
-                for s in self.seats:
+                for s in self._seats:
                     s.ante = self._take(s, ante)
                     self.pot += s.ante
             for i, amount in ((0, sb), (1, bb)):
-                s = self.seats[i]
+                s = self._seats[i]
                 s.committed += self._take(s, amount)
                 self._blind_floor[i] = amount
             if bb_ante:  # the big blind posts the blind first, then as much of the table's ante as is left
-                paid = self._take(self.seats[1], bb_ante)
+                paid = self._take(self._seats[1], bb_ante)
                 self.pot += paid
                 self.posted["bb_ante"] = paid
             # The call is the full big blind even when the big blind is short (PL-54B).
@@ -203,7 +205,7 @@ class BettingRound:
             self._next: int | None = 2 % n
             if straddle is not None:
                 who, amount = straddle
-                s = self.seat(who)
+                s = self._seat(who)
                 if self._index[who] != 2 % n or n < 3:
                     raise ScenarioError(f"straddle: {who} is not the first seat after the big blind")
                 if s.behind is not None and s.behind < amount:
@@ -216,25 +218,45 @@ class BettingRound:
         else:
             self._next = (self.button + 1) % n
         for name in folded:
-            self.seat(name).folded = True
+            self._seat(name).folded = True
         self._next = self._find_next(self._next)
 
     # ------------------------------------------------------------------ helpers
     @staticmethod
-    def _take(s: Seat, amount: int) -> int:
+    def _take(s: _Seat, amount: int) -> int:
         if s.behind is None:
             return amount
         paid = min(amount, s.behind)
         s.behind -= paid
         return paid
 
-    def seat(self, player: str) -> Seat:
-        """The seat of ``player`` (read it; only the round writes it)."""
+    def _seat(self, player: str) -> _Seat:
+        """The seat of ``player`` as the round changes it."""
         try:
-            return self.seats[self._index[player]]
+            return self._seats[self._index[player]]
         except KeyError:
             raise UnknownPlayerError(
-                f"{player!r} is not seated (seats: {', '.join(s.name for s in self.seats)})") from None
+                f"{player!r} is not seated (seats: {', '.join(s.name for s in self._seats)})") from None
+
+    @staticmethod
+    def _view(s: _Seat) -> SeatView:
+        return SeatView(name=s.name, behind=s.behind, committed=s.committed, folded=s.folded, acted=s.acted,
+                        level=s.level, reopenings=s.reopenings, ante=s.ante, earlier=s.earlier, front=s.front)
+
+    def seat(self, player: str) -> SeatView:
+        """The seat of ``player`` now, read-only (a snapshot: it does not follow later actions)."""
+        return self._view(self._seat(player))
+
+    @property
+    def seats(self) -> tuple[SeatView, ...]:
+        """Every seat now, in seat order, read-only (snapshots)."""
+        return tuple(self._view(s) for s in self._seats)
+
+    @property
+    def actions(self) -> tuple[ActionRecord, ...]:
+        """The round's one history: every line of the street as ruled, in order (a held out-of-turn action
+        is replaced by its ruling once its player's turn comes)."""
+        return tuple(self._actions)
 
     def copy(self) -> BettingRound:
         """An independent copy (to see how an action would be ruled without making it)."""
@@ -242,7 +264,7 @@ class BettingRound:
 
     def _find_next(self, start: int) -> int | None:
         # Runs after every action.
-        seats = self.seats
+        seats = self._seats
         live = [s for s in seats if not s.folded]
         if len(live) < 2:  # everybody else folded
             return None
@@ -266,7 +288,7 @@ class BettingRound:
     @property
     def to_act(self) -> str | None:
         """The player whose turn it is, or ``None`` once the round is over."""
-        return None if self._next is None else self.seats[self._next].name
+        return None if self._next is None else self._seats[self._next].name
 
     @property
     def closed(self) -> bool:
@@ -276,13 +298,13 @@ class BettingRound:
     @property
     def live_players(self) -> list[str]:
         """Players who have not folded, in seat order."""
-        return [s.name for s in self.seats if not s.folded]
+        return [s.name for s in self._seats if not s.folded]
 
     @property
     def betting_possible(self) -> bool:
         """Whether more betting can happen in the hand after this round: two or more live players with
         chips behind (with one or none, the remaining cards are dealt without betting)."""
-        return sum(1 for s in self.seats if s.live) >= 2
+        return sum(1 for s in self._seats if s.live) >= 2
 
     @property
     def betting_over(self) -> bool:
@@ -293,18 +315,18 @@ class BettingRound:
 
     def committed(self, player: str) -> int:
         """Chips ``player`` has put in on this street (blinds included)."""
-        return self.seat(player).committed
+        return self._seat(player).committed
 
     def behind(self, player: str) -> int | None:
         """Chips ``player`` has left, or ``None`` if the stack was not given (deep)."""
-        return self.seat(player).behind
+        return self._seat(player).behind
 
     def front_chips(self, player: str) -> Chips | None:
         """The chips lying in front of ``player`` from earlier actions on this street (``None``: none).
 
         Exactly as pushed when the player's last chips went in by ``push``; otherwise one stack of the value
         the player has in (a blind or a plain bet)."""
-        s = self.seat(player)
+        s = self._seat(player)
         if s.front is not None and s.front.total >= s.committed:
             return s.front
         if s.committed > 0:
@@ -313,37 +335,37 @@ class BettingRound:
 
     def contributions(self) -> dict[str, int]:
         """Each player's chips in on this street, by seat order (folded players included)."""
-        return {s.name: s.committed for s in self.seats}
+        return {s.name: s.committed for s in self._seats}
 
     def pot_contributions(self) -> dict[str, int]:
         """Each player's chips towards the pots: this street's, earlier streets' and their ante, so that a
         player all-in for the ante can win the antes matched (03.8). The rest of :attr:`pot` is
         :attr:`dead_money`."""
-        return {s.name: s.committed + s.ante + s.earlier for s in self.seats}
+        return {s.name: s.committed + s.ante + s.earlier for s in self._seats}
 
     @property
     def dead_money(self) -> int:
         """Chips in the middle that belong to nobody's share: from earlier streets when they are not given
         by player, and a big-blind ante. They go to the main pot."""
-        return self.pot - sum(s.ante + s.earlier for s in self.seats)
+        return self.pot - sum(s.ante + s.earlier for s in self._seats)
 
     @property
     def total_pot(self) -> int:
         """Every chip in the middle: earlier streets, antes and this street's bets."""
-        return self.pot + sum(s.committed for s in self.seats)
+        return self.pot + sum(s.committed for s in self._seats)
 
     def call_level(self, player: str) -> int:
         """The street total a call by ``player`` reaches: the current bet, but no more than any other live
         player can put in (heads-up against a short all-in big blind, the small blind owes only what the
         big blind has)."""
-        return self._call_level(self.seat(player))
+        return self._call_level(self._seat(player))
 
-    def _call_level(self, s: Seat) -> int:
+    def _call_level(self, s: _Seat) -> int:
         bet = self.current_bet
         if bet <= s.committed:
             return s.committed
         top = 0
-        for o in self.seats:
+        for o in self._seats:
             if o is s or o.folded:
                 continue
             if o.behind is None:
@@ -357,9 +379,9 @@ class BettingRound:
 
     def to_call(self, player: str) -> int:
         """Chips ``player`` must add to call (limited by their stack: calling all-in for less)."""
-        return self._to_call(self.seat(player))
+        return self._to_call(self._seat(player))
 
-    def _to_call(self, s: Seat) -> int:
+    def _to_call(self, s: _Seat) -> int:
         owed = self._call_level(s) - s.committed
         return owed if s.behind is None else min(owed, s.behind)
 
@@ -367,9 +389,9 @@ class BettingRound:
         """Whether betting is open to ``player`` (IA-10): they have not acted yet on this street, or the
         bet has risen by at least one full raise since their last action (in fixed limit also: an all-in
         of at least half a bet came in since, TDA 47-B)."""
-        return self._is_open(self.seat(player))
+        return self._is_open(self._seat(player))
 
-    def _is_open(self, s: Seat) -> bool:
+    def _is_open(self, s: _Seat) -> bool:
         return (not s.acted or self.current_bet - s.level >= self.increment
                 or self.reopenings > s.reopenings)
 
@@ -382,7 +404,7 @@ class BettingRound:
             return False
         return self.bets >= self.cap
 
-    def _blocker(self, s: Seat, call_level: int | None = None) -> str | None:
+    def _blocker(self, s: _Seat, call_level: int | None = None) -> str | None:
         """What stands in the way of ``s`` betting or raising now (a key of :meth:`why_no_raise`'s reasons),
         or ``None``. The one test of whether a player may raise; the engine asks it several times an
         action, so it returns a word, not a sentence."""
@@ -399,7 +421,7 @@ class BettingRound:
             return "barred"
         if s.behind is not None and s.behind <= (self._call_level(s) if call_level is None else call_level) - s.committed:
             return "no chips"
-        for o in self.seats:  # somebody else must be able to call more than the current bet
+        for o in self._seats:  # somebody else must be able to call more than the current bet
             if o is not s and not o.folded and (o.behind is None or o.committed + o.behind > bet):
                 return None
         return "no caller"
@@ -408,7 +430,7 @@ class BettingRound:
         """Why ``player`` may not bet or raise now, as ``(reason, rule)``; ``None`` if they may.
 
         The one place that says it: the ruling's reason, the action checks and the explorer use it."""
-        s = self.seat(player)
+        s = self._seat(player)
         key = self._blocker(s)
         if key is None:
             return None
@@ -427,19 +449,19 @@ class BettingRound:
     def can_raise(self, player: str) -> bool:
         """Whether ``player`` may bet or raise now: betting is open to them, they have chips beyond the
         call, somebody else could still call, and (fixed limit) the cap is not reached."""
-        return self._blocker(self.seat(player)) is None
+        return self._blocker(self._seat(player)) is None
 
     def all_in_total(self, player: str) -> int | None:
         """The street total ``player`` reaches by going all-in (``None`` if deep)."""
-        s = self.seat(player)
+        s = self._seat(player)
         return None if s.behind is None else s.committed + s.behind
 
     def min_raise_to(self, player: str) -> int | None:
         """The smallest legal raise-to (or bet) total for ``player``; their all-in total if that is
         less; ``None`` if they cannot raise."""
-        return self._min_raise_to(self.seat(player))
+        return self._min_raise_to(self._seat(player))
 
-    def _min_raise_to(self, s: Seat) -> int | None:
+    def _min_raise_to(self, s: _Seat) -> int | None:
         if self._blocker(s) is not None:
             return None
         target = self.current_bet + self.increment
@@ -448,12 +470,12 @@ class BettingRound:
     def pot_limit_max(self, player: str) -> int:
         """The pot-limit raise-to total for ``player`` ignoring their stack: the current bet plus the pot
         after their call (PL-54). Preflop a short blind counts at its full size (PL-54B)."""
-        s = self.seat(player)
+        s = self._seat(player)
         if self.street is Street.PREFLOP:
             floor = self._blind_floor
-            in_middle = self.pot + sum(max(o.committed, floor.get(i, 0)) for i, o in enumerate(self.seats))
+            in_middle = self.pot + sum(max(o.committed, floor.get(i, 0)) for i, o in enumerate(self._seats))
         else:
-            in_middle = self.pot + sum(o.committed for o in self.seats)
+            in_middle = self.pot + sum(o.committed for o in self._seats)
         owed = max(0, self.current_bet - s.committed)
         return self.current_bet + in_middle + owed
 
@@ -469,10 +491,10 @@ class BettingRound:
     def max_raise_to(self, player: str) -> int | None:
         """The largest legal raise-to (or bet) total for ``player``: all-in in no-limit (``None`` if the
         stack was not given), the pot in pot-limit, one bet size in fixed limit."""
-        s = self.seat(player)
+        s = self._seat(player)
         return self._max_raise_to(s, self._min_raise_to(s))
 
-    def _max_raise_to(self, s: Seat, low: int | None) -> int | None:
+    def _max_raise_to(self, s: _Seat, low: int | None) -> int | None:
         if low is None:
             return None
         allin = None if s.behind is None else s.committed + s.behind
@@ -487,9 +509,9 @@ class BettingRound:
 
     def facing(self, player: str) -> Facing:
         """What ``player`` faces now."""
-        return self._facing(self.seat(player))
+        return self._facing(self._seat(player))
 
-    def _facing(self, s: Seat) -> Facing:
+    def _facing(self, s: _Seat) -> Facing:
         level = self._call_level(s)
         owed = level - s.committed
         if s.behind is None:
@@ -501,7 +523,7 @@ class BettingRound:
 
     def options(self, player: str) -> list[str]:
         """The legal actions of ``player`` now, e.g. ``["fold", "call", "raise"]``."""
-        s = self.seat(player)
+        s = self._seat(player)
         if s.folded or s.behind == 0 or self.closed:
             return []
         opts = []
@@ -516,17 +538,17 @@ class BettingRound:
     def may_raise(self) -> list[str]:
         """Live players with chips who may still bet or raise when the action reaches them (betting open
         to them, chips beyond the call, somebody to call it)."""
-        return [s.name for s in self.seats if s.live and self.can_raise(s.name)]
+        return [s.name for s in self._seats if s.live and self.can_raise(s.name)]
 
     def reason(self, player: str) -> str:
         """One sentence on why betting is or is not open to ``player`` (the ruling's ``reason``)."""
-        s = self.seat(player)
+        s = self._seat(player)
         if s.folded:
             return f"{player} has folded."
         if s.behind == 0:
             return f"{player} is all-in."
         rise = self.current_bet - s.level
-        if not s.acted and any(r.player == player and r.ruled_as is ActionKind.WITHDRAWN for r in self.actions):
+        if not s.acted and any(r.player == player and r.ruled_as is ActionKind.WITHDRAWN for r in self._actions):
             why = (f"{player}'s out-of-turn action was withdrawn because the action it faced changed, so {player} "
                    f"acts afresh and betting is open to {player}")
         elif not s.acted:
@@ -550,18 +572,18 @@ class BettingRound:
     def give_turn(self, player: str) -> None:
         """Make it ``player``'s turn, for an out-of-turn action the rules let stand (08.9, IA-14). The next
         turn then follows from ``player``'s seat as usual."""
-        self.seat(player)
+        self._seat(player)
         self._next = self._index[player]
 
-    def _check_turn(self, player: str) -> Seat:
-        s = self.seat(player)
+    def _check_turn(self, player: str) -> _Seat:
+        s = self._seat(player)
         if self._next is None:
             raise RoundClosedError(f"{player} cannot act: the {self.street.value} betting round is over, nobody is left to act")
         if s.folded:
             raise IllegalActionError(f"{player} has folded and cannot act", rule="08.9")
         if s.behind == 0:
             raise IllegalActionError(f"{player} is all-in and cannot act", rule="08.9")
-        expected = self.seats[self._next].name
+        expected = self._seats[self._next].name
         if expected != player:
             raise OutOfTurnError(f"it is {expected}'s turn, not {player}'s", rule="08.9")
         return s
@@ -574,40 +596,40 @@ class BettingRound:
         """The floor rules the hands of ``players`` dead (skipped by significant action out of turn, IA-14,
         alike for every skipped player, TDA 53-B): they fold, the record of ``after``'s action at ``index``
         says so, and the turn passes to the next player after ``after``."""
-        dead = [p for p in players if self.seat(p).live]
+        dead = [p for p in players if self._seat(p).live]
         for p in dead:
-            self.seat(p).folded = True
+            self._seat(p).folded = True
         if dead:
-            for i, r in enumerate(self.actions):
+            for i, r in enumerate(self._actions):
                 if r.index == index and r.player == after:
-                    self.actions[i] = r._replace(note=r.note + f"; applied here: {', '.join(dead)} "
+                    self._actions[i] = r._replace(note=r.note + f"; applied here: {', '.join(dead)} "
                                                                 f"{'folds' if len(dead) == 1 else 'fold'} (hand dead)")
         self.resume_after(after)
 
     def resume_after(self, player: str) -> None:
         """Pass the turn to the next player who has to act after ``player`` (once the floor has ruled on
         hands skipped by out-of-turn action, IA-14)."""
-        self.seat(player)
+        self._seat(player)
         self._next = self._find_next(self._index[player] + 1)
 
     def _put(self, record: ActionRecord) -> ActionRecord:
         """Enter a record in the history: in place of the held out-of-turn action with the same index (it
         is being ruled now), else at the end."""
         if self._held:
-            for i, r in enumerate(self.actions):
+            for i, r in enumerate(self._actions):
                 if r.index == record.index and r.ruled_as is ActionKind.PENDING and r.player == record.player:
-                    self.actions[i] = record
+                    self._actions[i] = record
                     self._held -= 1
                     return record
-        self.actions.append(record)
+        self._actions.append(record)
         if record.ruled_as is ActionKind.PENDING:
             self._held += 1
         return record
 
     def _index_for(self, index: int | None) -> int:
-        return len(self.actions) + 1 if index is None else index
+        return len(self._actions) + 1 if index is None else index
 
-    def _record(self, s: Seat, written: str, ruled_as: ActionKind, added: int, *, full: bool | None, rule: str,
+    def _record(self, s: _Seat, written: str, ruled_as: ActionKind, added: int, *, full: bool | None, rule: str,
                 facing: Facing, index: int | None, returned: int = 0, note: str = "",
                 outcomes: tuple[Outcome, ...] = (), front: tuple[int, ...] | None = None,
                 skipped: tuple[str, ...] = ()) -> ActionRecord:
@@ -618,7 +640,7 @@ class BettingRound:
                    if front and sum(front) >= s.committed else None)
         if self.barred:
             self.barred.pop(s.name, None)
-        rec = ActionRecord(len(self.actions) + 1 if index is None else index, s.name,
+        rec = ActionRecord(len(self._actions) + 1 if index is None else index, s.name,
                            written or f"{s.name} {ruled_as}", ruled_as, s.committed, added, returned,
                            s.behind == 0 and not s.folded, full, rule, facing, note,
                            tuple(o.label for o in outcomes) if outcomes else (), self._street, s.behind, skipped,
@@ -680,7 +702,7 @@ class BettingRound:
         ``over_limit``: accept a total above the pot limit (a bet made on a dealer's wrong count, IA-12)."""
         if not isinstance(total, int) or isinstance(total, bool) or total <= 0:
             raise IllegalActionError(f"{player}: {total!r} is not a whole positive number of chips")
-        s = self.seat(player)
+        s = self._seat(player)
         word = "bet" if self.current_bet == 0 else "raise to"
         if total <= self.current_bet:
             raise IllegalActionError(f"{player} {word} {total} does not exceed the current bet of {self.current_bet}",
@@ -770,7 +792,7 @@ class BettingRound:
         betting not reopened (IA-10, TDA 47-A) or nobody left to call more: a call, the rest stays with the
         player (or goes back, if pushed); above the pot limit or one bet size: a raise to the most allowed
         (PL-54, PL-52, TDA 52). ``note`` / ``rule`` say why it is an all-in (the last chips, the word)."""
-        s = self.seat(player)
+        s = self._seat(player)
         if s.behind is None:
             self._check_turn(player)
             raise IllegalActionError(f"{player} goes all-in but no stack is given for {player} (add it to stacks:)")
@@ -805,7 +827,7 @@ class BettingRound:
                 outcomes: tuple[Outcome, ...] = (), bar: str | None = None, pushed: int = 0) -> ActionRecord:
         """Record words that are no action (the turn stays): a "check" facing a bet (``bar``: the player
         may now only call or fold, PL-55), a conditional statement (PL-59)."""
-        s = self.seat(player)
+        s = self._seat(player)
         if bar is not None:
             self.barred[player] = (bar, rule)
         rec = ActionRecord(index=self._index_for(index), player=player, written=written,
@@ -817,7 +839,7 @@ class BettingRound:
     def hold(self, player: str, *, written: str, note: str, index: int, skipped: tuple[str, ...],
              rule: str = "08.9") -> ActionRecord:
         """Record an out-of-turn action held until the turn reaches ``player`` (08.9): nothing changes yet."""
-        s = self.seat(player)
+        s = self._seat(player)
         rec = ActionRecord(index=index, player=player, written=written, ruled_as=ActionKind.PENDING,
                            to=s.committed, added=0, rule=rule, facing=self.facing(player), note=note,
                            street=self._street, behind=s.behind, skipped=skipped)
@@ -826,7 +848,7 @@ class BettingRound:
     def withdraw(self, player: str, *, index: int, written: str, note: str, returned: int = 0,
                  skipped: tuple[str, ...] = ()) -> ActionRecord:
         """Rule a held out-of-turn action not binding (08.9): its chips go back, the player acts afresh."""
-        s = self.seat(player)
+        s = self._seat(player)
         rec = ActionRecord(index=index, player=player, written=written, ruled_as=ActionKind.WITHDRAWN,
                            to=s.committed, added=0, returned=returned, rule="08.9", facing=self.facing(player),
                            note=note, street=self._street, behind=s.behind, skipped=skipped)
@@ -847,7 +869,7 @@ class BettingRound:
         if self.current_bet <= to:
             raise ScenarioError(f"the bet of {self.current_bet} is not above {to}: nothing to reduce", rule="08.8")
         returned_total = 0
-        for s in self.seats:
+        for s in self._seats:
             if s.committed <= to:
                 continue
             diff = s.committed - to
@@ -857,9 +879,9 @@ class BettingRound:
             s.front = None
             returned_total += diff
             s.level = min(s.level, to)
-            for i, r in enumerate(self.actions):
+            for i, r in enumerate(self._actions):
                 if r.player == s.name and r.to > to and r.ruled_as.puts_chips:
-                    self.actions[i] = r._replace(to=to, added=r.added - diff, returned=r.returned + diff, rule="08.8",
+                    self._actions[i] = r._replace(to=to, added=r.added - diff, returned=r.returned + diff, rule="08.8",
                                               all_in=False, behind=s.behind,
                                               note=f"reduced to the pot-limit maximum of {to}; {diff} returned")
         self.current_bet = to
@@ -871,7 +893,7 @@ class BettingRound:
         """Raise ``bettor``'s bet made on a count that was too low to the real pot-limit maximum ``to``
         (IA-12, before significant action); the bet's record is rewritten; players who had called face
         the difference and act again. Returns the street total reached (less if the stack is short)."""
-        s = self.seat(bettor)
+        s = self._seat(bettor)
         if self.current_bet != s.committed:
             raise ScenarioError(f"the low bet of {s.committed} was raised to {self.current_bet} before the error "
                                 f"was found; rulescore does not correct it", rule="IA-12")
@@ -880,9 +902,9 @@ class BettingRound:
         self.current_bet = s.committed
         self.increment = max(prev_increment, s.committed - prev_bet)
         s.level = s.committed
-        for i, r in enumerate(self.actions):
+        for i, r in enumerate(self._actions):
             if r.index == bet_index and r.player == bettor:
-                self.actions[i] = r._replace(to=s.committed, added=r.added + paid, all_in=s.behind == 0,
+                self._actions[i] = r._replace(to=s.committed, added=r.added + paid, all_in=s.behind == 0,
                                           behind=s.behind, note=note)
         # the turn stays where it was; earlier callers face the difference when the action comes back
         was = self.to_act
@@ -900,9 +922,9 @@ class BettingRound:
             raise ScenarioError("there is no street after the river")
         nxt = order[order.index(self.street) + 1]
         return BettingRound(
-            seats=[s.name for s in self.seats], blinds=self.blinds, game=self.game, street=nxt,
-            stacks={s.name: s.behind for s in self.seats if s.behind is not None}, pot=self.total_pot,
+            seats=[s.name for s in self._seats], blinds=self.blinds, game=self.game, street=nxt,
+            stacks={s.name: s.behind for s in self._seats if s.behind is not None}, pot=self.total_pot,
             cap=self.cap, players_in_event=self.players_in_event,
-            folded=[s.name for s in self.seats if s.folded],
-            earlier={s.name: s.earlier + s.committed for s in self.seats},
-            antes={s.name: s.ante for s in self.seats})
+            folded=[s.name for s in self._seats if s.folded],
+            earlier={s.name: s.earlier + s.committed for s in self._seats},
+            antes={s.name: s.ante for s in self._seats})

@@ -12,6 +12,8 @@ from __future__ import annotations
 from enum import Enum, StrEnum
 from typing import NamedTuple
 
+from .chips import Chips
+
 
 class Structure(Enum):
     """How big a bet may be."""
@@ -125,6 +127,44 @@ class Outcome(NamedTuple):
     def to_dict(self) -> dict:
         return {"label": self.label, "as": self.ruled_as, "to": self.to, "added": self.added,
                 "returned": self.returned}
+
+
+class SeatView(NamedTuple):
+    """One player's part of a betting round, read-only: what :meth:`BettingRound.seat
+    <rulescore.betting.BettingRound.seat>` and :attr:`~rulescore.betting.BettingRound.seats` hand out (a
+    snapshot; only the round changes its seats)."""
+
+    name: str
+    """The player."""
+    behind: int | None
+    """Chips behind; ``None``: deep (stack not given)."""
+    committed: int
+    """Chips put in on this street, blinds included."""
+    folded: bool
+    """Out of the hand."""
+    acted: bool
+    """Has acted on this street (the blinds and a straddle have not, until their option)."""
+    level: int
+    """The bet facing the table right after this player's last action."""
+    reopenings: int
+    """How many reopening raises the round had seen at this player's last action."""
+    ante: int
+    """Ante posted: dead money, but it counts towards the pots the player can win (03.8)."""
+    earlier: int
+    """Chips put in on earlier streets of the hand (for the side pots)."""
+    front: Chips | None
+    """The chips lying in front of the player from this street's actions, exactly as pushed (an overchip
+    call's chip lies there until the change is made); ``None``: one stack of :attr:`committed`."""
+
+    @property
+    def all_in(self) -> bool:
+        """No chips left and still in the hand."""
+        return self.behind == 0 and not self.folded
+
+    @property
+    def live(self) -> bool:
+        """Still in the hand with chips to act with."""
+        return not self.folded and self.behind != 0
 
 
 class ActionRecord(NamedTuple):
