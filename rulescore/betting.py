@@ -40,11 +40,11 @@ the benchmark and the property tests.
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .chips import Chips
 from .errors import IllegalActionError, OutOfTurnError, RoundClosedError, ScenarioError, UnknownPlayerError
-from .vocabulary import ActionKind, ActionRecord, Facing, Game, Outcome, SeatView, Street, Structure
+from .vocabulary import PLAIN, ActionKind, ActionRecord, Annotation, Facing, Game, SeatView, Street, Structure
 
 
 @dataclass
@@ -162,7 +162,7 @@ class BettingRound:
         self.bb_ante = bb_ante
         self.cap = cap
         self.players_in_event = players_in_event
-        self._seats = [_Seat(n, stacks.get(n)) for n in names]
+        self._seats = [_Seat(name=n, behind=stacks.get(n)) for n in names]
         self._index = {n: i for i, n in enumerate(names)}
         for name, chips in (earlier or {}).items():
             self._seat(name).earlier = chips
@@ -519,7 +519,7 @@ class BettingRound:
         else:
             owed = min(owed, s.behind)
             low = None if self._blocker(s, level) else min(self.current_bet + self.increment, s.committed + s.behind)
-        return Facing(owed, self.current_bet, low, low is not None)
+        return Facing(to_call=owed, current_bet=self.current_bet, min_raise_to=low, can_raise=low is not None)
 
     def options(self, player: str) -> list[str]:
         """The legal actions of ``player`` now, e.g. ``["fold", "call", "raise"]``."""
@@ -629,10 +629,8 @@ class BettingRound:
     def _index_for(self, index: int | None) -> int:
         return len(self._actions) + 1 if index is None else index
 
-    def _record(self, s: _Seat, written: str, ruled_as: ActionKind, added: int, *, full: bool | None, rule: str,
-                facing: Facing, index: int | None, returned: int = 0, note: str = "",
-                outcomes: tuple[Outcome, ...] = (), front: tuple[int, ...] | None = None,
-                skipped: tuple[str, ...] = ()) -> ActionRecord:
+    def _record(self, s: _Seat, ruled_as: ActionKind, added: int, *, full: bool | None, facing: Facing,
+                annotation: Annotation, returned: int = 0, front: tuple[int, ...] | None = None) -> ActionRecord:
         s.acted = True
         s.level = self.current_bet
         s.reopenings = self.reopenings
@@ -640,11 +638,12 @@ class BettingRound:
                    if front and sum(front) >= s.committed else None)
         if self.barred:
             self.barred.pop(s.name, None)
-        rec = ActionRecord(len(self._actions) + 1 if index is None else index, s.name,
-                           written or f"{s.name} {ruled_as}", ruled_as, s.committed, added, returned,
-                           s.behind == 0 and not s.folded, full, rule, facing, note,
-                           tuple(o.label for o in outcomes) if outcomes else (), self._street, s.behind, skipped,
-                           outcomes)
+        a = annotation
+        rec = ActionRecord(index=self._index_for(a.index), player=s.name, written=a.written or f"{s.name} {ruled_as}",
+                           ruled_as=ruled_as, to=s.committed, added=added, returned=returned,
+                           all_in=s.behind == 0 and not s.folded, full_raise=full, rule=a.rule, facing=facing,
+                           note=a.note, outcomes=tuple(o.label for o in a.outcomes), street=self._street,
+                           behind=s.behind, skipped=a.skipped, details=a.outcomes)
         self._put(rec)
         self._next = self._find_next(self._index[s.name] + 1)
         return rec
@@ -655,35 +654,37 @@ class BettingRound:
         the action puts in; a declared action owing more than the chips pushed returns nothing."""
         return max(0, pushed - pulled - added) if pushed else returned
 
-    def fold(self, player: str, *, written: str = "", note: str = "", rule: str = "", index: int | None = None,
-             outcomes: tuple[Outcome, ...] = (), forfeit: int = 0, pushed: int = 0, pulled: int = 0,
-             skipped: tuple[str, ...] = ()) -> ActionRecord:
+    def fold(self, player: str, *, annotation: Annotation = PLAIN, forfeit: int = 0, pushed: int = 0,
+             pulled: int = 0) -> ActionRecord:
         """``player`` folds. A fold with nothing to call is binding but non-standard (PL-58). ``forfeit``:
-        chips pushed that stay in the pot (a fold after an undercall, 08.7)."""
+        chips pushed that stay in the pot (a fold after an undercall, 08.7).
+
+        Every operation takes the event's :class:`~rulescore.vocabulary.Annotation` (the line as written,
+        its index, the rule and note that replace the ruling's own, the TD's outcomes, the players an
+        out-of-turn action skipped) and keyword chips: ``pushed`` (chips moved forward), ``pulled`` (of the
+        earlier chips, taken back), ``front`` (the chips as pushed), ``returned`` (handed back)."""
         s = self._check_turn(player)
         facing = self._facing(s)
         paid = self._take(s, forfeit) if forfeit else 0
         s.committed += paid
         s.folded = True
-        if not note and facing.to_call == 0:
-            note, rule = "a fold with no bet to face is binding but non-standard", rule or "PL-58"
-        return self._record(s, written, ActionKind.FOLD, paid, full=None, rule=rule, facing=facing, index=index,
-                            note=note, outcomes=outcomes, returned=self._returned(pushed, pulled, paid, 0),
-                            skipped=skipped)
+        if not annotation.note and facing.to_call == 0:
+            annotation = replace(annotation, note="a fold with no bet to face is binding but non-standard",
+                                 rule=annotation.rule or "PL-58")
+        return self._record(s, ActionKind.FOLD, paid, full=None, facing=facing, annotation=annotation,
+                            returned=self._returned(pushed, pulled, paid, 0))
 
-    def check(self, player: str, *, written: str = "", note: str = "", rule: str = "", index: int | None = None,
-              pushed: int = 0, outcomes: tuple[Outcome, ...] = (), skipped: tuple[str, ...] = ()) -> ActionRecord:
+    def check(self, player: str, *, annotation: Annotation = PLAIN, pushed: int = 0) -> ActionRecord:
         """``player`` checks; impossible when facing a bet (08.1). ``pushed``: chips that go back (a single
         chip from the big blind with nothing to call)."""
         s = self._check_turn(player)
         if self._call_level(s) > s.committed:
             raise IllegalActionError(f"{player} faces a bet of {self.current_bet} and cannot check", rule="08.1")
-        return self._record(s, written, ActionKind.CHECK, 0, full=None, rule=rule, facing=self._facing(s),
-                            index=index, note=note, returned=pushed, outcomes=outcomes, skipped=skipped)
+        return self._record(s, ActionKind.CHECK, 0, full=None, facing=self._facing(s), annotation=annotation,
+                            returned=pushed)
 
-    def call(self, player: str, *, written: str = "", note: str = "", rule: str = "", index: int | None = None,
-             outcomes: tuple[Outcome, ...] = (), pushed: int = 0, pulled: int = 0, returned: int = 0,
-             front: tuple[int, ...] | None = None, skipped: tuple[str, ...] = ()) -> ActionRecord:
+    def call(self, player: str, *, annotation: Annotation = PLAIN, pushed: int = 0, pulled: int = 0,
+             returned: int = 0, front: tuple[int, ...] | None = None) -> ActionRecord:
         """``player`` calls the current bet, or all-in for less if their stack is short."""
         s = self._check_turn(player)
         facing = self._facing(s)
@@ -693,9 +694,8 @@ class BettingRound:
                                      f"{player} has {s.committed} in); check instead", rule="PL-55")
         paid = self._take(s, owed)
         s.committed += paid
-        return self._record(s, written, ActionKind.CALL, paid, full=None, rule=rule, facing=facing, index=index,
-                            returned=self._returned(pushed, pulled, paid, returned), note=note,
-                            outcomes=outcomes, front=front, skipped=skipped)
+        return self._record(s, ActionKind.CALL, paid, full=None, facing=facing, annotation=annotation,
+                            returned=self._returned(pushed, pulled, paid, returned), front=front)
 
     def verify_raise_to(self, player: str, total: int, *, over_limit: bool = False) -> None:
         """Raise :class:`IllegalActionError` unless ``player`` may bet or raise to ``total`` now.
@@ -741,10 +741,9 @@ class BettingRound:
             return True
         return self.structure is Structure.FIXED_LIMIT and all_in and 2 * increment >= self.bet_size
 
-    def raise_to(self, player: str, total: int, *, written: str = "", note: str = "", rule: str = "",
-                 index: int | None = None, outcomes: tuple[Outcome, ...] = (), pushed: int = 0, pulled: int = 0,
-                 returned: int = 0, front: tuple[int, ...] | None = None, over_limit: bool = False,
-                 skipped: tuple[str, ...] = ()) -> ActionRecord:
+    def raise_to(self, player: str, total: int, *, annotation: Annotation = PLAIN, pushed: int = 0,
+                 pulled: int = 0, returned: int = 0, front: tuple[int, ...] | None = None,
+                 over_limit: bool = False) -> ActionRecord:
         """``player`` bets or raises to ``total`` (their street total). A short all-in is an incomplete
         raise: it changes neither the minimum raise nor whom betting is open to (IA-07, IA-10); in fixed
         limit an all-in of at least half a bet reopens the betting and counts towards the cap (TDA 47-B)."""
@@ -766,6 +765,7 @@ class BettingRound:
         s.committed = total
         self.current_bet = total
         self.last_aggressor = player
+        rule, note = annotation.rule, annotation.note
         if not rule:
             rule = "08.4" if full else ("TDA 47-B" if half else "IA-10")
         if not note:
@@ -777,32 +777,30 @@ class BettingRound:
             else:
                 note = (f"all-in adding {increment}, less than a full raise of {self.increment}: reopens "
                         f"nobody, the minimum raise stays {self.increment}")
-        return self._record(s, written, ruled_as, added, full=full, rule=rule, facing=facing, index=index,
-                            returned=self._returned(pushed, pulled, added, returned), note=note,
-                            outcomes=outcomes, front=front, skipped=skipped)
+        return self._record(s, ruled_as, added, full=full, facing=facing,
+                            annotation=replace(annotation, rule=rule, note=note),
+                            returned=self._returned(pushed, pulled, added, returned), front=front)
 
     bet = raise_to
 
-    def all_in(self, player: str, *, written: str = "", note: str = "", rule: str = "", index: int | None = None,
-               pushed: int = 0, pulled: int = 0, front: tuple[int, ...] | None = None,
-               outcomes: tuple[Outcome, ...] = (), skipped: tuple[str, ...] = ()) -> ActionRecord:
+    def all_in(self, player: str, *, annotation: Annotation = PLAIN, pushed: int = 0, pulled: int = 0,
+               front: tuple[int, ...] | None = None) -> ActionRecord:
         """``player`` puts in every chip: a call (possibly for less), or a bet or raise, full or not.
 
         What the rules make of an all-in the player may not make in full is ruled, never refused:
         betting not reopened (IA-10, TDA 47-A) or nobody left to call more: a call, the rest stays with the
         player (or goes back, if pushed); above the pot limit or one bet size: a raise to the most allowed
-        (PL-54, PL-52, TDA 52). ``note`` / ``rule`` say why it is an all-in (the last chips, the word)."""
+        (PL-54, PL-52, TDA 52). The annotation's note and rule say why it is an all-in (the last chips, the
+        word)."""
         s = self._seat(player)
         if s.behind is None:
             self._check_turn(player)
             raise IllegalActionError(f"{player} goes all-in but no stack is given for {player} (add it to stacks:)")
         total = s.committed + s.behind
-        kw = dict(written=written, index=index, pushed=pushed, pulled=pulled, front=front, skipped=skipped,
-                  outcomes=outcomes)
         if total <= self.call_level(player):
-            return self.call(player, note=note, rule=rule, **kw)  # type: ignore[arg-type]
+            return self.call(player, annotation=annotation, pushed=pushed, pulled=pulled, front=front)
         self._check_turn(player)
-        lead = f"{note}; " if note else ""
+        lead = f"{annotation.note}; " if annotation.note else ""
         # Chips pushed beyond what the ruling takes go back; with no chips pushed (a plain or spoken
         # all-in) the rest simply stays behind.
         gone = "go back" if pushed else f"stay with {player}"
@@ -810,55 +808,62 @@ class BettingRound:
         if blocker is not None:
             text, why = blocker
             keep = total - self.call_level(player)
-            return self.call(player, rule="TDA 47-A" if why == "IA-10" else why,
-                             note=f"{lead}all-in, but {text}: a call; the other {keep} {gone}",
-                             **kw)  # type: ignore[arg-type]
+            said = replace(annotation, rule="TDA 47-A" if why == "IA-10" else why,
+                           note=f"{lead}all-in, but {text}: a call; the other {keep} {gone}")
+            return self.call(player, annotation=said, pushed=pushed, pulled=pulled, front=front)
         top = self.limit_max(player)
         if top is not None and total > top:
             cut = total - top
             what = "the pot limit" if self.structure is Structure.POT_LIMIT else "one bet size"
-            return self.raise_to(player, top, rule="PL-54" if self.structure is Structure.POT_LIMIT else "PL-52",
-                                 note=f"{lead}all-in for {total} is above {what}: a raise to the most allowed, "
-                                      f"{top}; the other {cut} {gone}", **kw)  # type: ignore[arg-type]
-        return self.raise_to(player, total, note=note, rule=rule, **kw)  # type: ignore[arg-type]
+            said = replace(annotation, rule="PL-54" if self.structure is Structure.POT_LIMIT else "PL-52",
+                           note=f"{lead}all-in for {total} is above {what}: a raise to the most allowed, {top}; "
+                                f"the other {cut} {gone}")
+            return self.raise_to(player, top, annotation=said, pushed=pushed, pulled=pulled, front=front)
+        return self.raise_to(player, total, annotation=annotation, pushed=pushed, pulled=pulled, front=front)
 
     # ------------------------------------------------------------------ words, held actions, the dealer
-    def declare(self, player: str, *, written: str, rule: str, note: str, index: int | None = None,
-                outcomes: tuple[Outcome, ...] = (), bar: str | None = None, pushed: int = 0) -> ActionRecord:
+    def declare(self, player: str, *, annotation: Annotation, bar: str | None = None,
+                pushed: int = 0) -> ActionRecord:
         """Record words that are no action (the turn stays): a "check" facing a bet (``bar``: the player
-        may now only call or fold, PL-55), a conditional statement (PL-59)."""
+        may now only call or fold, PL-55), a conditional statement (PL-59). The annotation gives the rule
+        and the note; ``pushed``: chips that go back."""
+        a = annotation
         s = self._seat(player)
         if bar is not None:
-            self.barred[player] = (bar, rule)
-        rec = ActionRecord(index=self._index_for(index), player=player, written=written,
-                           ruled_as=ActionKind.DECLARATION, to=s.committed, added=0, returned=pushed, rule=rule,
-                           facing=self.facing(player), note=note, outcomes=tuple(o.label for o in outcomes),
-                           street=self._street, behind=s.behind, details=outcomes)
+            self.barred[player] = (bar, a.rule)
+        rec = ActionRecord(index=self._index_for(a.index), player=player, written=a.written,
+                           ruled_as=ActionKind.DECLARATION, to=s.committed, added=0, returned=pushed, rule=a.rule,
+                           facing=self.facing(player), note=a.note, outcomes=tuple(o.label for o in a.outcomes),
+                           street=self._street, behind=s.behind, details=a.outcomes)
         return self._put(rec)
 
-    def hold(self, player: str, *, written: str, note: str, index: int, skipped: tuple[str, ...],
-             rule: str = "08.9") -> ActionRecord:
-        """Record an out-of-turn action held until the turn reaches ``player`` (08.9): nothing changes yet."""
+    def hold(self, player: str, *, annotation: Annotation) -> ActionRecord:
+        """Record an out-of-turn action held until the turn reaches ``player`` (08.9, the rule unless the
+        annotation names another): nothing changes yet."""
+        a = annotation
         s = self._seat(player)
-        rec = ActionRecord(index=index, player=player, written=written, ruled_as=ActionKind.PENDING,
-                           to=s.committed, added=0, rule=rule, facing=self.facing(player), note=note,
-                           street=self._street, behind=s.behind, skipped=skipped)
+        rec = ActionRecord(index=self._index_for(a.index), player=player, written=a.written,
+                           ruled_as=ActionKind.PENDING, to=s.committed, added=0, rule=a.rule or "08.9",
+                           facing=self.facing(player), note=a.note, street=self._street, behind=s.behind,
+                           skipped=a.skipped)
         return self._put(rec)
 
-    def withdraw(self, player: str, *, index: int, written: str, note: str, returned: int = 0,
-                 skipped: tuple[str, ...] = ()) -> ActionRecord:
-        """Rule a held out-of-turn action not binding (08.9): its chips go back, the player acts afresh."""
+    def withdraw(self, player: str, *, annotation: Annotation, returned: int = 0) -> ActionRecord:
+        """Rule a held out-of-turn action not binding (08.9): its chips go back (``returned``), the player
+        acts afresh."""
+        a = annotation
         s = self._seat(player)
-        rec = ActionRecord(index=index, player=player, written=written, ruled_as=ActionKind.WITHDRAWN,
-                           to=s.committed, added=0, returned=returned, rule="08.9", facing=self.facing(player),
-                           note=note, street=self._street, behind=s.behind, skipped=skipped)
+        rec = ActionRecord(index=self._index_for(a.index), player=player, written=a.written,
+                           ruled_as=ActionKind.WITHDRAWN, to=s.committed, added=0, returned=returned, rule="08.9",
+                           facing=self.facing(player), note=a.note, street=self._street, behind=s.behind,
+                           skipped=a.skipped)
         return self._put(rec)
 
-    def announce(self, kind: ActionKind, *, index: int, written: str, rule: str, note: str, to: int = 0,
-                 returned: int = 0) -> ActionRecord:
+    def announce(self, kind: ActionKind, *, annotation: Annotation, to: int = 0, returned: int = 0) -> ActionRecord:
         """Record a dealer line: a pot count, a recount, the next card (the state does not change)."""
-        rec = ActionRecord(index=index, player="dealer", written=written, ruled_as=kind, to=to, added=0,
-                           returned=returned, rule=rule, note=note, street=self._street)
+        a = annotation
+        rec = ActionRecord(index=self._index_for(a.index), player="dealer", written=a.written, ruled_as=kind, to=to,
+                           added=0, returned=returned, rule=a.rule, note=a.note, street=self._street)
         return self._put(rec)
 
     # ------------------------------------------------------------------ corrections (08.8, IA-12)

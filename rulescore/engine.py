@@ -27,7 +27,7 @@ from __future__ import annotations
 import copy
 import os
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -38,7 +38,7 @@ from .errors import IllegalActionError, RulesError, ScenarioError
 from .pots import Pot, side_pots, uncalled
 from .ruling import Ruling
 from .scenario import BOARD_AT, Event, Scenario
-from .vocabulary import ActionKind, ActionRecord, Outcome, Street, Structure
+from .vocabulary import ActionKind, ActionRecord, Annotation, Outcome, Street, Structure
 
 #: What the floor may do with hands skipped by significant action out of turn (IA-14, TDA 53-B). The
 #: first is applied by the engine so the replay can go on; the choice is the floor's, and it applies to
@@ -83,22 +83,27 @@ def apply_event(rnd: BettingRound, event: Event, *, rule: str = "", note: str = 
                 outcomes: tuple[Outcome, ...] = (), skipped: tuple[str, ...] = ()) -> ActionRecord:
     """Apply one player's action to the round (plain verbs directly; ``push`` / ``says`` through the
     decision of :mod:`rulescore.declarations`). ``rule`` / ``note`` replace the ruling's own (an
-    out-of-turn action ruled binding says so)."""
-    kw: dict[str, Any] = dict(written=event.written, index=event.index, skipped=skipped)
+    out-of-turn action ruled binding says so); they, the TD's ``outcomes`` and the ``skipped`` players go
+    into the event's one :class:`~rulescore.vocabulary.Annotation`."""
+    ann = Annotation(written=event.written, index=event.index, rule=rule, note=note, outcomes=outcomes,
+                     skipped=skipped)
+    # A plain check or all-in carries no outcomes handed in (so far only the floor's, IA-14).
+    bare = replace(ann, outcomes=())
     player = event.player
     if event.verb == "fold":
-        return rnd.fold(player, rule=rule, note=note, outcomes=outcomes, **kw)
+        return rnd.fold(player, annotation=ann)
     if event.verb == "check":
-        return rnd.check(player, rule=rule, note=note, **kw)
+        return rnd.check(player, annotation=bare)
     if event.verb == "call":
         rnd.verify_turn(player)
         if rnd.to_call(player) == 0:  # a call with nothing to call is a check (PL-55), not an error
-            return rnd.check(player, rule=rule or "PL-55", note=note or "a call with no bet to face is a check", **kw)
-        return rnd.call(player, rule=rule, note=note, outcomes=outcomes, **kw)
+            return rnd.check(player, annotation=replace(bare, rule=rule or "PL-55",
+                                                        note=note or "a call with no bet to face is a check"))
+        return rnd.call(player, annotation=ann)
     if event.verb == "allin":
-        return rnd.all_in(player, rule=rule, note=note, **kw)
+        return rnd.all_in(player, annotation=bare)
     if event.verb == "timeout":
-        return _timeout(rnd, player, kw)
+        return _timeout(rnd, player, bare)
     if event.verb in ("bet", "raise"):
         if event.verb == "bet" and rnd.current_bet > 0:
             raise ScenarioError(f"{player} faces a bet of {rnd.current_bet}: write raise, not bet")
@@ -110,70 +115,69 @@ def apply_event(rnd: BettingRound, event: Event, *, rule: str = "", note: str = 
                 raise ScenarioError(f"{event.verb} pot: only pot-limit has the pot as its limit; write the amount")
             allin = rnd.all_in_total(player)
             total = top if allin is None else min(top, allin)
-            return rnd.raise_to(player, total, rule=rule, note=note, outcomes=outcomes, over_limit=over_limit, **kw)
+            return rnd.raise_to(player, total, annotation=ann, over_limit=over_limit)
         amount = event.amount or 0  # the parser gives every other bet and raise an amount above 0
         total = rnd.current_bet + amount if event.by else amount
-        return rnd.raise_to(player, total, rule=rule, note=note, outcomes=outcomes, over_limit=over_limit, **kw)
+        return rnd.raise_to(player, total, annotation=ann, over_limit=over_limit)
     if event.verb in ("push", "says"):
         how = event.delivery or Delivery(chips=event.chips, words=event.words)
-        return _apply_decision(rnd, player, how, kw, rule=rule, note=note, extra=outcomes)
+        return _apply_decision(rnd, player, how, ann)
     raise ScenarioError(f"verb {event.verb!r} is not ruled yet")
 
 
-def _timeout(rnd: BettingRound, player: str, kw: dict) -> ActionRecord:
+def _timeout(rnd: BettingRound, player: str, ann: Annotation) -> ActionRecord:
     """The clock ran out on ``player`` (RU-27, TDA 2024 rule 29): facing a bet the hand is dead; with no bet
     to face TDA 2024 checks the hand, where RU-27 kills it in every case (a departure, listed)."""
     rnd.verify_turn(player)
     if rnd.to_call(player) > 0:
-        return rnd.fold(player, rule="RU-27", note="out of time facing a bet: the hand is dead (RU-27, TDA 29)", **kw)
+        return rnd.fold(player, annotation=replace(ann, rule="RU-27",
+                                                   note="out of time facing a bet: the hand is dead (RU-27, TDA 29)"))
     committed = rnd.committed(player)
     outs = (Outcome(label="check", ruled_as="check", to=committed),
             Outcome(label="fold", ruled_as="fold", to=committed))
-    return rnd.check(player, rule="TDA 29", outcomes=outs, **kw,
-                     note="out of time with no bet to face: TDA 2024 rule 29 checks the hand; RU-27 kills it in every "
-                          "case (the source departs from TDA 2024)")
+    return rnd.check(player, annotation=replace(
+        ann, rule="TDA 29", outcomes=outs,
+        note="out of time with no bet to face: TDA 2024 rule 29 checks the hand; RU-27 kills it in every case (the "
+             "source departs from TDA 2024)"))
 
 
-def _apply_decision(rnd: BettingRound, player: str, how: Delivery, kw: dict, *, rule: str, note: str,
-                    extra: tuple[Outcome, ...]) -> ActionRecord:
+def _apply_decision(rnd: BettingRound, player: str, how: Delivery, ann: Annotation) -> ActionRecord:
     decision = declarations.decide(rnd, player, how)
     plan = decision.choose(how.td, player)
     if plan.kind in ("conditional", "binding"):
         outs = tuple(Outcome(label=p.label, ruled_as=str(ActionKind.DECLARATION), to=rnd.committed(player))
                      for p in decision.plans)
-        return rnd.declare(player, written=kw["written"], index=kw["index"], rule=plan.rule,
-                           note=note or decision.plans[0].note, outcomes=outs)
-    outs = extra
+        return rnd.declare(player, annotation=replace(ann, rule=plan.rule, note=ann.note or decision.plans[0].note,
+                                                      outcomes=outs))
     if len(decision.plans) > 1:
         order = [plan] + [p for p in decision.plans if p is not plan]
-        outs = tuple(_outcome(rnd, player, p, decision, kw) for p in order)
-    return _apply_plan(rnd, player, plan, decision, kw, rule=rule, note=note, outcomes=outs)
+        ann = replace(ann, outcomes=tuple(_outcome(rnd, player, p, decision, ann) for p in order))
+    return _apply_plan(rnd, player, plan, decision, ann)
 
 
 def _outcome(rnd: BettingRound, player: str, plan: declarations.Plan, decision: declarations.Decision,
-             kw: dict) -> Outcome:
+             ann: Annotation) -> Outcome:
     """The chips of one outcome the TD may choose, seen on a copy of the round."""
-    rec = _apply_plan(rnd.copy(), player, plan, decision, kw, rule="", note="", outcomes=())
+    rec = _apply_plan(rnd.copy(), player, plan, decision, replace(ann, rule="", note="", outcomes=()))
     return Outcome(label=plan.label, ruled_as=str(rec.ruled_as), to=rec.to, added=rec.added, returned=rec.returned)
 
 
-def _apply_plan(rnd: BettingRound, player: str, plan: declarations.Plan, d: declarations.Decision, kw: dict, *,
-                rule: str, note: str, outcomes: tuple[Outcome, ...]) -> ActionRecord:
-    common: dict[str, Any] = dict(kw, rule=rule or plan.rule, note=note or plan.note)
+def _apply_plan(rnd: BettingRound, player: str, plan: declarations.Plan, d: declarations.Decision,
+                ann: Annotation) -> ActionRecord:
+    said = replace(ann, rule=ann.rule or plan.rule, note=ann.note or plan.note)
     if plan.kind == "declare":
         bar = f"{player} said check facing a bet and may only call or fold" if plan.rule == "PL-55" else None
-        return rnd.declare(player, written=kw["written"], index=kw["index"], rule=common["rule"],
-                           note=common["note"], bar=bar, pushed=d.pushed)
-    chips: dict[str, Any] = dict(pushed=d.pushed, pulled=d.pulled)
+        return rnd.declare(player, annotation=replace(said, outcomes=()), bar=bar, pushed=d.pushed)
     if plan.kind == "fold":
-        return rnd.fold(player, forfeit=plan.to - rnd.committed(player), outcomes=outcomes, **chips, **common)
+        return rnd.fold(player, annotation=said, forfeit=plan.to - rnd.committed(player), pushed=d.pushed,
+                        pulled=d.pulled)
     if plan.kind == "check":
-        return rnd.check(player, pushed=d.pushed, **common)
+        return rnd.check(player, annotation=replace(said, outcomes=()), pushed=d.pushed)
     if plan.kind == "allin":
-        return rnd.all_in(player, front=d.front, outcomes=outcomes, **chips, **common)
+        return rnd.all_in(player, annotation=said, pushed=d.pushed, pulled=d.pulled, front=d.front)
     if plan.kind == "call":
-        return rnd.call(player, front=d.front, outcomes=outcomes, **chips, **common)
-    return rnd.raise_to(player, plan.to, front=d.front, outcomes=outcomes, **chips, **common)
+        return rnd.call(player, annotation=said, pushed=d.pushed, pulled=d.pulled, front=d.front)
+    return rnd.raise_to(player, plan.to, annotation=said, pushed=d.pushed, pulled=d.pulled, front=d.front)
 
 
 # ----------------------------------------------------------------------------------------- the loop
@@ -260,27 +264,27 @@ class _Loop:
     # -- the dealer
     def _dealer(self, event: Event) -> ActionRecord:
         rnd = self.rnd
-        kw: dict[str, Any] = dict(index=event.index, written=event.written)
+        ann = Annotation(written=event.written, index=event.index)
         if event.verb == "counts":
             c = procedure.count(rnd, event.amount or 0)
             self.count = c
-            return rnd.announce(ActionKind.COUNT, rule="PL-54A", note=c.note, to=c.announced, **kw)
+            return rnd.announce(ActionKind.COUNT, annotation=replace(ann, rule="PL-54A", note=c.note), to=c.announced)
         if event.verb == "deals":
             if not rnd.closed:
                 raise IllegalActionError(f"the dealer deals the next card while {rnd.to_act} still has to act",
                                          rule="08.8")
             self.dealt = True
-            return rnd.announce(ActionKind.DEAL, rule="08.8", to=0, **kw,
-                                note="the next card is out: incorrect amounts found after this stand")
+            return rnd.announce(ActionKind.DEAL, annotation=replace(
+                ann, rule="08.8", note="the next card is out: incorrect amounts found after this stand"))
         m = self.miscount
         corr = procedure.recount(rnd, m, dealt=self.dealt)
         if m is None or corr.action == "none":
-            return rnd.announce(ActionKind.RECOUNT, rule=corr.rule, note=corr.note, to=0, **kw)
+            return rnd.announce(ActionKind.RECOUNT, annotation=replace(ann, rule=corr.rule, note=corr.note))
         self.miscount = None
         if corr.action == "reduce":
             back = rnd.reduce_bet(to=corr.to, prev_bet=m.prev_bet, prev_increment=m.prev_increment)
-            return rnd.announce(ActionKind.RECOUNT, rule=corr.rule, to=corr.to, returned=back, **kw,
-                                note=f"{corr.note} ({back} returned in all)")
+            return rnd.announce(ActionKind.RECOUNT, annotation=replace(
+                ann, rule=corr.rule, note=f"{corr.note} ({back} returned in all)"), to=corr.to, returned=back)
         if corr.action == "complete":
             reached = rnd.complete_bet(bettor=m.player, to=corr.to, prev_bet=m.prev_bet,
                                        prev_increment=m.prev_increment, bet_index=m.index,
@@ -288,8 +292,8 @@ class _Loop:
                                             f"{min(corr.to, rnd.all_in_total(m.player) or corr.to)} before "
                                             f"significant action")
             note = corr.note if reached == corr.to else corr.note.replace(f"make it {corr.to}", f"make it {reached}")
-            return rnd.announce(ActionKind.RECOUNT, rule=corr.rule, to=reached, note=note, **kw)
-        return rnd.announce(ActionKind.RECOUNT, rule=corr.rule, to=corr.to, note=corr.note, **kw)
+            return rnd.announce(ActionKind.RECOUNT, annotation=replace(ann, rule=corr.rule, note=note), to=reached)
+        return rnd.announce(ActionKind.RECOUNT, annotation=replace(ann, rule=corr.rule, note=corr.note), to=corr.to)
 
     # -- out of turn (08.9, IA-13, IA-14)
     def _out_of_turn(self, event: Event) -> ActionRecord:
@@ -310,9 +314,9 @@ class _Loop:
         p = _Pending(event=event, faced=rnd.current_bet, skipped=skipped, sim=simulated)
         self.pending.append(p)
         group.append(p)
-        rec = rnd.hold(player, written=event.written, index=event.index, skipped=skipped,
-                       note=procedure.held_note(player=player, skipped=skipped, as_ruled=str(simulated.ruled_as),
-                                                faced=p.faced))
+        rec = rnd.hold(player, annotation=Annotation(
+            written=event.written, index=event.index, skipped=skipped,
+            note=procedure.held_note(player=player, skipped=skipped, as_ruled=str(simulated.ruled_as), faced=p.faced)))
         sa = procedure.significant_action(q.sim for q in group)
         if sa.occurred:
             return self._stand(group, sa, event)
@@ -352,10 +356,11 @@ class _Loop:
                 apply_event(rnd, p.event, rule="08.9", note=note, skipped=p.skipped)
                 continue
             back = p.sim.added
-            rnd.withdraw(player, index=p.event.index, written=p.event.written, returned=back, skipped=p.skipped,
-                         note=(f"out of turn; the action {player} faced changed from {procedure.describe_bet(p.faced)} "
-                               f"to {procedure.describe_bet(rnd.current_bet)}: not binding"
-                               + (f", {back} returned" if back else "") + f"; {player} has every option"))
+            note = (f"out of turn; the action {player} faced changed from {procedure.describe_bet(p.faced)} to "
+                    f"{procedure.describe_bet(rnd.current_bet)}: not binding" + (f", {back} returned" if back else "")
+                    + f"; {player} has every option")
+            rnd.withdraw(player, annotation=Annotation(written=p.event.written, index=p.event.index, skipped=p.skipped,
+                                                       note=note), returned=back)
             return
 
 

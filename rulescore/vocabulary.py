@@ -9,6 +9,7 @@ immutable (a named tuple or a frozen dataclass) and built with keywords.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import Enum, StrEnum
 from typing import NamedTuple
 
@@ -127,6 +128,31 @@ class Outcome(NamedTuple):
     def to_dict(self) -> dict:
         return {"label": self.label, "as": self.ruled_as, "to": self.to, "added": self.added,
                 "returned": self.returned}
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Annotation:
+    """What the ruling of one event says beside the chips: built once per event by the engine and handed to
+    the round's operation, which copies it into the :class:`ActionRecord` (empty fields: the operation's
+    own ruling)."""
+
+    written: str = ""
+    """The line as the scenario wrote it (empty: the operation writes ``"A fold"``)."""
+    index: int | None = None
+    """1-based position of the line in its street's action list (``None``: the next)."""
+    rule: str = ""
+    """The rule id the ruling rests on, replacing the operation's own (an out-of-turn action ruled binding
+    cites 08.9 or IA-14)."""
+    note: str = ""
+    """The sentence on why, replacing the operation's own."""
+    outcomes: tuple[Outcome, ...] = ()
+    """Where the rules leave the ruling to the TD: each allowed outcome with its chips (the first applied)."""
+    skipped: tuple[str, ...] = ()
+    """For an out-of-turn action: the players it skipped."""
+
+
+#: The annotation of a line with nothing to add (the operation's own rule and note).
+PLAIN = Annotation()
 
 
 class SeatView(NamedTuple):
