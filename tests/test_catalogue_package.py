@@ -77,6 +77,14 @@ def test_every_registered_function_resolves():
         assert callable(cat.resolve(name)), name
 
 
+def test_every_registered_name_is_the_module_that_holds_the_function():
+    # engine.out_of_turn, not procedure.out_of_turn: a name says where the function is defined
+    for name in cat.COMPUTE:
+        module, _, attr = name.rpartition(".")
+        fn = cat.resolve(name)
+        assert (fn.__module__, fn.__name__) == (f"rulescore.{module}", attr), name
+
+
 def test_the_catalogue_calls_only_registered_names():
     used = {i["compute"]["function"] for i in RAW if "compute" in i}
     used |= {w["compute"]["function"] for i in RAW for w in i.get("words", ()) if "compute" in w}

@@ -1,8 +1,9 @@
 """The functions a catalogue entry may call (``compute: {function: NAME, args: {...}}``).
 
-The names are the catalogue's, fixed in the YAML; :data:`COMPUTE` says where each lives, as
-``"module:attribute"``, imported only when an entry calls it. Moving a function in the package means
-changing its line here, never the catalogue.
+Each name is ``module.function``, after the module of rulescore that holds the function
+(``engine.out_of_turn`` is :func:`rulescore.engine.out_of_turn`): :data:`COMPUTE` is built from the names,
+so a name cannot point elsewhere, and moving a function means renaming it here and in the catalogue's
+``compute:`` lines. Only listed functions can be called; each is imported when an entry calls it.
 """
 
 from __future__ import annotations
@@ -12,32 +13,35 @@ from collections.abc import Callable
 
 from ..errors import CatalogueError
 
-#: Catalogue name -> ``"module:attribute"`` of the function it calls.
-COMPUTE: dict[str, str] = {
-    "declarations.conditional_statement": "rulescore.declarations:conditional_statement",
-    "declarations.fifty_percent": "rulescore.declarations:fifty_percent",
-    "declarations.found_chip": "rulescore.declarations:found_chip",
-    "hands.plays_board": "rulescore.hands:plays_board",
-    "pots.settle": "rulescore.pots:settle",
-    "pots.side_pots": "rulescore.pots:side_pots",
-    "pots.split_pot": "rulescore.pots:split_pot",
-    "procedure.burns_after_sa": "rulescore.procedure:burns_after_sa",
-    "procedure.correction_window": "rulescore.procedure:correction_window",
-    "procedure.out_of_turn": "rulescore.engine:out_of_turn",
-    "procedure.pot_count_rights": "rulescore.procedure:pot_count_rights",
-    "procedure.significant_action_check": "rulescore.procedure:significant_action_check",
-    "showdown.all_in_timeline": "rulescore.engine:all_in_timeline",
-    "showdown.cards_to_table": "rulescore.showdown:cards_to_table",
-    "showdown.dispute": "rulescore.showdown:dispute",
-    "showdown.dispute_deadlines": "rulescore.showdown:dispute_deadlines",
-    "tables.balance": "rulescore.tables:balance",
-    "tables.clock_compare": "rulescore.tables:clock_compare",
-    "tables.colour_up": "rulescore.tables:colour_up",
-    "tables.leftover_exchange": "rulescore.tables:leftover_exchange",
-    "tables.level_for_hands": "rulescore.tables:level_for_hands",
-    "tables.placings_and_prizes": "rulescore.tables:placings_and_prizes",
-    "tables.seat_draw": "rulescore.tables:seat_draw",
-}
+#: The functions the catalogue may call, named after the module that holds them.
+NAMES = (
+    "declarations.conditional_statement",
+    "declarations.fifty_percent",
+    "declarations.found_chip",
+    "engine.all_in_timeline",
+    "engine.out_of_turn",
+    "hands.plays_board",
+    "pots.settle",
+    "pots.side_pots",
+    "pots.split_pot",
+    "procedure.burns_after_sa",
+    "procedure.correction_window",
+    "procedure.pot_count_rights",
+    "procedure.significant_action_check",
+    "showdown.cards_to_table",
+    "showdown.dispute",
+    "showdown.dispute_deadlines",
+    "tables.balance",
+    "tables.clock_compare",
+    "tables.colour_up",
+    "tables.leftover_exchange",
+    "tables.level_for_hands",
+    "tables.placings_and_prizes",
+    "tables.seat_draw",
+)
+
+#: Catalogue name -> ``"module:attribute"`` of the function it calls (``"rulescore.engine:out_of_turn"``).
+COMPUTE: dict[str, str] = {name: "rulescore.{}:{}".format(*name.rsplit(".", 1)) for name in NAMES}
 
 
 def resolve(name: str, registry: dict[str, str] | None = None) -> Callable:
