@@ -7,6 +7,8 @@
 ('D', 3600, 5600)
 """
 
+import sys
+
 from .engine import ask, play
 from .errors import (
     CatalogueError,
@@ -52,8 +54,6 @@ def show_errors_as_one_line(shell=None) -> bool:
     reaches the prompt as its one line instead of a traceback. Called when rulescore is imported inside
     IPython; IPython is never imported here (the CLI stays fast). A shell that already has another custom
     exception handler keeps it. Returns whether the handler is installed."""
-    import sys
-
     if shell is None:
         ipython = sys.modules.get("IPython")
         try:

@@ -8,17 +8,18 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import re
 import sys
 
+from . import catalogue, scenario
+from .engine import play
 from .errors import CatalogueError, RulesError
 
 EXIT_INPUT = 2
 
 
 def _ask(args: argparse.Namespace) -> int:
-    from . import scenario
-    from .engine import play
-
     if args.file == "-":
         sc = scenario.loads(_stdin(scenario.MAX_TEXT), name="<stdin>")
     elif _looks_like_id(args.file):
@@ -42,17 +43,12 @@ def _stdin(limit: int) -> str | bytes:
 
 def _looks_like_id(text: str) -> bool:
     """A catalogue id (``IA-10-1``, ``08-C``, ``pl-61``) rather than a file: no such file, no path parts."""
-    import os
-    import re
-
     return (not os.path.exists(text) and "/" not in text and "." not in text.replace("08.", "").replace("03.", "")
             and re.fullmatch(r"(?i)(IA-\d\d(-\w+)?|0[38][-.]\w+|PL-\d+\w?|RU-\d+\w?)", text) is not None)
 
 
 def _catalogue_scenario(ident: str) -> dict:
     """The scenario of the catalogue entry ``ident`` (ids are case-insensitive)."""
-    from . import catalogue
-
     for e in catalogue.load():
         if e.id.upper() == ident.upper():
             if e.scenario is None:
@@ -63,9 +59,7 @@ def _catalogue_scenario(ident: str) -> dict:
 
 
 def _check(args: argparse.Namespace) -> int:
-    from .catalogue import report
-
-    rep = report(args.data, ids=args.id)
+    rep = catalogue.report(args.data, ids=args.id)
     fmt = "json" if args.json else "csv" if args.csv else args.format
     if fmt == "json":
         print(json.dumps(rep.to_dict(), indent=2, ensure_ascii=False))

@@ -7,8 +7,9 @@ through the round's own operations (:class:`~rulescore.betting.BettingRound` is 
 changes the state and keeps its one history). At the end it reads off the asked player's decision, the
 pots and, with showdown sections, the showdown (:mod:`rulescore.showdown`).
 
-:func:`play` takes an ``observe`` callback called after every event with a :class:`Step`; the charts, the
-explorer and the all-in timeline use it instead of replaying on their own.
+:func:`play` takes an ``observe`` callback called after every event with a :class:`Step` and the live round,
+for streaming; the ruling itself carries the table after every line (:attr:`~rulescore.ruling.Ruling.steps`),
+which is what presentation reads.
 
 Decisions where the sources are silent (written down so a TD can see them):
 
@@ -37,17 +38,9 @@ from .chips import Delivery
 from .errors import IllegalActionError, RulesError, ScenarioError
 from .pots import Pot, side_pots, uncalled
 from .ruling import Ruling
-from .scenario import BOARD_AT, Event, Scenario
+from .scenario import BOARD_AT, Event, Scenario, from_dict, load, loads
+from .showdown import in_play, resolve
 from .vocabulary import ActionKind, ActionRecord, Annotation, Outcome, Street, Structure
-
-#: What the floor may do with hands skipped by significant action out of turn (IA-14, TDA 53-B). The
-#: first is applied by the engine so the replay can go on; the choice is the floor's, and it applies to
-#: every skipped player alike.
-SKIPPED_HAND_OUTCOMES = (
-    "skipped hand dead",
-    "skipped player may only call or fold",
-    "skipped player keeps every option",
-)
 
 
 @dataclass(frozen=True)
@@ -331,7 +324,7 @@ class _Loop:
             rnd.give_turn(p.event.player)
             last = k == len(group) - 1
             outs = tuple(Outcome(label=o, ruled_as=kind, to=rnd.committed(skipped[0]))
-                         for o, kind in zip(SKIPPED_HAND_OUTCOMES, ("fold", "call or fold", "any"))) if last else ()
+                         for o, kind in zip(procedure.SKIPPED_HAND_OUTCOMES, ("fold", "call or fold", "any"))) if last else ()
             rec = apply_event(rnd, p.event, rule="IA-14", outcomes=outs, skipped=p.skipped,
                               note=procedure.stand_note(skipped=skipped, sa=sa, last=last))
             if p.event is event:
@@ -428,8 +421,6 @@ def _ruling(scenario: Scenario, loop: _Loop) -> Ruling:
 
 def _showdown(scenario: Scenario, rnd: BettingRound, pots: list[Pot], rules: list[str], over: bool) -> dict:
     """Awards and the showdown ruling, when the scenario has showdown sections (rulescore.showdown)."""
-    from .showdown import in_play, resolve
-
     setup = scenario.showdown
     if setup is None:
         return {}
@@ -450,24 +441,20 @@ def _showdown(scenario: Scenario, rnd: BettingRound, pots: list[Pot], rules: lis
 def ask(source: Scenario | dict | str | os.PathLike) -> Ruling:
     """Rule a scenario given as a :class:`~rulescore.scenario.Scenario`, a mapping, YAML text, or a file's
     path as a :class:`pathlib.Path` (a path written as a string gets a hint to use :func:`ask_file`)."""
-    from . import scenario as _sc
-
     if isinstance(source, os.PathLike):
         return ask_file(Path(source))
     if isinstance(source, Scenario):
         sc = source
     elif isinstance(source, dict):
-        sc = _sc.from_dict(source)
+        sc = from_dict(source)
     else:
-        sc = _sc.loads(source)
+        sc = loads(source)
     return play(sc)
 
 
 def ask_file(path: str | Path) -> Ruling:
     """Rule a scenario file."""
-    from . import scenario as _sc
-
-    return play(_sc.load(path))
+    return play(load(path))
 
 
 # ----------------------------------------------------------------------------------------- catalogue helpers
@@ -515,8 +502,6 @@ def all_in_timeline(*, seats: list[str], blinds: str | list[int], streets: dict[
         action format (the hand from ``start``; ``pot`` is then the chips already in the middle, and
         ``stacks`` the chips behind at that point).
     """
-    from . import scenario as _sc
-
     order = [s.value for s in Street]
     if start not in order:
         raise ScenarioError(f"start: {start!r} is not preflop, flop, turn or river")
@@ -530,7 +515,7 @@ def all_in_timeline(*, seats: list[str], blinds: str | list[int], streets: dict[
                             "streets": {s: list(listed.get(s) or []) for s in order[order.index(start):last + 1]}}
     if start != "preflop" or not ante:
         data.pop("ante")
-    sc = _sc.from_dict(data)
+    sc = from_dict(data)
     loop = _Loop(sc, None).run()
     log: list[dict[str, Any]] = []
     face_up_on: str | None = None

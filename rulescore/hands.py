@@ -60,7 +60,7 @@ def _card_text(card) -> str:
 def _pokerkit():
     """pokerkit's hand classes, imported on first use: importing it costs about 0.4 s, which a betting
     question (``rulescore ask`` without a showdown) should never pay."""
-    import pokerkit
+    import pokerkit  # lazy: ~0.4 s to import (its hand tables); only a showdown needs it
 
     return pokerkit
 

@@ -61,7 +61,7 @@ from .errors import ScenarioError, UnsupportedError
 from .vocabulary import PLAYED, ActionRecord, Structure
 
 if TYPE_CHECKING:
-    from pokerkit import State
+    from pokerkit import State  # types only
 
 #: Chips given to a player whose stack is not given.
 DEEP = 10**9
@@ -148,7 +148,7 @@ class _Kit(NamedTuple):
 
 @cache
 def _kit() -> _Kit:
-    import pokerkit as pk
+    import pokerkit as pk  # lazy: ~0.4 s to import; only a comparison with pokerkit needs it
 
     automations = (pk.Automation.ANTE_POSTING, pk.Automation.BET_COLLECTION,
                    pk.Automation.BLIND_OR_STRADDLE_POSTING, pk.Automation.CARD_BURNING,

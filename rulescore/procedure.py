@@ -51,8 +51,9 @@ from .errors import IllegalActionError, RoundClosedError, ScenarioError, Unsuppo
 from .scenario import parse_game
 from .vocabulary import PLAYED, ActionKind, ActionRecord, Structure
 
-#: What the floor may do with a hand skipped by significant action out of turn (IA-14, TDA 53 B). The
-#: first is applied by the engine so the replay can go on; the choice is the floor's.
+#: What the floor may do with hands skipped by significant action out of turn (IA-14, TDA 53-B). The
+#: first is applied by the engine so the replay can go on; the choice is the floor's, and it applies to
+#: every skipped player alike.
 SKIPPED_HAND_OUTCOMES = (
     "skipped hand dead",
     "skipped player may only call or fold",

@@ -7,13 +7,11 @@ both come from the one object, so they never disagree.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .pots import Pot, pot_names
+from .showdown import ShowdownResult
 from .vocabulary import ActionKind, ActionRecord
-
-if TYPE_CHECKING:
-    from .showdown import ShowdownResult
 
 #: Record kinds shown without a chip total in the text view.
 _NO_TOTAL = frozenset({ActionKind.FOLD, ActionKind.CHECK, ActionKind.PENDING, ActionKind.WITHDRAWN,

@@ -53,6 +53,7 @@ import itertools
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -298,8 +299,6 @@ def _not_chips(value: str, body: str) -> str:
             base60 = base60 * 60 + int(part)
         return f"{value} is not a number of chips (a YAML 1.1 reader takes it for {base60}, counting in base 60)"
     if re.fullmatch(r"\d+\.\d{2,}[kK]", body):
-        from decimal import Decimal
-
         chips = Decimal(body[:-1]) * 1000
         exact = f"write {int(chips)} in chips" if chips == chips.to_integral_value() else "not a whole number of chips"
         return f"{value}: a k amount takes at most one decimal, like 1.5k = 1500 ({exact})"
@@ -1003,7 +1002,7 @@ def _strict_loader() -> Any:
     YAML merge keys too: ``{<<: {A: 500}, A: 50000}`` would silently let one value replace the other."""
     global _LOADER
     if _LOADER is None:
-        from strictyaml.parser import StrictYAMLLoader
+        from strictyaml.parser import StrictYAMLLoader  # lazy: ~50 ms to import; mappings from Python never need it
 
         class Loader(StrictYAMLLoader):
             label = "scenario"
@@ -1066,6 +1065,7 @@ def read_yaml(text: str | bytes, *, name: str = "scenario") -> Any:
     if len(text) > MAX_TEXT:
         raise ScenarioError(f"{name}: {len(text)} characters; a scenario is at most {MAX_TEXT} (a whole hand at a "
                             f"full table takes about 1,500)")
+    # lazy: strictyaml (and its bundled ruamel) take ~50 ms to import; mappings from Python never need them
     from strictyaml import exceptions as sy
     from strictyaml.ruamel import YAMLError
     from strictyaml.ruamel import load as ruamel_load

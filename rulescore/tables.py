@@ -121,7 +121,7 @@ def seat_draw_frequencies(*, players: list[str], seats: list[Any], trials: int =
     """Run the draw ``trials`` times (one seeded generator) and test that every assignment of players to
     seats is equally likely: the count of each assignment and a chi-square goodness-of-fit test
     against the uniform distribution (scipy)."""
-    from scipy.stats import chisquare
+    from scipy.stats import chisquare  # lazy: scipy.stats takes about 2 s to import; only this test needs it
 
     if len(players) != len(seats):
         raise ScenarioError("the frequency test needs as many seats as players", rule="IA-01")

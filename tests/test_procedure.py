@@ -5,9 +5,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rulescore import ask
-from rulescore.engine import SKIPPED_HAND_OUTCOMES, out_of_turn
+from rulescore.engine import out_of_turn
 from rulescore.errors import IllegalActionError, ScenarioError
-from rulescore.procedure import burns_after_sa, new_deck, significant_action
+from rulescore.procedure import SKIPPED_HAND_OUTCOMES, burns_after_sa, new_deck, significant_action
 
 FLOP = {"blinds": "50/100", "street": "flop", "seats": ["S3", "S4", "S5", "S6"]}
 

@@ -21,6 +21,7 @@ import yaml
 
 from ..datafiles import data_dir
 from ..errors import CatalogueError, RulesError
+from ..scenario import from_dict
 from . import schema
 from .registry import resolve
 
@@ -274,8 +275,6 @@ def _semantic_problems(item: dict, patterns: dict[str, str]) -> list[str]:
 def _unreadable(variants: list[tuple[str, dict]]) -> list[str]:
     if not variants:
         return []
-    from ..scenario import from_dict
-
     out = []
     for where, sc in variants:
         try:

@@ -140,7 +140,7 @@ _FAST: Any = None
 def is_valid(instance: Any, schema: dict | None = None) -> bool:
     """Whether ``instance`` fits ``schema`` (the entry schema by default)."""
     global _FAST
-    import fastjsonschema
+    import fastjsonschema  # lazy: ~20 ms to import; only reading the catalogue validates
 
     if schema is not None and schema is not ENTRY_SCHEMA:
         check = fastjsonschema.compile(schema)
@@ -157,7 +157,7 @@ def is_valid(instance: Any, schema: dict | None = None) -> bool:
 
 def iter_errors(instance: Any, schema: dict | None = None) -> Iterator[Any]:
     """Every failure of ``instance`` against ``schema``, as :mod:`jsonschema` errors."""
-    import jsonschema
+    import jsonschema  # lazy: seconds to import (rfc3987_syntax builds a grammar); only error reports need it
 
     return jsonschema.Draft202012Validator(schema or ENTRY_SCHEMA).iter_errors(instance)
 

@@ -36,6 +36,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
+from ..engine import ask
 from ..errors import CatalogueError, RulesError
 from .entries import MISSING, Entry, lookup, patch
 from .registry import resolve
@@ -127,8 +128,6 @@ def _run(entry: Entry, *, scenario: dict | None = None, compute: dict | None = N
          change: dict | None = None) -> dict:
     """Compute a scenario (replayed by :func:`rulescore.ask`) or a registered function into a plain dict."""
     if scenario is not None:
-        from .. import ask
-
         return _views(_as_dict(ask(patch(scenario, change or {}))))
     if compute is not None:
         return _as_dict(_call(compute, entry, change))
