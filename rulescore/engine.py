@@ -40,7 +40,17 @@ from .pots import Pot, side_pots, uncalled
 from .ruling import Ruling
 from .scenario import BOARD_AT, Event, Scenario, from_dict, load, loads
 from .showdown import in_play, resolve
-from .vocabulary import ActionKind, ActionRecord, Annotation, Outcome, Street, Structure
+from .vocabulary import (
+    ActionKind,
+    ActionRecord,
+    Annotation,
+    Outcome,
+    SeatState,
+    SeatView,
+    Street,
+    Structure,
+    TableState,
+)
 
 
 @dataclass(frozen=True)
@@ -191,6 +201,7 @@ class _Loop:
         self.observe = observe
         self.rnd = first_round(scenario)
         self.rounds = [self.rnd]
+        self.steps: list[TableState] = []  # the table after each line, in the order of the lines
         self.pending: list[_Pending] = []
         self.count: procedure.Count | None = None
         self.miscount: procedure.Miscount | None = None
@@ -207,6 +218,7 @@ class _Loop:
                     rec = self._one(event)
                 except RulesError as exc:
                     raise exc.at(event.label) from None
+                self.steps.append(table_state(self.rnd, index=event.index, bet_before=bet, increment_before=inc))
                 if self.observe is not None:
                     self.observe(Step(event=event, record=rec, round=self.rnd, bet_before=bet, increment_before=inc))
         return self
@@ -357,6 +369,32 @@ class _Loop:
             return
 
 
+# ----------------------------------------------------------------------------------------- the table
+def pots_now(rnd: BettingRound, seats: tuple[SeatView, ...]) -> tuple[list[Pot], dict[str, int]]:
+    """The hand's pots after the round's last action (``seats``: the round's seats now), main pot first, and
+    the chips of a bet nobody called (once the round is closed they go back to the bettor, in no pot)."""
+    folded = {s.name for s in seats if s.folded}
+    contributions, returned = rnd.pot_contributions(), dict[str, int]()
+    if rnd.closed:
+        contributions, returned = uncalled(contributions, folded)
+    all_in = None if rnd.closed else {s.name for s in seats if s.all_in}
+    return side_pots(contributions, folded=folded, dead=rnd.dead_money, all_in=all_in), returned
+
+
+def table_state(rnd: BettingRound, *, index: int, bet_before: int, increment_before: int) -> TableState:
+    """The frozen :class:`~rulescore.vocabulary.TableState` of ``rnd`` right after the line at ``index``."""
+    closed = rnd.closed
+    now = rnd.seats
+    pots, returned = pots_now(rnd, now)
+    seats = tuple(SeatState(name=s.name, committed=s.committed, behind=s.behind, folded=s.folded, all_in=s.all_in,
+                            acted=s.acted, to_call=rnd.to_call(s.name) if s.live else 0,
+                            open=not closed and s.live and rnd.can_raise(s.name), uncalled=returned.get(s.name, 0))
+                  for s in now)
+    return TableState(street=rnd.street.value, index=index, bet_before=bet_before, increment_before=increment_before,
+                      current_bet=rnd.current_bet, increment=rnd.increment, to_act=rnd.to_act, closed=closed,
+                      betting_over=rnd.betting_over, pots=tuple(pots), seats=seats)
+
+
 # ----------------------------------------------------------------------------------------- the ruling
 def play(scenario: Scenario, observe: Observer | None = None) -> Ruling:
     """Replay ``scenario`` and rule the asked player's decision (``observe`` is called after each event)."""
@@ -394,12 +432,7 @@ def _ruling(scenario: Scenario, loop: _Loop) -> Ruling:
             rules.append("PL-54")
         if rnd.structure is Structure.FIXED_LIMIT and "PL-52" not in rules:
             rules.append("PL-52")
-    folded = {s.name for s in rnd.seats if s.folded}
-    all_in = {s.name for s in rnd.seats if s.all_in}
-    contributions, returned = rnd.pot_contributions(), dict[str, int]()
-    if rnd.closed:  # a bet nobody called goes back to its owner; it is in no pot
-        contributions, returned = uncalled(contributions, folded)
-    pots = side_pots(contributions, folded=folded, dead=rnd.dead_money, all_in=None if rnd.closed else all_in)
+    pots, returned = pots_now(rnd, rnd.seats)  # a bet nobody called goes back to its owner; it is in no pot
     extra: dict[str, Any] = {}
     if scenario.showdown is not None:
         extra = _showdown(scenario, rnd, pots, rules, over)
@@ -416,7 +449,7 @@ def _ruling(scenario: Scenario, loop: _Loop) -> Ruling:
                   pot_count=rnd.pot_limit_max(player) if player and rnd.structure is Structure.POT_LIMIT else None,
                   cap=({"bets": rnd.bets, "cap": rnd.cap, "reached": rnd.cap_reached()}
                        if rnd.structure is Structure.FIXED_LIMIT else None),
-                  antes=antes, uncalled=returned, **extra)
+                  antes=antes, uncalled=returned, steps=tuple(loop.steps), **extra)
 
 
 def _showdown(scenario: Scenario, rnd: BettingRound, pots: list[Pot], rules: list[str], over: bool) -> dict:

@@ -11,7 +11,7 @@ from typing import Any
 
 from .pots import Pot, pot_names
 from .showdown import ShowdownResult
-from .vocabulary import ActionKind, ActionRecord
+from .vocabulary import ActionKind, ActionRecord, TableState
 
 #: Record kinds shown without a chip total in the text view.
 _NO_TOTAL = frozenset({ActionKind.FOLD, ActionKind.CHECK, ActionKind.PENDING, ActionKind.WITHDRAWN,
@@ -75,6 +75,10 @@ class Ruling:
     """The showdown ruling when the scenario has showdown sections."""
     uncalled: dict[str, int] = field(default_factory=dict)
     """Once the round is over: chips of a bet nobody called, returned to the bettor (in no pot)."""
+    steps: tuple[TableState, ...] = ()
+    """The table right after each line, one per record of :attr:`actions` and in the same order: the bet,
+    the increment, who is to act, whether the round (and the hand's betting) is over, the pots so far and
+    each seat's committed, behind, folded, all-in, to call and open (:class:`~rulescore.vocabulary.TableState`)."""
 
     def to_dict(self) -> dict:
         """The JSON object of ``rulescore ask --json`` (keys as the format reference documents them)."""
@@ -102,6 +106,7 @@ class Ruling:
             "pot_total": self.pot_total,
             "antes": self.antes,
             "last_action": self.actions[-1].to_dict() if self.actions else None,
+            "steps": [s.to_dict() for s in self.steps],
         }
         if self.pot_count is not None:
             d["pot_count"] = self.pot_count

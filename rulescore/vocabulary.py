@@ -14,6 +14,7 @@ from enum import Enum, StrEnum
 from typing import NamedTuple
 
 from .chips import Chips
+from .pots import Pot
 
 
 class Structure(Enum):
@@ -246,3 +247,73 @@ class ActionRecord(NamedTuple):
         if self.skipped:
             d["skipped"] = list(self.skipped)
         return d
+
+
+class SeatState(NamedTuple):
+    """One seat of a :class:`TableState`: the player's part of the street right after a line was ruled."""
+
+    name: str
+    """The player."""
+    committed: int
+    """Chips put in on this street (the street total), blinds included; for a folded player what they had
+    put in."""
+    behind: int | None
+    """Chips behind; ``None``: deep (the stack was not given)."""
+    folded: bool
+    """Out of the hand."""
+    all_in: bool
+    """No chips behind and still in the hand."""
+    acted: bool
+    """Has acted on this street (the blinds and a straddle have not, until their option)."""
+    to_call: int
+    """Chips the player must add to call (0 when folded or all-in, or nothing to call; limited by the stack)."""
+    open: bool
+    """Whether the player may still bet or raise when the action reaches them on this street (betting open
+    to them, IA-10; chips beyond the call; somebody left to call; the cap not reached): false once the
+    round is closed."""
+    uncalled: int = 0
+    """Once the round is closed: chips of this player's bet nobody called, returned to them (in no pot;
+    not counted in :attr:`behind`)."""
+
+    def to_dict(self) -> dict:
+        return {"name": self.name, "committed": self.committed, "behind": self.behind, "folded": self.folded,
+                "all_in": self.all_in, "acted": self.acted, "to_call": self.to_call, "open": self.open,
+                "uncalled": self.uncalled}
+
+
+class TableState(NamedTuple):
+    """The table right after one line of a hand was ruled: ``Ruling.steps[i]`` belongs to
+    ``Ruling.actions[i]``. A held out-of-turn action changes nothing until its player's turn; the step of
+    the line that brings the turn there shows it applied."""
+
+    street: str
+    """The street of the line."""
+    index: int  # type: ignore[assignment]  # the field shadows tuple.index, which records never use
+    """The line's 1-based position in its street's action list (as in its :class:`ActionRecord`)."""
+    bet_before: int
+    """The current bet before the line."""
+    increment_before: int
+    """The minimum raise increment before the line."""
+    current_bet: int
+    """The highest street total in front of anyone after the line."""
+    increment: int
+    """The minimum raise increment in force after the line (the largest full bet or raise on the street)."""
+    to_act: str | None
+    """Whose turn it is (``None`` once the round is closed)."""
+    closed: bool
+    """Whether the street's betting round is over."""
+    betting_over: bool
+    """Whether the betting of the whole hand is over (closed on the river, or at most one live player
+    with chips)."""
+    pots: tuple[Pot, ...]
+    """The hand's pots so far, main pot first (as :attr:`Ruling.pots <rulescore.ruling.Ruling.pots>`
+    reads them after the last line)."""
+    seats: tuple[SeatState, ...]
+    """Every seat, in seat order."""
+
+    def to_dict(self) -> dict:
+        return {"street": self.street, "index": self.index, "bet_before": self.bet_before,
+                "increment_before": self.increment_before, "current_bet": self.current_bet,
+                "increment": self.increment, "to_act": self.to_act, "closed": self.closed,
+                "betting_over": self.betting_over, "pots": [p.to_dict() for p in self.pots],
+                "seats": [s.to_dict() for s in self.seats]}
