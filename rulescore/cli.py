@@ -12,7 +12,7 @@ import os
 import re
 import sys
 
-from . import catalogue, scenario
+from . import scenario
 from .engine import play
 from .errors import CatalogueError, RulesError
 
@@ -49,6 +49,8 @@ def _looks_like_id(text: str) -> bool:
 
 def _catalogue_scenario(ident: str) -> dict:
     """The scenario of the catalogue entry ``ident`` (ids are case-insensitive)."""
+    from . import catalogue  # lazy: ~20 ms of module code; `rulescore ask FILE` never reads the catalogue
+
     for e in catalogue.load():
         if e.id.upper() == ident.upper():
             if e.scenario is None:
@@ -59,6 +61,8 @@ def _catalogue_scenario(ident: str) -> dict:
 
 
 def _check(args: argparse.Namespace) -> int:
+    from . import catalogue  # lazy: ~20 ms of module code; `rulescore ask FILE` never reads the catalogue
+
     rep = catalogue.report(args.data, ids=args.id)
     fmt = "json" if args.json else "csv" if args.csv else args.format
     if fmt == "json":

@@ -1,7 +1,9 @@
 """The :class:`Ruling`: one result of :func:`rulescore.engine.play`, with its text and JSON views.
 
 ``rulescore ask`` prints :meth:`Ruling.to_text` (for a person) or :meth:`Ruling.to_dict` (``--json``);
-both come from the one object, so they never disagree.
+both come from the one object, so they never disagree. Rules are cited TDA 2024 number first
+(``[TDA 45 · 08.6]``; an official number alone, ``TDA 47-A``; a rule with no number by its own id), and the
+JSON gives each rule reference its number (``rule_refs``, each action's ``tda``).
 """
 
 from __future__ import annotations
@@ -9,9 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import rulebook
 from .pots import Pot, pot_names
 from .showdown import ShowdownResult
-from .vocabulary import ActionKind, ActionRecord, TableState
+from .vocabulary import ActionKind, ActionRecord, RuleRef, TableState
 
 #: Record kinds shown without a chip total in the text view.
 _NO_TOTAL = frozenset({ActionKind.FOLD, ActionKind.CHECK, ActionKind.PENDING, ActionKind.WITHDRAWN,
@@ -80,6 +83,11 @@ class Ruling:
     the increment, who is to act, whether the round (and the hand's betting) is over, the pots so far and
     each seat's committed, behind, folded, all-in, to call and open (:class:`~rulescore.vocabulary.TableState`)."""
 
+    @property
+    def rule_refs(self) -> tuple[RuleRef, ...]:
+        """:attr:`rules` with each one's TDA 2024 number, in the same order."""
+        return tuple(RuleRef.of(r) for r in self.rules)
+
     def to_dict(self) -> dict:
         """The JSON object of ``rulescore ask --json`` (keys as the format reference documents them)."""
         d: dict[str, Any] = {
@@ -94,6 +102,7 @@ class Ruling:
             "awards": dict(self.awards),
             "uncalled": dict(self.uncalled),
             "rules": list(self.rules),
+            "rule_refs": [r.to_dict() for r in self.rule_refs],
             "street": self.street,
             "current_bet": self.current_bet,
             "increment": self.increment,
@@ -136,7 +145,7 @@ class Ruling:
             if a.returned:
                 extra.append(f"{a.returned} returned")
             tail = f" ({', '.join(extra)})" if extra else ""
-            rule = f" [{a.rule}]" if a.rule else ""
+            rule = f" [{rulebook.cite(a.rule)}]" if a.rule else ""
             lines.append(f"{a.index:>2}. {a.written:<{width}}  -> {what}{tail}{rule}")
             if a.note:
                 lines.append(f"    {'':<{width}}     {a.note}")
@@ -165,5 +174,5 @@ class Ruling:
         if self.awards:
             lines.append("awards: " + ", ".join(f"{k} {v}" for k, v in self.awards.items()))
         if self.rules:
-            lines.append("rules: " + ", ".join(self.rules))
+            lines.append("rules: " + ", ".join(rulebook.cite(r) for r in self.rules))
         return "\n".join(lines)

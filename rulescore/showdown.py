@@ -55,6 +55,7 @@ from dataclasses import dataclass
 from enum import Enum, StrEnum
 
 from . import hands as _hands
+from . import rulebook
 from .betting import BettingRound
 from .errors import RulesError, ScenarioError
 from .pots import Pot, Settlement, order_from_button, settle_pots, smallest_unit
@@ -122,7 +123,8 @@ class Request:
     """For a discretionary request: what the TD may decide."""
 
     def to_dict(self) -> dict:
-        d = {"index": self.index, "by": self.by, "of": self.of, "right": self.right.value, "rule": self.rule}
+        d = {"index": self.index, "by": self.by, "of": self.of, "right": self.right.value, "rule": self.rule,
+             "tda": rulebook.tda(self.rule)}
         if self.outcomes:
             d["outcomes"] = list(self.outcomes)
         return d
@@ -143,7 +145,7 @@ class RuledEvent:
 
     def to_dict(self) -> dict:
         return {"index": self.index, "player": self.player, "written": self.written, "ruled": self.ruled,
-                "rule": self.rule, "note": self.note}
+                "rule": self.rule, "tda": rulebook.tda(self.rule), "note": self.note}
 
 
 @dataclass(frozen=True)
@@ -218,17 +220,18 @@ class ShowdownResult:
     def to_text(self) -> str:
         lines = []
         if self.kind == "all-in":
-            lines.append(f"all-in: every hand face up now ({', '.join(self.face_up)}) [03.3]")
+            lines.append(f"all-in: every hand face up now ({', '.join(self.face_up)}) [{rulebook.cite('03.3')}]")
         elif self.kind == "in play":
             lines.append(f"  {self.note}")
             return "\n".join(lines)
         elif self.show_first:
-            lines.append(f"shows first: {self.show_first} [03.4]")
+            lines.append(f"shows first: {self.show_first} [{rulebook.cite('03.4')}]")
         for e in self.events:
-            lines.append(f"  {e.index}. {e.written}  -> {e.ruled} [{e.rule}]" + (f"  {e.note}" if e.note else ""))
+            lines.append(f"  {e.index}. {e.written}  -> {e.ruled} [{rulebook.cite(e.rule)}]"
+                         + (f"  {e.note}" if e.note else ""))
         for r in self.requests:
             tail = f" (TD: {' | '.join(r.outcomes)})" if r.outcomes else ""
-            lines.append(f"  request {r.by} to see {r.of}: {r.right.value}{tail} [{r.rule}]")
+            lines.append(f"  request {r.by} to see {r.of}: {r.right.value}{tail} [{rulebook.cite(r.rule)}]")
         for p, h in self.hands.items():
             low = f", low {h.low}" if h.low else ""
             lines.append(f"  {p}: {h.high} ({' '.join(h.high_cards)}){low}")

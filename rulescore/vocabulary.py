@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from enum import Enum, StrEnum
 from typing import NamedTuple
 
+from . import rulebook
 from .chips import Chips
 from .pots import Pot
 
@@ -194,6 +195,24 @@ class SeatView(NamedTuple):
         return not self.folded and self.behind != 0
 
 
+class RuleRef(NamedTuple):
+    """A rule a ruling rests on: the source's id and its TDA 2024 number (``("08.6", "45")``; an official
+    number cites itself, ``("TDA 47-A", "47-A")``)."""
+
+    id: str
+    """The rule id as the ruling cites it."""
+    tda: str | None
+    """Its TDA 2024 number, or ``None`` where none is mapped."""
+
+    @classmethod
+    def of(cls, ident: str) -> RuleRef:
+        """The reference of rule ``ident``, its number from the rule book (:mod:`rulescore.rulebook`)."""
+        return cls(id=ident, tda=rulebook.tda(ident))
+
+    def to_dict(self) -> dict:
+        return {"id": self.id, "tda": self.tda}
+
+
 class ActionRecord(NamedTuple):
     """How one line of a hand was ruled: a frozen record of what happened (an immutable named tuple: build
     it with keywords, change a copy with ``_replace``)."""
@@ -235,9 +254,14 @@ class ActionRecord(NamedTuple):
     details: tuple[Outcome, ...] = ()
     """The chips of each of :attr:`outcomes` (same order)."""
 
+    @property
+    def tda(self) -> str | None:
+        """The TDA 2024 number of :attr:`rule` (``"45"`` for ``08.6``; ``None`` without a rule or a number)."""
+        return rulebook.tda(self.rule) if self.rule else None
+
     def to_dict(self) -> dict:
         d = {"index": self.index, "player": self.player, "as": str(self.ruled_as), "to": self.to,
-             "returned": self.returned, "rule": self.rule, "added": self.added, "all_in": self.all_in,
+             "returned": self.returned, "rule": self.rule, "tda": self.tda, "added": self.added, "all_in": self.all_in,
              "full_raise": self.full_raise, "written": self.written, "note": self.note,
              "facing": self.facing.to_dict() if self.facing else None, "street": self.street,
              "behind": self.behind}
