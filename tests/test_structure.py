@@ -1,0 +1,112 @@
+"""The core's shape (issue 25), checked on the source so a later change that breaks it fails here:
+
+* the core modules import nothing from the presentation side (cards, charts, report, explorer, cli, the
+  catalogue, ``rulescore.present``), inside functions included;
+* only ``betting.py`` writes the betting round (the stop hook's check, over the whole package);
+* the vocabulary only describes: it imports no module that rules, and its enums read no text (names are
+  read by ``scenario.py``, the only parser);
+* what the round hands out is read-only."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+from rulescore import ask
+from rulescore.betting import BettingRound
+from rulescore.vocabulary import ActionKind, Game, Street, Structure
+
+PACKAGE = Path(__file__).resolve().parent.parent / "rulescore"
+
+CORE = ("vocabulary", "betting", "declarations", "procedure", "scenario", "engine", "ruling", "chips", "pots",
+        "hands", "showdown", "tables", "errors", "rulebook", "datafiles")
+PRESENTATION = ("cards", "charts", "report", "explorer", "cli", "catalogue", "present")
+
+
+def _modules() -> dict[str, Path]:
+    """Every module of the package by dotted name below ``rulescore`` (``catalogue.entries``)."""
+    return {".".join(p.relative_to(PACKAGE).with_suffix("").parts): p for p in PACKAGE.rglob("*.py")}
+
+
+def _imports(name: str, path: Path) -> set[str]:
+    """The package modules (dotted, below ``rulescore``) a module imports, inside functions too."""
+    here = name.split(".")[:-1]
+    out: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = here[:len(here) - node.level + 1] + (node.module.split(".") if node.module else [])
+            elif (node.module or "").startswith("rulescore"):
+                base = node.module.split(".")[1:]  # type: ignore[union-attr]
+            else:
+                continue
+            out.add(".".join(base))
+            out.update(".".join([*base, a.name]) for a in node.names)
+        elif isinstance(node, ast.Import):
+            out.update(a.name.removeprefix("rulescore.") for a in node.names if a.name.startswith("rulescore."))
+    return {m for m in out if m}
+
+
+@pytest.mark.parametrize("module", CORE)
+def test_the_core_imports_nothing_from_the_presentation_side(module):
+    imported = _imports(module, PACKAGE / f"{module}.py")
+    wing = sorted(m for m in imported if m.split(".")[0] in PRESENTATION)
+    assert wing == [], f"rulescore.{module} imports {', '.join(wing)}"
+
+
+def test_every_core_module_exists():
+    assert all((PACKAGE / f"{m}.py").is_file() for m in CORE)
+
+
+def test_the_vocabulary_imports_no_module_that_rules():
+    imported = {m.split(".")[0] for m in _imports("vocabulary", PACKAGE / "vocabulary.py")}
+    assert imported <= {"chips", "pots", "rulebook"}
+
+
+def test_the_enums_only_describe_names_are_read_by_scenario():
+    for enum in (Game, Street, Structure, ActionKind):
+        assert not hasattr(enum, "parse"), enum
+    from rulescore.scenario import parse_game, parse_street
+
+    assert (parse_game(" plo8 "), parse_street("Turn")) == (Game.PLO8, Street.TURN)
+
+
+#: The stop hook's check (/work/shared/hooks/before-stop, part d): outside betting.py, no touch of the
+#: round's private members and no write of its state or its history.
+_HOOK = re.compile(r"\b(rnd|r)\.(_[a-z_]+ *(\(|[+-]?= )|(committed|behind|current_bet|increment|barred|limit_waived)"
+                   r" *[+-]?= |actions\.append)")
+
+
+def test_only_betting_writes_the_round_the_stop_hooks_grep():
+    offenders = [f"{name}:{n}: {line.strip()}"
+                 for name, path in _modules().items() if name != "betting"
+                 for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+                 if _HOOK.search(line)]
+    assert offenders == []
+
+
+def test_only_betting_knows_the_mutable_seat():
+    for name, path in _modules().items():
+        if name != "betting":
+            assert not re.search(r"\b_Seat\b", path.read_text(encoding="utf-8")), name
+
+
+def test_the_round_hands_out_read_only_seats_and_history():
+    r = BettingRound(seats=["A", "B", "C"], blinds=(50, 100))
+    r.raise_to("C", 300)
+    seat, history = r.seat("C"), r.actions
+    with pytest.raises(AttributeError):
+        seat.committed = 0  # type: ignore[misc]
+    assert isinstance(history, tuple) and isinstance(r.seats, tuple)
+    assert (seat.committed, r.committed("C"), history[-1].to) == (300, 300, 300)
+
+
+def test_a_ruling_hands_out_frozen_records():
+    ruling = ask({"blinds": "50/100", "seats": ["A", "B", "C"], "actions": ["C raise 300"]})
+    with pytest.raises(AttributeError):
+        ruling.actions[0].to = 0  # type: ignore[misc]
+    with pytest.raises(AttributeError):
+        ruling.to_call = 0  # type: ignore[misc]
