@@ -3,8 +3,15 @@ frozen records the engine hands out.
 
 Nothing here decides a rule or reads text: :mod:`rulescore.betting` rules the actions and fills the
 records, :mod:`rulescore.scenario` (the only parser) reads the names a scenario writes
-(:func:`~rulescore.scenario.parse_game`, :func:`~rulescore.scenario.parse_street`). Every record is
-immutable (a named tuple or a frozen dataclass) and built with keywords.
+(:func:`~rulescore.scenario.parse_game`, :func:`~rulescore.scenario.parse_street`), and a rule's TDA 2024
+number comes from :mod:`rulescore.rulebook`. Every record is immutable (a named tuple or a frozen
+dataclass) and built with keywords:
+
+* :class:`ActionRecord` — how one line was ruled (with :class:`Facing` and the TD's :class:`Outcome`);
+* :class:`TableState` and :class:`SeatState` — the table right after that line (``Ruling.steps``);
+* :class:`SeatView` — a seat of the live round, read-only (``BettingRound.seat``);
+* :class:`Annotation` — what the engine tells the round's operation about a line beside the chips;
+* :class:`RuleRef` — a rule a ruling rests on, with its TDA 2024 number.
 """
 
 from __future__ import annotations
