@@ -260,7 +260,7 @@ def test_bets_is_ruled_as_bet_and_keeps_what_was_written():
     r = ask(FLOP + "actions: [A bets 10000]\n")
     a = r.actions[0]
     assert (a.ruled_as, a.to, a.written) == ("bet", 10000, "A bets 10000")
-    assert " 1. A bets 10000  -> bet to 10000 [08.4]" in r.to_text()
+    assert " 1. A bets 10000  -> bet to 10000 [TDA 43 · 08.4]" in r.to_text()
     assert json.loads(json.dumps(r.to_dict()))["actions"][0]["as"] == "bet"
 
 
