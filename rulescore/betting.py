@@ -49,35 +49,20 @@ from .vocabulary import PLAIN, ActionKind, ActionRecord, Annotation, Facing, Gam
 
 @dataclass
 class _Seat:
-    """One player's part of the round, as the round keeps and changes it. Private: readers get a
-    :class:`~rulescore.vocabulary.SeatView` (:meth:`BettingRound.seat`, :attr:`BettingRound.seats`)."""
+    """One player's part of the round, as the round keeps and changes it: the fields of
+    :class:`~rulescore.vocabulary.SeatView`, which is what readers get (:meth:`BettingRound.seat`,
+    :attr:`BettingRound.seats`)."""
 
     name: str
-    """The player."""
     behind: int | None
-    """Chips behind; ``None``: deep (stack not given)."""
     committed: int = 0
-    """Chips put in on this street, blinds included."""
     folded: bool = False
-    """Out of the hand."""
     acted: bool = False
-    """Has acted on this street (the blinds and a straddle have not, until their option)."""
     level: int = 0
-    """The bet facing the table right after this player's last action."""
     reopenings: int = 0
-    """How many reopening raises the round had seen at this player's last action."""
     ante: int = 0
-    """Ante posted: dead money, but it counts towards the pots the player can win (03.8)."""
     earlier: int = 0
-    """Chips put in on earlier streets of the hand (for the side pots)."""
     front: Chips | None = None
-    """The chips lying in front of the player from this street's actions, exactly as pushed (an overchip
-    call's chip lies there until the change is made); ``None``: one stack of :attr:`committed`."""
-
-    @property
-    def all_in(self) -> bool:
-        """No chips left and still in the hand."""
-        return self.behind == 0 and not self.folded
 
     @property
     def live(self) -> bool:
