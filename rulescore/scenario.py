@@ -1,8 +1,8 @@
 """Reading a scenario (the YAML format of ``guide/scenario-format.md``) into typed, validated events.
 
 This is the only parser of the package: action lines (plain verbs, the ``push`` / ``says`` clauses),
-dealer lines, whole hands given street by street, and the showdown sections. Nothing else reads scenario
-text.
+dealer lines, whole hands given street by street, the showdown sections, and the names and cards they
+use (:func:`parse_game`, :func:`parse_street`, :func:`parse_cards`). Nothing else reads scenario text.
 
 .. code-block:: yaml
 
