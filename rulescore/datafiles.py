@@ -2,18 +2,17 @@
 
 In a checkout the data is the top-level ``data/`` folder (the catalogue ``rulings/*.yaml``, ``sources.yaml``,
 the rule book ``rulebook.yaml`` and the TDA 2024 reference). The wheel ships the same files inside the
-package as ``rulescore/data`` (``pyproject.toml`` maps one onto the other), so an installed ``rulescore``
-finds them with :mod:`importlib.resources`. ``$RULESCORE_DATA`` names another data folder of the same shape
-(a committee's working copy).
+package as ``rulescore/data`` (``pyproject.toml`` maps one onto the other), a folder beside this module.
+``$RULESCORE_DATA`` names another data folder of the same shape (a committee's working copy).
 """
 
 from __future__ import annotations
 
 import os
-from importlib import resources
 from pathlib import Path
 
-_TOP = Path(__file__).resolve().parent.parent
+_PACKAGE = Path(__file__).resolve().parent
+_TOP = _PACKAGE.parent
 
 
 def data_dir() -> Path:
@@ -23,5 +22,4 @@ def data_dir() -> Path:
         return Path(env)
     if (_TOP / "pyproject.toml").is_file() and (_TOP / "data" / "sources.yaml").is_file():
         return _TOP / "data"
-    root = resources.files("rulescore") / "data"
-    return root if isinstance(root, Path) else Path(str(root))
+    return _PACKAGE / "data"
