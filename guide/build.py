@@ -54,7 +54,8 @@ def lock():
 def inputs() -> list[Path]:
     """Every file the rendered guide depends on."""
     # (the browser check reads the site, it does not make it)
-    files = [p for p in GUIDE.rglob("*") if p.is_file() and "__pycache__" not in p.parts and p.name != "browser_check.py"]
+    files = [p for p in GUIDE.rglob("*") if p.is_file() and "__pycache__" not in p.parts and "node_modules" not in p.parts
+             and p.name != "browser_check.py"]
     files += list((ROOT / "notebooks").glob("*.ipynb"))
     files += [p for p in (ROOT / "rulescore").rglob("*") if p.suffix in (".py", ".yaml", ".yml", ".json")
               and "__pycache__" not in p.parts]
@@ -82,6 +83,10 @@ def sphinx(builder: str, out: Path) -> None:
     """Run sphinx-build; exit with its status if it fails (warnings included)."""
     if out.exists():
         shutil.rmtree(out)
+    if builder == "html":
+        import rssearch
+
+        rssearch.install()   # the search's Node packages (npm ci), before Sphinx runs
     cmd = [sys.executable, "-m", "sphinx", "-b", builder, "-E", "-W", "--keep-going", "-q",
            "-d", str(BUILD / "doctrees" / builder), str(GUIDE), str(out)]
     start = time.monotonic()
