@@ -51,6 +51,19 @@ def lock():
             fcntl.flock(handle, fcntl.LOCK_UN)
 
 
+@contextlib.contextmanager
+def fresh():
+    """The built site for a test module: under the build lock, rebuilt first when stale (as ``make guide``,
+    warnings failing it); yields _build/html."""
+    with lock():
+        if stale():
+            proc = subprocess.run([sys.executable, str(GUIDE / "build.py"), "html", "--no-lock"], cwd=ROOT,
+                                  capture_output=True, text=True)
+            if proc.returncode:
+                raise RuntimeError(f"the guide does not build (warnings fail it):\n{proc.stdout}\n{proc.stderr}")
+        yield HTML
+
+
 def inputs() -> list[Path]:
     """Every file the rendered guide depends on."""
     # (the browser check reads the site, it does not make it)

@@ -9,7 +9,6 @@ test_guide_search.py.
 from __future__ import annotations
 
 import re
-import subprocess
 import sys
 from pathlib import Path
 
@@ -33,12 +32,8 @@ OFFICIAL = "https://www.pokertda.com/poker-tda-rules/"
 @pytest.fixture(scope="module")
 def site():
     """The built site, rebuilt when stale; the build lock is held while the module's tests read it."""
-    with build.lock():
-        if build.stale():
-            proc = subprocess.run([sys.executable, str(ROOT / "guide" / "build.py"), "html", "--no-lock"],
-                                  cwd=ROOT, capture_output=True, text=True)
-            assert proc.returncode == 0, f"the guide does not build:\n{proc.stdout}\n{proc.stderr}"
-        yield build.HTML
+    with build.fresh() as html:
+        yield html
 
 
 def _soup(site: Path, page: str) -> BeautifulSoup:

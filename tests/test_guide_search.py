@@ -15,7 +15,6 @@ import gzip
 import json
 import os
 import re
-import subprocess
 import sys
 from pathlib import Path
 from urllib.parse import quote
@@ -43,12 +42,8 @@ def queries() -> list[dict]:
 @pytest.fixture(scope="module")
 def site():
     """The built site, rebuilt when stale; the build lock is held while the module's tests read it."""
-    with build.lock():
-        if build.stale():
-            proc = subprocess.run([sys.executable, str(ROOT / "guide" / "build.py"), "html", "--no-lock"],
-                                  cwd=ROOT, capture_output=True, text=True)
-            assert proc.returncode == 0, f"the guide does not build:\n{proc.stdout}\n{proc.stderr}"
-        yield build.HTML
+    with build.fresh() as html:
+        yield html
 
 
 @pytest.fixture(scope="module")
