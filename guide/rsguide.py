@@ -3,10 +3,10 @@
 Registered by guide/conf.py. Two hooks:
 
 ``source-read``
-    fills the generated parts of the index pages: ``@RULES_INDEX@`` (rules.md: every TDA 2024 rule the
-    sources map to, its source rules with their paraphrases, and the catalogue entries under it),
-    ``@KEYWORDS_INDEX@`` (keywords.md: words used at the table and where they lead) and
-    ``@UNSHOWN_CARDS@`` (rules.md: a card for every catalogue entry no chapter shows, so each id has a home).
+    fills the generated parts of the pages: ``@RULES_GRID@`` and ``@RULES_INDEX@`` (rules.md: every TDA 2024
+    rule and Recommended Procedure), ``@KEYWORDS_INDEX@`` (keywords.md) and ``@VERDICTS@`` (introduction.md),
+    all written by guide/rsindex.py, and ``@UNSHOWN_CARDS@`` (rules.md: a card for every catalogue entry no
+    chapter shows, so each id has a home).
 
 ``build-finished`` (html builder)
     post-processes every page of the site:
@@ -20,8 +20,9 @@ Registered by guide/conf.py. Two hooks:
     * the errata chapter (notebook 09, owned elsewhere) still renders catalogue entries with the earlier
       monospace ``report.example``; each such block is replaced by the answer-first card of the same entry,
       and its tables get yes/no and human labels instead of ``True``/``False`` and result keys;
-    * ``_static/rs-search-data.js`` is written: the text of every card, rule and page section, embedded in
-      a script so that the search page works from a folder (``file://``), where fetching pages fails.
+    * the search index is written (guide/rssearch.py): ``_static/rs-search-index.js``, a MiniSearch index of
+      every card, rule and page section embedded in a script so that the search page works from a folder
+      (``file://``), where fetching pages fails, and ``_static/rs-search.js``, the page's bundled script.
 
 Nothing here decides a rule: cards and verdicts come from rulescore (rulescore.report, rulescore.cards,
 rulescore.rulebook).

@@ -170,7 +170,7 @@ def rules_index() -> str:
         if ours:
             body.append(f'<p class="rs-entries-head">Rulings ({len(ours)}):</p><ul class="rs-entries">{_entry_items(ours)}</ul>')
         elif not placed.get(number):
-            body.append(f'<p class="rs-entries rs-none">Not covered by our five sources: none of them has a rule '
+            body.append(f'<p class="rs-none rs-notcovered">Not covered by our five sources: none of them has a rule '
                         f'or a published example under TDA {esc(number)}.</p>')
         if theirs:
             body.append(f'<p class="rs-entries-head">Official examples:</p><ul class="rs-examples">{_entry_items(theirs)}</ul>')
@@ -258,6 +258,7 @@ def verdict_table() -> str:
     if missing:
         raise RuntimeError(f"guide/rsindex.py: the verdict table has no meaning for {', '.join(missing)}: "
                            "add it to VERDICT_MEANINGS")
-    rows = ["| verdict | meaning | cards now |", "|---|---|---|"]
-    rows += [f"| `{v}` | {VERDICT_MEANINGS[v]} | {counts.get(v, 0)} |" for v in names]
+    rows = ["| verdict | meaning | cards |", "|---|---|---|"]
+    rows += [f'| <span class="rs-badge verdict-{v}">{v}</span> | {VERDICT_MEANINGS[v]} | {counts.get(v, 0)} |'
+             for v in names]
     return "\n".join(rows)
