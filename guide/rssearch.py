@@ -76,6 +76,9 @@ class Concept:
     """Words for one idea (any of the three languages) and the rules they lead to."""
 
     terms: list[str]
+    """English and Russian words."""
+    pl: list[str] = field(default_factory=list)
+    """Polish words (a field of their own in the index, by their Polish stem)."""
     rules: set[str] = field(default_factory=set)
     """Source rule ids (``08.4``, ``IA-10``)."""
     tda: set[str] = field(default_factory=set)
@@ -83,6 +86,9 @@ class Concept:
 
     def text(self) -> str:
         return " · ".join(self.terms)
+
+    def polish(self) -> str:
+        return " · ".join(self.pl)
 
 
 GLOSSARY_ROW = re.compile(r"^\|\s*\{term\}`([^`]+)`\s*\|([^|]*)\|([^|]*)\|([^|]*)\|\s*$")
@@ -120,12 +126,20 @@ def glossary_concepts() -> list[Concept]:
     out = []
     for en, pl, ru, where in glossary_rows():
         rules, tda = _where(where)
-        out.append(Concept(terms=list(dict.fromkeys([en, *pl, *ru])), rules=rules, tda=tda))
+        out.append(Concept(terms=list(dict.fromkeys([en, *ru])), pl=pl, rules=rules, tda=tda))
     return out
 
 
 def synonyms() -> dict:
     return yaml.safe_load((SEARCH / "synonyms.yaml").read_text(encoding="utf-8"))
+
+
+def everyday_words() -> list[list[str]]:
+    """[Polish or Russian word, English word] of the table talk's everyday words (gracz = player, фишка = chip):
+    rare in our English pages, such a word would weigh like a rule's own; the search counts it little and
+    searches its English word at full weight."""
+    return [[str(other), str(w["en"])] for w in synonyms()["words"] for lang in ("pl", "ru") for other in w.get(lang, [])
+            if " " not in str(other) and str(other).lower() != str(w["en"]).lower()]
 
 
 def translations() -> list[list[str]]:
@@ -148,8 +162,8 @@ def concepts() -> list[Concept]:
     out = [Concept(terms=list(k.terms), rules=set(k.rules)) for k in rulebook.keywords()]
     out += glossary_concepts()
     for group in synonyms()["groups"]:
-        terms = [str(t) for lang in ("en", "pl", "ru") for t in group.get(lang, [])]
-        out.append(Concept(terms=terms, rules={str(r) for r in group.get("rules", [])},
+        terms = [str(t) for lang in ("en", "ru") for t in group.get(lang, [])]
+        out.append(Concept(terms=terms, pl=[str(t) for t in group.get("pl", [])], rules={str(r) for r in group.get("rules", [])},
                            tda={str(n) for n in group.get("tda", [])}))
     for c in out:
         c.tda = {rsindex.rule_of(n) for n in c.tda}
@@ -159,6 +173,10 @@ def concepts() -> list[Concept]:
 
 def concept_text(found: list[Concept]) -> str:
     return " · ".join(c.text() for c in found)
+
+
+def concept_polish(found: list[Concept]) -> str:
+    return " · ".join(c.polish() for c in found if c.pl)
 
 
 # ------------------------------------------------------------------------------------- documents
@@ -234,7 +252,8 @@ def rule_documents(site, found: list[Concept]) -> list[dict]:
             "title": o["title"], "summary": "", "answer": "",
             "body": " ".join([cat[i]["title"] for i in ids] + [rulebook.title(r) for r in src]),
             "rule": " ".join([_rule_text(number, src)] + [rulebook.tda_rule(n).says for n in numbers[1:] if rulebook.tda_rule(n)]),
-            "concepts": concept_text(linked), "snip": "",   # the page shows its paraphrase from the rules table
+            "concepts": concept_text(linked), "pl": concept_polish(linked),
+            "snip": "",   # the page shows its paraphrase from the rules table
         })
     anchored = {rid for rules in placed.values() for rid, own in rules if own} | set(rsindex.unnumbered_source_rules())
     for rid in rulebook.ids():
@@ -247,7 +266,8 @@ def rule_documents(site, found: list[Concept]) -> list[dict]:
             "kind": "rule", "key": rid, "label": f"{cards.rule_text(rid)} · {r.title}",
             "url": f"rules.html#rule-{rid}", "tda": number or "", "rules": [rid], "verdict": "",
             "title": r.title, "summary": "", "answer": "", "body": "",
-            "rule": _rule_text(number, [rid]), "concepts": concept_text(linked), "snip": _snip(r.says),
+            "rule": _rule_text(None, [rid]), "concepts": concept_text(linked), "pl": concept_polish(linked),
+            "snip": _snip(r.says),
         })
     return docs
 
@@ -333,7 +353,7 @@ def write(site) -> str:
         for a in soup.find_all("a", class_="headerlink"):
             a.string = ""
     data = {"docs": documents(site), "rules": rules_table(), "official": rsindex.OFFICIAL_URL,
-            "translate": translations()}
+            "translate": translations(), "everyday": everyday_words()}
     out = site.outdir.parent / "search-docs.json"
     out.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
     line = build(out, site.outdir / "_static")

@@ -29,6 +29,9 @@ import browser_check  # noqa: E402
 import build  # noqa: E402
 
 QUERIES = Path(os.environ.get("SEARCH_QUERIES") or ROOT / "tests" / "data" / "search_queries.yaml")
+MORE = ROOT / "tests" / "data" / "search_queries_more.yaml"
+#: Share of the further questions that must pass (a ranking, not a lookup: a few may rank a neighbour first).
+MORE_PASS = 0.95
 WIDTHS = (390, 1280)
 #: The search's download: the index script and the page's script (raw bytes, and gzip as a static host sends).
 INDEX_BUDGET = 600 * 1024
@@ -100,12 +103,20 @@ def matches(hit: dict, item: str) -> bool:
     return False
 
 
+#: Other names a query file may give the list of what must be among the first three.
+TOP3_KEYS = ("top3", "expect", "cards", "top")
+
+
 def check(q: dict, shown: dict) -> list[str]:
     """What is wrong with the results the page showed for one query of the file."""
     hits, bad = shown["hits"], []
+    top3 = next((q[k] for k in TOP3_KEYS if k in q), [])
+    top3 = [top3] if isinstance(top3, str) else list(top3)
+    if not (q.get("first") or top3 or "answer" in q):
+        return ["the query file says nothing this question must find"]
     if q.get("first") and not (hits and matches(hits[0], q["first"])):
         bad.append(f"first result is not {q['first']}")
-    for item in q.get("top3", []):
+    for item in top3:
         if not any(matches(h, item) for h in hits):
             bad.append(f"{item} not among the first three")
     if "answer" in q:
@@ -159,6 +170,27 @@ def test_search_finds_the_cards_of_the_rule_the_words_describe(site, browser, wi
     print(f"\nsearch query set ({QUERIES.name}) at {width} px: {passed} of {passed + len(failed)} pass")
     assert not problems, problems[:10]
     assert not failed, json.dumps(failed, indent=2, ensure_ascii=False)
+
+
+def test_search_ranks_further_questions_by_the_rule_they_describe(site, browser):
+    """The further questions (search_queries_more.yaml: how TDs phrase them, and the words of particular
+    examples), ranked by window.RS.search in the page: at least 95 % find what they must in the first three."""
+    more = yaml.safe_load(MORE.read_text(encoding="utf-8"))
+    context, page, problems = _page(browser, 390)
+    try:
+        page.goto((site / "search.html").as_uri(), wait_until="load")
+        ranked = page.evaluate("qs => qs.map(q => window.RS.search(q).slice(0, 3))", [str(q["q"]) for q in more])
+    finally:
+        context.close()
+    failed = {}
+    for q, hits in zip(more, ranked):
+        bad = check(q, {"hits": hits, "answer": None, "summary": "", "overflow": 0})
+        if bad:
+            failed[str(q["q"])] = bad + [f"shown: {[h['title'] for h in hits]}"]
+    passed = len(more) - len(failed)
+    print(f"\nfurther questions ({MORE.name}): {passed} of {len(more)} pass")
+    assert len(more) >= 100 and not problems
+    assert passed >= MORE_PASS * len(more), json.dumps(failed, indent=2, ensure_ascii=False)
 
 
 # ---------------------------------------------------------------------------------- the search page

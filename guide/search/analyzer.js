@@ -1,12 +1,13 @@
 /* How the guide's search reads text, shared by the index build (build.mjs, in Node at `make guide`) and the
    search page (app.js, bundled into _static/rs-search.js): the same words make the same terms on both sides.
 
-   Words are Unicode letters and digits (Polish and Russian as well as English). Each word becomes one term:
+   Words are Unicode letters and digits (Polish and Russian as well as English). A word becomes its term:
    lower case, NFKC; the Snowball stemmer of its script (Russian for Cyrillic, English for Latin letters, from
    @orama/stemmers), then accents folded (żeton = zeton, нечётная = нечетная), so that a phone keyboard without
-   diacritics finds the same cards. "50%" and "50 %" are the same two terms, a hyphenated word ("all-in",
-   "re-raise") is its parts and the joined word, "1,000" and "1k" are 1000. Rule numbers and ids are read
-   before any of this (parseQuery). */
+   diacritics finds the same cards; the Polish words of a document's table talk are kept apart, by their Polish
+   stem, and a query's Latin word is also looked up there by its Polish stem (termsOf). "50%" and "50 %" are the same two terms, a hyphenated word ("all-in", "re-raise") is
+   one joined word, "1,000" and "1k" are 1000. Rule numbers and ids are read before any of this
+   (parseQuery). */
 
 import { stemmer as stemEnglish } from "@orama/stemmers/english";
 import { stemmer as stemRussian } from "@orama/stemmers/russian";
@@ -44,9 +45,9 @@ function fold(s) {
   return s.normalize("NFD").replace(/\p{M}/gu, "").replace(/ł/g, "l").replace(/ё/g, "е");
 }
 
-/* Polish has no Snowball stemmer (nor any maintained one on npm): a Latin word also gets a second term, the
-   word without a Polish case ending (żetonu, żetony, żetonów -> zeton; nieparzystego -> nieparzyst), so that
-   the glossary's Polish terms are found in any case. English words mostly get the same term twice. */
+/* Polish has no Snowball stemmer (nor any maintained one on npm): a Polish word is taken without its case
+   ending (żetonu, żetony, żetonów -> zeton; nieparzystego -> nieparzyst). The documents keep their Polish words
+   in a field of their own ("pl"), indexed by this stem only; a query's Latin word is looked up there by it. */
 const POLISH_ENDINGS = ["ami", "ach", "ego", "emu", "ich", "ych", "imi", "ymi", "owi", "iem", "om", "ow", "em",
   "ie", "ia", "iu", "ii", "ej", "y", "i", "a", "e", "u", "o"];
 
@@ -58,31 +59,38 @@ function polish(folded) {
   return folded;
 }
 
-/** One word as its terms (null for a word that says nothing): the stem of its script's Snowball stemmer,
-    accents folded, and for a Latin word of a query or of a document's concepts (where the Polish words are)
-    also its Polish stem. */
+/** The Polish stem of a Latin word (null for a word that says nothing, or a Cyrillic one). */
+export function polishTerm(word) {
+  const w = String(word).toLowerCase();
+  if (STOP.has(w) || /^\p{N}+$/u.test(w) || w.length < 2 || CYRILLIC.test(w) || w === "%") return null;
+  return polish(fold(w));
+}
+
+/** One word as its term (null for a word that says nothing): the stem of its script's Snowball stemmer, accents
+    folded; in a document's Polish field ("pl"), its Polish stem. */
 export function processTerm(word, field) {
+  if (field === "pl") return polishTerm(word);
   const w = String(word).toLowerCase();
   if (w === "%" || PERCENT.test(w)) return "percent";
   if (STOP.has(w)) return null;
   if (/^\p{N}+$/u.test(w)) return w;
   if (w.length < 2) return null;
   if (CYRILLIC.test(w)) return fold(stemRussian(w.replace(/ё/g, "е")) || w);
-  const english = fold(stemEnglish(w) || w);
-  if (field && field !== "concepts") return english;
-  const pl = polish(fold(w));
-  return pl === english ? english : [english, pl];
+  return fold(stemEnglish(w) || w);
 }
 
-/** The terms of one word, as a list (processTerm gives one term or two). */
+/** The terms of one word as a query has them: its term and, for a Latin word, its Polish stem when different. */
 export function termsOf(word) {
   const t = processTerm(word);
-  return t ? (Array.isArray(t) ? t : [t]) : [];
+  const p = t && t !== "percent" ? polishTerm(word) : null;
+  return t ? (p && p !== t ? [t, p] : [t]) : [];
 }
 
 /** The fields of a search document and their weights (card, rule entry, source rule line, page section). */
-export const FIELDS = ["title", "concepts", "rule", "summary", "answer", "body"];
-export const BOOST = { title: 3, concepts: 2.5, rule: 2, summary: 1.5, answer: 1, body: 0.7 };
+export const FIELDS = ["title", "concepts", "pl", "rule", "summary", "answer", "body"];
+export const BOOST = { title: 3, concepts: 3, pl: 3, rule: 2, summary: 1.5, answer: 1, body: 0.7 };
+/** The fields a word's own term is looked up in (its Polish stem goes to "pl"). */
+export const WORD_FIELDS = FIELDS.filter((f) => f !== "pl");
 export const STORED = ["kind", "key", "label", "url", "tda", "rules", "verdict", "snip", "covered"];
 
 export const indexOptions = { idField: "n", fields: FIELDS, storeFields: STORED, tokenize, processTerm };

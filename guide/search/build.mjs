@@ -41,7 +41,10 @@ engine.addAll(data.docs.map((doc, n) => ({ n, ...bare({ ...doc, url: short(doc.u
 // Polish and Russian words and their English ones, as terms: [[terms of each word], [terms of the English]]
 const asTerms = (text) => tokenize(text).map(termsOf).filter((t) => t.length);
 const translate = (data.translate || []).map(([other, en]) => [asTerms(other), asTerms(en).flat()]).filter(([a, b]) => a.length && b.length);
-const payload = { index: engine.toJSON(), pages, rules: data.rules, official: data.official, translate };
+// the terms of everyday Polish and Russian words that are not also English terms ("dealer")
+const english = new Set((data.everyday || []).flatMap(([, en]) => asTerms(en).flat()));
+const everyday = [...new Set((data.everyday || []).flatMap(([w]) => asTerms(w).flat()))].filter((t) => !english.has(t));
+const payload = { index: engine.toJSON(), pages, rules: data.rules, official: data.official, translate, everyday };
 const indexJs = "window.RS_INDEX=" + JSON.stringify(payload) + ";\n";
 writeFileSync(join(outDir, "rs-search-index.js"), indexJs);
 

@@ -1,11 +1,12 @@
 /* The guide's search: what a query finds, in order (no page code here; app.js shows the results).
 
    The index (built at `make guide` by build.mjs) is a MiniSearch index of every ruling card, every TDA 2024 rule
-   and Recommended Procedure, every source rule and every page section. A card carries, besides its own words,
-   the words of the rule it belongs to (TDA 2024 and the source's, in our own words) and of the table-talk
-   concepts that lead to that rule (the keyword index and the English-Polish-Russian glossary), so the words a
-   TD hears at the table rank the cards of the rule they describe; BM25 weighs rare words above common ones
-   ("chips" above "raise").
+   and Recommended Procedure, every source rule and every page section. A rule's documents carry the words of
+   the rule (TDA 2024 and the source's, in our own words) and of the table-talk concepts that lead to it (the
+   keyword index, the English-Polish-Russian glossary, synonyms.yaml); a card carries its own words and takes
+   the scores of its rule's documents, so the words a TD hears at the table rank the cards of the rule they
+   describe first, the best-matching card of it first. BM25 weighs rare words above common ones ("chips" above
+   "raise").
 
    A query is read in this order:
    1. a catalogue or source rule id (IA-10-1, 08.4, PL-54A): that card or rule line first;
@@ -18,7 +19,7 @@
 
 import MiniSearch from "minisearch";
 
-import { BOOST, indexOptions, parseQuery, processTerm, termsOf, tokenize } from "./analyzer.js";
+import { BOOST, WORD_FIELDS, indexOptions, parseQuery, termsOf, tokenize } from "./analyzer.js";
 
 /** How much a kind of result weighs against the others: the ruling cards first. */
 const KIND = { card: 1, tda: 0.8, rule: 0.45, section: 0.35 };
@@ -27,6 +28,8 @@ const FROM_TDA = 1, FROM_SOURCE = 0.5;
 /** A card's own words count up to this share of the best rule's score: they order the cards of one rule and
     lift a card whose own words match well, without outranking the rule the words describe. */
 const OWN = 0.3, OWN_POWER = 2;
+/** The weight of a Polish or Russian everyday word of the query (its English word has full weight). */
+const EVERYDAY = 0.3;
 
 export class Search {
   constructor(data) {
@@ -36,6 +39,7 @@ export class Search {
     this.rules = data.rules || {};
     this.official = data.official || "";
     this.translate = data.translate || [];
+    this.everyday = new Set(data.everyday || []);
     this.docs = new Map();   // n -> stored fields
     this.byKey = new Map();  // key (IA-10-1, TDA 47, IA-10) -> n
     const pages = data.pages || [];
@@ -64,9 +68,12 @@ export class Search {
   /** The query's terms and, for each word the index does not know, its looser forms. */
   plan(text) {
     const terms = [];
+    const exact = new Set();   // a word's second, Polish stem: looked up in the Polish field as it is
     const tokens = tokenize(text);
     for (const token of tokens) {
-      for (const t of termsOf(token)) if (!terms.includes(t)) terms.push(t);
+      termsOf(token).forEach((t, i) => {
+        if (!terms.includes(t)) { terms.push(t); if (i) exact.add(t); }
+      });
     }
     // neighbouring words the index knows as one hyphenated word: "all in" -> all-in, "hand for hand"
     for (let i = 0; i < tokens.length; i++) {
@@ -84,14 +91,21 @@ export class Search {
     const queries = [];
     for (const t of terms) {
       const known = this.known.has(t);
+      if (exact.has(t)) {
+        queries.push({ queries: [t], fields: ["pl"], fuzzy: t.length >= 7 ? 1 : 0, prefix: false });
+        continue;
+      }
       const fuzzy = t.length <= 2 ? 0 : known ? (t.length >= 8 ? 1 : 0) : (t.length >= 9 ? 2 : 1);
-      queries.push({ queries: [t], fuzzy, prefix: !known && t.length >= 4 });
-      // an inflected form the stemmer left whole (Polish "żetonu", "nieparzystego"): its stem without the
-      // last letters, as a prefix, at half weight
-      if (/^\d+$/.test(t) || t.length < (known ? 6 : 5)) continue;
-      for (let cut = 1; cut <= 3 && t.length - cut >= (known ? 5 : 4); cut++) {
+      const q = { queries: [t], fields: WORD_FIELDS, fuzzy, prefix: !known && t.length >= 4 };
+      // a Polish or Russian everyday word (gracz, фишка) counts little: its English word is searched too
+      if (this.everyday.has(t)) q.boostTerm = () => EVERYDAY;
+      queries.push(q);
+      // a form the index does not know (an inflection the stemmers left whole): its stem without the last
+      // letters, as a prefix, at half weight
+      if (known || /^\d+$/.test(t) || t.length < 5) continue;
+      for (let cut = 1; cut <= 3 && t.length - cut >= 4; cut++) {
         const stem = t.slice(0, t.length - cut);
-        if (this.hasPrefix(stem)) { queries.push({ queries: [stem], prefix: true, fuzzy: 0, boostTerm: () => 0.5 }); break; }
+        if (this.hasPrefix(stem)) { queries.push({ queries: [stem], fields: WORD_FIELDS, prefix: true, fuzzy: 0, boostTerm: () => 0.5 }); break; }
       }
     }
     return { terms, queries };
@@ -122,7 +136,7 @@ export class Search {
       let score = own ? (doc.kind === "card" ? ownScore(own.score) : own.score) : 0;
       let terms = own ? own.terms : [];
       if (doc.kind === "card") {
-        const tda = doc.tda ? scoreOf("TDA " + doc.tda.replace(/^((?:RP-)?\d+)-[A-Z]$/, "$1")) : 0;
+        const tda = doc.tda ? scoreOf(tdaKey(doc)) : 0;
         const src = doc.rules && doc.rules.length ? scoreOf(doc.rules[0]) : 0;
         // a card of a source rule with no TDA 2024 number takes its rule's score in full
         score += doc.tda ? FROM_TDA * tda + FROM_SOURCE * src : (FROM_TDA + FROM_SOURCE) * src;
@@ -137,7 +151,7 @@ export class Search {
   /** The terms a card's rules matched (to mark them in its snippet). */
   ruleTerms(doc, found) {
     const out = [];
-    for (const key of ["TDA " + doc.tda, (doc.rules || [])[0]]) {
+    for (const key of [tdaKey(doc), (doc.rules || [])[0]]) {
       const n = this.byKey.get(key);
       const h = n === undefined ? null : found.get(n);
       if (h) out.push(...h.terms);
@@ -173,9 +187,9 @@ export class Search {
         const ranked = parsed.words ? this.words(parsed.words) : [];
         const score = new Map(ranked.map((h) => [h.doc.n, h]));
         const belongs = (doc) => doc.tda === number || (doc.tda || "").startsWith(number + "-");
-        const own = [...this.docs.values()].filter((d) => d.n !== entry.doc.n && belongs(d) && (d.kind === "card" || d.kind === "tda"));
-        own.sort((a, b) => ((score.get(b.n) || {}).score || 0) - ((score.get(a.n) || {}).score || 0)
-          || (a.kind === "card" ? 0 : 1) - (b.kind === "card" ? 0 : 1) || a.n - b.n);
+        // its cards: by the other words of the query if any, else in catalogue order
+        const own = [...this.docs.values()].filter((d) => d.kind === "card" && belongs(d));
+        own.sort((a, b) => ((score.get(b.n) || {}).score || 0) - ((score.get(a.n) || {}).score || 0) || a.n - b.n);
         const lines = [...this.docs.values()].filter((d) => d.kind === "rule" && belongs(d));
         const taken = new Set([entry.doc.n, ...own.map((d) => d.n), ...lines.map((d) => d.n)]);
         const hits = [entry.doc, ...own, ...lines].map((doc) => ({ doc, score: Infinity, terms: (score.get(doc.n) || {}).terms || [] }));
@@ -188,4 +202,7 @@ export class Search {
   }
 }
 
-export { processTerm, tokenize };
+/** The key of the TDA 2024 rule entry a card belongs to ("TDA 47" for a card of 47 or 47-B). */
+function tdaKey(doc) {
+  return "TDA " + String(doc.tda || "").replace(/^((?:RP-)?\d+)-[A-Z]$/, "$1");
+}
