@@ -221,7 +221,8 @@ def keywords_index() -> str:
             listing = f'<p class="rs-kwentries-head">Rulings ({len(ids)}):</p><ul class="rs-kwentries">'
             listing += "".join(item(i) for i in ids[:SHOWN]) + "</ul>"
             if len(ids) > SHOWN:
-                listing += (f'<details class="rs-kwmore"><summary>{len(ids) - SHOWN} more rulings</summary>'
+                rest = len(ids) - SHOWN
+                listing += (f'<details class="rs-kwmore"><summary>{rest} more ruling{"s" if rest > 1 else ""}</summary>'
                             f'<ul class="rs-kwentries">{"".join(item(i) for i in ids[SHOWN:])}</ul></details>')
         out.append(f'<dt id="kw-{slug}">{terms}</dt><dd><p>{esc(k.means)}</p>'
                    f'<p class="rs-kwrules">Rules: {rules}</p>{listing}</dd>')
