@@ -54,6 +54,38 @@ KEY_SHOTS = (
 
 ID_RE = r"(?:IA-\d\d(?:-\d+[A-Z]?)?|0\d\.\d+|0\d-[A-J]|PL-\d+[A-Z]?|RU-\d+[A-Z]?)"
 
+#: The contrast of every visible link's text with the background it sits on (WCAG 2 ratio, from computed
+#: colours; the background is the first ancestor with an opaque one). ``root`` is the element to look in.
+CONTRAST_JS = r"""(root) => {
+  root = root || document.querySelector('article.bd-article') || document.body;
+  const rgb = s => { const m = String(s).match(/rgba?\(([^)]+)\)/); if (!m) return null;
+    const p = m[1].split(/[\s,\/]+/).filter(Boolean).map(Number); return {r: p[0], g: p[1], b: p[2], a: p.length > 3 ? p[3] : 1}; };
+  const lum = c => { const f = v => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * f(c.r) + 0.7152 * f(c.g) + 0.0722 * f(c.b); };
+  const bgOf = el => { for (let e = el; e; e = e.parentElement) { const c = rgb(getComputedStyle(e).backgroundColor);
+    if (c && c.a > 0.5) return c; } return {r: 255, g: 255, b: 255, a: 1}; };
+  const out = [];
+  for (const a of root.querySelectorAll('a[href]')) {
+    // links a reader sees now (a heading's "#" shows only on hover, at opacity 0 until then)
+    if (!(a.checkVisibility ? a.checkVisibility({opacityProperty: true, visibilityProperty: true}) : a.offsetParent)) continue;
+    const walker = document.createTreeWalker(a, NodeFilter.SHOW_TEXT);
+    const seen = new Set();
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!n.textContent.trim() || seen.has(el)) continue;
+      seen.add(el);
+      const fg = rgb(getComputedStyle(el).color), bg = bgOf(el);
+      const l1 = lum(fg), l2 = lum(bg);
+      out.push({text: a.textContent.trim().slice(0, 40), fg: getComputedStyle(el).color,
+                bg: `rgb(${bg.r}, ${bg.g}, ${bg.b})`, ratio: (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05),
+                grey: !(bg.r === 255 && bg.g === 255 && bg.b === 255)});
+    }
+  }
+  return out;
+}"""
+#: Links must reach this contrast with their background (WCAG AA for body text).
+MIN_CONTRAST = 4.5
+
 _PAGE_JS = r"""([idRe, tdaRe, full]) => {
   const article = document.querySelector('article.bd-article') || document.querySelector('main') || document.body;
   const imgs = [...article.querySelectorAll('img')];
@@ -95,6 +127,7 @@ _PAGE_JS = r"""([idRe, tdaRe, full]) => {
            && !e.closest('.rs-scroll, .cell_output, .pst-scrollable-table-container, pre, .highlight, table'))
            .slice(0, 3).map(e => e.tagName.toLowerCase() + (e.className ? '.' + String(e.className).split(' ')[0] : '')),
     code_cells: codeCells,
+    low_contrast: full ? (""" + CONTRAST_JS + r""")(article).filter(c => c.ratio < """ + str(MIN_CONTRAST) + r""") : [],
     reader: reader.join(' '),
     mentions,
   };
@@ -282,6 +315,11 @@ def check_site(html_dir: Path = HTML, shots: Path | None = SHOTS, notebooks: Pat
                     page.set_viewport_size(size(width))
                 stats = page.evaluate(_PAGE_JS, [ID_RE, TDA_JS, i == 0])
                 links, mentions, text = stats.pop("links"), stats.pop("mentions"), stats.pop("reader")
+                low = stats.pop("low_contrast")
+                for fg, bg in sorted({(c["fg"], c["bg"]) for c in low}):
+                    first = next(c for c in low if (c["fg"], c["bg"]) == (fg, bg))
+                    report.problems.append(f"link text at {first['ratio']:.2f}:1 contrast ({fg} on {bg}), "
+                                           f"below {MIN_CONTRAST}:1: {first['text']!r}")
                 report.stats = stats
                 for src in stats["broken_imgs"]:
                     report.problems.append(f"image did not load: {src}")
@@ -344,8 +382,7 @@ def check_site(html_dir: Path = HTML, shots: Path | None = SHOTS, notebooks: Pat
                 urls = page.evaluate("q => window.RS.search(q).slice(0, 8).map(r => r.url + ' ' + r.kind)", word)
                 if not any(want in u and u.endswith("card") for u in urls) or not urls[0].endswith("card"):
                     site.problems.append(f"search for {word!r}: no ruling card of {want} on top ({urls[:3]})")
-            if any(re.search(r"\bapi\.html", u) for u in page.evaluate(
-                    "() => window.RS_SEARCH.docs.filter(d => d.kind !== 'api').map(d => d.url)")):
+            if any(re.search(r"\bapi\.html", u) for u in page.evaluate("() => window.RS_INDEX.pages")):
                 site.problems.append("the API reference is in the search results")
             current.clear()
 

@@ -51,10 +51,24 @@ def lock():
             fcntl.flock(handle, fcntl.LOCK_UN)
 
 
+@contextlib.contextmanager
+def fresh():
+    """The built site for a test module: under the build lock, rebuilt first when stale (as ``make guide``,
+    warnings failing it); yields _build/html."""
+    with lock():
+        if stale():
+            proc = subprocess.run([sys.executable, str(GUIDE / "build.py"), "html", "--no-lock"], cwd=ROOT,
+                                  capture_output=True, text=True)
+            if proc.returncode:
+                raise RuntimeError(f"the guide does not build (warnings fail it):\n{proc.stdout}\n{proc.stderr}")
+        yield HTML
+
+
 def inputs() -> list[Path]:
     """Every file the rendered guide depends on."""
     # (the browser check reads the site, it does not make it)
-    files = [p for p in GUIDE.rglob("*") if p.is_file() and "__pycache__" not in p.parts and p.name != "browser_check.py"]
+    files = [p for p in GUIDE.rglob("*") if p.is_file() and "__pycache__" not in p.parts and "node_modules" not in p.parts
+             and p.name != "browser_check.py"]
     files += list((ROOT / "notebooks").glob("*.ipynb"))
     files += [p for p in (ROOT / "rulescore").rglob("*") if p.suffix in (".py", ".yaml", ".yml", ".json")
               and "__pycache__" not in p.parts]
@@ -82,6 +96,10 @@ def sphinx(builder: str, out: Path) -> None:
     """Run sphinx-build; exit with its status if it fails (warnings included)."""
     if out.exists():
         shutil.rmtree(out)
+    if builder == "html":
+        import rssearch
+
+        rssearch.install()   # the search's Node packages (npm ci), before Sphinx runs
     cmd = [sys.executable, "-m", "sphinx", "-b", builder, "-E", "-W", "--keep-going", "-q",
            "-d", str(BUILD / "doctrees" / builder), str(GUIDE), str(out)]
     start = time.monotonic()

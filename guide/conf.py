@@ -153,7 +153,7 @@ extensions = [
 # Only the guide's own pages and the numbered notebooks are sources (not scratch notebooks, checkpoints,
 # the PNGs helpers save, or anything under notebooks/ that is not a chapter).
 include_patterns = ["*.md", "*.rst", "notebooks/[0-9][0-9]-*.ipynb", "notebooks/appendix-*.ipynb"]
-exclude_patterns = ["**/.ipynb_checkpoints", "_build"]
+exclude_patterns = ["**/.ipynb_checkpoints", "_build", "search"]   # search/: the search's Node sources
 root_doc = "index"
 templates_path = ["_templates"]   # search.html: the guide's own offline search (rsguide.py, _static/rs-search.js)
 

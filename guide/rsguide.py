@@ -3,10 +3,10 @@
 Registered by guide/conf.py. Two hooks:
 
 ``source-read``
-    fills the generated parts of the index pages: ``@RULES_INDEX@`` (rules.md: every TDA 2024 rule the
-    sources map to, its source rules with their paraphrases, and the catalogue entries under it),
-    ``@KEYWORDS_INDEX@`` (keywords.md: words used at the table and where they lead) and
-    ``@UNSHOWN_CARDS@`` (rules.md: a card for every catalogue entry no chapter shows, so each id has a home).
+    fills the generated parts of the pages: ``@RULES_GRID@`` and ``@RULES_INDEX@`` (rules.md: every TDA 2024
+    rule and Recommended Procedure), ``@KEYWORDS_INDEX@`` (keywords.md) and ``@VERDICTS@`` (introduction.md),
+    all written by guide/rsindex.py, and ``@UNSHOWN_CARDS@`` (rules.md: a card for every catalogue entry no
+    chapter shows, so each id has a home).
 
 ``build-finished`` (html builder)
     post-processes every page of the site:
@@ -20,8 +20,9 @@ Registered by guide/conf.py. Two hooks:
     * the errata chapter (notebook 09, owned elsewhere) still renders catalogue entries with the earlier
       monospace ``report.example``; each such block is replaced by the answer-first card of the same entry,
       and its tables get yes/no and human labels instead of ``True``/``False`` and result keys;
-    * ``_static/rs-search-data.js`` is written: the text of every card, rule and page section, embedded in
-      a script so that the search page works from a folder (``file://``), where fetching pages fails.
+    * the search index is written (guide/rssearch.py): ``_static/rs-search-index.js``, a MiniSearch index of
+      every card, rule and page section embedded in a script so that the search page works from a folder
+      (``file://``), where fetching pages fails, and ``_static/rs-search.js``, the page's bundled script.
 
 Nothing here decides a rule: cards and verdicts come from rulescore (rulescore.report, rulescore.cards,
 rulescore.rulebook).
@@ -29,8 +30,6 @@ rulescore.rulebook).
 
 from __future__ import annotations
 
-import html
-import json
 import posixpath
 import re
 from functools import lru_cache
@@ -80,80 +79,14 @@ def tda_anchor(number: str) -> str:
 
 
 def tda_known(number: str) -> bool:
-    return rulebook.tda_rule(number) is not None
+    """Whether TDA 2024 rule ``number`` (or part, ``47-A``) has an entry on the rules index: every official one."""
+    import rsindex
+
+    return rulebook.tda_rule(number) is not None or rsindex.official(number) is not None
 
 
 # ----------------------------------------------------------------------------------- source-read
-def _entries_by_tda() -> dict[str, list[str]]:
-    found: dict[str, list[str]] = {}
-    for ident, e in catalogue().items():
-        found.setdefault(str(e["tda"]) if e["tda"] else "", []).append(ident)
-    return found
-
-
-def rules_index() -> str:
-    """The body of rules.md: one section per TDA 2024 rule (Markdown headings, HTML bodies)."""
-    esc = html.escape
-    by_tda = _entries_by_tda()
-    groups = rulebook.by_tda()
-    out = []
-    for number, rule_ids in groups.items():
-        if number is None:
-            continue
-        t = rulebook.tda_rule(number)
-        out += [f"({tda_anchor(number)})=", f"## TDA {number} · {t.title}", ""]
-        out.append(f'<p class="rs-says">{esc(t.says)}</p>')
-        out.append(_rule_list(rule_ids, number))
-        ids = by_tda.get(str(number), [])
-        out.append(_entry_list(ids))
-        out.append("")
-    loose = groups.get(None, [])
-    if loose:
-        out += ["(tda-none)=", "## Rules with no TDA 2024 number in the reference map", ""]
-        out.append('<p class="rs-says">The reference map places these source rules under no single TDA 2024 rule.</p>')
-        out.append(_rule_list(loose, None))
-        out.append(_entry_list(by_tda.get("", [])))
-        out.append("")
-    return "\n".join(out)
-
-
-def _rule_list(rule_ids: list[str], number: str | None) -> str:
-    esc = html.escape
-    items = []
-    for rid in rule_ids:
-        r = rulebook.entry(rid)
-        own = r.tda == number
-        anchor = f' id="{rule_anchor(rid)}"' if own or number is None else ""
-        items.append(f'<li{anchor}><span class="rs-ruleid">{esc(rid)}</span> <b>{esc(r.title)}</b> — {esc(r.says)}</li>')
-    return f'<ul class="rs-rulelist">{"".join(items)}</ul>' if items else ""
-
-
-def _entry_list(ids: list[str]) -> str:
-    if not ids:
-        return '<p class="rs-entries rs-none">No catalogue entry sits under this rule.</p>'
-    cat = catalogue()
-    items = "".join(f'<li><span class="rs-entry">{html.escape(i)}</span> {html.escape(cat[i]["title"])} '
-                    f'<span class="rs-badge verdict-{cat[i]["verdict"]}">{html.escape(cat[i]["verdict"])}</span></li>'
-                    for i in ids)
-    return f'<p class="rs-entries-head">Rulings:</p><ul class="rs-entries">{items}</ul>'
-
-
-def keywords_index() -> str:
-    """The body of keywords.md: each word used at the table, what it is about, and where it leads."""
-    esc = html.escape
-    cat = catalogue()
-    out = ['<dl class="rs-keywords">']
-    for k in sorted(rulebook.keywords(), key=lambda k: k.terms[0].lower()):
-        slug = re.sub(r"[^a-z0-9]+", "-", k.terms[0].lower()).strip("-")
-        terms = " · ".join(esc(t) for t in k.terms)
-        rules = ", ".join(f'<span class="rs-kwrule">{esc(cards.rule_text(r))}</span>' for r in k.rules)
-        ids = [i for i, e in cat.items() if e["rule"] in k.rules or (rulebook.entry(i) and rulebook.entry(i).id in k.rules)]
-        shown = ", ".join(esc(i) for i in ids[:14])
-        more = f" and {len(ids) - 14} more" if len(ids) > 14 else ""
-        out.append(f'<dt id="kw-{slug}">{terms}</dt><dd><p>{esc(k.means)}</p><p class="rs-kwrules">Rules: {rules}</p>'
-                   + (f'<p class="rs-kwentries">Rulings: {shown}{more}</p>' if ids else "") + "</dd>")
-    out.append("</dl>")
-    return "\n".join(out)
+# The index pages (rules.md, keywords.md) and the introduction's verdict table: guide/rsindex.py.
 
 
 def shown_ids(notebooks: Path) -> set[str]:
@@ -175,10 +108,16 @@ def unshown_cards(notebooks: Path) -> str:
 
 
 def fill(text: str, notebooks: Path) -> str:
+    import rsindex
+
+    if "@RULES_GRID@" in text:
+        text = text.replace("@RULES_GRID@", rsindex.grid())
     if "@RULES_INDEX@" in text:
-        text = text.replace("@RULES_INDEX@", rules_index())
+        text = text.replace("@RULES_INDEX@", rsindex.rules_index())
     if "@KEYWORDS_INDEX@" in text:
-        text = text.replace("@KEYWORDS_INDEX@", keywords_index())
+        text = text.replace("@KEYWORDS_INDEX@", rsindex.keywords_index())
+    if "@VERDICTS@" in text:
+        text = text.replace("@VERDICTS@", rsindex.verdict_table())
     if "@UNSHOWN_CARDS@" in text:
         text = text.replace("@UNSHOWN_CARDS@", unshown_cards(notebooks))
     return text
@@ -309,9 +248,14 @@ class Site:
         return None
 
     def link_for_tda(self, doc: str, number: str):
+        import rsindex
+
         t = rulebook.tda_rule(number)
         if t is None:
-            return self.href(doc, RULES_PAGE), f"TDA 2024 rule {number}"
+            o = rsindex.official(number)
+            if o is None:
+                return self.href(doc, RULES_PAGE), f"TDA 2024 rule {number}"
+            return self.href(doc, RULES_PAGE, tda_anchor(number)), f"TDA {number} · {o['title']}: {o['says']}"
         return self.href(doc, RULES_PAGE, tda_anchor(number)), f"TDA {number} · {t.title}: {t.says}"
 
     def _a(self, soup, text, target, cls):
@@ -402,80 +346,14 @@ class Site:
             out.append(text[pos:])
         return out or [text]
 
-    # -- 4. the search index -------------------------------------------------------------------------
-    def search_records(self) -> list[dict]:
-        ids: dict[str, dict] = {}
-        for doc, soup in self.pages.items():
-            for a in soup.find_all("a", class_="headerlink"):
-                a.string = ""
-            ids[doc] = {el["id"]: el for el in soup.find_all(id=True)}
-        recs = []
-        cat = catalogue()
-        for ident, doc in self.home.items():
-            el = ids[doc].get(ident)
-            parts = [c.get_text(" ") for c in (el.find_all(recursive=False) if el else [])
-                     if c.name != "header" and "rs-citeline" not in (c.get("class") or [])]
-            text = " ".join(" ".join(parts).split())
-            e = cat.get(ident, {})
-            recs.append({"kind": "card", "id": ident, "title": f"{ident} · {e.get('title', '')}",
-                         "url": f"{doc}.html#{ident}", "tda": e.get("tda") or "", "verdict": e.get("verdict", ""),
-                         "rules": e.get("rules", []), "text": text[:1500]})
-        rules = ids.get(RULES_PAGE)
-        if rules is not None:
-            for rid in rulebook.ids():
-                el = rules.get(rule_anchor(rid))
-                if el is not None:
-                    recs.append({"kind": "rule", "id": rid, "title": f"{cards.rule_text(rid)} · {rulebook.title(rid)}",
-                                 "url": f"{RULES_PAGE}.html#{rule_anchor(rid)}", "tda": rulebook.tda(rid) or "",
-                                 "text": rulebook.paraphrase(rid)})
-            for number in rulebook.tda_numbers():
-                t = rulebook.tda_rule(number)
-                recs.append({"kind": "rule", "id": f"TDA {number}", "title": f"TDA {number} · {t.title}",
-                             "url": f"{RULES_PAGE}.html#{tda_anchor(number)}", "tda": number, "text": t.says})
-        for doc in self.order:
-            if doc in NOT_SEARCHED:
-                continue
-            main = self.main(self.pages[doc])
-            if main is None:
-                continue
-            page_title = (main.find("h1").get_text(" ", strip=True).rstrip("#").strip() if main.find("h1") else doc)
-            for sec in main.find_all("section", id=True):
-                head = sec.find(re.compile(r"^h[1-6]$"))
-                if head is None:
-                    continue
-                parts = []
-                for child in sec.children:
-                    name = getattr(child, "name", None)
-                    if name is None:
-                        parts.append(str(child))
-                        continue
-                    if name == "section" or "cell_input" in (child.get("class") or []):
-                        continue
-                    parts.append(child.get_text(" "))
-                text = " ".join(" ".join(parts).split())
-                title = head.get_text(" ", strip=True).rstrip("#").strip()
-                recs.append({"kind": "api" if doc == "api" else "section",
-                             "title": title if title == page_title else f"{title} — {page_title}",
-                             "url": f"{doc}.html#{sec['id']}", "text": text[:2500]})
-        return recs
-
-    def synonyms(self) -> list[list[str]]:
-        groups = [[t.lower() for t in k.terms] for k in rulebook.keywords()]
-        groups += [["colour", "color"], ["colour-up", "color-up"], ["favour", "favor"], ["behaviour", "behavior"],
-                   ["centre", "center"], ["cheque", "check"], ["all-in", "allin", "all in", "shove", "jam"],
-                   ["raise", "raising", "reraise", "re-raise"], ["td", "tournament director", "floor"]]
-        return groups
-
-    # -- 5. write --------------------------------------------------------------------------------------
+    # -- 4. write the pages, then the search index (guide/rssearch.py) ---------------------------------
     def write(self) -> None:
         for doc, soup in self.pages.items():
             head, tail = self.frame[doc]
             (self.outdir / f"{doc}.html").write_text(head + str(soup) + tail, encoding="utf-8")
-        data = {"docs": self.search_records(), "synonyms": self.synonyms(),
-                "keywords": [{"terms": [t.lower() for t in k.terms], "rules": list(k.rules)} for k in rulebook.keywords()]}
-        (self.outdir / "_static" / "rs-search-data.js").write_text(
-            "window.RS_SEARCH = " + json.dumps(data, ensure_ascii=False, separators=(",", ":")) + ";\n",
-            encoding="utf-8")
+        import rssearch
+
+        rssearch.write(self)
 
 
 def post_process(outdir: Path, order: list[str]) -> Site:

@@ -16,7 +16,6 @@ import json
 import os
 import re
 import shutil
-import subprocess
 import sys
 from pathlib import Path
 
@@ -55,12 +54,8 @@ def _poppler_or_skip() -> None:
 @pytest.fixture(scope="module")
 def site():
     """The built site, rebuilt when stale; the build lock is held while the module's tests read it."""
-    with build.lock():
-        if build.stale():
-            proc = subprocess.run([sys.executable, str(ROOT / "guide" / "build.py"), "html", "--no-lock"],
-                                  cwd=ROOT, capture_output=True, text=True)
-            assert proc.returncode == 0, f"the guide does not build (warnings fail it):\n{proc.stdout}\n{proc.stderr}"
-        yield HTML
+    with build.fresh() as html:
+        yield html
 
 
 @pytest.fixture(scope="module")
