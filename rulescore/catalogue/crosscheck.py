@@ -218,8 +218,9 @@ def settle(checks: list[Check], found: list[Conflict]) -> list[Check]:
             own = next((s for s in k.sides if s["id"] == ident), None)
             if other is None:
                 continue
+            own_said = own is not None and own["says"] in c.reason
             clause = sentence(f"It contradicts {other['id']}, which says {other['says']}"
-                              + (f", where {ident} says {own['says']}" if own else ""))
+                              + (f", where {ident} says {own['says']}" if own and not own_said else ""))
             fresh = str(c.verdict) in _CLEAN
             reason = (c.reason + " " + clause) if clause not in c.reason else c.reason
             correction = c.correction

@@ -135,11 +135,10 @@ class Item:
 
 
 def errata_dir(directory: str | Path | None = None) -> Path:
-    """``errata/`` beside the catalogue folder ``directory`` if there is one, else the data folder's."""
+    """``errata/`` beside the catalogue folder ``directory`` (a catalogue of one's own has the errata of its
+    own, or none), else the data folder's."""
     if directory:
-        local = Path(directory).parent / "errata"
-        if local.is_dir():
-            return local
+        return Path(directory).parent / "errata"
     return data_dir() / "errata"
 
 

@@ -200,9 +200,7 @@ def _wanted(published: dict) -> list:
 def objection(exc: RulesError) -> str:
     """The engine's objection to a situation, as a clause: what cannot happen and the rule it cites
     (the rule is the engine's, so a reason follows the engine when its citation changes)."""
-    detail = getattr(exc, "detail", None) or str(exc)
-    rule = getattr(exc, "rule", None)
-    return f"{detail} ({rule})" if rule and f"({rule})" not in detail else detail
+    return str(exc)
 
 
 @dataclass(frozen=True)
@@ -417,7 +415,7 @@ def _figures(entry: Entry, stated: _Answer, others: list[_Answer]) -> tuple[str,
     coherent = [a for a in [stated] + others if a.error is None]
     admissible = [a for a in coherent if not a.pinned_out]
     if not coherent:
-        more = " under any reading of the facts it leaves out" if others else ""
+        more = " under every reading of the facts it leaves out" if others else ""
         return ("impossible", ["situation"],
                 sentence(f"The situation cannot happen as the source states it{more}: {stated.error}"), [], "")
     if not admissible:
@@ -513,8 +511,8 @@ def _correction(c: Check, entry: Entry, admissible: list[_Answer], failing: list
         return f"Restate the situation: as printed it cannot happen, because {objection_text}."
     if c.verdict == "underdetermined":
         fails = [a for a in admissible if not a.ok]
-        lines = " ".join(sentence(f"Under {_named(entry, a.label)} the rules give {_describe_answer(a).rsplit(', ', 1)[0]}")
-                         for a in fails)
+        lines = " ".join(sentence(f"Under {_named(entry, a.label)}, {_describe_answer(a).rsplit(', ', 1)[0]}, "
+                                  f"not what the source prints") for a in fails)
         return ("State the fact the answer depends on, so that only the printed answer fits. " + lines
                 + (f" {words}" if words else ""))
     parts = []
