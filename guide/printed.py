@@ -321,6 +321,7 @@ def _head() -> str:
     .rs-contents li { display: flex; align-items: baseline; margin: 0.25mm 0; font-size: 9pt; }
     .rs-contents li.l1 { font-weight: 600; margin-top: 1.6mm; font-size: 10pt; }
     .rs-contents li.l2 { padding-left: 6mm; }
+    .rs-contents li.l3 { padding-left: 10mm; font-size: 8pt; }
     .rs-contents li .t { flex: 0 1 auto; }
     .rs-contents li .dots { flex: 1 1 auto; border-bottom: 1px dotted #888; margin: 0 1.5mm; min-width: 5mm; transform: translateY(-1mm); }
     .rs-contents li .p { flex: 0 0 auto; min-width: 7mm; text-align: right; font-variant-numeric: tabular-nums; }
@@ -362,6 +363,17 @@ def _head() -> str:
     .rs-edition-committee .rs-card.verdict-agrees .rs-answer { background: none; padding: 0; margin: 0.5mm 0; }
     .rs-edition-committee .rs-card.verdict-agrees .rs-headline { font-size: 1rem; font-weight: 400; }
     .rs-edition-committee .rs-card.verdict-agrees .rs-verdict { margin: 0; }
+    /* the errata: an item to act on is one block across the page; the entries it rests on, smaller, in two
+       columns (a block never splits) */
+    .rs-print .rs-erratum { padding: 1mm 2.5mm 0.5mm 2.5mm; margin: 1mm 0 2mm 0; }
+    .rs-print .rs-erratum p { margin: 0.4mm 0 0.8mm 0; }
+    .rs-edition-committee .rs-erratum { font-size: 9pt; }
+    .rs-print .rs-details { column-count: 2; column-gap: 6mm; }
+    .rs-print .rs-detail { font-size: 7.8pt; line-height: 1.28; padding: 0.6mm 0; margin: 0 0 1.5mm 0; }
+    .rs-print .rs-detail-head { font-size: 8.6pt !important; margin: 0.5mm 0 !important; }
+    .rs-print .rs-detail dt { margin-top: 0.6mm; }
+    .rs-print .rs-detail dd { margin: 0 0 0.4mm 2.5mm; }
+    .rs-print .rs-detail dd ul { padding-left: 3mm; }
     """
     return "".join(links) + f"<style>{css}</style>"
 

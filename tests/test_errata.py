@@ -88,7 +88,7 @@ def test_every_live_erratum_has_a_quote_and_both_languages():
 def test_the_list_is_ordered_by_what_the_change_does_at_the_table():
     ranks = [errata.rank(a.severity) for a in ACT]
     assert ranks == sorted(ranks)
-    assert [a.severity for a in ACT][0] == "ruling" and ACT[-1].severity == "wording"
+    assert ACT[0].severity == "ruling" and ACT[-1].severity == "wording"
 
 
 @needs_seeds
@@ -235,3 +235,32 @@ def test_an_entry_in_two_items_is_refused(tmp_path):
 
 def test_conflict_keys_match_in_either_order():
     assert errata.canonical("conflict:RU-22+03.9") == errata.canonical("conflict:03.9+RU-22") == "conflict:03.9+RU-22"
+
+
+# ------------------------------------------------------------------------------------ the presentation
+def test_the_catalogue_emits_data_and_no_html():
+    """HTML of the errata is drawn by rulescore.present.errata; no module of the catalogue writes any."""
+    folder = Path(cat.__file__).parent
+    for f in folder.glob("*.py"):
+        src = f.read_text(encoding="utf-8")
+        assert "_repr_html_" not in src and not re.search(r"(?<!\?P)<(p|div|table|tr|td|dl|dt|dd|ul|li|h\d)[\s>]", src), f.name
+
+
+def test_the_errata_html_carries_no_anchor_link_or_article_for_the_guide_to_rewrite():
+    from rulescore.present import errata as show
+
+    for lang in ("en", "pl", "ru"):
+        page = show.act_on(REPORT, lang)._repr_html_() + show.rests_on(REPORT, lang)._repr_html_()
+        assert " id=" not in page and "<a " not in page and "<article" not in page, lang
+        assert page.count('class="rs-erratum ') == len(REPORT.act_on(None if lang == "en" else lang))
+
+
+def test_each_item_is_one_block_with_its_quote_problem_and_corrections():
+    from rulescore.present import errata as show
+
+    page = show.act_on(REPORT)._repr_html_()
+    for a in ACT:
+        block = page[page.index(f'data-rs-erratum="{a.item.change}"'):]
+        block = block[:block.index('<p class="rs-erratum-rests">')]
+        for part in (a.item.quote, a.problem_in("en"), a.correction_in("en"), a.correction_in(a.language)):
+            assert __import__("html").escape(part) in block, (a.item.change, part[:30])

@@ -21,7 +21,6 @@ Verdicts are computed, never typed into the data; ``tests/verdicts/`` pins them.
 from . import errata
 from .committee import CSV_COLUMNS, Action, EntryDetail, Report, check_all, report
 from .crosscheck import (
-                         settle,
                          Conflict,
                          Departure,
                          ReferencePoint,
@@ -35,6 +34,7 @@ from .crosscheck import (
                          reference,
                          reference_path,
                          reference_points,
+                         settle,
                          stated_values,
 )
 from .entries import Entry, by_id, data_dir, leaves, load, sources
@@ -54,11 +54,11 @@ __all__ = [
                          "VERDICTS",
                          "WORD_KINDS",
                          "Action",
-                         "EntryDetail",
                          "Check",
                          "Conflict",
                          "Departure",
                          "Entry",
+                         "EntryDetail",
                          "ReferencePoint",
                          "Report",
                          "Verdict",

@@ -99,9 +99,9 @@ def findings(checks, conflicts, departures) -> dict[str, Finding]:
     for c in checks:
         if is_erratum(c):
             kinds = tuple(c.erratum)
-            floor = min((_KIND_FLOOR.get(k, "wording") for k in kinds), key=_RANK.get, default="wording")
+            floor = min((_KIND_FLOOR.get(k, "wording") for k in kinds), key=rank, default="wording")
             if str(c.verdict) == "impossible":
-                floor = min(floor, "impossible", key=_RANK.get)
+                floor = min(floor, "impossible", key=rank)
             out[f"verdict:{c.id}"] = Finding(f"verdict:{c.id}", "verdict", (c.id,), floor,
                                              {"verdict": str(c.verdict), "kinds": kinds})
     for k in conflicts:
@@ -297,7 +297,7 @@ def stale(items: list[Item], found: dict[str, Finding]) -> list[tuple[str, str]]
 def floor(item: Item, found: dict[str, Finding]) -> str:
     """The most urgent floor of an item's computed findings (its severity may be more urgent, never less)."""
     floors = [found[k].floor for k in item.because if k in found]
-    return min(floors, key=_RANK.get) if floors else "wording"
+    return min(floors, key=rank) if floors else "wording"
 
 
 def rank(severity: str) -> int:

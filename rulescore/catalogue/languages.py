@@ -206,11 +206,14 @@ TEMPLATES: dict[str, dict[str, str]] = {"en": _EN, "pl": _PL, "ru": _RU}
 
 #: The source documents as their readers name them.
 SOURCE_NAMES = {
-    "IA": {"en": "Illustration Addendum (IA)", "pl": "Illustration Addendum (IA), przykłady do rozdziałów 02–09"},
-    "S03": {"en": "Section 03 (showdown)", "pl": "Sekcja 03 – showdown"},
-    "S08": {"en": "Section 08 (betting)", "pl": "Sekcja 08 – betowanie"},
-    "PL": {"en": "article “Przepisy gry turniejowej”, part 5", "pl": "artykuł „Przepisy gry turniejowej”, część piąta"},
-    "RU": {"en": "Russian rules 13–29", "ru": "Правила 13–29 (банки, вскрытие карт, общие процедуры)"},
+    "IA": {"en": "Illustration Addendum (IA)", "pl": "Illustration Addendum (IA), przykłady do rozdziałów 02–09",
+           "ru": "Illustration Addendum (IA), примеры к главам 02–09"},
+    "S03": {"en": "Section 03 (showdown)", "pl": "Sekcja 03 – showdown", "ru": "Раздел 03 – вскрытие карт"},
+    "S08": {"en": "Section 08 (betting)", "pl": "Sekcja 08 – betowanie", "ru": "Раздел 08 – ставки"},
+    "PL": {"en": "article “Przepisy gry turniejowej”, part 5", "pl": "artykuł „Przepisy gry turniejowej”, część piąta",
+           "ru": "статья «Przepisy gry turniejowej», часть 5"},
+    "RU": {"en": "Russian rules 13–29", "pl": "zasady rosyjskie 13–29 (pule, showdown, procedury ogólne)",
+           "ru": "Правила 13–29 (банки, вскрытие карт, общие процедуры)"},
 }
 
 

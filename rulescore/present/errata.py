@@ -6,9 +6,10 @@ printed editions). Each item to act on is one block, not a table row, so on a 39
 reads as a paragraph. Headings and labels come from the catalogue's templates
 (:mod:`rulescore.catalogue.languages`) in English, Polish or Russian.
 
-The HTML carries no anchors and no links: catalogue ids are plain text, and the guide turns each mention
-into a link to the entry's card (``guide/rsguide.py``); an entry's block is marked ``data-rs-detail`` so a
-printed edition can point its contents at it. Nothing here decides a rule.
+The HTML carries no anchors, no links and no ``<article>`` (a page's article is the guide's own): catalogue
+ids are plain text, and the guide turns each mention into a link to the entry's card (``guide/rsguide.py``);
+an entry's block is marked ``data-rs-detail`` so a printed edition can point its contents at it. Nothing
+here decides a rule.
 """
 
 from __future__ import annotations
@@ -48,7 +49,7 @@ class ActOnList:
         (and, in English, the same in the source's language), and the findings it rests on."""
         lang, it = self.lang, a.item
         where = f"{source_name(it.source, lang)}, {text(lang, 'section', section=it.section)}"
-        parts = [f'<article class="rs-erratum sev-{_esc(it.severity)}" data-rs-erratum="{_esc(it.change)}" '
+        parts = [f'<div class="rs-erratum sev-{_esc(it.severity)}" data-rs-erratum="{_esc(it.change)}" '
                  f'lang="{lang}">',
                  f'<header class="rs-erratum-head"><span class="rs-erratum-n">{n}.</span> '
                  f'<span class="rs-badge sev-{_esc(it.severity)}">{_esc(text(lang, "sev." + it.severity))}</span> '
@@ -63,7 +64,7 @@ class ActOnList:
                          f'{_esc(a.correction_in(it.language))}</p>')
         rests = "; ".join(f.describe(lang) for f in a.findings)
         parts.append(f'<p class="rs-erratum-rests">{_label(lang, "rests_on")} {_esc(rests)}</p>')
-        parts.append("</article>")
+        parts.append("</div>")
         return "".join(parts)
 
     def _repr_html_(self) -> str:
