@@ -240,3 +240,20 @@ def test_impossible_only_when_no_reading_can_happen(tmp_path):
     c = check(tmp_path, scenario=CHECK_FACING_A_BET, published={"to_call": 100},
               readings=[{"label": "three players again", "patch": {"seats": ["A", "B", "C"]}}])
     assert c.verdict == "impossible" and c.erratum == ("situation",)
+
+
+def test_a_reason_cites_the_rule_the_engine_cites_for_a_check_facing_a_bet():
+    """08-F and IA-14-2 print a check facing a bet; the reason quotes the engine's objection and so cites the
+    rule the engine cites for it (whatever that is), never a rule of the catalogue's own choosing."""
+    from rulescore import ask
+    from rulescore.catalogue.entries import patch
+    from rulescore.errors import RulesError
+
+    rep = cat.report(ids=["08-F", "IA-14-2"])
+    for c in rep.checks:
+        e = cat.by_id(c.id)
+        (w,) = [w for w in e.words if w["kind"] == "situation"]
+        with pytest.raises(RulesError) as err:
+            ask(patch(e.scenario, w["patch"]))
+        assert err.value.rule and f"cannot check ({err.value.rule})" in c.reason, c.id
+        assert "PL-55" in c.correction and "no action" not in c.correction, c.id

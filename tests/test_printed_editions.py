@@ -100,7 +100,7 @@ def test_every_correction_of_the_language_is_printed(pages, lang):
     assert not any(" ".join(a.correction_in(a.language).split()[:6]) in flat for a in others)
 
 
-def test_the_editions_compose_from_the_errata_renderer():
+def test_the_editions_compose_from_the_errata_renderer(pages):
     """The language editions are the renderer's chapter, not pages of the English site."""
     source, toc = printed.compose("committee-pl")
     assert show.chapter(REPORT, "pl")[:80].split(">")[0] in source
