@@ -4,7 +4,8 @@ html        the static site, _build/html (``make guide``)
 singlehtml  the whole guide on one page, _build/singlehtml (plain Sphinx, for a quick look)
 pdf         the two printed editions, printed by headless Chromium from the site (``make guide-pdf``,
             guide/printed.py): _build/rulescore-committee.pdf (introduction, errata, rules index and
-            chapters, no code) and _build/rulescore-guide.pdf (the full reference); both with a title
+            chapters, no code) and _build/rulescore-guide.pdf (the full reference), and the committee's
+            errata in Polish and in Russian (_build/rulescore-committee-pl.pdf, -ru.pdf); each with a title
             page and contents with page numbers
 stale       exit 1 if _build/html is missing or older than a notebook, a guide page or the package
 
@@ -115,13 +116,15 @@ def pdf(force: bool = True) -> Path:
     if stale():
         sphinx("html", HTML)
     built = (HTML / "index.html").stat().st_mtime
-    if not force and all(p.exists() and p.stat().st_mtime >= built for p in (PDF, COMMITTEE_PDF)):
-        return PDF
     import printed
+
+    every = [PDF, COMMITTEE_PDF] + [e.pdf for e in printed.LANGUAGE_EDITIONS.values()]
+    if not force and all(p.exists() and p.stat().st_mtime >= built for p in every):
+        return PDF
 
     printed.build_all()
     if shutil.which("pdfinfo"):
-        for out in (COMMITTEE_PDF, PDF):
+        for out in every:
             info = subprocess.run(["pdfinfo", str(out)], capture_output=True, text=True, check=True).stdout
             pages = next(line.split()[-1] for line in info.splitlines() if line.startswith("Pages:"))
             print(f"guide: {out.name} opens in pdfinfo, {pages} pages")

@@ -79,6 +79,32 @@ def sources_table() -> str:
     return "\n".join(rows)
 
 
+def pinning_table() -> str:
+    """Every entry with readings of a missing fact: what the source states of the situation (its premises),
+    the readings that statement sets aside, and the verdict (the rule on the sources page, computed)."""
+    from rulescore.catalogue import wording
+
+    rows = ["| entry | what the source states of the situation | readings it sets aside | verdict |",
+            "|---|---|---|---|"]
+    entries = {e.id: e for e in report.entries()}
+    for ident, e in entries.items():
+        if not e.readings:
+            continue
+        c = report.checked(ident)
+        stated = ", ".join(f"{wording.figure(k)} ({wording.value(rulings_lookup(e.published, k))})"
+                           for k in e.premises) or "nothing: every reading is ruled"
+        gone = "; ".join(r["label"] for r in c.readings if r.get("pinned_out")) or "none"
+        cells = [f"`{ident}`", stated, gone, str(c.verdict)]
+        rows.append("| " + " | ".join(x.replace("|", "\\|") for x in cells) + " |")
+    return "\n".join(rows)
+
+
+def rulings_lookup(published: dict, key: str):
+    from rulescore.catalogue.entries import lookup
+
+    return lookup(published, key)
+
+
 def catalogue_by_tda() -> dict[str, list[str]]:
     """Catalogue ids by TDA 2024 rule number (through rulescore.report's catalogue helper)."""
     found: dict[str, list[str]] = {}
@@ -105,6 +131,8 @@ def _fill_placeholders(app, docname, source):
     text = source[0]
     if "@SOURCES@" in text:
         text = text.replace("@SOURCES@", sources_table())
+    if "@PINNING@" in text:
+        text = text.replace("@PINNING@", pinning_table())
     if "@TDA " in text:
         table = catalogue_by_tda()
         text = re.sub(r"@TDA ([A-Za-z0-9 -]+)@", lambda m: _tda_cell(m, table), text)

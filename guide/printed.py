@@ -1,11 +1,17 @@
 """The printed editions of the guide, composed from the built site and printed by headless Chromium.
 
-Two editions (``EDITIONS``):
+Two editions in English (``EDITIONS``):
 
 committee   the introduction, the errata chapter and the chapters of rulings (01-08, no code), each card
             cut to its answer, the figures to check and the verdict: what a rules committee reads and marks up;
 reference   everything: the same, then the keyword index, the explorer, the glossary, the sources, the
-            scenario format, the developer appendix and the API reference.
+            scenario format, the developer appendix and the API reference;
+
+and the committee's errata chapter in the language of the sources it corrects (``LANGUAGE_EDITIONS``):
+``committee-pl`` for the Polish sources (IA, Sections 03 and 08, the article) and ``committee-ru`` for the
+Russian rules, each its own PDF with a title page and contents in that language. Their pages are composed
+from :mod:`rulescore.present.errata` in that language (headings and generated sentences from the
+catalogue's templates, the corrections in the committee's own words), with the site's stylesheets.
 
 Each has a title page (version, date, the source editions checked) and contents with page numbers. The
 pages are the articles of the built site (``_build/html``, already post-processed: cards, links), put one
@@ -47,6 +53,9 @@ class Edition:
     title: str
     blurb: str
     pdf: Path
+    lang: str = "en"
+    """The edition's language; an edition in Polish or Russian is the errata chapter for that language's
+    sources, composed from :mod:`rulescore.present.errata` in that language (no English page of the site)."""
 
 
 EDITIONS = {
@@ -63,6 +72,23 @@ EDITIONS = {
         "the sources and their TDA 2024 rule map, the scenario format, the developer appendix and the API.",
         OUT / "rulescore-guide.pdf"),
 }
+
+
+def _language_edition(lang: str) -> Edition:
+    from rulescore.catalogue.languages import NAMES, text
+
+    language = NAMES[lang][lang]
+    return Edition(f"committee-{lang}", text(lang, "edition", language=language),
+                   text(lang, "edition_blurb", language=language), OUT / f"rulescore-committee-{lang}.pdf", lang)
+
+
+#: The committee's errata chapter in the language of the sources it corrects, each its own PDF.
+LANGUAGE_EDITIONS = {f"committee-{lang}": _language_edition(lang) for lang in ("pl", "ru")}
+
+
+def edition_named(name: str) -> Edition:
+    """An edition by name (English or in a source's language)."""
+    return EDITIONS.get(name) or LANGUAGE_EDITIONS[name]
 
 
 def docs(edition: str) -> list[str]:
@@ -99,6 +125,8 @@ def _title(body: str) -> str:
 def compose(edition: str, numbers: dict[int, int] | None = None) -> tuple[str, list[tuple[int, int, str]]]:
     """The edition as one HTML document, and its contents entries ``(key, level, title)``. With
     ``numbers`` (key -> page) the contents show page numbers; without, every entry carries a marker."""
+    if edition in LANGUAGE_EDITIONS:
+        return _compose_language(LANGUAGE_EDITIONS[edition], numbers)
     pages = docs(edition)
     index = {d: n for n, d in enumerate(pages)}
     toc: list[tuple[int, int, str]] = []
@@ -157,6 +185,76 @@ def compose(edition: str, numbers: dict[int, int] | None = None) -> tuple[str, l
             f'<body class="rs-print"><main class="bd-main"><div class="bd-content"><div class="bd-article-container">'
             f'<article class="bd-article">{_title_page(edition, pages)}{_contents(toc, numbers)}'
             f'{"".join(parts)}</article></div></div></main></body></html>', toc)
+
+
+def _compose_language(ed: Edition, numbers: dict[int, int] | None) -> tuple[str, list[tuple[int, int, str]]]:
+    """An edition in Polish or Russian: its own title page and contents, then the errata chapter for that
+    language's sources (what to act on, then the entries it rests on), every heading and sentence from the
+    catalogue's templates or the committee's own wording in that language."""
+    from rulescore import catalogue
+    from rulescore.catalogue.languages import text
+    from rulescore.present import errata as show
+
+    rep = catalogue.report()
+    body = show.chapter(rep, ed.lang)
+    # each entry block gets an anchor of its own, so the contents can point at it
+    body = re.sub(r'data-rs-detail="([^"]+)"', lambda m: f'{m.group(0)} id="entry-{m.group(1)}"', body)
+    toc: list[tuple[int, int, str]] = []
+    key = 0
+
+    def mark(level: int, title: str) -> str:
+        nonlocal key
+        key += 1
+        toc.append((key, level, title))
+        return "" if numbers is not None else f'<span class="rs-pm">{MARK.format(key)}</span>'
+
+    def heading(m: re.Match) -> str:
+        title = " ".join(html.unescape(re.sub(r"<[^>]+>", "", m.group(3))).split())
+        return f"{m.group(1)}{m.group(2)}>{mark(1 if m.group(2) == 'h1' else 2, title)}{m.group(3)}"
+    body = re.sub(r"(<)(h[12])>(.*?)(?=</h[12]>)", lambda m: heading(m), body, flags=re.S)
+
+    def item(m: re.Match) -> str:
+        title = " ".join(html.unescape(re.sub(r"<[^>]+>", " ", m.group(2))).split())
+        return f"{m.group(1)}{mark(3, title)}{m.group(2)}"
+    body = re.sub(r'(<header class="rs-erratum-head">)(.*?)(?=</header>)', item, body, flags=re.S)
+    parts = f'<section class="rs-print-doc doc-errata" id="d0">{body}</section>'
+    return (f'<!DOCTYPE html><html lang="{ed.lang}" data-theme="light" data-mode="light" '
+            f'class="rs-edition-committee rs-edition-{ed.name}"><head><meta charset="utf-8">{_head()}'
+            f"<title>rulescore — {html.escape(ed.title)}</title></head>"
+            f'<body class="rs-print"><main class="bd-main"><div class="bd-content"><div class="bd-article-container">'
+            f'<article class="bd-article">{_title_page_language(ed, rep)}{_contents(toc, numbers, text(ed.lang, "contents"))}'
+            f"{parts}</article></div></div></main></body></html>", toc)
+
+
+def _title_page_language(ed: Edition, rep) -> str:
+    import rulescore
+    from rulescore.catalogue.languages import source_name, text
+
+    langs = [s for s in rep_sources() if s["language"] == ed.lang]
+    rows = "".join(f"<tr><td>{html.escape(str(s['id']))}</td><td>{html.escape(source_name(s['id'], ed.lang))}</td></tr>"
+                   for s in langs)
+    n = sum(c.source in {s["id"] for s in langs} for c in rep.checks)
+    return (f'<section class="rs-titlepage" lang="{ed.lang}"><h1>rulescore</h1>'
+            f'<p class="rs-edition">{html.escape(ed.title)}</p>'
+            f"<p>{html.escape(ed.blurb)}</p>"
+            f"<p>{html.escape(text(ed.lang, 'printed_from', date=_build_date()))} · rulescore "
+            f"{html.escape(rulescore.__version__)}</p>"
+            f"<p><b>{html.escape(text(ed.lang, 'sources_checked'))}</b></p><table>{rows}</table>"
+            f"<p>{html.escape(text(ed.lang, 'of_sources', n=n))}</p></section>")
+
+
+def rep_sources() -> list[dict]:
+    from rulescore import catalogue
+
+    return catalogue.sources()
+
+
+def _build_date() -> str:
+    try:
+        return subprocess.run(["git", "log", "-1", "--format=%cs"], cwd=ROOT, capture_output=True, text=True,
+                              check=True).stdout.strip() or str(_dt.date.today())
+    except (OSError, subprocess.CalledProcessError):
+        return str(_dt.date.today())
 
 
 #: Sections of the errata chapter that the committee edition leaves to the full reference: the table of
@@ -223,6 +321,7 @@ def _head() -> str:
     .rs-contents li { display: flex; align-items: baseline; margin: 0.25mm 0; font-size: 9pt; }
     .rs-contents li.l1 { font-weight: 600; margin-top: 1.6mm; font-size: 10pt; }
     .rs-contents li.l2 { padding-left: 6mm; }
+    .rs-contents li.l3 { padding-left: 10mm; font-size: 8pt; }
     .rs-contents li .t { flex: 0 1 auto; }
     .rs-contents li .dots { flex: 1 1 auto; border-bottom: 1px dotted #888; margin: 0 1.5mm; min-width: 5mm; transform: translateY(-1mm); }
     .rs-contents li .p { flex: 0 0 auto; min-width: 7mm; text-align: right; font-variant-numeric: tabular-nums; }
@@ -264,6 +363,17 @@ def _head() -> str:
     .rs-edition-committee .rs-card.verdict-agrees .rs-answer { background: none; padding: 0; margin: 0.5mm 0; }
     .rs-edition-committee .rs-card.verdict-agrees .rs-headline { font-size: 1rem; font-weight: 400; }
     .rs-edition-committee .rs-card.verdict-agrees .rs-verdict { margin: 0; }
+    /* the errata: an item to act on is one block across the page; the entries it rests on, smaller, in two
+       columns (a block never splits) */
+    .rs-print .rs-erratum { padding: 1mm 2.5mm 0.5mm 2.5mm; margin: 1mm 0 2mm 0; }
+    .rs-print .rs-erratum p { margin: 0.4mm 0 0.8mm 0; }
+    .rs-edition-committee .rs-erratum { font-size: 9pt; }
+    .rs-print .rs-details { column-count: 2; column-gap: 6mm; }
+    .rs-print .rs-detail { font-size: 7.8pt; line-height: 1.28; padding: 0.6mm 0; margin: 0 0 1.5mm 0; }
+    .rs-print .rs-detail-head { font-size: 8.6pt !important; margin: 0.5mm 0 !important; }
+    .rs-print .rs-detail dt { margin-top: 0.6mm; }
+    .rs-print .rs-detail dd { margin: 0 0 0.4mm 2.5mm; }
+    .rs-print .rs-detail dd ul { padding-left: 3mm; }
     """
     return "".join(links) + f"<style>{css}</style>"
 
@@ -273,11 +383,7 @@ def _title_page(edition: str, pages: list[str]) -> str:
     from rulescore import report
 
     ed = EDITIONS[edition]
-    try:
-        date = subprocess.run(["git", "log", "-1", "--format=%cs"], cwd=ROOT, capture_output=True, text=True,
-                              check=True).stdout.strip() or str(_dt.date.today())
-    except (OSError, subprocess.CalledProcessError):
-        date = str(_dt.date.today())
+    date = _build_date()
     langs = {"pl": "Polish", "ru": "Russian", "en": "English"}
     rows = "".join(f"<tr><td>{html.escape(str(s['id']))}</td><td>{html.escape(langs.get(s['language'], s['language']))}</td>"
                    f"<td>{html.escape(s['title'])}</td></tr>" for s in report.catalogue().sources())
@@ -294,16 +400,20 @@ def _title_page(edition: str, pages: list[str]) -> str:
             f"</section>")
 
 
-def _contents(toc: list[tuple[int, int, str]], numbers: dict[int, int] | None) -> str:
+def _contents(toc: list[tuple[int, int, str]], numbers: dict[int, int] | None, heading: str = "Contents") -> str:
     items = []
     for key, level, title in toc:
         page = str(numbers.get(key, "")) if numbers is not None else "000"
         items.append(f'<li class="l{level}"><span class="t">{html.escape(title)}</span><span class="dots"></span>'
                      f'<span class="p">{page}</span></li>')
-    return f'<section class="rs-contents"><h1>Contents</h1><ol>{"".join(items)}</ol></section>'
+    return f'<section class="rs-contents"><h1>{html.escape(heading)}</h1><ol>{"".join(items)}</ol></section>'
 
 
-def _print(source: Path, pdf: Path, label: str) -> None:
+#: The page footer's words, by language.
+FOOTER = {"en": ("rulescore guide", "page", "of"), "pl": ("rulescore", "strona", "z"), "ru": ("rulescore", "страница", "из")}
+
+
+def _print(source: Path, pdf: Path, label: str, lang: str = "en") -> None:
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:
@@ -316,7 +426,8 @@ def _print(source: Path, pdf: Path, label: str) -> None:
         page.pdf(path=str(pdf), format="A4", print_background=True, outline=True, tagged=True,
                  prefer_css_page_size=True, display_header_footer=True, header_template="<span></span>",
                  footer_template='<div style="font-size:8px;width:100%;text-align:center;color:#555;">'
-                                 f'rulescore guide · {html.escape(label)} · page <span class="pageNumber"></span> of '
+                                 f'{FOOTER[lang][0]} · {html.escape(label)} · {FOOTER[lang][1]} '
+                                 f'<span class="pageNumber"></span> {FOOTER[lang][2]} '
                                  '<span class="totalPages"></span></div>')
         browser.close()
 
@@ -329,7 +440,7 @@ def page_texts(pdf: Path) -> list[str]:
 
 def build(edition: str) -> Path:
     """Print one edition (two passes: find the pages, then fill in the contents). Returns the PDF."""
-    ed = EDITIONS[edition]
+    ed = edition_named(edition)
     work = OUT / "print"
     work.mkdir(parents=True, exist_ok=True)
     start = time.monotonic()
@@ -337,7 +448,7 @@ def build(edition: str) -> Path:
     src = work / f"{edition}.html"
     src.write_text(first, encoding="utf-8")
     draft = work / f"{edition}-draft.pdf"
-    _print(src, draft, ed.title)
+    _print(src, draft, ed.title, ed.lang)
     found: dict[int, int] = {}
     for number, text in enumerate(page_texts(draft), start=1):
         for m in re.finditer(r"QQP(\d+)QQ", text):
@@ -347,7 +458,7 @@ def build(edition: str) -> Path:
         raise RuntimeError(f"{edition}: no page found for {missing[:5]}")
     final, _ = compose(edition, numbers=found)
     src.write_text(final, encoding="utf-8")
-    _print(src, ed.pdf, ed.title)
+    _print(src, ed.pdf, ed.title, ed.lang)
     pages = len(page_texts(ed.pdf)) - 1
     print(f"guide: printed {ed.pdf.relative_to(ROOT)} ({ed.title}, {pages} pages) in {time.monotonic() - start:.1f} s")
     return ed.pdf
@@ -360,4 +471,4 @@ def build_all() -> list[Path]:
     if not shutil.which("pdftotext"):
         raise SystemExit("guide: pdftotext (poppler-utils) is needed for the page numbers of the contents")
     with ThreadPoolExecutor(max_workers=len(EDITIONS)) as pool:
-        return list(pool.map(build, EDITIONS))
+        return list(pool.map(build, [*EDITIONS, *LANGUAGE_EDITIONS]))

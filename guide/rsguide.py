@@ -17,9 +17,9 @@ Registered by guide/conf.py. Two hooks:
       (``TDA 47``, ``TDA 2024 rules 43 and 47``) in a page's text becomes a link: ids to their card, rule
       ids to their line on the rules index, TDA numbers to their section there; the link's title is the
       one-line paraphrase of the rule book;
-    * the errata chapter (notebook 09, owned elsewhere) still renders catalogue entries with the earlier
-      monospace ``report.example``; each such block is replaced by the answer-first card of the same entry,
-      and its tables get yes/no and human labels instead of ``True``/``False`` and result keys;
+    * pandas tables in notebook outputs get a label on each cell (so a phone shows one block per row) and
+      yes/no instead of ``True``/``False``; the renderers of rulescore (cards, the errata list) emit reader
+      text and labelled tables already, and nothing they emit is replaced;
     * the search index is written (guide/rssearch.py): ``_static/rs-search-index.js``, a MiniSearch index of
       every card, rule and page section embedded in a script so that the search page works from a folder
       (``file://``), where fetching pages fails, and ``_static/rs-search.js``, the page's bundled script.
@@ -48,7 +48,6 @@ PURE_IDS_RE = re.compile(r"^\s*(?:(?:IA-\d\d(?:-\d+[A-Z]?)?|0\d\.\d+|0\d-[A-J]|P
 SKIP = {"a", "pre", "script", "style", "title", "textarea", "button", "option", "svg", "summary"}
 SKIP_CLASSES = {"cell_input", "rs-nolink", "headerlink", "highlight"}
 
-ERRATA = "notebooks/09-published-rulings-check"
 RULES_PAGE = "rules"
 KEYWORDS_PAGE = "keywords"
 #: Pages left out of the search and of the post-processing: the API reference (a developer's page, larger
@@ -183,16 +182,8 @@ class Site:
             rel = ""
         return f"{rel}#{anchor}" if anchor else (rel or "#")
 
-    # -- 1. the errata chapter: earlier example blocks become cards; tables get words --------------------
-    def restyle_errata(self) -> None:
-        soup = self.pages.get(ERRATA)
-        if soup is None:
-            return
-        for old in soup.find_all("div", class_="rulescore-example"):
-            strong = old.find("strong")
-            ident = strong.get_text(strip=True) if strong else ""
-            if ident in catalogue():
-                old.replace_with(_soup(report.card(ident)._repr_html_()))
+    # -- 1. pandas tables of notebook outputs: labelled cells, words for True/False ----------------------
+    def label_tables(self) -> None:
         for soup in self.pages.values():
             # pandas tables: each cell labelled with its column, so that a phone can show one block per row
             for table in soup.find_all("table", class_="dataframe"):
@@ -230,11 +221,6 @@ class Site:
                 else:
                     el.attrs.pop("id", None)
                     el["class"] = el.get("class", []) + ["rs-copy"]
-        # catalogue ids whose home is elsewhere never keep a stray anchor of the same name
-        for soup in self.pages.values():
-            for el in soup.find_all(id=True):
-                if el["id"] in catalogue() and not el.has_attr("data-rs-id"):
-                    del el["id"]
 
     # -- 3. links ------------------------------------------------------------------------------------
     def link_for_id(self, doc: str, ident: str):
@@ -358,7 +344,7 @@ class Site:
 
 def post_process(outdir: Path, order: list[str]) -> Site:
     site = Site(outdir, order)
-    site.restyle_errata()
+    site.label_tables()
     site.anchor_cards()
     for doc in site.pages:
         site.link_text(doc)

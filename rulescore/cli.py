@@ -1,4 +1,4 @@
-"""``rulescore ask FILE [--json]`` and ``rulescore check [--json | --csv | --format F] [--id ID ...]``.
+"""``rulescore ask FILE [--json]`` and ``rulescore check [--json | --csv | --format F] [--id ID ...] [--lang pl|ru]``.
 
 Bad input prints one line to standard error and exits with status 2; never a traceback. The CLI imports
 neither pandas nor matplotlib, so it starts fast.
@@ -65,12 +65,13 @@ def _check(args: argparse.Namespace) -> int:
 
     rep = catalogue.report(args.data, ids=args.id)
     fmt = "json" if args.json else "csv" if args.csv else args.format
+    lang = args.lang
     if fmt == "json":
-        print(json.dumps(rep.to_dict(), indent=2, ensure_ascii=False))
+        print(json.dumps(rep.to_dict(lang), indent=2, ensure_ascii=False))
     elif fmt == "csv":
-        sys.stdout.write(rep.to_csv())
+        sys.stdout.write(rep.to_csv(lang))
     else:
-        print(rep.to_text())
+        print(rep.to_text(lang or "en"))
     return 0
 
 
@@ -96,6 +97,9 @@ def main(argv: list[str] | None = None) -> int:
     p_check.add_argument("--id", action="extend", nargs="+", metavar="ID",
                          help="check only these entries (several ids, or comma-separated; any case)")
     p_check.add_argument("--data", help="catalogue folder (default: the rulings shipped with rulescore)")
+    p_check.add_argument("--lang", choices=("pl", "ru"),
+                         help="the list of what to act on for the sources in that language, in that language "
+                              "(text and CSV; with --json, act_on keeps only that language's items)")
     p_check.set_defaults(run=_check)
     args = parser.parse_args(argv)
     try:

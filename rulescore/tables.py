@@ -202,20 +202,18 @@ def balance(*, tables: dict[str, Any], seats: int = 9, short_by: int = 3) -> dic
         after[lo] += 1
     out: dict[str, Any] = {"players": counts, "most": most,
                            "short": {n: counts[most] - counts[n] for n in sorted(counts) if n != most},
-                           "halt": halt, "moves": moves, "after": after,
-                           "halt_when": "when the big blind reaches an empty seat", "rule": "IA-02"}
-    timing = {}
+                           "halt": halt, "moves": moves, "after": after, "rule": "IA-02"}
+    timing, halt_when = {}, {}
     for n in halt:
         t = ts[n]
         if t.big_blind is None or not t.occupied:
             continue
-        hands, bb = 0, t.big_blind
-        while t.next_seat(bb) in t.occupied:
-            bb = t.next_seat(bb)
-            hands += 1
-        timing[n] = {"hands_before_halt": hands, "seat_filled": t.next_seat(bb)}
+        hands, blind, seat = _hands_until_blinds_impacted(t)
+        timing[n] = {"hands_before_halt": hands, "seat_filled": seat}
+        halt_when[n] = f"the {blind} reaches an empty seat"
     if timing:
         out["timing"] = timing
+        out["halt_when"] = halt_when
     movers = {}
     for m in moves:
         t = ts[m["from"]]
@@ -224,6 +222,23 @@ def balance(*, tables: dict[str, Any], seats: int = 9, short_by: int = 3) -> dic
     if movers:
         out["mover_seat"] = movers
     return out
+
+
+def _hands_until_blinds_impacted(t: Table) -> tuple[int, str, int]:
+    """How many more hands a short table plays before a blind would fall on an empty seat (TDA 11-D: play
+    halts once the blinds are impacted), which blind that is, and the seat. With a dead button the big blind
+    moves one seat a hand, occupied or not, and the small blind is the seat the big blind was on."""
+    bb = t.big_blind
+    assert bb is not None
+    played = 0
+    for _ in range(t.seats):
+        nxt = t.next_seat(bb)            # next hand's big blind; its small blind is ``bb``
+        if nxt not in t.occupied:
+            return played, "big blind", nxt
+        if bb not in t.occupied:
+            return played, "small blind", bb
+        bb, played = nxt, played + 1
+    return played, "big blind", t.next_seat(bb)
 
 
 # ---------------------------------------------------------------------------------- placings (RU-28)

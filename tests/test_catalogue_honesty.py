@@ -87,7 +87,8 @@ def test_readings_that_split_make_the_entry_underdetermined(tmp_path):
     c = check(tmp_path, scenario=SHORT, published={"min_raise_to": 275},
               readings=[{"label": "B had 300", "patch": {"stacks": {"B": 300}}}])
     assert c.verdict == "underdetermined" and c.erratum == ("missing fact",)
-    assert c.correction == "State the missing fact: the printed answer fails under: B had 300."
+    assert c.correction == ("State the fact the answer depends on, so that only the printed answer fits. Under "
+                            "the reading “B had 300”, a minimum raise to 500, not what the source prints.")
 
 
 def test_a_printed_premise_pins_the_missing_fact(tmp_path):
@@ -96,9 +97,10 @@ def test_a_printed_premise_pins_the_missing_fact(tmp_path):
     c = check(tmp_path, scenario=SHORT, published={"to_call": 175, "min_raise_to": 275}, premises=["to_call"],
               assumed=["B had 175"], readings=[{"label": "B had 300", "patch": {"stacks": {"B": 300}}}])
     assert c.verdict == "agrees"
-    assert c.readings[0]["pinned_out"] == "to_call: this reading gives 300, the source prints 175"
-    assert ("The printed to_call pins the missing fact: the reading assumed here (B had 175) fits it, B had 300 "
-            "does not, so the source must mean that.") in c.reason
+    assert c.readings[0]["pinned_out"] == "the amount to call is 300 by the rules, not the printed 175"
+    assert ("The source states the amount to call (175), which settles the missing fact: only the reading assumed "
+            "here (B had 175) has it, while under “B had 300” the amount to call would be 300. So the source must "
+            "mean that reading.") in c.reason
 
 
 def test_premises_must_name_printed_figures(tmp_path):
@@ -118,7 +120,8 @@ def test_a_wrong_label_with_right_figures_is_an_erratum(tmp_path):
               "fix": "Say the increment to beat is C's 2000."}]
     c = check(tmp_path, words=words)
     assert c.verdict == "disagrees" and c.erratum == ("wording",)
-    assert "The label does not hold — the raise to beat is C's whole 3600" in c.reason
+    assert ("The label does not hold: the raise to beat is C's whole 3600. Taken at its word it means a raise "
+            "increment of 3600, while the rules give a raise increment of 2000.") in c.reason
     assert c.correction == "Say the increment to beat is C's 2000."
     assert c.words[0]["holds"] is False and c.words[0]["computed"] == {"increment": 2000}
 
@@ -176,8 +179,20 @@ def test_two_sources_on_one_tda_rule_are_compared(tmp_path):
     entries = load(tmp_path,
                    statement("03.4", "S03", "03.4", 17, {"order": {"says": "lapses", "value": "lapses"}}),
                    statement("RU-17", "RU", "RU-17", 17, {"order": {"says": "holds", "value": "holds"}}),
-                   statement("RU-20", "RU", "RU-20", 20, {"order": {"says": "holds", "value": "holds"}}))
+                   statement("IA-03-1", "IA", "03.3", 16, {"order": {"says": "holds", "value": "holds"}}))
     assert [k.ids for k in cat.conflicts(entries)] == [("03.4", "RU-17")]
+
+
+def test_two_places_of_one_source_are_compared(tmp_path):
+    """One document that states a fact two ways contradicts itself whatever rules the two places render
+    (RU-16 and RU-28A, 08.5 and 08.6)."""
+    entries = load(tmp_path,
+                   statement("RU-16", "RU", "RU-16", 16, {"face-up": {"says": "at once", "value": "at once"}}),
+                   statement("RU-28A", "RU", "RU-28", "RP-8", {"face-up": {"says": "later", "value": "later",
+                                                                           "when": "hand-for-hand"}}),
+                   statement("03.4", "S03", "03.4", 17, {"face-up": {"says": "later", "value": "later"}}))
+    (k,) = cat.conflicts(entries)
+    assert k.ids == ("RU-16", "RU-28A") and k.nature == "unstated exception"
 
 
 def test_a_conflict_in_different_cases_is_an_unstated_exception(tmp_path):
@@ -225,3 +240,20 @@ def test_impossible_only_when_no_reading_can_happen(tmp_path):
     c = check(tmp_path, scenario=CHECK_FACING_A_BET, published={"to_call": 100},
               readings=[{"label": "three players again", "patch": {"seats": ["A", "B", "C"]}}])
     assert c.verdict == "impossible" and c.erratum == ("situation",)
+
+
+def test_a_reason_cites_the_rule_the_engine_cites_for_a_check_facing_a_bet():
+    """08-F and IA-14-2 print a check facing a bet; the reason quotes the engine's objection and so cites the
+    rule the engine cites for it (whatever that is), never a rule of the catalogue's own choosing."""
+    from rulescore import ask
+    from rulescore.catalogue.entries import patch
+    from rulescore.errors import RulesError
+
+    rep = cat.report(ids=["08-F", "IA-14-2"])
+    for c in rep.checks:
+        e = cat.by_id(c.id)
+        (w,) = [w for w in e.words if w["kind"] == "situation"]
+        with pytest.raises(RulesError) as err:
+            ask(patch(e.scenario, w["patch"]))
+        assert err.value.rule and f"cannot check ({err.value.rule})" in c.reason, c.id
+        assert "PL-55" in c.correction and "no action" not in c.correction, c.id

@@ -170,14 +170,15 @@ def test_the_real_catalogue_loads():
 def test_verdict_agrees(tmp_path):
     c = one(tmp_path)
     assert c.verdict == "agrees"
-    assert c.reason == "Computed min_raise_to 5600, as published."
+    assert c.reason == "The rules give what the source prints: a minimum raise to 5600."
 
 
 def test_verdict_disagrees_quotes_both_figures(tmp_path):
     c = one(tmp_path, published={"min_raise_to": 7200, "to_call": 3600})
     assert c.verdict == "disagrees"
     assert c.computed == {"min_raise_to": 5600, "to_call": 3600}
-    assert c.reason == "The computation differs from the source: min_raise_to: computed 5600, published 7200."
+    assert c.reason == ("The rules give something other than the source prints: the minimum raise is 5600 by the "
+                        "rules, not the printed 7200.")
 
 
 def test_verdict_impossible_carries_the_engine_message(tmp_path):
@@ -196,14 +197,15 @@ def test_verdict_underdetermined_shows_each_reading(tmp_path):
             readings=[{"label": "B had 300", "patch": {"stacks": {"B": 300}}}])
     assert c.verdict == "underdetermined"
     assert c.readings[0]["label"] == "B had 300" and c.readings[0]["computed"] == {"min_raise_to": 500}
-    assert c.reason == ("The answer depends on a fact the source leaves out — as assumed: min_raise_to 275 "
-                        "(as published); B had 300: min_raise_to 500 (unlike the source).")
+    assert c.reason == ("The answer depends on a fact the source leaves out. The inputs as written: a minimum raise "
+                        "to 275, as printed. The reading “B had 300”: a minimum raise to 500, unlike the source.")
 
 
 def test_readings_with_the_same_answer_agree_for_every_reading(tmp_path):
     c = one(tmp_path, readings=[{"label": "D is the big blind's neighbour", "patch": {"blinds": "100/200"}}])
     assert c.verdict == "agrees"
-    assert c.reason == "Computed min_raise_to 5600 for every reading of the missing facts, as published."
+    assert c.reason == ("The rules give what the source prints under every reading of the facts the source leaves "
+                        "out: a minimum raise to 5600.")
 
 
 def test_a_reading_the_engine_rejects_is_left_out(tmp_path):
@@ -228,26 +230,26 @@ UNDERCALL = {"blinds": "1000/2000", "street": "flop", "seats": ["A", "B", "C", "
 def test_verdict_discretion_lists_the_allowed_outcomes(tmp_path):
     c = one(tmp_path, ident="IA-11-1", kind="discretion", scenario=UNDERCALL, published={"outcome": "fold"})
     assert c.verdict == "discretion"
-    assert c.reason == "A TD decision: the rules allow call or fold, and the source's fold is among them."
+    assert c.reason == "A TD decision: the rules allow call or fold, and the source's fold is one of them."
     assert c.computed == {"outcome": ["call", "fold"]}  # the outcomes the rules allow
 
 
 def test_discretion_outcome_the_rules_do_not_allow_disagrees(tmp_path):
     c = one(tmp_path, ident="IA-11-1", kind="discretion", scenario=UNDERCALL, published={"outcome": "raise"})
     assert c.verdict == "disagrees"
-    assert "outcome raise is not among those the rules allow (call, fold)" in c.reason
+    assert "the source's outcome, raise, is not one the rules allow (call or fold)" in c.reason
 
 
 def test_discretion_where_the_rules_decide_outright_disagrees(tmp_path):
     c = one(tmp_path, kind="discretion", published={"outcome": "call"})
     assert c.verdict == "disagrees"
-    assert "none listed: the rules decide it outright" in c.reason
+    assert "they list none: the rules decide it outright" in c.reason
 
 
 def test_discretion_checks_the_other_published_figures(tmp_path):
     c = one(tmp_path, ident="IA-11-1", kind="discretion", scenario=UNDERCALL,
             published={"outcome": ["call", "fold"], "to_call": 1})
-    assert c.verdict == "disagrees" and "to_call: computed" in c.reason
+    assert c.verdict == "disagrees" and "the amount to call is 8000 by the rules, not the printed 1" in c.reason
 
 
 def test_verdict_text_only(tmp_path):
@@ -288,8 +290,8 @@ def test_two_statements_that_differ_conflict(tmp_path):
         statement("RU-22", "RU", "disputes", {"accounting_until": "next hand starts", "break_minutes": 1})]})
     (k,) = cat.conflicts(cat.load(d))
     assert k.ids == ("03.9", "RU-22") and k.topic == "disputes"
-    assert k.reason == ("accounting_until: 03.9 prints significant action in the next hand, "
-                        "RU-22 prints next hand starts.")
+    assert k.reason == ("for the accounting until, 03.9 prints significant action in the next hand and RU-22 "
+                        "prints next hand starts.")
 
 
 def test_statements_that_agree_do_not_conflict(tmp_path):
@@ -318,8 +320,9 @@ def test_one_agrees_one_disagrees_is_a_conflict(tmp_path):
                                               published={"min_raise_to": 1000}, point="min-raise")]})
     _, (k,) = cat.check_all(cat.load(d))
     assert k.ids == ("IA-07-1", "08.4")
-    assert k.reason == ("the computation reproduces IA-07-1's printed figures but not 08.4's (the computation "
-                        "differs from the source: min_raise_to: computed 800, published 1000).")
+    assert k.reason == ("the computation reproduces IA-07-1's printed figures but not 08.4's (the rules give "
+                        "something other than the source prints: the minimum raise is 800 by the rules, not the "
+                        "printed 1000).")
     assert k.correction == "Correct 08.4 so that it agrees with IA-07-1."
 
 
@@ -349,8 +352,9 @@ def test_departure_from_the_tda_clock(tmp_path):
     (dep,) = cat.departures(cat.load(d), ref)
     assert (dep.id, dep.point, dep.tda) == ("RU-27", "clock", 29)
     assert dep.differences == (("decision_seconds", 50, 25), ("countdown_seconds", 10, 5))
-    assert dep.reason == ("RU-27 departs from TDA 2024 rule 29 (calling the clock) — decision_seconds: RU-27 says "
-                          "50, TDA 2024 says 25; countdown_seconds: RU-27 says 10, TDA 2024 says 5.")
+    assert dep.reason == ("RU-27 departs from TDA 2024 rule 29 (calling the clock): RU-27 has decision seconds 50 "
+                          "where TDA 2024 has decision seconds 25; RU-27 has countdown seconds 10 where TDA 2024 has "
+                          "countdown seconds 5.")
 
 
 def test_departures_match_nested_keys_by_name(tmp_path):
@@ -370,8 +374,8 @@ def test_entries_are_matched_by_source_id_and_stated_values(tmp_path):
     assert [(x.id, x.point, x.differences) for x in deps] == [
         ("RU-24A", "colour-up", (("method", "round-up", "race"),)),
         ("RU-27", "clock", (("decision_seconds", 50, 25),))]
-    assert deps[0].correction == ("Bring RU-24A in line with TDA 2024 rule 24 (method race), or mark it as a local "
-                                  "rule that departs from it.")
+    assert deps[0].correction == ("Bring RU-24A in line with TDA 2024 rule 24 (leftover chips raced off), or mark it "
+                                  "as a local rule that departs from it.")
 
 
 def test_arguments_of_a_computation_are_never_compared_with_the_reference(tmp_path):
@@ -445,7 +449,7 @@ def test_check_json_has_rulings_conflicts_departures(tmp_path, capsys, monkeypat
     d = catalogue(tmp_path, {"t.yaml": [entry(), statement("RU-27", "RU", "clock", {"seconds": 50})]})
     assert main(["check", "--json", "--data", str(d)]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert set(out) == {"rulings", "conflicts", "departures", "counts"}
+    assert set(out) == {"rulings", "conflicts", "departures", "counts", "act_on", "unwritten"}
     assert [r["verdict"] for r in out["rulings"]] == ["agrees", "text-only"]
     assert set(out["rulings"][0]) >= {"id", "source", "rule", "kind", "verdict", "published", "computed", "reason"}
     assert [(x["id"], x["point"], x["tda"]) for x in out["departures"]] == [("RU-27", "clock", 29)]
@@ -457,7 +461,9 @@ def test_check_text_lists_entries_counts_and_departures(tmp_path, capsys):
     assert main(["check", "--data", str(d)]) == 0
     out = capsys.readouterr().out
     lines = out.splitlines()
-    assert lines[0].startswith("IA-07-1  agrees ") and lines[1].startswith("IA-07-2  disagrees ")
+    assert lines[0] == "What to act on: Nothing to act on."
+    assert lines[1].startswith("Findings with no erratum written yet: verdict:IA-07-2")
+    assert lines[3].startswith("IA-07-1  agrees ") and lines[4].startswith("IA-07-2  disagrees ")
     assert "3 entries: 1 agrees, 1 disagrees, 1 text-only" in out
     assert "Departures from TDA 2024:" in out and "RU-27 departs from TDA 2024 rule 29" in out
 
@@ -505,24 +511,25 @@ def test_verdict_counts_draws_what_it_returns(tmp_path):
 def test_erratum_for_each_verdict(tmp_path):
     assert cat.erratum(one(tmp_path)) == "Nothing: the printed figures and words are right."
     assert cat.erratum(one(tmp_path, published={"min_raise_to": 7200})) == \
-        "Correct the printed figures: min_raise_to should read 5600, not 7200."
+        "Correct the printed figures: the minimum raise should be 5600, not 7200."
     c = one(tmp_path, ident="IA-11-1", kind="discretion", scenario=UNDERCALL, published={"outcome": "fold"})
     assert cat.erratum(c).startswith("No correction needed: the rules leave the choice to the TD (call or fold)")
     sc = {"blinds": "50/100", "street": "flop", "seats": ["A", "B", "C"], "stacks": {"B": 175},
           "actions": ["A bet 100", "B allin"], "ask": "C"}
     c = one(tmp_path, scenario=sc, published={"min_raise_to": 500},
             readings=[{"label": "B had 300", "patch": {"stacks": {"B": 300}}}])
-    assert cat.erratum(c) == "State the missing fact: the printed answer fails under: the inputs as written."
+    assert cat.erratum(c) == ("State the fact the answer depends on, so that only the printed answer fits. Under the "
+                              "inputs as written, a minimum raise to 275, not what the source prints.")
     sc = {"blinds": "50/100", "street": "flop", "seats": ["A", "B", "C"], "actions": ["A bet 100", "B check"]}
     assert cat.erratum(one(tmp_path, scenario=sc, published={"to_call": 100})) == (
-        "Restate the situation: as printed it cannot happen "
-        "(action 2 (B check): B faces a bet of 100 and cannot check (08.1)).")
+        "Restate the situation: as printed it cannot happen, because "
+        "action 2 (B check): B faces a bet of 100 and cannot check (08.1).")
 
 
 def test_discretion_where_the_source_leaves_the_same_choice(tmp_path):
     c = one(tmp_path, ident="IA-11-1", kind="discretion", scenario=UNDERCALL, published={"outcome": ["fold", "call"]})
     assert c.verdict == "discretion"
-    assert c.reason == "A TD decision: the rules allow call or fold, and the source leaves the same choice."
+    assert c.reason == "A TD decision: the rules allow call or fold, and the source leaves the TD the same choice."
 
 
 # ------------------------------------------------------------------------------------------- properties
@@ -547,7 +554,7 @@ def test_verdict_follows_the_computation_only(bet, first, second, off):
     assert cat.check(make({"min_raise_to": right})).verdict == "agrees"
     wrong = cat.check(make({"min_raise_to": right + off * 100}))
     assert wrong.verdict == "disagrees"
-    assert f"computed {right}, published {right + off * 100}" in wrong.reason
+    assert f"the minimum raise is {right} by the rules, not the printed {right + off * 100}" in wrong.reason
 
 
 def test_tda_numbers_agree_with_the_reference_map():

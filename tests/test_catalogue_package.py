@@ -109,7 +109,8 @@ def test_the_data_lives_at_the_top_and_is_declared_package_data(monkeypatch):
     assert not (Path(rulescore.__file__).parent / "data").exists()
     config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
     assert {"rulescore", "rulescore.catalogue", "rulescore.data", "rulescore.data.rulings"} <= set(config["packages"])
-    assert config["package-dir"] == {"rulescore.data": "data", "rulescore.data.rulings": "data/rulings"}
+    assert config["package-dir"] == {"rulescore.data": "data", "rulescore.data.rulings": "data/rulings",
+                                     "rulescore.data.errata": "data/errata"}
     globs = config["package-data"]
     for f in (ROOT / "data").rglob("*"):
         if f.is_file():
@@ -162,6 +163,11 @@ def test_check_json_keeps_its_keys_and_adds_the_committee_s(capsys):
     assert {"illustrated", "readings", "assumed", "words", "erratum", "proposed_correction", "printed"} <= set(r)
     assert (r["verdict"], r["erratum"]) == ("disagrees", ["wording"])
     assert r["proposed_correction"].startswith("Call it a verbal call, not an undercall")
+    (a,) = out["act_on"]
+    assert {"ids", "severity", "source", "section", "quote", "problem", "correction", "correction_in_source_language",
+            "problem_in_source_language", "language", "because", "rests_on", "change"} <= set(a)
+    assert (a["ids"], a["source"], a["section"], a["language"]) == (["08-E"], "S08", "08.7", "pl")
+    assert out["unwritten"] == []
 
 
 def test_check_json_conflicts_keep_their_keys(capsys):
@@ -182,9 +188,12 @@ def test_check_csv_for_the_minutes(capsys):
     text = capsys.readouterr().out
     rows = list(csv.DictReader(io.StringIO(text)))
     assert text.splitlines()[0] == ",".join(cat.CSV_COLUMNS)
-    assert [(r["type"], r["id"]) for r in rows] == [("ruling", "RU-27"), ("ruling", "08.7"), ("ruling", "08-E"),
+    assert [(r["type"], r["id"]) for r in rows] == [("act_on", "RU-27"), ("act_on", "08-E"), ("ruling", "RU-27"),
+                                                    ("ruling", "08.7"), ("ruling", "08-E"),
                                                     ("conflict", "08.7 vs 08-E"), ("departure", "RU-27")]
-    assert rows[2]["verdict"] == "disagrees" and rows[2]["erratum"] == "wording"
+    assert rows[4]["verdict"] == "disagrees" and rows[4]["erratum"] == "wording, contradiction"
+    assert rows[1]["severity"] == "contradiction" and rows[1]["quote"] == "Jest to undercall — musi dopłacić"
+    assert rows[1]["correction_in_source_language"].startswith("Ilustracja 08-E – zapowiedziany call")
     assert main(["check", "--format", "csv", "--id", "08-E", "08.7", "RU-27"]) == 0
     assert capsys.readouterr().out == text
 
@@ -192,7 +201,10 @@ def test_check_csv_for_the_minutes(capsys):
 def test_check_text_ends_with_what_to_act_on(capsys):
     assert main(["check", "--id", "08-C", "IA-07-1"]) == 0
     out = capsys.readouterr().out
-    assert "To act on: 1\n  08-C — disagrees (wording): Give 08.4's test as the reason" in out
+    assert out.startswith("What to act on: 1 change to the source texts, most urgent first: 1 that changes what "
+                          "happens at the table.\n1. [changes a ruling] 08-C — Section 08 (betting), 08.4\n"
+                          "   Find: „wypchnął tylko 7 000, jest to call”\n")
+    assert "   In Polish: Minimalny raise to 5 000" in out
 
 
 def test_unknown_ids_are_one_line_and_exit_2(capsys):

@@ -9,12 +9,17 @@ checkable words. This package reads it and judges it:
   (:mod:`.schema` holds the entry format, :mod:`.registry` the functions an entry may call);
 * :mod:`.verdicts` — :func:`check`: one entry's verdict, reason and proposed correction;
 * :mod:`.crosscheck` — conflicts between entries, departures from TDA 2024, coverage of the sources;
-* :mod:`.committee` — :func:`report`: the whole check as the CLI prints it and notebook 09 shows it.
+* :mod:`.errata` — the errata a committee publishes: items written in ``data/errata``, live when the
+  findings computed here call for them (:meth:`Report.act_on`);
+* :mod:`.committee` — :func:`report`: the whole check as the CLI prints it and notebook 09 shows it;
+* :mod:`.wording` and :mod:`.languages` — figures in words, and the committee's templates in English,
+  Polish and Russian.
 
 Verdicts are computed, never typed into the data; ``tests/verdicts/`` pins them.
 """
 
-from .committee import CSV_COLUMNS, Action, ActionList, Report, check_all, report
+from . import errata
+from .committee import CSV_COLUMNS, Action, EntryDetail, Report, check_all, report
 from .crosscheck import (
                          Conflict,
                          Departure,
@@ -29,12 +34,14 @@ from .crosscheck import (
                          reference,
                          reference_path,
                          reference_points,
+                         settle,
                          stated_values,
 )
 from .entries import Entry, by_id, data_dir, leaves, load, sources
 from .registry import COMPUTE, resolve
 from .schema import ENTRY_SCHEMA, KINDS, SOURCES, WORD_KINDS
-from .verdicts import ERRATA, ERRATUM_KINDS, VERDICTS, Check, Verdict, check, describe, erratum, evaluate, is_erratum
+from .verdicts import ERRATA, ERRATUM_KINDS, VERDICTS, Check, Verdict, check, erratum, evaluate, is_erratum
+from .wording import describe
 
 __all__ = [
                          "COMPUTE",
@@ -47,11 +54,11 @@ __all__ = [
                          "VERDICTS",
                          "WORD_KINDS",
                          "Action",
-                         "ActionList",
                          "Check",
                          "Conflict",
                          "Departure",
                          "Entry",
+                         "EntryDetail",
                          "ReferencePoint",
                          "Report",
                          "Verdict",
@@ -66,6 +73,7 @@ __all__ = [
                          "data_dir",
                          "departures",
                          "describe",
+                         "errata",
                          "erratum",
                          "evaluate",
                          "family",
@@ -77,6 +85,7 @@ __all__ = [
                          "reference_points",
                          "report",
                          "resolve",
+                         "settle",
                          "sources",
                          "stated_values",
 ]

@@ -1,23 +1,30 @@
-"""The committee's report: every verdict, conflict and departure, as the CLI prints it and notebook 09 shows it.
+"""The committee's report: what to act on, then every verdict, conflict and departure it rests on.
 
-:func:`report` recomputes the catalogue once; the :class:`Report` it returns gives the same content as
-JSON (``rulescore check --json``), CSV (``--csv``, for the minutes), plain text (the default) and the
-tables of notebook 09: first what to act on (:meth:`Report.actions`), then everything.
+:func:`report` recomputes the catalogue once; the :class:`Report` it returns is data: JSON
+(``rulescore check --json``), CSV (``--csv``, for the minutes), plain text (the default, ``--lang pl|ru``
+for the list in a source's language) and the records notebook 09 and the guide render
+(:mod:`rulescore.present.errata` draws them; the catalogue writes no HTML).
+
+The list of what to act on is the live errata (:mod:`.errata`): one item per change to a source text,
+written in ``data/errata`` and made live by the findings computed here.
 """
 
 from __future__ import annotations
 
 import csv
-import html
 import io
 from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import CatalogueError, RulesError
-from .crosscheck import Conflict, Departure, conflicts, departures, reference, reference_path
+from . import errata as errata_mod
+from .crosscheck import Conflict, Departure, conflicts, departures, reference, reference_path, settle
 from .entries import Entry, load
+from .languages import count, join, quoted, source_name
+from .languages import text as say
 from .schema import SOURCES
 from .verdicts import VERDICTS, Check, check, describe, is_erratum, one_line
+from .wording import sentence
 
 #: How the counts name each verdict for a committee.
 COUNT_LABELS = {
@@ -30,11 +37,12 @@ COUNT_LABELS = {
     "impossible": "impossible as printed",
 }
 
-CSV_COLUMNS = ("type", "id", "source", "rule", "title", "verdict", "erratum", "reason", "proposed_correction")
+CSV_COLUMNS = ("type", "id", "source", "rule", "title", "verdict", "erratum", "reason", "proposed_correction",
+               "severity", "section", "quote", "problem_in_source_language", "correction_in_source_language")
 
 
 def check_all(entries: list[Entry] | None = None) -> tuple[list[Check], list[Conflict]]:
-    """Verdicts for the whole catalogue, and the conflicts between entries.
+    """Verdicts for the whole catalogue, settled against the conflicts between entries, and the conflicts.
 
     Every catalogue problem met while computing (a compute call whose arguments do not fit) is gathered
     into one :class:`CatalogueError`."""
@@ -47,17 +55,19 @@ def check_all(entries: list[Entry] | None = None) -> tuple[list[Check], list[Con
             problems.append(str(exc))
     if problems:
         raise CatalogueError(f"{len(problems)} problem(s) in the catalogue: " + "; ".join(problems))
-    return checks, conflicts(entries, checks)
+    found = conflicts(entries, checks)
+    return settle(checks, found), found
 
 
 @dataclass(frozen=True)
 class Action:
-    """One line of the committee's list: an erratum, a conflict or a departure."""
+    """One finding of the earlier, unmerged list (an erratum, a conflict or a departure); the committee's
+    list is :meth:`Report.act_on`, one item per change."""
 
     type: str
     """``erratum`` | ``conflict`` | ``departure``."""
     ids: tuple[str, ...]
-    """The entries concerned (their worked examples are at ``#<id>``)."""
+    """The entries concerned."""
     what: str
     """The verdict, the kind of conflict, or the TDA rule."""
     reason: str
@@ -78,21 +88,55 @@ class Report:
     checks: tuple[Check, ...]
     conflicts: tuple[Conflict, ...]
     departures: tuple[Departure, ...]
+    items: tuple[errata_mod.Item, ...] = ()
+    """The errata as written (``data/errata``); :meth:`act_on` lists the live ones."""
+
+    # ------------------------------------------------------------------------------------------- errata
+    def findings(self) -> dict[str, errata_mod.Finding]:
+        """Every computed finding an erratum can rest on, by key."""
+        return errata_mod.findings(self.checks, self.conflicts, self.departures)
+
+    def act_on(self, lang: str | None = None) -> list[errata_mod.ActOn]:
+        """What the committee acts on, most urgent first: the live errata (for one language's sources
+        when ``lang`` is given)."""
+        order = {e.id: n for n, e in enumerate(self.entries)}
+        live = errata_mod.act_on(list(self.items), self.findings(), order)
+        return [a for a in live if lang is None or a.language == lang]
+
+    def unwritten(self) -> list[str]:
+        """Computed findings no erratum names (empty when the errata data is complete)."""
+        return errata_mod.unwritten(list(self.items), self.findings())
+
+    def rests_on(self, lang: str | None = None) -> list[str]:
+        """The entries the list rests on, in catalogue order."""
+        named = {i for a in self.act_on(lang) for i in a.rests_on}
+        return [c.id for c in self.checks if c.id in named]
 
     # ------------------------------------------------------------------------------------------ machines
-    def to_dict(self) -> dict:
-        """``{"rulings", "conflicts", "departures", "counts"}`` — the JSON of ``rulescore check --json``."""
+    def to_dict(self, lang: str | None = None) -> dict:
+        """``{"rulings", "conflicts", "departures", "counts", "act_on", "unwritten"}`` — the JSON of
+        ``rulescore check --json`` (``lang`` keeps only that language's items in ``act_on``)."""
         return {"rulings": [c.to_dict() for c in self.checks],
                 "conflicts": [k.to_dict() for k in self.conflicts],
                 "departures": [d.to_dict() for d in self.departures],
-                "counts": self.counts()}
+                "counts": self.counts(),
+                "act_on": [a.to_dict() for a in self.act_on(lang)],
+                "unwritten": self.unwritten()}
 
-    def rows(self) -> list[dict]:
-        """One flat row per entry, conflict and departure (the CSV's rows, :data:`CSV_COLUMNS`)."""
+    def rows(self, lang: str | None = None) -> list[dict]:
+        """One flat row per item to act on, entry, conflict and departure (the CSV's rows, :data:`CSV_COLUMNS`)."""
         titles = {e.id: e.title for e in self.entries}
-        out = [{"type": "ruling", "id": c.id, "source": c.source, "rule": c.rule, "title": c.title,
-                "verdict": c.verdict, "erratum": ", ".join(c.erratum), "reason": one_line(c.reason),
-                "proposed_correction": one_line(c.correction)} for c in self.checks]
+        out = [{"type": "act_on", "id": ", ".join(a.ids), "source": a.item.source, "rule": a.item.section,
+                "title": a.item.change, "verdict": a.severity, "erratum": a.severity,
+                "reason": a.problem_in(lang or "en"), "proposed_correction": a.correction_in(lang or "en"),
+                "severity": a.severity, "section": a.item.section, "quote": a.item.quote,
+                "problem_in_source_language": a.problem_in(a.language),
+                "correction_in_source_language": a.correction_in(a.language)} for a in self.act_on(lang)]
+        if lang is not None:
+            return out
+        out += [{"type": "ruling", "id": c.id, "source": c.source, "rule": c.rule, "title": c.title,
+                 "verdict": c.verdict, "erratum": ", ".join(c.erratum), "reason": one_line(c.reason),
+                 "proposed_correction": one_line(c.correction)} for c in self.checks]
         out += [{"type": "conflict", "id": " vs ".join(k.ids), "source": " / ".join(self._source(i) for i in k.ids),
                  "rule": k.topic, "title": " / ".join(titles.get(i, "") for i in k.ids), "verdict": k.nature,
                  "erratum": "conflict", "reason": one_line(k.reason), "proposed_correction": k.correction}
@@ -102,12 +146,12 @@ class Report:
                  "reason": one_line(d.reason), "proposed_correction": d.correction} for d in self.departures]
         return out
 
-    def to_csv(self) -> str:
-        """The rows as CSV (a header line, then one line per entry, conflict and departure)."""
+    def to_csv(self, lang: str | None = None) -> str:
+        """The rows as CSV (a header line, then one line per item to act on, entry, conflict and departure)."""
         buf = io.StringIO()
-        w = csv.DictWriter(buf, fieldnames=CSV_COLUMNS, lineterminator="\n")
+        w = csv.DictWriter(buf, fieldnames=CSV_COLUMNS, lineterminator="\n", restval="")
         w.writeheader()
-        w.writerows(self.rows())
+        w.writerows(self.rows(lang))
         return buf.getvalue()
 
     def _source(self, ident: str) -> str:
@@ -137,10 +181,19 @@ class Report:
         return "\n".join(f"{counts[v]:>{w}}  {COUNT_LABELS[v]}" for v in VERDICTS if counts[v]) + \
             f"\n{len(self.checks):>{w}}  entries in all"
 
+    def act_on_summary(self, lang: str = "en", only: str | None = None) -> str:
+        """One sentence: how many changes, and how many of each severity (templates of ``lang``)."""
+        acts = self.act_on(only)
+        if not acts:
+            return say(lang, "act_on_none")
+        parts = [say(lang, f"sevn.{s}", n=n) for s in errata_mod.SEVERITIES
+                 if (n := sum(a.severity == s for a in acts))]
+        return say(lang, "act_on_count", items=count(lang, len(acts)), parts=join(parts, lang))
+
     # ------------------------------------------------------------------------------------------- actions
     def actions(self) -> list[Action]:
-        """What a committee must act on: every entry that is an erratum (disagrees, underdetermined,
-        impossible), every conflict and every departure, each with its proposed correction."""
+        """Every finding with its own one-line correction, unmerged (an entry in several findings appears
+        several times): the raw material of :meth:`act_on`, kept for comparison."""
         out = [Action("erratum", (c.id,), c.verdict + (f" ({', '.join(c.erratum)})" if c.erratum else ""),
                       one_line(c.reason), one_line(c.correction)) for c in self.checks if is_erratum(c)]
         out += [Action("conflict", k.ids, k.nature, one_line(k.reason), k.correction) for k in self.conflicts]
@@ -148,26 +201,49 @@ class Report:
                 for d in self.departures]
         return out
 
-    def action_list(self) -> ActionList:
-        """:meth:`actions` ready to display (plain text and HTML, each id linked to ``#<id>``)."""
-        return ActionList(tuple(self.actions()))
-
     # ---------------------------------------------------------------------------------------------- text
-    def to_text(self) -> str:
-        """The plain-text report of ``rulescore check``."""
+    def item_lines(self, a: errata_mod.ActOn, n: int, lang: str = "en") -> list[str]:
+        """The lines of one item to act on, in ``lang`` (English adds the correction in the source's language)."""
+        it = a.item
+        head = (f"{n}. [{say(lang, 'sev.' + it.severity)}] {', '.join(it.ids)} — {source_name(it.source, lang)}, "
+                f"{say(lang, 'section', section=it.section)}")
+        lines = [head, f"   {say(lang, 'find')}: {quoted(it.quote, it.language)}",
+                 f"   {say(lang, 'problem')}: {a.problem_in(lang)}",
+                 f"   {say(lang, 'correction')}: {a.correction_in(lang)}"]
+        if lang == "en" and it.language != "en":
+            lines.append(f"   {say(lang, 'in_language', language=_language_name(it.language))}: "
+                         f"{a.correction_in(it.language)}")
+        lines.append(f"   {say(lang, 'rests_on')}: " + "; ".join(f.describe(lang) for f in a.findings))
+        return lines
+
+    def act_on_text(self, lang: str = "en") -> str:
+        """The list of what to act on as text: every item in English, or ``lang``'s sources in ``lang``."""
+        only = None if lang == "en" else lang
+        acts = self.act_on(only)
+        lines = [f"{say(lang, 'act_on')}: {self.act_on_summary(lang, only)}"]
+        for n, a in enumerate(acts, start=1):
+            lines += self.item_lines(a, n, lang)
+        missing = self.unwritten()
+        if lang == "en" and missing:
+            lines.append(f"Findings with no erratum written yet: {', '.join(missing)}")
+        return "\n".join(lines)
+
+    def to_text(self, lang: str = "en") -> str:
+        """The plain-text report of ``rulescore check``: what to act on, then every entry, conflict and
+        departure. With ``lang`` (``pl``, ``ru``) only the list of what to act on, in that language."""
+        if lang != "en":
+            return self.act_on_text(lang)
         width = max((len(c.id) for c in self.checks), default=0)
-        lines = [f"{c.id:<{width}}  {c.verdict:<15}  {one_line(c.reason)}" for c in self.checks]
+        lines = [self.act_on_text("en"), ""]
+        lines += [f"{c.id:<{width}}  {c.verdict:<15}  {one_line(c.reason)}" for c in self.checks]
         counts = self.counts()
         lines += ["", f"{len(self.checks)} entries: " + ", ".join(f"{counts[v]} {v}" for v in VERDICTS if counts[v])]
         by_source = {s: sum(v.values()) for s, v in self.counts_by_source().items()}
         lines.append("by source: " + ", ".join(f"{s} {n}" for s, n in by_source.items()))
         lines += ["", f"Conflicts between entries: {len(self.conflicts) or 'none'}"]
-        lines += [f"  {' vs '.join(k.ids)} ({k.topic}, {k.nature}): {one_line(k.reason)}" for k in self.conflicts]
+        lines += [f"  {' vs '.join(k.ids)} ({k.nature}): {one_line(k.reason)}" for k in self.conflicts]
         lines += ["", f"Departures from TDA 2024: {len(self.departures) or 'none'}"]
         lines += [f"  {d.reason}" for d in self.departures]
-        acts = self.actions()
-        lines += ["", f"To act on: {len(acts) or 'nothing'}"]
-        lines += [f"  {', '.join(a.ids)} — {a.what}: {a.correction}" for a in acts]
         return "\n".join(lines)
 
     def detail(self, ident: str) -> EntryDetail:
@@ -176,8 +252,10 @@ class Report:
         c = next((c for c in self.checks if c.id.upper() == ident.upper()), None)
         if c is None:
             raise RulesError(f"no entry {ident!r} in this report")
+        item = next((a for a in self.act_on() if c.id in a.rests_on), None)
         return EntryDetail(check=c, conflicts=tuple(k for k in self.conflicts if c.id in k.ids),
-                           departures=tuple(d for d in self.departures if d.id == c.id))
+                           departures=tuple(d for d in self.departures if d.id == c.id),
+                           item=item.item.change if item else "")
 
     def table(self) -> list[dict]:
         """The full table, one row per entry: id, source, rule, title, verdict, erratum kind, the verdict on
@@ -187,35 +265,14 @@ class Report:
                  "reason": one_line(c.reason)} for c in self.checks]
 
 
-@dataclass(frozen=True)
-class ActionList:
-    """The committee's list, shown as text (terminal, nbval) or HTML (the guide), each id a link to ``#<id>``."""
-
-    actions: tuple[Action, ...]
-
-    def __repr__(self) -> str:
-        if not self.actions:
-            return "Nothing to act on."
-        return "\n".join(f"{n}. [{a.type}] {', '.join(a.ids)} — {a.what}. {a.correction}"
-                         for n, a in enumerate(self.actions, start=1))
-
-    def _repr_html_(self) -> str:
-        esc = html.escape
-        if not self.actions:
-            return "<p>Nothing to act on.</p>"
-        rows = []
-        for a in self.actions:
-            links = ", ".join(f'<a href="#{esc(i)}">{esc(i)}</a>' for i in a.ids)
-            rows.append(f"<tr><td>{esc(a.type)}</td><td>{links}</td><td>{esc(a.what)}</td>"
-                        f"<td>{esc(a.correction)}</td></tr>")
-        return ('<table class="rulescore-actions"><thead><tr><th>what</th><th>entries</th><th>finding</th>'
-                "<th>proposed correction</th></tr></thead><tbody>" + "".join(rows) + "</tbody></table>")
+def _language_name(lang: str) -> str:
+    return {"pl": "Polish", "ru": "Russian", "en": "English"}.get(lang, lang)
 
 
 def report(directory: str | Path | None = None, ids: list[str] | None = None) -> Report:
     """Load the catalogue (``directory``: a catalogue folder, default the package's), recompute it and
-    gather the conflicts and departures. ``ids`` (any case, several per string when comma-separated)
-    restricts the report to those entries; an unknown id is bad input (:class:`RulesError`)."""
+    gather the conflicts, the departures and the errata. ``ids`` (any case, several per string when
+    comma-separated) restricts the report to those entries; an unknown id is bad input (:class:`RulesError`)."""
     entries = load(directory)
     if ids:
         known = {e.id.upper(): e.id for e in entries}
@@ -227,17 +284,20 @@ def report(directory: str | Path | None = None, ids: list[str] | None = None) ->
         entries = [e for e in entries if e.id in keep]
     checks, found = check_all(entries)
     deps = departures(entries, reference(reference_path(directory)))
-    return Report(entries=tuple(entries), checks=tuple(checks), conflicts=tuple(found), departures=tuple(deps))
-
+    items = errata_mod.load(directory)
+    return Report(entries=tuple(entries), checks=tuple(checks), conflicts=tuple(found), departures=tuple(deps),
+                  items=tuple(items))
 
 
 @dataclass(frozen=True)
 class EntryDetail:
-    """One entry's findings, as text (terminal, nbval) or HTML (the guide, headed with the anchor ``#<id>``)."""
+    """One entry's findings as labelled lines (data; :mod:`rulescore.present.errata` renders them)."""
 
     check: Check
     conflicts: tuple[Conflict, ...] = ()
     departures: tuple[Departure, ...] = ()
+    item: str = ""
+    """The erratum (``change``) the entry is part of, if any."""
 
     def lines(self) -> list[tuple[str, list[str]]]:
         """(label, items) pairs, in the order shown."""
@@ -245,10 +305,10 @@ class EntryDetail:
         kinds = f" ({', '.join(c.erratum)})" if c.erratum else ""
         out: list[tuple[str, list[str]]] = [("Verdict", [f"{c.verdict}{kinds}: {one_line(c.reason)}"]),
                                             ("Proposed correction", [c.correction])]
-        out.append(("The source printed", [describe(c.published)] if c.printed else
-                    ["nothing to check: the figures below are our own"]))
+        out.append(("The source printed", [sentence(describe(c.published))] if c.printed else
+                    ["Nothing to check: the figures below are our own."]))
         if c.illustrated:
-            out.append(("Our own figures", [f"{describe(c.illustrated['figures'])} — {c.illustrated['verdict']}"]))
+            out.append(("Our own figures", [sentence(f"{describe(c.illustrated['figures'])} ({c.illustrated['verdict']})")]))
         if c.assumed:
             out.append(("Facts the source leaves out, as assumed here", list(c.assumed)))
         if c.readings:
@@ -270,20 +330,13 @@ class EntryDetail:
             text += [f"  - {i}" for i in items]
         return "\n".join(text)
 
-    def _repr_html_(self) -> str:
-        esc = html.escape
-        c = self.check
-        parts = [f'<h4 id="{esc(c.id)}">{esc(c.id)} · {esc(c.title)}</h4>', "<dl>"]
-        for label, items in self.lines():
-            body = items[0] if len(items) == 1 else "<ul>" + "".join(f"<li>{esc(i)}</li>" for i in items) + "</ul>"
-            parts.append(f"<dt>{esc(label)}</dt><dd>{esc(body) if len(items) == 1 else body}</dd>")
-        parts.append("</dl>")
-        return "\n".join(parts)
-
 
 def _reading(r: dict) -> str:
     if r.get("error"):
-        return f"{r['label']}: cannot happen ({r['error']})"
+        return sentence(f"{r['label']}: this cannot happen, because {r['error']}")
     if r.get("pinned_out"):
-        return f"{r['label']}: ruled out by the printed figures ({r['pinned_out']})"
-    return f"{r['label']}: {describe(r['computed'])} ({'as printed' if r['matches'] else 'unlike the source'})"
+        return sentence(f"{r['label']}: ruled out by what the source states, since {r['pinned_out']}")
+    return sentence(f"{r['label']}: {describe(r['computed'])}, {'as printed' if r['matches'] else 'unlike the source'}")
+
+
+__all__ = ["COUNT_LABELS", "CSV_COLUMNS", "Action", "EntryDetail", "Report", "check_all", "report"]

@@ -4,8 +4,8 @@
 
 * *statements*: each entry may say, in our words, what its source states on a named fact (``states:``).
   Two entries of the same family — a rule statement and every illustration filed under it,
-  illustrations of one rule, any two entries mapped to the same TDA 2024 rule — that state the same fact
-  differently conflict. Silence is never a conflict: only facts both state are compared. When the two
+  illustrations of one rule, any two entries mapped to the same TDA 2024 rule, any two places of one
+  source document — that state the same fact differently conflict. Silence is never a conflict: only facts both state are compared. When the two
   sides speak of different cases (``when``) the conflict is an *unstated exception* (each can hold in its
   own case, but neither text says which prevails); when they speak of the same case it is a
   *contradiction*.
@@ -21,7 +21,7 @@ compared: silence is not a departure.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -29,7 +29,8 @@ import yaml
 
 from ..errors import CatalogueError
 from .entries import Entry, beside, data_dir, leaves, load, read_yaml, sources, yaml_problem
-from .verdicts import Check, check, describe
+from .verdicts import Check, Verdict, check, describe
+from .wording import and_list, figure, phrase, sentence, value
 
 _CLEAN = ("agrees", "discretion", "illustrated", "text-only")
 
@@ -51,10 +52,14 @@ class Conflict:
     """``{"id", "says"}`` for each side."""
     correction: str = ""
     """The proposed correction, one sentence in our words."""
+    to_correct: tuple[str, ...] = ()
+    """The side(s) whose text the correction changes: the side whose statement carries the fix, else the
+    side whose own verdict is not clean, else both."""
 
     def to_dict(self) -> dict:
         return {"ids": list(self.ids), "topic": self.topic, "reason": self.reason, "nature": self.nature,
-                "sides": list(self.sides), "proposed_correction": self.correction}
+                "sides": list(self.sides), "proposed_correction": self.correction,
+                "to_correct": list(self.to_correct)}
 
 
 def _norm(text: Any) -> str:
@@ -71,9 +76,11 @@ def same_value(x: Any, y: Any) -> bool:
 
 
 def family(a: Entry, b: Entry) -> bool:
-    """Whether two entries rule the same thing: the same rule of a source (a rule statement and its
-    illustrations, or two illustrations of one rule) or the same TDA 2024 rule."""
-    if a.rule == b.rule:
+    """Whether two entries can be compared on a fact both state: the same rule of a source (a rule statement
+    and its illustrations, or two illustrations of one rule), the same TDA 2024 rule, or the same source
+    document (a text that states one fact two ways contradicts itself, whatever rules the two places
+    render: RU-16 and RU-28A, 08.5 and 08.6)."""
+    if a.rule == b.rule or a.source == b.source:
         return True
     return a.tda is not None and b.tda is not None and str(a.tda) == str(b.tda)
 
@@ -112,6 +119,8 @@ def _statement_conflict(a: Entry, b: Entry, fact: str, sa: dict, sb: dict, verdi
                + (f" and {a.id if not wa else b.id} states no exception." if not (wa and wb) else "."))
     bad = [x.id for x in (a, b) if verdict.get(x.id) not in _CLEAN]
     fixes = [s["fix"] for s in (sa, sb) if "fix" in s]
+    fixed = tuple(x.id for x, st in ((a, sa), (b, sb)) if "fix" in st)
+    to_correct = fixed or tuple(bad) or (a.id, b.id)
     if fixes:
         fix = " ".join(fixes)
     elif len(bad) == 1:
@@ -125,7 +134,8 @@ def _statement_conflict(a: Entry, b: Entry, fact: str, sa: dict, sb: dict, verdi
     else:
         fix = f"Make {a.id} and {b.id} say the same" + (f" (TDA 2024 rule {a.tda})." if a.tda else ".")
     return Conflict(ids=(a.id, b.id), topic=fact, reason=f"{said} {why}", nature=nature,
-                    sides=({"id": a.id, "says": sa["says"]}, {"id": b.id, "says": sb["says"]}), correction=fix)
+                    sides=({"id": a.id, "says": sa["says"]}, {"id": b.id, "says": sb["says"]}), correction=fix,
+                    to_correct=to_correct)
 
 
 def _published_differences(a: dict, b: dict) -> list[tuple[str, Any, Any]]:
@@ -148,8 +158,8 @@ def _point_conflicts(entries: list[Entry], checks: dict[str, Check]) -> list[Con
                 if direct and a.published and b.published:
                     diff = _published_differences(a.published, b.published)
                     if diff:
-                        reasons.append("; ".join(f"{k}: {a.id} prints {describe(x)}, {b.id} prints {describe(y)}"
-                                                 for k, x, y in diff))
+                        reasons.append("; ".join(f"for {figure(k)}, {a.id} prints {value(x)} and {b.id} prints "
+                                                 f"{value(y)}" for k, x, y in diff))
                 ca, cb = checks.get(a.id), checks.get(b.id)
                 if ca is not None and cb is not None:
                     for good, bad in ((ca, cb), (cb, ca)):
@@ -162,6 +172,7 @@ def _point_conflicts(entries: list[Entry], checks: dict[str, Check]) -> list[Con
                            if len(bad_ids) == 1 else f"Make {a.id} and {b.id} print the same.")
                     out.append(Conflict(ids=(a.id, b.id), topic=topic, reason="; ".join(reasons) + ".",
                                         nature="contradiction", correction=fix,
+                                        to_correct=tuple(bad_ids[:1]) if len(bad_ids) == 1 else (a.id, b.id),
                                         sides=({"id": a.id, "says": describe(a.published)},
                                                {"id": b.id, "says": describe(b.published)})))
     return out
@@ -182,10 +193,43 @@ def conflicts(entries: list[Entry], checks: list[Check] | None = None) -> list[C
         if key in merged:
             m = merged[key]
             merged[key] = Conflict(ids=m.ids, topic=m.topic, reason=f"{m.reason} Also: {k.reason}",
-                                   nature=m.nature, sides=m.sides, correction=m.correction)
+                                   nature=m.nature, sides=m.sides, correction=m.correction,
+                                   to_correct=m.to_correct)
         else:
             merged[key] = k
     return sorted(merged.values(), key=lambda k: sorted(order.get(i, 10**6) for i in k.ids))
+
+
+def settle(checks: list[Check], found: list[Conflict]) -> list[Check]:
+    """The verdicts once the conflicts are known, so that the report says one thing of each entry: an entry
+    that a contradiction says to correct cannot stay clean (03-D "agrees" with its own figures, but 03.4 and
+    RU-17A both say its text must change). Such an entry becomes ``disagrees`` with the erratum kind
+    ``contradiction``; its reason names what the other side says and its correction is the conflict's.
+    Unstated exceptions change no verdict: each side holds in its own case."""
+    by_id = {c.id: c for c in checks}
+    for k in found:
+        if k.nature != "contradiction":
+            continue
+        for ident in k.to_correct:
+            c = by_id.get(ident)
+            if c is None:
+                continue
+            other = next((s for s in k.sides if s["id"] != ident), None)
+            own = next((s for s in k.sides if s["id"] == ident), None)
+            if other is None:
+                continue
+            own_said = own is not None and own["says"] in c.reason
+            clause = sentence(f"It contradicts {other['id']}, which says {other['says']}"
+                              + (f", where {ident} says {own['says']}" if own and not own_said else ""))
+            fresh = str(c.verdict) in _CLEAN
+            reason = (c.reason + " " + clause) if clause not in c.reason else c.reason
+            correction = c.correction
+            if k.correction and k.correction not in correction:
+                correction = k.correction if fresh else f"{correction} {k.correction}"
+            kinds = c.erratum + (("contradiction",) if "contradiction" not in c.erratum else ())
+            by_id[ident] = replace(c, verdict=Verdict.DISAGREES if fresh else c.verdict, reason=reason,
+                                   erratum=kinds, correction=correction)
+    return [by_id[c.id] for c in checks]
 
 
 # ------------------------------------------------------------------------------------- TDA 2024 reference
@@ -341,13 +385,13 @@ def departures(entries: list[Entry], ref: dict[str, ReferencePoint] | None = Non
             rows = [r for r in by_id.get(e.id, ()) if r["point"] == rp.point]
             if not rows:
                 continue
-            what = "; ".join(f"{r['key']}: {e.id} says {describe(r['published'])}, TDA 2024 says "
-                             f"{describe(r['reference'])}" for r in rows)
-            tda_says = ", ".join(f"{r['key']} {describe(r['reference'])}" for r in rows)
+            what = "; ".join(f"{e.id} has {phrase(r['key'], r['published'])} where TDA 2024 has "
+                             f"{phrase(r['key'], r['reference'])}" for r in rows)
+            tda_says = and_list([phrase(r["key"], r["reference"]) for r in rows])
             out.append(Departure(id=e.id, source=e.source, point=rp.point, tda=rp.tda,
                                  differences=tuple((r["key"], r["published"], r["reference"]) for r in rows),
                                  reason=f"{e.id} departs from TDA 2024 rule {rp.tda} ({rp.topic[0].lower()}"
-                                        f"{rp.topic[1:]}) — {what}.",
+                                        f"{rp.topic[1:]}): {what}.",
                                  correction=f"Bring {e.id} in line with TDA 2024 rule {rp.tda} ({tda_says}), "
                                             f"or mark it as a local rule that departs from it."))
     return out

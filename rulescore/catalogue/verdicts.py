@@ -40,6 +40,7 @@ from ..engine import ask
 from ..errors import CatalogueError, RulesError
 from .entries import MISSING, Entry, lookup, patch
 from .registry import resolve
+from .wording import describe, difference, figure, outcomes, sentence
 
 
 class Verdict(StrEnum):
@@ -65,23 +66,12 @@ VERDICTS = tuple(v.value for v in Verdict)
 #: Verdicts that put an entry on the errata list.
 ERRATA = ("disagrees", "underdetermined", "impossible")
 #: Kinds of erratum a verdict can carry.
-ERRATUM_KINDS = ("figures", "wording", "missing fact", "situation")
+ERRATUM_KINDS = ("figures", "wording", "missing fact", "situation", "contradiction")
 
 
 # --------------------------------------------------------------------------------------------- wording
-def describe(value: Any) -> str:
-    """A published or computed value as reasons write it: ``to_call 3600, min_raise_to 5600``."""
-    if isinstance(value, dict):
-        return ", ".join(f"{k} {describe(v)}" for k, v in value.items()) if value else "nothing"
-    if isinstance(value, (list, tuple)):
-        return "[" + "; ".join(describe(v) for v in value) + "]"
-    if value is None:
-        return "nothing"
-    return str(value)
-
-
 def _or(items) -> str:
-    return " or ".join(map(str, items))
+    return outcomes(items)
 
 
 # ------------------------------------------------------------------------------------------ evaluating
@@ -113,15 +103,34 @@ _NOT_BINDING = ("pending", "withdrawn", "declaration")
 
 def _views(result: dict) -> dict:
     """Facts a published figure may name that the ruling holds without a key of their own: ``binding``
-    (for each player who acted out of turn, whether that action stands) and ``significant_action``
-    (whether actions out of turn made significant action, so that they bind)."""
+    (for each player who acted out of turn, whether that action stands), ``significant_action``
+    (whether actions out of turn made significant action, so that they bind) and ``opening_bet`` (the
+    first chip bet of the street: a source that says who "opened" for how much states it)."""
     acts = [a for a in result.get("actions") or [] if isinstance(a, dict)]
     out = dict(result)
     binding = {a["player"]: a.get("as") not in _NOT_BINDING for a in acts if a.get("rule") in _OOT_RULES}
     if binding:
         out.setdefault("binding", binding)
     out.setdefault("significant_action", any(a.get("rule") == "IA-14" for a in acts))
+    opening = _opening_bet(acts)
+    if opening is not None:
+        out.setdefault("opening_bet", opening)
     return out
+
+
+def _opening_bet(acts: list[dict]) -> int | None:
+    """The opening bet of the street the ruling ends on: the first chip bet of the round (before the flop
+    the big blind, which every first action faces; after it the first ``bet``), as TDA 51-B defines it."""
+    street = acts[-1].get("street") if acts else None
+    for a in acts:
+        if street is not None and a.get("street") not in (None, street):
+            continue
+        facing = a.get("facing") or {}
+        if facing.get("current_bet"):
+            return facing["current_bet"]
+        if a.get("as") == "bet":
+            return a.get("to")
+    return None
 
 
 def _run(entry: Entry, *, scenario: dict | None = None, compute: dict | None = None,
@@ -172,7 +181,7 @@ def diff_pairs(published: Any, computed: Any, path: str = "") -> list[tuple[str,
 
 
 def _differences(published: Any, computed: Any) -> list[str]:
-    return [f"{k}: computed {describe(c)}, published {describe(p)}" for k, p, c in diff_pairs(published, computed)]
+    return [difference(k, p, c) for k, p, c in diff_pairs(published, computed)]
 
 
 def _outcomes(result: dict) -> list:
@@ -188,6 +197,12 @@ def _wanted(published: dict) -> list:
     return list(w) if isinstance(w, list) else [w]
 
 
+def objection(exc: RulesError) -> str:
+    """The engine's objection to a situation, as a clause: what cannot happen and the rule it cites
+    (the rule is the engine's, so a reason follows the engine when its citation changes)."""
+    return str(exc)
+
+
 @dataclass(frozen=True)
 class _Answer:
     """One reading, computed and judged against the printed figures."""
@@ -200,7 +215,7 @@ class _Answer:
     ok: bool = False          # reproduces every printed figure
     status: str = ""          # agrees | discretion | disagrees (when coherent)
     diffs: tuple = ()         # what differs, in words
-    pinned_out: tuple = ()    # premises it contradicts, in words
+    pinned_out: tuple = ()    # premises it contradicts: (figure, printed, this reading's value)
 
     @property
     def computed(self) -> dict | None:
@@ -221,8 +236,8 @@ def _judge(figures: dict, discretion: bool, result: dict) -> tuple[dict, tuple |
         missing = [w for w in _wanted(figures) if w not in allowed]
         if missing:
             shown = _or(_wanted(figures))
-            diffs.append(f"the source's outcome {shown} is not among those the rules allow "
-                         f"({', '.join(map(str, allowed)) or 'none listed: the rules decide it outright'})")
+            diffs.append(f"the source's outcome, {shown}, is not one the rules allow "
+                         f"({_or(allowed) if allowed else 'they list none: the rules decide it outright'})")
         ok = not diffs
         return value, allowed, ok, ("discretion" if len(allowed) > 1 else "agrees") if ok else "disagrees", tuple(diffs)
     value = project(figures, result)
@@ -238,10 +253,9 @@ def _answer(entry: Entry, label: str, change: dict | None) -> _Answer:
     try:
         result = evaluate(entry, change)
     except RulesError as exc:
-        return _Answer(label, None, None, None, str(exc))
+        return _Answer(label, None, None, None, objection(exc))
     value, outcomes, ok, status, diffs = _judge(entry.published, "outcome" in entry.published, result)
-    pinned = tuple(f"{k}: this reading gives {describe(c)}, the source prints {describe(p)}"
-                   for key in entry.premises
+    pinned = tuple((k, p, c) for key in entry.premises
                    for k, p, c in diff_pairs(lookup(entry.published, key), _found(lookup(result, key)), key))
     return _Answer(label, result, value, outcomes, None, ok, status, diffs, pinned)
 
@@ -260,22 +274,29 @@ def _word(entry: Entry, w: dict) -> dict:
         else:
             result = evaluate(entry, w.get("patch"))
     except RulesError as exc:
-        return {**rec, "holds": False, "computed": None, "error": str(exc)}
+        return {**rec, "holds": False, "computed": None, "error": str(exc), "objection": objection(exc)}
     value = project(w["implies"], result)
     return {**rec, "holds": not diff_pairs(w["implies"], value), "computed": value}
 
 
+#: How a kind of checkable word is named in a sentence.
+_WORD_KIND = {"label": "label", "reason": "stated reason", "heading": "heading", "statement": "statement",
+              "situation": "situation"}
+
+
 def _word_failure(w: dict) -> str:
+    kind = _WORD_KIND.get(w["kind"], w["kind"])
     if w.get("error"):
+        why = w.get("objection") or w["error"]
         if w["kind"] == "situation":
-            return f"As printed the situation cannot happen — {w['says']} ({w['error']})."
-        return f"The {w['kind']} cannot be checked as printed — {w['says']} ({w['error']})."
-    means = w.get("means") or f"that means {describe(w['implies'])}"
-    return (f"The {w['kind']} does not hold — {w['says']}: {means}, but the rules give "
-            f"{describe(w['computed'])}.")
+            return sentence(f"As printed the situation cannot happen: {w['says']}, and the rules refuse it "
+                            f"because {why}")
+        return sentence(f"The {kind} cannot be checked as printed ({w['says']}): the rules refuse it because {why}")
+    means = w.get("means") or describe(w["implies"])
+    return sentence(f"The {kind} does not hold: {w['says']}. Taken at its word it means {means}, "
+                    f"while the rules give {describe(w['computed'])}")
 
 
-# ---------------------------------------------------------------------------------------------- checks
 @dataclass(frozen=True)
 class Check:
     """The verdict on one entry."""
@@ -332,18 +353,18 @@ def _illustrate(entry: Entry, result: dict | None, error: str | None) -> dict | 
         return None
     if result is None:
         return {"figures": entry.illustrated, "computed": None, "verdict": "impossible",
-                "reason": f"The engine rejects our own illustration: {error}."}
+                "reason": sentence(f"The rules refuse our own illustration: {error}")}
     value, outcomes, ok, status, diffs = _judge(entry.illustrated, "outcome" in entry.illustrated, result)
     computed = {**(value or {}), "outcome": list(outcomes)} if outcomes is not None else value
     if not ok:
         return {"figures": entry.illustrated, "computed": computed, "verdict": "disagrees",
-                "reason": "Our own figures are wrong: " + "; ".join(diffs) + "."}
+                "reason": sentence("Our own figures are wrong: " + "; ".join(diffs))}
     if status == "discretion":
-        why = f"the rules allow {_or(outcomes)}, and ours is among them"
+        why = f"the rules allow {_or(outcomes)}, and ours is one of them"
     else:
-        why = f"computed {describe(computed)}, as we wrote"
+        why = f"the rules give what we wrote: {describe(computed)}"
     return {"figures": entry.illustrated, "computed": computed, "verdict": status,
-            "reason": f"On our own figures {why}."}
+            "reason": sentence(f"On our own figures {why}")}
 
 
 def check(entry: Entry) -> Check:
@@ -360,11 +381,11 @@ def check(entry: Entry) -> Check:
         try:
             result, error = evaluate(entry), None
         except RulesError as exc:
-            result, error = None, str(exc)
+            result, error = None, objection(exc)
         ill = _illustrate(entry, result, error) or {}
         return Check(verdict=Verdict.ILLUSTRATED, computed=None, illustrated=ill,
-                     reason=f"The source prints no figure or checkable word here; the rule is exercised on our "
-                            f"own figures, which do not count as agreement. {ill['reason']}",
+                     reason=f"The source prints no figure or checkable word here, so the rule is shown on our "
+                            f"own figures, which never count as agreement. {ill['reason']}",
                      correction="Nothing to correct in the source." if ill["verdict"] != "disagrees"
                      else "Correct the catalogue's own illustration (not the source).", **base)
 
@@ -376,7 +397,7 @@ def check(entry: Entry) -> Check:
     if stated.error is not None and verdict != "impossible":
         # The inputs as written cannot happen but a reading can: the wording of the situation is wrong.
         failing.insert(0, {"kind": "situation", "says": "the situation as assumed", "error": stated.error,
-                           "holds": False, "computed": None, "implies": {}})
+                           "objection": stated.error, "holds": False, "computed": None, "implies": {}})
     if failing:
         reason += " " + " ".join(_word_failure(w) for w in failing)
         if verdict in ("agrees", "discretion"):
@@ -394,54 +415,67 @@ def _figures(entry: Entry, stated: _Answer, others: list[_Answer]) -> tuple[str,
     coherent = [a for a in [stated] + others if a.error is None]
     admissible = [a for a in coherent if not a.pinned_out]
     if not coherent:
-        more = " under every reading of the missing facts" if others else ""
-        return "impossible", ["situation"], f"The engine rejects the situation as stated{more}: {stated.error}.", [], ""
+        more = " under every reading of the facts it leaves out" if others else ""
+        return ("impossible", ["situation"],
+                sentence(f"The situation cannot happen as the source states it{more}: {stated.error}"), [], "")
     if not admissible:
-        return "disagrees", ["figures"], ("The printed figures fit no reading of the missing facts: " + "; ".join(
-            f"{a.label}: {'; '.join(a.pinned_out)}" for a in coherent) + "."), [], ""
+        return "disagrees", ["figures"], sentence("The printed figures fit no reading of the facts the source "
+                                                  "leaves out: " + "; ".join(
+            f"{_named(entry, a.label)} gives {_pin_text(a.pinned_out)}" for a in coherent)), [], ""
     pinned = _pinned(entry, admissible, [a for a in coherent if a.pinned_out])
-    every = " for every reading of the missing facts" if len(admissible) > 1 else ""
+    every = " under every reading of the facts the source leaves out" if len(admissible) > 1 else ""
     if all(a.ok for a in admissible):
         verdict = "discretion" if any(a.status == "discretion" for a in admissible) else "agrees"
         if verdict == "discretion":
             allowed = sorted({o for a in admissible for o in a.outcomes or ()}, key=str)
             wanted = _wanted(entry.published)
-            among = ("and the source leaves the same choice" if len(wanted) > 1 and set(wanted) == set(allowed)
-                     else f"and the source's {' and '.join(map(str, wanted))} "
-                          f"{'are' if len(wanted) > 1 else 'is'} among them")
+            among = ("and the source leaves the TD the same choice" if len(wanted) > 1 and set(wanted) == set(allowed)
+                     else f"and the source's {outcomes(wanted, 'and')} {'are' if len(wanted) > 1 else 'is'} "
+                          f"{'among them' if len(wanted) > 1 else 'one of them'}")
             reason = f"A TD decision: the rules allow {_or(allowed)}{every}, {among}."
         elif entry.kind == "discretion":
-            reason = f"The rules leave the TD no choice{every}: {_or(admissible[0].outcomes or ())}, as published."
+            reason = (f"The rules leave the TD no choice{every}: {_or(admissible[0].outcomes or ())}, as the "
+                      f"source prints.")
         else:
-            reason = f"Computed {describe(admissible[0].value)}{every}, as published."
+            reason = sentence(f"The rules give what the source prints{every}: {describe(admissible[0].value)}")
         kinds: list[str] = []
     elif not any(a.ok for a in admissible):
         verdict, kinds = "disagrees", ["figures"]
         diffs = dict.fromkeys(d for a in admissible for d in a.diffs)
-        reason = f"The computation differs from the source{every}: " + "; ".join(diffs) + "."
+        reason = sentence(f"The rules give something other than the source prints{every}: " + "; ".join(diffs))
     else:
         verdict, kinds = "underdetermined", ["missing fact"]
-        reason = "The answer depends on a fact the source leaves out — " + "; ".join(
-            f"{a.label}: {_describe_answer(a)}" for a in admissible) + "."
+        reason = "The answer depends on a fact the source leaves out. " + " ".join(
+            sentence(f"{_named(entry, a.label)}: {_describe_answer(a)}") for a in admissible)
     return verdict, kinds, reason + (f" {pinned}" if pinned else ""), admissible, pinned
+
+
+def _pin_text(pinned_out: tuple) -> str:
+    return "; ".join(difference(k, p, c) for k, p, c in pinned_out)
 
 
 def _pinned(entry: Entry, admissible: list[_Answer], out: list[_Answer]) -> str:
     """The sentence saying which reading the printed premises leave, or '' when they rule none out."""
     if not out:
         return ""
-    keys = sorted({p.split(":")[0] for a in out for p in a.pinned_out})
-    return (f"The printed {' and '.join(keys)} {'pins' if len(keys) == 1 else 'pin'} the missing fact: "
-            f"{_or(_named(entry, a.label) for a in admissible)} {'fits' if len(admissible) == 1 else 'fit'} it, "
-            f"{', '.join(a.label for a in out)} {'does' if len(out) == 1 else 'do'} not, so the source must mean "
-            f"{'that' if len(admissible) == 1 else 'one of those'}.")
+    printed = list(dict.fromkeys(f"{figure(k)} ({describe(p)})" for a in out for k, p, _ in a.pinned_out))
+    named = [_named(entry, a.label) for a in admissible]
+    fits = (f"only {named[0]} has it" if len(named) == 1 else f"{_or(named)} have it")
+    gone = "; ".join(f"under “{a.label}” {', '.join(f'{figure(k)} would be {describe(c)}' for k, _, c in a.pinned_out)}"
+                     for a in out)
+    return sentence(f"The source states {_and_text(printed)}, which settles the missing fact: {fits}, while "
+                    f"{gone}. So the source must mean {'that reading' if len(named) == 1 else 'one of those'}")
+
+
+def _and_text(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def _named(entry: Entry, label: str) -> str:
     """A reading's label for a sentence: the inputs as written are named by their first assumption."""
     if label == "as assumed":
         return f"the reading assumed here ({entry.assumed[0]})" if entry.assumed else "the inputs as written"
-    return label
+    return f"the reading “{label}”"
 
 
 def _reading_record(a: _Answer) -> dict:
@@ -449,7 +483,7 @@ def _reading_record(a: _Answer) -> dict:
     if a.error is not None:
         rec.update(error=a.error, matches=False)
     elif a.pinned_out:
-        rec.update(pinned_out="; ".join(a.pinned_out), matches=False)
+        rec.update(pinned_out=_pin_text(a.pinned_out), matches=False)
     else:
         rec["matches"] = a.ok
     return rec
@@ -458,13 +492,14 @@ def _reading_record(a: _Answer) -> dict:
 def _describe_answer(a: _Answer) -> str:
     what = describe(a.value) if a.value else ""
     if a.outcomes is not None:
-        what = (what + ", " if what else "") + f"the TD may choose {_or(a.outcomes) or 'nothing'}"
-    return f"{what} ({'as published' if a.ok else 'unlike the source'})"
+        what = (what + ", " if what else "") + (f"the TD choosing {_or(a.outcomes)}" if a.outcomes
+                                               else "no choice left to the TD")
+    return f"{what}, {'as printed' if a.ok else 'unlike the source'}"
 
 
 def _correction(c: Check, entry: Entry, admissible: list[_Answer], failing: list[dict]) -> str:
-    """The proposed correction for a verdict, one sentence built from the check."""
-    words = " ".join(w.get("fix") or _default_fix(w) for w in failing)
+    """The proposed correction for a verdict, one or two sentences built from the check."""
+    words = " ".join(sentence(w.get("fix") or _default_fix(w)) for w in failing)
     if c.verdict == "agrees":
         return ("Nothing: the printed figures and words are right." if not c.pinned else
                 "Nothing needed; the text could state the fact its own figures imply.")
@@ -472,23 +507,25 @@ def _correction(c: Check, entry: Entry, admissible: list[_Answer], failing: list
         allowed = (c.computed or {}).get("outcome") or []
         return f"No correction needed: the rules leave the choice to the TD ({_or(allowed)})."
     if c.verdict == "impossible":
-        objection = c.reason.split(": ", 1)[-1].rstrip(".")
-        return f"Restate the situation: as printed it cannot happen ({objection})."
+        objection_text = c.reason.split(": ", 1)[-1].rstrip(".")
+        return f"Restate the situation: as printed it cannot happen, because {objection_text}."
     if c.verdict == "underdetermined":
-        fails = [_named(entry, a.label) for a in admissible if not a.ok]
-        return (f"State the missing fact: the printed answer fails under: {'; '.join(fails)}."
+        fails = [a for a in admissible if not a.ok]
+        lines = " ".join(sentence(f"Under {_named(entry, a.label)}, {_describe_answer(a).rsplit(', ', 1)[0]}, "
+                                  f"not what the source prints") for a in fails)
+        return ("State the fact the answer depends on, so that only the printed answer fits. " + lines
                 + (f" {words}" if words else ""))
     parts = []
     if "figures" in c.erratum:
         if entry.kind == "discretion" and any("outcome" in d for a in admissible for d in a.diffs):
             allowed = sorted({o for a in admissible for o in a.outcomes or ()}, key=str)
-            parts.append(f"Correct the outcome: the rules allow {_or(allowed) or 'no TD choice here'}, "
+            parts.append(f"Correct the outcome: the rules allow {_or(allowed) if allowed else 'no TD choice here'}, "
                          f"not {describe(entry.published.get('outcome'))}.")
         else:
             pairs = diff_pairs(entry.published, c.computed) if c.computed is not None else []
             if pairs:
                 parts.append("Correct the printed figures: " + "; ".join(
-                    f"{k} should read {describe(comp)}, not {describe(pub)}" for k, pub, comp in pairs) + ".")
+                    f"{figure(k)} should be {describe(comp)}, not {describe(pub)}" for k, pub, comp in pairs) + ".")
             else:
                 parts.append("Correct the printed figures (see the reason).")
     if words:
@@ -498,8 +535,8 @@ def _correction(c: Check, entry: Entry, admissible: list[_Answer], failing: list
 
 def _default_fix(w: dict) -> str:
     if w.get("error"):
-        return f"Reword {w['says']}: as printed it cannot happen."
-    return f"Reword the {w['kind']} ({w['says']}): the rules give {describe(w['computed'])}."
+        return f"Reword it ({w['says']}): as printed it cannot happen."
+    return f"Reword the {_WORD_KIND.get(w['kind'], w['kind'])} ({w['says']}): the rules give {describe(w['computed'])}."
 
 
 def erratum(c: Check) -> str:

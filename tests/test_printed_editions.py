@@ -1,0 +1,107 @@
+"""The committee's errata printed in Polish and in Russian (``make guide-pdf``, guide/printed.py).
+
+Each edition is its own PDF with its own title page; every page is opened (pdftotext) and read as its
+reader would: the headings are in the edition's language, never in English, and the corrections are the
+committee's Polish or Russian ones. Marked ``printed`` and skipped, like the English editions' test, when
+Chromium or poppler is missing (outside CI): the printed editions run with ``make guide-pdf``.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+
+from rulescore import catalogue as cat
+from rulescore.catalogue.languages import text
+from rulescore.present import errata as show
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "guide"))
+
+import build  # noqa: E402
+import printed  # noqa: E402
+
+pytestmark = pytest.mark.printed
+
+REPORT = cat.report()
+POLISH_LETTERS = set("ąćęłńóśźż")
+POLISH_WORDS = {"i", "w", "na", "nie", "się", "do", "jest", "z", "że", "to", "a", "gdy", "tylko", "przed", "od"}
+ENGLISH_HEADINGS = ["What to act on", "Replace with", "Rests on", "Find:", "Contents", "Source", "Section",
+                    "Verdict", "The entries", "changes a ruling", "missing fact", "wording", "contradiction"]
+
+
+def _tools_or_skip() -> None:
+    missing = [t for t in ("pdftotext", "pdfinfo") if not shutil.which(t)] + \
+        ([printed.CHROMIUM] if not Path(printed.CHROMIUM).exists() else [])
+    if missing:
+        if os.environ.get("CI"):
+            pytest.fail(f"{', '.join(missing)} missing: the CI script installs chromium and poppler-utils")
+        pytest.skip(f"{', '.join(missing)} missing: `apt-get install -y chromium poppler-utils`")
+
+
+@pytest.fixture(scope="module")
+def pages() -> dict[str, list[str]]:
+    _tools_or_skip()
+    with build.lock():
+        build.pdf(force=False)
+    return {name: printed.page_texts(ed.pdf)[:-1] for name, ed in printed.LANGUAGE_EDITIONS.items()}
+
+
+def _cyrillic_share(t: str) -> float:
+    letters = [c for c in t if c.isalpha()]
+    return sum("\u0400" <= c <= "\u04ff" for c in letters) / max(len(letters), 1)
+
+
+def _polish(t: str) -> bool:
+    words = set(re.findall(r"\w+", t.lower()))
+    return bool(POLISH_LETTERS & set(t.lower())) and len(words & POLISH_WORDS) >= 3
+
+
+@pytest.mark.parametrize("lang", ["pl", "ru"])
+def test_each_language_edition_has_its_own_title_page_and_contents(pages, lang):
+    ed = printed.LANGUAGE_EDITIONS[f"committee-{lang}"]
+    first = " ".join(pages[ed.name][0].split())
+    assert "rulescore" in first and " ".join(ed.title.split()) in first
+    assert text(lang, "sources_checked") in first
+    contents = " ".join(pages[ed.name][1].split())
+    assert text(lang, "contents") in contents and text(lang, "act_on") in contents
+
+
+@pytest.mark.parametrize("lang", ["pl", "ru"])
+def test_every_page_reads_in_its_language(pages, lang):
+    for n, page in enumerate(pages[f"committee-{lang}"], start=1):
+        flat = " ".join(page.split())
+        if not flat:
+            continue
+        for heading in ENGLISH_HEADINGS:
+            assert heading not in flat, (lang, n, heading)
+        body = re.sub(r"\b(?:IA|PL|RU|TDA)[-\s]?[\w.-]*|\b0[38][.-]\w+|rulescore|\d+", " ", flat)
+        if lang == "ru":
+            assert _cyrillic_share(body) > 0.6, (n, round(_cyrillic_share(body), 2))
+        else:
+            assert _polish(body), n
+
+
+@pytest.mark.parametrize("lang", ["pl", "ru"])
+def test_every_correction_of_the_language_is_printed(pages, lang):
+    flat = " ".join(" ".join(pages[f"committee-{lang}"]).split())
+    acts = REPORT.act_on(lang)
+    assert acts
+    for a in acts:
+        words = " ".join(a.correction_in(lang).split()[:6])
+        assert words in flat, (a.item.change, words)
+        assert " ".join(a.item.quote.split()) in flat, (a.item.change, "quote")
+    others = [a for a in REPORT.act_on() if a.language != lang]
+    assert not any(" ".join(a.correction_in(a.language).split()[:6]) in flat for a in others)
+
+
+def test_the_editions_compose_from_the_errata_renderer(pages):
+    """The language editions are the renderer's chapter, not pages of the English site."""
+    source, toc = printed.compose("committee-pl")
+    assert show.chapter(REPORT, "pl")[:80].split(">")[0] in source
+    assert toc[0][2] == text("pl", "act_on")
