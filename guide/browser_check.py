@@ -186,7 +186,7 @@ def anchors(html_dir: Path) -> dict[str, set[str]]:
 
 def catalogue_ids() -> list[str]:
     sys.path.insert(0, str(ROOT))
-    from rulescore import report
+    from rulescore.present import report
 
     return [e.id for e in report.entries()]
 

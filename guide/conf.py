@@ -30,7 +30,7 @@ sys.path.insert(0, str(HERE))
 import rsguide  # noqa: E402
 
 import rulescore  # noqa: E402  (after the path is set)
-from rulescore import report  # noqa: E402
+from rulescore.present import report  # noqa: E402
 
 # -- chapters -----------------------------------------------------------------------------------------
 
@@ -64,7 +64,10 @@ def errata() -> list[str]:
 def api_modules() -> list[str]:
     """Every public module of the package, for the API reference."""
     pkg = Path(rulescore.__file__).parent
-    return sorted(f"rulescore.{p.stem}" for p in pkg.glob("*.py") if not p.stem.startswith("_"))
+    top = sorted(f"rulescore.{p.stem}" for p in pkg.glob("*.py") if not p.stem.startswith("_"))
+    wing = sorted(f"rulescore.{sub}.{p.stem}" for sub in ("present", "explorer") for p in (pkg / sub).glob("*.py")
+                  if not p.stem.startswith("_"))
+    return top + wing
 
 
 LANGUAGES = {"pl": "Polish", "ru": "Russian", "en": "English"}

@@ -380,7 +380,7 @@ def _head() -> str:
 
 def _title_page(edition: str, pages: list[str]) -> str:
     import rulescore
-    from rulescore import report
+    from rulescore.present import report
 
     ed = EDITIONS[edition]
     date = _build_date()

@@ -24,7 +24,7 @@ Registered by guide/conf.py. Two hooks:
       every card, rule and page section embedded in a script so that the search page works from a folder
       (``file://``), where fetching pages fails, and ``_static/rs-search.js``, the page's bundled script.
 
-Nothing here decides a rule: cards and verdicts come from rulescore (rulescore.report, rulescore.cards,
+Nothing here decides a rule: cards and verdicts come from rulescore (rulescore.present.report and .words,
 rulescore.rulebook).
 """
 
@@ -35,7 +35,9 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
-from rulescore import cards, report, rulebook
+from rulescore import rulebook
+from rulescore.present import report
+from rulescore.present import words as cards
 
 #: Catalogue ids and source rule ids in running text.
 ID_RE = re.compile(r"(?<![\w.\-/#])(IA-\d\d(?:-\d+[A-Z]?)?|0\d\.\d+|0\d-[A-J]|PL-\d+[A-Z]?|RU-\d+[A-Z]?)(?![\w\-])")

@@ -895,7 +895,7 @@ class View:
 
 
 def _view(data: dict, title: str) -> View:
-    from . import charts
+    from .present import charts
 
     try:
         rep = _replay(data)
@@ -973,7 +973,7 @@ def ladder_png(lad, *, dpi: int = 72) -> bytes:
     """The ladder drawn to PNG bytes on a figure of its own (no pyplot state, nothing displayed)."""
     from matplotlib.figure import Figure
 
-    from . import charts
+    from .present import charts
 
     fig = Figure()
     charts.draw_ladder(lad, fig=fig)

@@ -1157,3 +1157,19 @@ def load(path: str | Path) -> Scenario:
     if len(raw) > 4 * MAX_TEXT:
         raise ScenarioError(f"{path}: more than {4 * MAX_TEXT} bytes; a scenario is at most {MAX_TEXT} characters")
     return loads(raw, name=str(path))
+
+
+# ------------------------------------------------------------------------------------------- writing
+def dumps(data: dict) -> str:
+    """A scenario mapping as the YAML a person would type (keys in the order given, short lists inline),
+    which :func:`loads` reads back. The package's one scenario writer: the explorer's export and the
+    cards' "scenario as written" use it. PyYAML is imported on first use (the Python API never needs it).
+
+    >>> print(dumps({"blinds": "50/100", "seats": ["A", "B"], "actions": ["A bet 100"]}), end="")
+    blinds: 50/100
+    seats: [A, B]
+    actions: [A bet 100]
+    """
+    import yaml
+
+    return yaml.safe_dump(data, sort_keys=False, default_flow_style=None, width=100, allow_unicode=True)

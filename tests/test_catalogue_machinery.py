@@ -478,7 +478,7 @@ def test_check_bad_catalogue_is_exit_2_with_every_problem(tmp_path, capsys):
 
 # ------------------------------------------------------------------------------------------------ chart
 def test_verdict_counts_chart_data(tmp_path):
-    from rulescore import charts
+    from rulescore.present import charts
 
     d = catalogue(tmp_path, {"t.yaml": [entry(), entry(ident="IA-07-2", published={"min_raise_to": 1}),
                                         statement("RU-27", "RU", "clock", {"decision_seconds": 50})]})
@@ -498,7 +498,7 @@ def test_verdict_counts_draws_what_it_returns(tmp_path):
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    from rulescore import charts
+    from rulescore.present import charts
 
     checks, _ = cat.check_all(cat.load(catalogue(tmp_path, {"t.yaml": [entry()]})))
     fig, ax = plt.subplots()

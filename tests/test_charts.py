@@ -1,4 +1,4 @@
-"""The data behind the charts of rulescore.charts (IA-07, IA-10; TDA 43 and 47)."""
+"""The data behind the charts of rulescore.present.charts (IA-07, IA-10; TDA 43 and 47)."""
 
 import subprocess
 import sys
@@ -7,7 +7,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rulescore import ask, charts
+from rulescore import ask
+from rulescore.present import charts
 
 IA_IDS = ["IA-07-1", "IA-07-2", "IA-07-3", "IA-07-4A", "IA-07-4B", "IA-10-1", "IA-10-1A", "IA-10-1B",
           "IA-10-2", "IA-10-3", "IA-10-3A", "IA-10-3B"]
@@ -150,7 +151,7 @@ def test_drawing_returns_the_data_drawn():
 
 
 def test_importing_charts_loads_neither_matplotlib_nor_pandas():
-    code = ("import sys, rulescore.charts, rulescore.cli, rulescore.oracle, rulescore.explorer; "
+    code = ("import sys, rulescore.present.charts, rulescore.cli, rulescore.oracle, rulescore.explorer; "
             "bad = [m for m in ('matplotlib', 'pandas', 'ipywidgets') if m in sys.modules]; "
             "assert not bad, bad")
     subprocess.run([sys.executable, "-c", code], check=True)

@@ -9,11 +9,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rulescore import ask
-from rulescore.charts import silent_push
 from rulescore.chips import Chips
 from rulescore.cli import main
 from rulescore.declarations import Word, fifty_percent, read_number, read_words
 from rulescore.errors import IllegalActionError, RulesError, ScenarioError
+from rulescore.present.charts import silent_push
 from rulescore.scenario import Prior, parse_delivery
 
 
@@ -311,7 +311,7 @@ def test_fifty_percent_figures_of_IA_08():
 
 
 def test_fifty_percent_band_data_IA_08_2():
-    from rulescore.charts import fifty_percent_band
+    from rulescore.present.charts import fifty_percent_band
 
     data = fifty_percent_band(1100, 600, draw=False)
     assert data.bands == (("call", 1100, 1399), ("obliged minimum raise", 1400, 1699), ("raise as pushed", 1700, None))
@@ -328,7 +328,7 @@ def test_fifty_percent_band_draws_and_returns_data(tmp_path):
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    from rulescore.charts import fifty_percent_band
+    from rulescore.present.charts import fifty_percent_band
 
     fig, ax = plt.subplots()
     data = fifty_percent_band(1400, 1400, ax=ax)

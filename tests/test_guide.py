@@ -27,7 +27,8 @@ sys.path.insert(0, str(ROOT / "guide"))
 import browser_check  # noqa: E402
 import build  # noqa: E402
 
-from rulescore import ask, cards, report, rulebook  # noqa: E402
+from rulescore import ask, rulebook  # noqa: E402
+from rulescore.present import report, words  # noqa: E402
 
 HTML = build.HTML
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb"))
@@ -146,8 +147,8 @@ def test_card_of_a_hand_typed_by_hand_and_of_a_rejected_one():
 
 
 def test_reader_helpers_use_words():
-    assert cards.label("last_action.as") == "last action · counts as" and cards.yes_no(False) == "no"
-    assert cards.humanize("Computed can_raise False, see sources.yaml") == "Computed may raise no, see sources.yaml"
+    assert words.label("last_action.as") == "last action · counts as" and words.yes_no(False) == "no"
+    assert words.humanize("Computed can_raise False, see sources.yaml") == "Computed may raise no, see sources.yaml"
     t = report.table([{"to_call": 100, "can_raise": True}])
     assert "may raise" in repr(t) and "yes" in t._repr_html_() and "True" not in t._repr_html_()
 
@@ -182,7 +183,8 @@ def test_charts_text_is_at_least_the_small_print_of_the_page():
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    from rulescore import charts, tables
+    from rulescore import tables
+    from rulescore.present import charts
 
     plt.rcParams["figure.dpi"] = 100
     drawn = []

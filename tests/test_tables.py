@@ -184,7 +184,7 @@ def test_IA_01_seat_draw_chart_draws_the_data_it_returns():
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    from rulescore import charts
+    from rulescore.present import charts
 
     freq = tables.seat_draw_frequencies(players=["A", "B", "C"], seats=[1, 2, 3], trials=600, seed=2)
     fig, ax = plt.subplots()

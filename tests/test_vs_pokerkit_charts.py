@@ -12,8 +12,9 @@ import pytest
 pokerkit = pytest.importorskip("pokerkit")
 
 from rulescore import catalogue as rulings  # noqa: E402
-from rulescore import charts, engine, oracle, scenario  # noqa: E402
+from rulescore import engine, oracle, scenario  # noqa: E402
 from rulescore.oracle_streets import Disagreement, Spec, apply_pokerkit, apply_rulescore, classify  # noqa: E402
+from rulescore.present import charts  # noqa: E402
 
 IA_IDS = ["IA-07-1", "IA-07-2", "IA-07-3", "IA-07-4A", "IA-07-4B", "IA-10-1", "IA-10-1A", "IA-10-1B",
           "IA-10-2", "IA-10-3", "IA-10-3A", "IA-10-3B"]

@@ -25,9 +25,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .betting import BettingRound
-from .errors import RulesError, ScenarioError
-from .scenario import Scenario
+from ..betting import BettingRound
+from ..errors import RulesError, ScenarioError
+from ..scenario import Scenario
 
 # Colours chosen to differ in lightness as well as hue (readable in greyscale and by most colour-blind
 # readers): dark blue for full raises / open betting, light orange hatched for incomplete, greys for
@@ -51,8 +51,8 @@ OPEN, CLOSED, FOLDED, ALL_IN, WAITING = "may raise", "call/fold", "folded", "all
 
 
 def _scenario(source: Any) -> Scenario:
-    from . import catalogue as rulings
-    from . import scenario as _sc
+    from .. import catalogue as rulings
+    from .. import scenario as _sc
 
     if isinstance(source, Scenario):
         return source
@@ -68,7 +68,7 @@ def _scenario(source: Any) -> Scenario:
 
 def _title(source: Any) -> str:
     if isinstance(source, str) and "\n" not in source and ":" not in source:
-        from . import catalogue as rulings
+        from .. import catalogue as rulings
 
         entry = rulings.by_id(source)
         return f"{entry.id} · {entry.title}"
@@ -211,7 +211,7 @@ def ladder(source: Any, *, title: str | None = None) -> Ladder:
     """Replay a scenario (a catalogue id, YAML text, a mapping or a :class:`Scenario`) action by action
     and collect the ladder data of the street the ruling is for. Bad input raises the
     :class:`~rulescore.errors.RulesError` of the action, as ``rulescore ask`` does."""
-    from .engine import play
+    from ..engine import play
 
     sc = _scenario(source)
     rows: list[LadderRow] = []
@@ -234,7 +234,7 @@ def ladder(source: Any, *, title: str | None = None) -> Ladder:
 
     ruling = play(dataclasses.replace(sc, ask=None), observe=observe)
     if not rows:  # no action on the street: the opening figures of the round itself
-        from .engine import first_round
+        from ..engine import first_round
 
         if sc.start is sc.street:
             rnd0 = first_round(sc)
@@ -479,7 +479,7 @@ def reopening_map(
     examples). The default grid runs from just above the bet to the bet plus 2.5 increments.
     ``engine="pokerkit"`` asks pokerkit instead (:func:`rulescore.oracle.replay`, the actions entered as
     rulescore ruled them), to map where the two engines differ."""
-    from .engine import play
+    from ..engine import play
 
     if engine not in ("rulescore", "pokerkit"):
         raise ScenarioError(f"engine {engine!r}: choose rulescore or pokerkit")
@@ -516,7 +516,7 @@ def reopening_map(
         if r.to_act != player:
             raise ScenarioError(f"{player} is not to act (next: {r.to_act})")
         if engine == "pokerkit":
-            from . import oracle
+            from .. import oracle
 
             a = oracle.replay(seats=s.seats, blinds=s.blinds, street=s.street.value, stacks=s.stacks, ante=s.ante,
                               pot=s.pot, structure=s.game.structure.value, actions=oracle.actions_as_ruled(r.actions))
@@ -686,7 +686,7 @@ def verdict_counts(checks: Sequence[Any], *, ax=None, draw: bool = True) -> Verd
     """Count the verdicts of ``checks`` (:class:`rulescore.rulings.Check` objects or their dicts) per
     source; unless ``draw`` is false, draw them as horizontal stacked bars onto ``ax`` (a new pyplot
     figure if ``None``), one bar per source, each segment labelled with its count. Returns the data drawn."""
-    from .catalogue import SOURCES, VERDICTS
+    from ..catalogue import SOURCES, VERDICTS
 
     def get(c, key):
         return c[key] if isinstance(c, Mapping) else getattr(c, key)
@@ -770,8 +770,8 @@ def hand_flow(source: Any, *, title: str | None = None) -> HandFlow:
     """Replay a hand (a catalogue id, YAML, a mapping or a :class:`Scenario`) through the engine and collect
     the pot and every stack at the start and at the end of each street (a bet nobody called is back with
     its owner)."""
-    from .engine import first_round, play
-    from .pots import uncalled
+    from ..engine import first_round, play
+    from ..pots import uncalled
 
     sc = _scenario(source)
     start = first_round(sc)
@@ -904,8 +904,8 @@ def silent_push(*, call_to: int, increment: int, total: int) -> Any:
     >>> silent_push(call_to=1100, increment=600, total=1400).to      # IA-08-2's threshold
     1700
     """
-    from .declarations import fifty_percent
-    from .engine import ask
+    from ..declarations import fifty_percent
+    from ..engine import ask
 
     fifty_percent(call_to=call_to, increment=increment)  # checks the figures
     if increment > call_to:
@@ -934,7 +934,7 @@ def fifty_percent_band(call_to: int = 1100, increment: int = 600, *, upto: int |
     with the excess returned, an obliged minimum raise, or a raise to what was pushed. Band edges are
     found exactly by bisection over the engine; ``step`` spaces the points drawn. Returns the data; draws
     it on ``ax`` (a new figure if ``None``) unless ``draw`` is false."""
-    from .declarations import fifty_percent
+    from ..declarations import fifty_percent
 
     fp = fifty_percent(call_to=call_to, increment=increment)
     upto = upto or fp.min_raise_to + increment

@@ -1,0 +1,528 @@
+"""The cards: one for a ruling, one for a catalogue result. The answer first, in plain words, then the steps.
+
+:class:`RulingCard` shows one :class:`~rulescore.ruling.Ruling` the way a tournament director reads a ruling:
+a headline saying who acts, how much to call, the options and the smallest and largest raise, with the TDA
+2024 rule number first and the source's number beside it (``TDA 47 · IA-10``); then the steps as a table
+(action · counts as · why · rule) and the pots as a table. Every rule reference carries a one-line
+paraphrase from :mod:`rulescore.rulebook` (a hover title in HTML, a footnote under the card in both forms).
+
+>>> from rulescore import ask
+>>> from rulescore.present import cards
+>>> c = cards.card(ask({"blinds": "50/100", "street": "flop", "seats": ["A", "B", "C"],
+...                     "actions": ["A bet 100", "B raise 300"]}))
+>>> c.headline
+'C to act: 300 to call. C may fold, call or raise; raise to at least 500, no maximum known (stack not given).'
+
+:class:`EntryCard` shows one catalogue entry, recomputed: the card a chapter shows (the answer, the
+situation, the steps, what the source prints beside what the rules give, the verdict) and the committee's
+card under the errata list (:meth:`EntryCard.committee`: verdict, correction, printed figures, assumed
+facts, readings, checked words, conflicts and departures), headed by the entry's anchor.
+
+Every form comes from the same card: ``repr()`` is plain text (what nbval compares and a terminal shows),
+``_repr_html_()`` the HTML a notebook and the guide render. The cards read only records (the ruling's JSON
+view, the catalogue's :class:`~rulescore.catalogue.Check`), so they decide nothing.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .. import rulebook
+from ..catalogue import Check, Conflict, Departure, Entry
+from ..catalogue.verdicts import describe, one_line
+from ..pots import pot_names
+from ..scenario import dumps
+from .words import (
+    Shown,
+    Table,
+    counts_as,
+    footnotes_html,
+    humanize,
+    join_or,
+    label,
+    rule_html,
+    rule_text,
+    value_text,
+)
+
+_esc = html.escape
+_OPTION_WORDS = {"allin": "go all-in"}
+
+
+# ------------------------------------------------------------------------------------------- a ruling
+def _headline(d: Mapping[str, Any]) -> str:
+    p = d.get("player")
+    if p is None:
+        parts = [d.get("reason") or "The betting round is over."]
+        awards = d.get("awards") or {}
+        if awards:
+            parts.append(join_or([f"{who} wins {chips}" for who, chips in awards.items()]).replace(" or ", " and ")
+                         + ".")
+        return " ".join(parts)
+    to_call = d.get("to_call") or 0
+    options = [_OPTION_WORDS.get(o, o) for o in d.get("options") or []]
+    first = f"{p} to act: {to_call} to call." if to_call else f"{p} to act, nothing to call."
+    if not options:
+        return f"{first} {p} has no decision to make."
+    text = f"{first} {p} may {join_or(options)}"
+    lo, hi = d.get("min_raise_to"), d.get("max_raise_to")
+    word = "raise" if "raise" in options else "bet" if "bet" in options else None
+    if word and lo is not None:
+        to = " to" if word == "raise" else ""
+        if hi is None:
+            text += f"; {word}{to} at least {lo}, no maximum known (stack not given)"
+        elif hi == lo:
+            text += f"; {word}{to} exactly {lo}"
+        else:
+            text += f"; {word}{to} at least {lo}, at most {hi}"
+    elif to_call and "raise" not in options and "bet" not in options:
+        text += ", not raise"
+    return text + "."
+
+
+@dataclass(frozen=True)
+class RulingCard:
+    """One ruling, answer first (see the module docstring). Build it with :func:`card`."""
+
+    data: Mapping[str, Any]
+    """The ruling's JSON view (:meth:`~rulescore.ruling.Ruling.to_dict`)."""
+    title: str = ""
+    """A title above the card ('' for none)."""
+
+    # -- the parts ---------------------------------------------------------------------------------
+    @property
+    def headline(self) -> str:
+        """Who acts, to call, the options and the raise limits, in one or two sentences."""
+        return _headline(self.data)
+
+    @property
+    def why(self) -> str:
+        """Why betting is or is not open to the player ('' when the ruling gives no reason or the headline
+        already says it)."""
+        reason = humanize(self.data.get("reason") or "")
+        return "" if reason and reason in self.headline else reason
+
+    @property
+    def rules(self) -> list[str]:
+        """The rule ids the ruling rests on, in order."""
+        return [r for r in self.data.get("rules") or [] if r]
+
+    @property
+    def steps(self) -> list[dict]:
+        """One row per action: ``{n, action, counts_as, why, rule}`` (``rule`` the id, '' if none)."""
+        rows = []
+        actions = self.data.get("actions") or []
+        streets = len({a.get("street") for a in actions}) > 1  # a whole hand: number the lines by street
+        for a in actions:
+            why = a.get("note") or ""
+            if a.get("outcomes"):
+                why = (why + "; " if why else "") + "the TD may rule: " + join_or(list(a["outcomes"]))
+            n = f"{a.get('street')} {a.get('index')}" if streets else a.get("index")
+            rows.append({"n": n, "action": a.get("written", ""), "counts_as": counts_as(a),
+                         "why": humanize(why), "rule": a.get("rule") or ""})
+        return rows
+
+    @property
+    def pots(self) -> list[dict]:
+        """``{pot, amount, players}`` for every pot, then chips returned uncalled and what each player wins."""
+        pots = list(self.data.get("pots") or [])
+        rows = [{"pot": name, "amount": p.get("amount"), "players": ", ".join(p.get("eligible") or [])}
+                for name, p in zip(pot_names(len(pots)), pots)]
+        for who, chips in (self.data.get("uncalled") or {}).items():
+            rows.append({"pot": "uncalled", "amount": chips, "players": f"returned to {who}"})
+        for who, chips in (self.data.get("awards") or {}).items():
+            rows.append({"pot": f"{who} wins", "amount": chips, "players": ""})
+        return rows
+
+    @property
+    def showdown(self) -> list[dict]:
+        """The showdown steps when the ruling has them: ``{n, event, ruled, why, rule}`` (else empty)."""
+        sd = self.data.get("showdown")
+        if not isinstance(sd, Mapping):
+            return []
+        rows = []
+        for e in sd.get("events") or []:
+            if isinstance(e, Mapping):
+                rows.append({"n": e.get("index"), "event": e.get("written", ""), "ruled": str(e.get("ruled", "")),
+                             "why": humanize(e.get("note") or ""), "rule": e.get("rule") or ""})
+        return rows
+
+    @property
+    def showdown_note(self) -> str:
+        """What the showdown says when there is no event to list (no hand turned up yet, no awards)."""
+        sd = self.data.get("showdown")
+        return humanize(sd.get("note") or "") if isinstance(sd, Mapping) and not self.showdown else ""
+
+    @property
+    def shows_first(self) -> str | None:
+        sd = self.data.get("showdown")
+        return sd.get("show_first") if isinstance(sd, Mapping) else None
+
+    def all_rules(self) -> list[str]:
+        """Every rule the card cites (headline, steps, showdown), in order of first mention."""
+        ids = self.rules + [s["rule"] for s in self.steps] + [s["rule"] for s in self.showdown]
+        return list(dict.fromkeys(r for r in ids if r))
+
+    # -- text --------------------------------------------------------------------------------------
+    def to_text(self) -> str:
+        out = [self.title] if self.title else []
+        out.append(self.headline)
+        if self.rules:
+            out.append("Rules: " + ", ".join(rule_text(r) for r in self.rules))
+        if self.why:
+            out.append("Why: " + self.why)
+
+        def lines(rows: list[dict], what: str, ruled: str) -> None:
+            for s in rows:
+                rule = f"  [{rule_text(s['rule'])}]" if s["rule"] else ""
+                out.append(f"  {s['n']}. {s[what]} -> {s[ruled]}{rule}")
+                if s["why"]:
+                    out.append(f"       {s['why']}")
+        if self.steps:
+            out.append("Steps:")
+            lines(self.steps, "action", "counts_as")
+        if self.showdown:
+            first = f" ({self.shows_first} shows first)" if self.shows_first else ""
+            out.append(f"Showdown{first}:")
+            lines(self.showdown, "event", "ruled")
+        if self.showdown_note:
+            out.append("Showdown: " + self.showdown_note)
+        if self.pots:
+            out.append("Pots: " + "; ".join(f"{p['pot']} {p['amount']}" + (f" ({p['players']})" if p["players"] else "")
+                                            for p in self.pots))
+        return "\n".join(out)
+
+    def __repr__(self) -> str:
+        return self.to_text()
+
+    # -- HTML --------------------------------------------------------------------------------------
+    def answer_html(self) -> str:
+        """The answer box: headline, rules, why."""
+        parts = [f'<p class="rs-headline">{_esc(self.headline)}</p>']
+        if self.rules:
+            parts.append('<p class="rs-cites">Rules: ' + ", ".join(rule_html(r) for r in self.rules) + "</p>")
+        if self.why:
+            parts.append(f'<p class="rs-why">{_esc(self.why)}</p>')
+        return '<div class="rs-answer">' + "".join(parts) + "</div>"
+
+    def steps_html(self) -> str:
+        parts = []
+        if self.steps:
+            parts.append(Table(
+                rows=tuple((s["n"], s["action"], s["counts_as"], s["why"], s["rule"]) for s in self.steps),
+                columns=("#", "action", "counts as", "why", "rule"), classes="rs-steps",
+                html_cells=tuple((None, None, None, None, rule_html(s["rule"])) for s in self.steps),
+                caption="Step by step (amounts are street totals)")._repr_html_())
+        if self.showdown:
+            first = f" — {self.shows_first} shows first" if self.shows_first else ""
+            parts.append(Table(
+                rows=tuple((s["n"], s["event"], s["ruled"], s["why"], s["rule"]) for s in self.showdown),
+                columns=("#", "at the showdown", "ruled", "why", "rule"), classes="rs-steps",
+                html_cells=tuple((None, None, None, None, rule_html(s["rule"])) for s in self.showdown),
+                caption=f"The showdown{first}")._repr_html_())
+        if self.showdown_note:
+            parts.append(f'<p class="rs-why">Showdown: {_esc(self.showdown_note)}</p>')
+        if self.pots:
+            parts.append(Table(rows=tuple((p["pot"], p["amount"], p["players"]) for p in self.pots),
+                               columns=("pot", "chips", "players"), classes="rs-pots")._repr_html_())
+        return "".join(parts)
+
+    def _repr_html_(self) -> str:
+        title = f'<header class="rs-head"><span class="rs-title">{_esc(self.title)}</span></header>' if self.title else ""
+        return (f'<section class="rs-card rs-ruling">{title}{self.answer_html()}{self.steps_html()}'
+                f'{footnotes_html(self.all_rules())}</section>')
+
+
+def card(ruling: Any, *, title: str = "") -> RulingCard:
+    """The card of a :class:`~rulescore.ruling.Ruling` (or of its ``to_dict()``)."""
+    data = ruling if isinstance(ruling, Mapping) else ruling.to_dict()
+    return RulingCard(data=data, title=title)
+
+
+@dataclass(frozen=True)
+class ErrorCard:
+    """A scenario the rules reject: its one-line message, shown as a card."""
+
+    message: str
+
+    def __repr__(self) -> str:
+        return f"error: {self.message}"
+
+    def _repr_html_(self) -> str:
+        found = rulebook.RULE_ID.findall(self.message)
+        rule = found[-1] if found and self.message.rstrip().endswith(")") else None
+        return (f'<section class="rs-card rs-error"><p class="rs-headline">Not possible as written</p>'
+                f'<p>{_esc(self.message)}</p>{footnotes_html([rule] if rule else [])}</section>')
+
+
+# --------------------------------------------------------------------------------------- a catalogue result
+VERDICT_WORDS = {
+    "agrees": "agrees with the source", "disagrees": "the source's figure is wrong",
+    "underdetermined": "the source leaves out a fact", "impossible": "cannot happen as printed",
+    "discretion": "TD's decision", "text-only": "rule statement",
+    "illustrated": "no printed figure: shown on our own",
+}
+
+SOURCE_NAMES = {"IA": "Illustration Addendum", "S03": "Section 03 (showdown)", "S08": "Section 08 (betting)",
+                "PL": "Polish article, rules 51-62", "RU": "Russian rules 13-29"}
+
+
+def source_rule(e: Entry) -> str:
+    """The source rule an entry belongs to, as the rule book knows it (``IA-10`` for ``IA-10-1``, the
+    illustrated rule ``08.4`` for ``08-C``)."""
+    r = rulebook.entry(e.id)
+    return r.id if r is not None else str(e.rule)
+
+
+def rulebook_tda(e: Entry) -> str | None:
+    """The TDA 2024 number of an entry: its own ``tda`` field, else the rule book's for its rule."""
+    return str(e.tda) if e.tda is not None else rulebook.tda(source_rule(e))
+
+
+def _compare_rows(published: Any, computed: Any, prefix: str = "") -> list[tuple[str, Any, Any]]:
+    rows = []
+    for key, pub in (published or {}).items():
+        comp = computed.get(key) if isinstance(computed, Mapping) else None
+        name = f"{prefix}{key}"
+        if isinstance(pub, Mapping) and isinstance(comp, Mapping) and not ("as" in pub and "as" in comp):
+            rows += _compare_rows(pub, comp, prefix=f"{name}.")
+        else:
+            rows.append((name, pub, comp))
+    return rows
+
+
+def _scenario_text(data: Mapping[str, Any]) -> str:
+    return dumps(dict(data)).rstrip("\n")
+
+
+@dataclass(frozen=True)
+class EntryCard:
+    """One catalogue entry, recomputed: the chapters' card and the committee's card (see the module notes).
+    Build it with :func:`rulescore.present.report.card` or :func:`rulescore.present.report.detail`."""
+
+    entry: Entry
+    """The catalogue entry."""
+    check: Check
+    """Its verdict (:func:`rulescore.catalogue.check`)."""
+    ruling: Any = None
+    """The :class:`~rulescore.ruling.Ruling` of its scenario as stated, when it replays."""
+    conflicts: tuple[Conflict, ...] = ()
+    """The conflicts the entry is in (the committee's card lists them)."""
+    departures: tuple[Departure, ...] = ()
+    """Its departures from TDA 2024 (the committee's card lists them)."""
+
+    @property
+    def id(self) -> str:
+        return self.entry.id
+
+    @property
+    def ruling_card(self) -> RulingCard | None:
+        return card(self.ruling) if self.ruling is not None else None
+
+    @property
+    def rule(self) -> str:
+        """The source rule the entry belongs to (see :func:`source_rule`)."""
+        return source_rule(self.entry)
+
+    @property
+    def tda(self) -> str | None:
+        return rulebook_tda(self.entry)
+
+    @property
+    def cite(self) -> str:
+        """``TDA 47 · IA-10``, then the rule it illustrates when that differs."""
+        own = rule_text(self.rule, tda=self.tda)
+        if str(self.entry.rule) != self.rule:
+            own += f" (illustrates {rule_text(str(self.entry.rule))})"
+        return own
+
+    @property
+    def computed(self) -> Any:
+        """What the rules give here: the computed figures, or on an illustrated entry those on our figures."""
+        c = self.check
+        if c.verdict == "illustrated" and c.illustrated:
+            return c.illustrated.get("computed")
+        return c.computed
+
+    @property
+    def headline(self) -> str:
+        """The answer in plain words: the ruling's headline, the computed figures, or the objection."""
+        rc = self.ruling_card
+        if rc is not None:
+            return rc.headline
+        c = self.check
+        if c.verdict == "text-only":
+            return rulebook.paraphrase(self.rule) or self.entry.title
+        if c.verdict == "illustrated" and c.illustrated and c.illustrated.get("computed") is not None:
+            return "On our own figures the rules give: " + "; ".join(
+                f"{label(k)}: {value_text(v)}" for k, v in c.illustrated["computed"].items()) + "."
+        if c.computed is None:
+            return "Not possible as printed: " + humanize(c.reason.split(": ", 1)[-1])
+        return "The rules give: " + "; ".join(f"{label(k)}: {value_text(v)}" for k, v in c.computed.items()) + "."
+
+    @property
+    def illustrated(self) -> bool:
+        """Whether the source prints nothing here and the card shows the catalogue's own figures."""
+        return self.check.verdict == "illustrated"
+
+    @property
+    def comparison(self) -> list[tuple[str, str, str]]:
+        """``(figure, the source prints, the rules give)`` for every published figure, in words (for an
+        illustrated entry: the catalogue's own figures against what the rules give)."""
+        if self.illustrated:
+            ill = self.check.illustrated or {}
+            computed = ill.get("computed")
+            return [(label(k), value_text(p), value_text(v) if computed is not None else "—")
+                    for k, p, v in _compare_rows(ill.get("figures") or {}, computed or {})]
+        computed = self.check.computed
+        return [(label(k), value_text(p), value_text(v) if computed is not None else "—")
+                for k, p, v in _compare_rows(self.entry.published, computed or {})]
+
+    @property
+    def readings(self) -> list[tuple[str, str, str]]:
+        """``(reading, the rules give, whether it gives the published answer)`` for each reading."""
+        out = []
+        for r in self.check.readings:
+            shown = value_text(r["computed"]) if r.get("computed") is not None else humanize(r.get("error", ""))
+            out.append((r["label"], shown, "yes" if r.get("matches") else "no"))
+        return out
+
+    @property
+    def verdict(self) -> str:
+        return str(self.check.verdict)
+
+    @property
+    def reason(self) -> str:
+        return humanize(self.check.reason)
+
+    def rules_cited(self) -> list[str]:
+        ids = [self.rule] + ([str(self.entry.rule)] if str(self.entry.rule) != self.rule else [])
+        if self.ruling_card is not None:
+            ids += self.ruling_card.all_rules()
+        return list(dict.fromkeys(ids))
+
+    # -- the chapters' card: text ------------------------------------------------------------------
+    def to_text(self) -> str:
+        e = self.entry
+        out = [f"{e.id} · {e.title} — {VERDICT_WORDS.get(self.verdict, self.verdict)}", self.cite, "",
+               self.headline]
+        rc = self.ruling_card
+        if rc is not None:
+            out += rc.to_text().split("\n")[1:]   # the headline is above
+        out += ["", "Situation: " + e.summary]
+        if self.comparison:
+            out += ["", ("Our figures" if self.illustrated else "The source prints") + " / the rules give:"]
+            out += [f"  {f}: {p} / {c}" for f, p, c in self.comparison]
+        if self.readings:
+            out += ["", "Readings of what the source leaves out:"]
+            out += [f"  {lab}: {shown} (gives the published answer: {m})" for lab, shown, m in self.readings]
+        out += ["", f"Verdict: {self.verdict} — {self.reason}"]
+        return "\n".join(out)
+
+    def __repr__(self) -> str:
+        return self.to_text()
+
+    # -- the chapters' card: HTML ------------------------------------------------------------------
+    def _repr_html_(self) -> str:
+        e, esc = self.entry, _esc
+        rc = self.ruling_card
+        cite = rule_html(self.rule, tda=self.tda)
+        if str(e.rule) != self.rule:
+            cite += f" <span class=\"rs-ill\">illustrates {rule_html(str(e.rule))}</span>"
+        parts = [f'<section class="rs-card rs-example verdict-{esc(self.verdict)}" data-rs-id="{esc(e.id)}">',
+                 f'<header class="rs-head"><span class="rs-id">{esc(e.id)}</span> '
+                 f'<span class="rs-title">{esc(e.title)}</span> '
+                 f'<span class="rs-badge verdict-{esc(self.verdict)}">{esc(VERDICT_WORDS.get(self.verdict, self.verdict))}</span>'
+                 f'</header>',
+                 f'<p class="rs-citeline">{cite} <span class="rs-source">· {esc(SOURCE_NAMES.get(e.source, e.source))}</span></p>']
+        if rc is not None:
+            parts.append(rc.answer_html())
+        else:
+            parts.append(f'<div class="rs-answer"><p class="rs-headline">{esc(self.headline)}</p></div>')
+        parts.append(f'<p class="rs-summary"><span class="rs-label">The situation.</span> {esc(e.summary)}</p>')
+        if rc is not None:
+            parts.append(rc.steps_html())
+        if self.comparison:
+            first = "our figures (the source prints none)" if self.illustrated else "the source prints"
+            parts.append(Table(rows=tuple(self.comparison), columns=("figure", first, "the rules give"),
+                               classes="rs-compare")._repr_html_())
+        if self.readings:
+            parts.append(Table(rows=tuple(self.readings),
+                               columns=("if the missing fact is", "the rules give", "as printed"),
+                               classes="rs-readings", caption="Readings of what the source leaves out")._repr_html_())
+        parts.append(f'<p class="rs-verdict"><strong>Verdict: {esc(self.verdict)}.</strong> {esc(self.reason)}</p>')
+        parts.append(footnotes_html(self.rules_cited()))
+        if e.scenario is not None:
+            parts.append('<details class="rs-inputs"><summary>The scenario, as written for rulescore</summary>'
+                         f'<pre>{esc(_scenario_text(e.scenario))}</pre></details>')
+        elif e.compute is not None:
+            parts.append('<details class="rs-inputs"><summary>What was computed</summary>'
+                         f'<p><code>rulescore.{esc(e.compute["function"])}</code> with:</p>'
+                         f'<pre>{esc(_scenario_text(e.compute.get("args", {})))}</pre></details>')
+        parts.append("</section>")
+        return "".join(parts)
+
+    # -- the committee's card ----------------------------------------------------------------------
+    def committee_lines(self) -> list[tuple[str, list[str]]]:
+        """The committee's card as ``(label, items)`` pairs, in the order shown: verdict, correction, what
+        the source printed, our own figures, the facts assumed, each reading, each checkable word, and the
+        conflicts and departures the entry is in."""
+        c = self.check
+        kinds = f" ({', '.join(c.erratum)})" if c.erratum else ""
+        out: list[tuple[str, list[str]]] = [("Verdict", [f"{c.verdict}{kinds}: {one_line(c.reason)}"]),
+                                            ("Proposed correction", [c.correction])]
+        out.append(("The source printed", [describe(c.published)] if c.printed else
+                    ["nothing to check: the figures below are our own"]))
+        if c.illustrated:
+            out.append(("Our own figures", [f"{describe(c.illustrated['figures'])} — {c.illustrated['verdict']}"]))
+        if c.assumed:
+            out.append(("Facts the source leaves out, as assumed here", list(c.assumed)))
+        if c.readings:
+            out.append(("Other readings", [_reading(r) for r in c.readings]))
+        if c.words:
+            out.append(("Words of the source checked",
+                        [f"{w['kind']}: {w['says']} — {'holds' if w['holds'] else 'does not hold'}" for w in c.words]))
+        if self.conflicts:
+            out.append(("Conflicts", [f"with {', '.join(i for i in k.ids if i != c.id)} ({k.nature}): "
+                                      f"{one_line(k.reason)}" for k in self.conflicts]))
+        if self.departures:
+            out.append(("Departures from TDA 2024", [one_line(d.reason) for d in self.departures]))
+        return out
+
+    def committee(self) -> Shown:
+        """The committee's card: text (terminal, nbval) and HTML headed with the anchor ``#<id>``."""
+        c = self.check
+        text = [f"{c.id} · {c.title}"]
+        for name, items in self.committee_lines():
+            text.append(f"{name}:")
+            text += [f"  - {i}" for i in items]
+        parts = [f'<h4 id="{_esc(c.id)}">{_esc(c.id)} · {_esc(c.title)}</h4>', "<dl>"]
+        for name, items in self.committee_lines():
+            body = _esc(items[0]) if len(items) == 1 else \
+                "<ul>" + "".join(f"<li>{_esc(i)}</li>" for i in items) + "</ul>"
+            parts.append(f"<dt>{_esc(name)}</dt><dd>{body}</dd>")
+        parts.append("</dl>")
+        return Shown(text="\n".join(text), html="\n".join(parts))
+
+
+def _reading(r: dict) -> str:
+    if r.get("error"):
+        return f"{r['label']}: cannot happen ({r['error']})"
+    if r.get("pinned_out"):
+        return f"{r['label']}: ruled out by the printed figures ({r['pinned_out']})"
+    return f"{r['label']}: {describe(r['computed'])} ({'as printed' if r['matches'] else 'unlike the source'})"
+
+
+__all__ = [
+    "SOURCE_NAMES",
+    "VERDICT_WORDS",
+    "EntryCard",
+    "ErrorCard",
+    "RulingCard",
+    "card",
+    "rulebook_tda",
+    "source_rule",
+]
