@@ -35,6 +35,7 @@ from ..catalogue import Check, Conflict, Departure, Entry
 from ..catalogue.verdicts import describe, one_line
 from ..pots import pot_names
 from ..scenario import dumps
+from . import sentences
 from .words import (
     Shown,
     Table,
@@ -349,19 +350,21 @@ class EntryCard:
 
     @property
     def headline(self) -> str:
-        """The answer in plain words: the ruling's headline, the computed figures, or the objection."""
+        """The answer in plain words: the ruling's headline, the computed figures said as a person would,
+        or the objection."""
         rc = self.ruling_card
         if rc is not None:
             return rc.headline
         c = self.check
         if c.verdict == "text-only":
             return rulebook.paraphrase(self.rule) or self.entry.title
-        if c.verdict == "illustrated" and c.illustrated and c.illustrated.get("computed") is not None:
-            return "On our own figures the rules give: " + "; ".join(
-                f"{label(k)}: {value_text(v)}" for k, v in c.illustrated["computed"].items()) + "."
+        compute = self.entry.compute or {}
+        if c.verdict == "illustrated" and self.computed is not None:
+            return "On our own figures: " + sentences.answer(compute.get("function"), compute.get("args"),
+                                                             self.computed)
         if c.computed is None:
             return "Not possible as printed: " + humanize(c.reason.split(": ", 1)[-1])
-        return "The rules give: " + "; ".join(f"{label(k)}: {value_text(v)}" for k, v in c.computed.items()) + "."
+        return sentences.answer(compute.get("function"), compute.get("args"), c.computed)
 
     @property
     def illustrated(self) -> bool:
