@@ -190,10 +190,10 @@ def open_browser(server: LabServer, *, executable: str = CHROMIUM, viewport=(140
 # ---------------------------------------------------------------------- page helpers
 PANEL = ".jp-NotebookPanel:not(.lm-mod-hidden)"
 WIDGET = f"{PANEL} .jp-OutputArea-output .jupyter-widgets"
-#: What the explorer shows, read from its widgets (their CSS classes are set in rulescore/explorer.py): the
-#: error line, the decision ("Ruling for ..."), the ruling as ``rulescore ask`` prints it, the title, the
-#: next-action line and its buttons, the pots and stacks tables, the ladder, the rules, and ``seq``, the
-#: number of updates the kernel has sent (it changes last in every update).
+#: What the explorer shows, read from its widgets (their CSS classes are set in rulescore/explorer/app.py):
+#: the error line, the decision ("Ruling for ..."), the ruling as ``rulescore ask`` prints it, the title, the
+#: next-action line and its buttons, the pots and stacks tables, the ladder, the rules, the export's file
+#: name, and ``seq``, the number of updates the kernel has sent (it changes last in every update).
 STATE_JS = """() => {
   const root = '%s .jp-OutputArea-output ';
   const q = s => document.querySelector(root + s);
@@ -202,6 +202,7 @@ STATE_JS = """() => {
   return {error: text('.rs-error'), decision: text('.rs-decision'), ruling: text('.rs-ruling'),
           title: text('.rs-status b'), next: text('.rs-next'), pots: text('.rs-pots'), stacks: text('.rs-stacks'),
           ladder: text('.rs-ladder-table'), rules: text('.rs-rules'),
+          download: (q('.rs-download-link') || {getAttribute: () => ''}).getAttribute('download') || '',
           choices: [...document.querySelectorAll(root + '.rs-choices button')].filter(b => b.offsetParent !== null)
                      .map(b => b.innerText.trim()),
           seq: seq ? Number(seq.dataset.seq) : -1};
@@ -318,7 +319,7 @@ def options(select) -> list[str]:
 
 
 class Controls:
-    """Locators of the explorer's controls (by the CSS classes rulescore/explorer.py gives them)."""
+    """Locators of the explorer's controls (by the CSS classes rulescore/explorer/app.py gives them)."""
 
     def __init__(self, page) -> None:
         self.page = page
@@ -330,7 +331,7 @@ class Controls:
         el = self.w.locator(f".rs-{name.replace('_', '-')}").first
         kind = {"search": "input", "small": "input", "big": "input", "ante": "input", "bb_ante": "input",
                 "pot": "input", "f_rest": "input", "amount": "input", "straddle_amount": "input",
-                "pick": "select", "rows": "select", "players": "select", "names": "select", "first": "select",
+                "name": "input", "pick": "select", "rows": "select", "players": "select", "names": "select", "first": "select",
                 "game": "select", "f_street": "select", "f_player": "select", "f_verb": "select",
                 "ruling_for": "select", "yaml": "textarea", "straddle": "input"}.get(name)
         return el.locator(kind).first if kind else el
@@ -420,7 +421,7 @@ def walk(shots: Path | None = SHOTS, *, report=print) -> dict:
             build_ia_10_1(page, change)
             c = Controls(page)
             change("undo", c.button("undo"))
-            change("reset to example", c.button("reset"))
+            change("reset (to the empty hand)", c.button("reset"))
             if shots is not None:
                 page.screenshot(path=str(shots / "walk-end.png"))
             seen["error_outputs"] = error_outputs(page)

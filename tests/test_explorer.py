@@ -174,7 +174,19 @@ def test_session_undo_reset():
     assert s2.undo().hand.stacks["D"] == 150 and s2.undo().undo().hand == s.hand
     assert s2.reset().hand == s.origin and s2.reset().undo().hand == s2.hand  # reset can be undone
     assert s.do(s.hand) is s  # no change, no history
-    assert ex.Session.new().title == "new hand"
+    assert ex.Session.new().title == "Untitled hand"
+
+
+def test_an_empty_hand_is_untitled_until_the_td_names_it_and_the_export_follows_the_name():
+    s = ex.Session.new(ex.empty_hand())
+    assert (s.title, s.filename) == ("Untitled hand", "Untitled-hand.yaml")
+    assert ex.export_yaml(s.hand, title=s.title).startswith("# Untitled hand\n")
+    named = s.named("  Table 7,  seat 3 ")
+    assert (named.title, named.filename) == ("Table 7, seat 3", "Table-7-seat-3.yaml")
+    assert named.do(ex.add_action(named.hand, "UTG fold")).title == "Table 7, seat 3"  # a change keeps the name
+    assert named.named("").title == "Untitled hand"
+    pub = ex.Session.published("IA-10-1")
+    assert pub.filename == "IA-10-1.yaml" and pub.named("Dispute").filename == "Dispute.yaml"
 
 
 # ------------------------------------------------------------------ export and import
@@ -274,12 +286,14 @@ def test_examples_grouped_by_chapter_and_searched_by_title():
     assert ex.example_title("IA-10-1") == "IA-10-1 · Short all-ins that add up to a full raise"
 
 
-def test_rule_references_carry_the_rule_books_paraphrase():
+def test_the_rules_panel_shows_the_tda_number_first_with_the_rule_books_paraphrase():
     from rulescore import rulebook
 
     assert ex.paraphrase("08.4") == rulebook.paraphrase("08.4") != ""
     assert ex.paraphrase("not-a-rule") == ""
-    assert f"08.4</b> — {rulebook.paraphrase('08.4')[:20]}" in ex.html_rules(ask(ex.example_scenario("IA-10-1")))
+    panel = ex.html_rules(ask(ex.example_scenario("IA-10-1")))
+    assert f"<b>TDA {rulebook.tda('08.4')} · 08.4</b> — {rulebook.paraphrase('08.4')[:20]}" in panel
+    assert "<b>TDA 47 · IA-10</b>" in panel
 
 
 def test_evaluate_never_raises_on_bad_input():
@@ -294,6 +308,13 @@ def test_static_states_and_the_note_for_the_static_guide():
     assert "player    start  in front   behind  status" in text and "A to act: 100 to call" in text
 
 
+def test_the_hand_model_imports_no_widgets_no_matplotlib_and_no_yaml():
+    code = ("import sys; from rulescore.explorer.model import Hand, Session, add_action, export_yaml, next_actions, "
+            "ruling_for; bad = [m for m in ('ipywidgets', 'matplotlib', 'yaml') if m in sys.modules]; "
+            "assert not bad, bad; s = Session.new(); next_actions(add_action(s.hand, 'UTG fold'))")
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
 # ------------------------------------------------------------------ the widgets
 @pytest.fixture()
 def app():
@@ -306,13 +327,15 @@ def test_IA_10_1_loads_with_its_ruling_and_buttons(app):
     assert list(app.choices.options) == ["fold", "call 100", "raise to 300"]
     assert app.stacks["D"].value == "200" and app.stacks["A"].value == ""
     assert app.reset.disabled and app.undo.disabled
-    assert 'download="IA-10-1.yaml"' in app.download.value
+    assert 'download="IA-10-1.yaml"' in app.download.value and "TDA 47 · IA-10" in app.report.value
     assert yaml.safe_load(app.yaml.value)["ask"] == "A"
     assert app.last_seconds < 1
 
 
 def test_building_IA_10_1_from_an_empty_hand_with_the_widgets(app):
     app.empty.click()
+    assert "Untitled hand" in app.status.value and "IA-10-1" not in app.status.value
+    assert 'download="Untitled-hand.yaml"' in app.download.value and app.yaml.value.startswith("# Untitled hand\n")
     app.players.value = 5
     app.names.value = "letters"
     app.first.value = "flop"
@@ -321,12 +344,17 @@ def test_building_IA_10_1_from_an_empty_hand_with_the_widgets(app):
     app.stacks["D"].value = "200"
     for label in IA_10_1_CLICKS:
         app.press(label)
-    assert app.hand == app.session.origin and "as published" in app.status.value
+    assert app.hand == ex.Session.published("IA-10-1").origin and "Untitled hand" in app.status.value
     assert ask(yaml.safe_load(app.yaml.value)).to_dict() == published()
+    app.hand_name.value = "Table 7 dispute"
+    assert "Table 7 dispute" in app.status.value and 'download="Table-7-dispute.yaml"' in app.download.value
+    assert app.yaml.value.startswith("# Table 7 dispute\n")
     app.undo.click()
-    assert "Ruling for E: 200 to call" in app.report.value
-    app.reset.click()
-    assert app.hand == app.session.origin and "Ruling for A: 100 to call" in app.report.value
+    assert "Ruling for E: 200 to call" in app.report.value and "Table 7 dispute" in app.status.value
+    app.reset.click()  # back to the empty hand this session began with
+    assert app.hand == ex.empty_hand() and "Ruling for UTG: 200 to call" in app.report.value
+    app.pick.value = "IA-10-3A"  # a published example: its title again, the name box cleared
+    assert "IA-10-3A" in app.status.value and "as published" in app.status.value and app.hand_name.value == ""
 
 
 def test_a_bad_value_keeps_the_last_good_view_and_the_buttons_wait(app):

@@ -1,0 +1,165 @@
+"""The explorer's views: the HTML, text and PNG the app shows for a :class:`~rulescore.explorer.model.View`.
+
+One stylesheet (:data:`CSS`), small tables for the pots, the stacks and the action ladder, the rules the
+ruling rests on with the TDA 2024 number first (:func:`html_rules`, through :mod:`rulescore.present.words`),
+the export's download link, and the ladder drawn to PNG on request (matplotlib is imported only then).
+Views read the model's records and decide nothing.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import io
+from typing import Any
+
+from .. import rulebook
+from ..pots import pot_names
+from ..present.words import rule_text
+from .model import View
+
+_E = html.escape
+#: The explorer's one stylesheet, in a widget of its own that never changes (so an update restyles nothing
+#: else on the page); the HTML below uses only its classes. Long lines wrap at spaces, never inside a word.
+CSS = """<style>
+.rs-app .widget-html-content { line-height: 1.35; }
+.rs-app pre { white-space: pre-wrap; word-break: normal; overflow-wrap: break-word; margin: 0; font-size: 12px;
+  line-height: 1.35; }
+.rs-app .rs-err { color: #a40000; }
+.rs-app pre.rs-decision { background: #f2f5fa; border-left: 3px solid #1f3f73; padding: 4px 8px; font-size: 13px; }
+.rs-app pre.rs-error { background: #fbeeee; border-left: 3px solid #a40000; padding: 4px 8px; }
+.rs-app .rs-small { font-size: 12px; }
+.rs-app .rs-muted { font-size: 12px; color: #555; }
+.rs-app h4 { font-size: 12px; margin: 8px 0 2px 0; }
+.rs-app table.rs-t { border-collapse: collapse; font-size: 12px; margin: 2px 0 4px 0; }
+.rs-app table.rs-t th, .rs-app table.rs-t td { border: 1px solid #d0d0d0; padding: 1px 6px; text-align: left; }
+.rs-app table.rs-t .n { text-align: right; }
+.rs-app .rs-row { display: flex; gap: 14px; flex-wrap: wrap; align-items: flex-start; }
+.rs-app ul { margin: 0; padding-left: 18px; font-size: 12px; }
+</style>"""
+
+
+def _table(head: list[str], rows: list[list[Any]], *, cls: str, right: frozenset[int] | set[int] = frozenset()) -> str:
+    def cell(tag: str, k: int, value: Any) -> str:
+        return f'<{tag} class="n">{_E(str(value))}</{tag}>' if k in right else f"<{tag}>{_E(str(value))}</{tag}>"
+
+    out = [f'<table class="rs-t {cls}"><thead><tr>'] + [cell("th", k, h) for k, h in enumerate(head)]
+    out.append("</tr></thead><tbody>")
+    for row in rows:
+        out.append("<tr>" + "".join(cell("td", k, v) for k, v in enumerate(row)) + "</tr>")
+    out.append("</tbody></table>")
+    return "".join(out)
+
+
+def html_tables(view: View) -> str:
+    """Pots and stacks as two small tables (antes, uncalled chips and the chips in play in a line under them)."""
+    r = view.ruling
+    if r is None:
+        return ""
+    pots = [[name, p.amount, ", ".join(p.eligible)] for name, p in zip(pot_names(len(r.pots)), r.pots)]
+    extra = []
+    if r.antes:
+        extra.append(f"antes: {r.antes} in the main pot")
+    extra += [f"uncalled: {chips} returned to {name}" for name, chips in r.uncalled.items()]
+    extra.append(f"every chip in the middle and in front: {r.pot_total}")
+    stacks = []
+    for x in view.stack_rows:
+        may = {True: "yes", False: "no"}.get(x["may_raise"], "—")
+        stacks.append([x["player"], "deep" if x["start"] is None else x["start"], x["front"],
+                       "deep" if x["behind"] is None else x["behind"], x["status"], may])
+    return ('<div class="rs-row"><div><h4>pots</h4>'
+            + (_table(["pot", "chips", "who can win it"], pots, cls="rs-pots", right={1}) if pots else
+               '<div class="rs-small rs-pots">no chips in the middle yet</div>')
+            + f'<div class="rs-small">{"<br>".join(_E(x) for x in extra)}</div></div>'
+            + "<div><h4>stacks</h4>" + _table(["player", "start", "in front", "behind", "status", "may raise"],
+                                              stacks, cls="rs-stacks", right={1, 2, 3}) + "</div></div>")
+
+
+def html_ladder(lad) -> str:
+    """The action ladder of the ruled street as a table (the numbers of :func:`rulescore.present.charts.draw_ladder`)."""
+    if lad is None:
+        return ""
+    rows = []
+    for x in lad.rows:
+        kind = "" if x.full is None else ("full" if x.full else "incomplete")
+        if x.all_in:
+            kind = (kind + " all-in").strip()
+        opens = ", ".join(f"{p} {'yes' if v else 'no'}" for p, v in x.open_to.items()) or "—"
+        rows.append([x.index, x.written, x.ruled_as, x.total, "" if x.increment is None else f"+{x.increment}", kind,
+                     x.min_raise_to, opens])
+    head = (f"<h4>action ladder · {_E(lad.street)}, blinds {lad.blinds[0]}/{lad.blinds[1]}; chips are street "
+            f"totals</h4>")
+    return (head + _table(["#", "action", "as", "total", "incr.", "kind", "min raise-to", "may re-raise"], rows,
+                          cls="rs-ladder-table", right={0, 3, 4, 6})
+            + f'<div class="rs-small">{_E(lad.verdict)}</div>')
+
+
+def paraphrase(rule_id: str) -> str:
+    """The rule book's one-line paraphrase of ``rule_id`` (``''`` where the book does not know it)."""
+    return rulebook.paraphrase(rule_id) or ""
+
+
+def html_rules(ruling) -> str:
+    """Every rule the ruling rests on, the TDA 2024 number first (``TDA 47 · IA-10``, as the cards cite it), with
+    the rule book's one-line paraphrase."""
+    if ruling is None or not ruling.rules:
+        return ""
+    items = []
+    for rid in ruling.rules:
+        says = paraphrase(rid)
+        items.append(f"<li><b>{_E(rule_text(rid))}</b>{' — ' + _E(says) if says else ''}</li>")
+    return f'<div class="rs-rules"><h4>rules</h4><ul>{"".join(items)}</ul></div>'
+
+
+def status_html(title: str, error: str, seq: int) -> str:
+    """The status line: the hand's title, the error line beside the last good view, and the update counter
+    the page reads to know an update has arrived (sent last in an update)."""
+    parts = [f'<b style="font-size:14px">{_E(title)}</b>']
+    if error:
+        parts.append(_pre(f"error: {error}", cls="rs-error rs-err"))
+        parts.append('<span class="rs-muted">The ruling below is the last good state: fix the hand or undo.</span>')
+    parts.append(f'<span class="rs-seq" data-seq="{seq}"></span>')
+    return "".join(parts)
+
+
+def report_html(decision: str, view: View) -> str:
+    """The right-hand side of a good view: the decision for the chosen player, pots and stacks, the ladder,
+    the rules, the full ruling as ``rulescore ask`` prints it."""
+    return "".join([_pre(decision, cls="rs-decision"), html_tables(view), html_ladder(view.ladder),
+                    html_rules(view.ruling), "<h4>the ruling as rulescore ask prints it</h4>",
+                    _pre(view.text, cls="rs-ruling")])
+
+
+def next_html(note: str | None) -> str:
+    """The line over the next-action buttons: whose turn it is, or that the buttons wait for a good hand."""
+    if note is None:
+        return '<span class="rs-small rs-err">the buttons wait until the hand is good again (fix it or undo)</span>'
+    return f'<span class="rs-small">{_E(note)}</span>'
+
+
+def download_html(text: str, filename: str) -> str:
+    """A download link and a copy button for ``text`` (a data: URL; nothing is fetched)."""
+    b64 = base64.b64encode(text.encode("utf-8")).decode("ascii")
+    copy_js = ("navigator.clipboard.writeText(new TextDecoder().decode(Uint8Array.from(atob(this.dataset.b64), "
+               "c => c.charCodeAt(0)))).then(() => {this.textContent = 'copied'})")
+    return (f'<a class="rs-download-link" download="{_E(filename)}" '
+            f'href="data:text/yaml;charset=utf-8;base64,{b64}">download {_E(filename)}</a> '
+            f'<button class="rs-copy" data-b64="{b64}" onclick="{_E(copy_js)}">copy</button>')
+
+
+def _pre(text: str, *, cls: str = "") -> str:
+    attr = f' class="{cls}"' if cls else ""
+    return f"<pre{attr}>{_E(text)}</pre>"
+
+
+def ladder_png(lad, *, dpi: int = 72) -> bytes:
+    """The ladder drawn to PNG bytes on a figure of its own (no pyplot state, nothing displayed)."""
+    from matplotlib.figure import Figure
+
+    from ..present import charts
+
+    fig = Figure()
+    charts.draw_ladder(lad, fig=fig)
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=dpi)
+    return buf.getvalue()
