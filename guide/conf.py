@@ -27,6 +27,7 @@ ROOT = HERE.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(HERE))
 
+import alttext  # noqa: E402
 import rsguide  # noqa: E402
 
 import rulescore  # noqa: E402  (after the path is set)
@@ -165,6 +166,7 @@ def _post_process(app, exception):
 
 def setup(app):
     app.connect("source-read", _fill_placeholders)
+    app.connect("doctree-read", alttext.set_alt)   # chart images: the chart's own sentence as alt text
     app.connect("build-finished", _post_process)
 
 

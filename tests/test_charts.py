@@ -150,6 +150,35 @@ def test_drawing_returns_the_data_drawn():
     assert isinstance(m, charts.ReopeningMap) and "chips" in ax.get_xlabel()
 
 
+def test_every_chart_says_what_it_shows_and_its_figure_carries_the_sentence():
+    """Issue 23: a chart's alt text is a sentence computed from the data it draws, and the figure's text form
+    (what a notebook stores beside the PNG, and the guide's alt text) is that sentence."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    lad = charts.action_ladder("IA-10-1")
+    fig = plt.gcf()
+    assert repr(fig) == lad.alt and isinstance(fig, charts.chart_figure_class())
+    assert "2. B allin: raise to 125 (+25, not a full raise, all-in)" in lad.alt
+    assert lad.alt.endswith(f"{lad.verdict[0].upper()}{lad.verdict[1:]}.")
+    assert "A may raise again and C, E may only call or fold" in lad.alt  # the last row's open_to
+    fig, axes = charts.figure(2, 1)
+    a = charts.reopening_chart("IA-10-1", first="B", second="D", player="A", step=25, marks=[("IA-10-1", 125, 200)],
+                               ax=axes[0])
+    c = charts.reopening_chart("IA-10-1A", first="B", second="D", player="C", step=25, ax=axes[1])
+    assert repr(fig) == f"{a.alt} {c.alt}"
+    assert f"A may re-raise at {a.count(True)} points and may only call or fold at {a.count(False)}" in a.alt
+    assert "IA-10-1 is marked at (125, 200), where A may re-raise" in a.alt
+    band = charts.fifty_percent_band(1100, 600)
+    assert repr(plt.gcf()) == band.alt and "1400–1699: obliged minimum raise" in band.alt
+    plain = matplotlib.figure.Figure()  # a figure of one's own keeps matplotlib's text
+    charts.draw_ladder(lad, fig=plain)
+    assert repr(plain).startswith("<Figure size")
+    plt.close("all")
+
+
 def test_importing_charts_loads_neither_matplotlib_nor_pandas():
     code = ("import sys, rulescore.present.charts, rulescore.cli, rulescore.oracle, rulescore.explorer; "
             "bad = [m for m in ('matplotlib', 'pandas', 'ipywidgets') if m in sys.modules]; "
@@ -191,3 +220,25 @@ def test_ladder_invariants(sc):
             assert row.full == (row.increment >= inc)
             assert row.increment_in_force == (row.increment if row.full else inc)
         prev, inc = row.min_raise_to, row.increment_in_force
+
+
+def test_the_guide_gives_each_chart_image_the_sentence_stored_beside_it(tmp_path):
+    """guide/alttext.py: the PNG's hash (myst-nb's file name) maps to the text/plain of the same output."""
+    import base64
+    import hashlib
+    import json
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "guide"))
+    import alttext
+
+    png = b"\x89PNG\r\n\x1a\nnot really a picture"
+    other = b"\x89PNG\r\n\x1a\nanother"
+    nb = {"cells": [{"cell_type": "code", "outputs": [
+        {"output_type": "display_data", "data": {"image/png": base64.b64encode(png).decode(),
+                                                 "text/plain": ["Action ladder of IA-10-1, flop: ..."]}},
+        {"output_type": "display_data", "data": {"image/png": base64.b64encode(other).decode(),
+                                                 "text/plain": "<Figure size 640x480 with 1 Axes>"}}]}]}
+    path = tmp_path / "x.ipynb"
+    path.write_text(json.dumps(nb), encoding="utf-8")
+    assert alttext.alt_texts(path) == {hashlib.sha256(png).hexdigest(): "Action ladder of IA-10-1, flop: ..."}

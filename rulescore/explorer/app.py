@@ -46,6 +46,12 @@ from .model import (
 )
 from .views import CSS, download_html, ladder_png, next_html, report_html, status_html
 
+def _set(widget: Any, name: str, value: Any) -> None:
+    """Set a trait only when it changes (an unchanged value sends nothing to the page)."""
+    if getattr(widget, name) != value:
+        setattr(widget, name, value)
+
+
 #: What the explorer shows when no live kernel draws it (the static guide, a plain terminal).
 NEEDS_LAB = ("Interactive explorer: the live controls need JupyterLab with a running kernel (make lab, then "
              "Run > Run All Cells). In the static guide, the states below show what it displays.")
@@ -519,11 +525,12 @@ class Explorer:
         ipywidgets 8's ToggleButtons view keeps its old buttons when its options become empty."""
         self._busy = True
         try:
-            with self.choices.hold_sync():
-                if list(self.choices.options) != labels:
-                    self.choices.options = labels
-                self.choices.value = None
-            self.choices.layout.display = None if labels else "none"
+            if list(self.choices.options) != labels or self.choices.value is not None:
+                with self.choices.hold_sync():  # one message, and none when nothing changes
+                    if list(self.choices.options) != labels:
+                        self.choices.options = labels
+                    self.choices.value = None
+            _set(self.choices.layout, "display", None if labels else "none")
         finally:
             self._busy = False
 
@@ -556,12 +563,14 @@ class Explorer:
             for k, box in enumerate(self._stack_pool):
                 if k < len(hand.seats):
                     value = hand.stacks.get(hand.seats[k])
-                    with box.hold_sync():
-                        box.description = hand.seats[k]
-                        box.value = "" if value is None else str(value)
-                    box.layout.display = None
+                    shown = "" if value is None else str(value)
+                    if (box.description, box.value) != (hand.seats[k], shown):
+                        with box.hold_sync():  # one message, and none for a box that stays as it is
+                            box.description = hand.seats[k]
+                            box.value = shown
+                    _set(box.layout, "display", None)
                 else:
-                    box.layout.display = "none"
+                    _set(box.layout, "display", "none")
             labels = [(f"{s} {i + 1}. {line}", k) for k, (s, i, line) in enumerate(hand.rows)]
             selected = self.rows.value
             if list(self.rows.options) != labels:

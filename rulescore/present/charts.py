@@ -1,8 +1,11 @@
 """Charts of raise-reopening situations: the data is computed here by the rules engine, then drawn.
 
-Every chart function returns the data it draws (a frozen dataclass with a plain-text table), so tests and
-notebooks check the numbers while the picture is for people. matplotlib is imported inside the drawing
-functions only: importing this module (or the CLI) never loads matplotlib or pandas.
+Every chart function returns the data it draws (a frozen dataclass with a plain-text table and an ``alt``
+sentence saying what the picture shows), so tests and notebooks check the numbers while the picture is for
+people. A figure made here (or with :func:`figure`) is a :class:`ChartFigure`: its text form, stored beside
+the PNG in a notebook's output and used by the guide as the image's alt text, is the ``alt`` of every chart
+drawn onto it. matplotlib is imported inside the drawing functions only: importing this module (or the
+CLI) never loads matplotlib or pandas.
 
 * :func:`action_ladder` / :func:`ladder` — one street, action by action: each action's total, its
   increment, full or incomplete, the minimum raise-to after it, and for every player who has acted
@@ -23,6 +26,7 @@ import contextlib
 import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from ..betting import BettingRound
@@ -45,6 +49,47 @@ FIGURE_WIDTH = 8.0
 SMALL = 10.5
 NORMAL = 11.5
 TITLE = 12.5
+
+@lru_cache(maxsize=1)
+def chart_figure_class() -> type:
+    """:class:`ChartFigure`, made on first use (matplotlib is imported only when a chart is drawn)."""
+    from matplotlib.figure import Figure
+
+    class ChartFigure(Figure):
+        """A matplotlib figure that says what it shows: its ``repr`` (the text/plain a notebook stores beside
+        the PNG, and the guide's alt text) is the ``alt`` sentence of every chart drawn onto it."""
+
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            self.alt_texts: list[str] = []
+
+        def __repr__(self) -> str:
+            return " ".join(self.alt_texts) if self.alt_texts else super().__repr__()
+
+    ChartFigure.__module__ = __name__
+    return ChartFigure
+
+
+def figure(nrows: int = 1, ncols: int = 1, **kwargs: Any):
+    """``plt.subplots(nrows, ncols, **kwargs)`` with a :class:`ChartFigure`: ``(fig, axes)`` to draw charts onto
+    (a map beside another, two maps one above the other) so that the figure carries their alt text."""
+    import matplotlib.pyplot as plt
+
+    return plt.subplots(nrows, ncols, FigureClass=chart_figure_class(), **kwargs)
+
+
+def _describe(fig: Any, alt: str) -> None:
+    """Add a chart's sentence to the figure it was drawn on (a :class:`ChartFigure`; others have no alt)."""
+    texts = getattr(fig, "alt_texts", None)
+    if isinstance(texts, list) and alt not in texts:
+        texts.append(alt)
+
+
+def _new_figure(**kwargs: Any):
+    import matplotlib.pyplot as plt
+
+    return plt.figure(FigureClass=chart_figure_class(), **kwargs)
+
 
 #: Status words of a player after an action (the cells of the ladder's right-hand grid).
 OPEN, CLOSED, FOLDED, ALL_IN, WAITING = "may raise", "call/fold", "folded", "all-in", "not yet acted"
@@ -161,6 +206,34 @@ class Ladder:
             return f"{p} to act: {call}; may raise, to at least {self.min_raise_to}"
         return f"{p} to act: {call}; may not raise"
 
+    @property
+    def alt(self) -> str:
+        """What the chart shows, in sentences (the image's alt text)."""
+        steps = []
+        for r in self.rows:
+            if r.increment is not None:
+                kind = "full" if r.full else "not a full raise"
+                to = "bet" if r.ruled_as == "bet" else "raise to"
+                what = f"{to} {r.total} (+{r.increment}, {kind}{', all-in' if r.all_in else ''})"
+            elif r.ruled_as == "call":
+                what = f"call {r.total}{' all-in' if r.all_in else ''}"
+            else:
+                what = r.ruled_as
+            steps.append(f"{r.index}. {r.written}: {what}, minimum raise-to {r.min_raise_to} after it")
+        head = f"Action ladder of {self.title}, {self.street}, blinds {self.blinds[0]}/{self.blinds[1]}"
+        if not steps:
+            return f"{head}: no action yet; {self.verdict}."
+        last = self.rows[-1].open_to
+        may = [p for p, ok in last.items() if ok]
+        not_ = [p for p, ok in last.items() if not ok]
+        after = []
+        if may:
+            after.append(f"{', '.join(may)} may raise again")
+        if not_:
+            after.append(f"{', '.join(not_)} may only call or fold")
+        tail = f" After the last action {' and '.join(after)}." if after else ""
+        return f"{head}: " + "; ".join(steps) + f".{tail} {self.verdict[0].upper()}{self.verdict[1:]}."
+
     def to_text(self) -> str:
         """The ladder as a table (what nbval compares; the picture shows the same numbers)."""
         head = (f"{'#':>2}  {'action':<16} {'as':<6} {'total':>7} {'incr.':>7} {'kind':<17} "
@@ -274,11 +347,10 @@ def draw_ladder(data: Ladder, *, fig=None):
     head_in, foot_in = 1.25, 1.35
     height = head_in + row_in * max(n, 2) + foot_in
     if fig is None:
-        import matplotlib.pyplot as plt
-
-        fig = plt.figure(figsize=(width, height))
+        fig = _new_figure(figsize=(width, height))
     else:
         fig.set_size_inches(width, height)
+    _describe(fig, data.alt)
     bars_in = max(2.2, width - label_in - grid_in - 0.35)
     grid = fig.add_gridspec(1, 2, width_ratios=[bars_in, grid_in], wspace=0.25 / (bars_in + grid_in) * 2,
                             left=label_in / width, right=1 - 0.1 / width, top=1 - head_in / height,
@@ -431,6 +503,27 @@ class ReopeningMap:
         """How many grid points have ``value``."""
         return sum(row.count(value) for row in self.values)
 
+    @property
+    def alt(self) -> str:
+        """What the map shows, in sentences (the image's alt text)."""
+        n = len(self.xs) * len(self.ys)
+        head = (f"Map — {self.title}. {self.first}'s all-in total runs from {self.xs[0]} to {self.xs[-1]} across, "
+                f"{self.second}'s from {self.ys[0]} to {self.ys[-1]} up, after a bet of {self.bet} with a last full "
+                f"raise of {self.increment} ({n} points).")
+        if self.measure == "can_raise":
+            none = self.count(None)
+            body = (f" {self.player} may re-raise at {self.count(True)} points and may only call or fold at "
+                    f"{self.count(False)}" + (f"; {self.player} has no decision at {none}" if none else "") + ".")
+        else:
+            vals = sorted({v for row in self.values for v in row if v is not None})
+            body = f" {self.player}'s minimum raise-to ranges from {vals[0]} to {vals[-1]}."
+        marks = []
+        for m in self.marks:
+            shown = ((f"{self.player} may re-raise" if m.value else f"{self.player} may not re-raise")
+                     if self.measure == "can_raise" else f"{self.player}'s minimum raise-to is {m.value}")
+            marks.append(f"{m.label} is marked at ({m.x}, {m.y}), where {shown}")
+        return head + body + (" " + "; ".join(marks) + "." if marks else "")
+
     def to_text(self) -> str:
         """A short summary (what nbval compares)."""
         lines = [self.title,
@@ -564,9 +657,8 @@ def draw_reopening_map(data: ReopeningMap, *, ax=None, against: ReopeningMap | N
     from matplotlib.colors import BoundaryNorm, ListedColormap
 
     if ax is None:
-        import matplotlib.pyplot as plt
-
-        _, ax = plt.subplots(figsize=(6.4, 5.6))
+        _, ax = figure(figsize=(6.4, 5.6))
+    _describe(ax.figure, data.alt)
     xs, ys = np.array(data.xs), np.array(data.ys)
     dx = (xs[1] - xs[0]) if len(xs) > 1 else 1
     dy = (ys[1] - ys[0]) if len(ys) > 1 else 1
@@ -668,6 +760,13 @@ class VerdictCounts:
         """Entries per verdict, over every source."""
         return {v: sum(self.counts[s][v] for s in self.sources) for v in self.verdicts}
 
+    @property
+    def alt(self) -> str:
+        """What the bars show, in sentences (the image's alt text)."""
+        per = "; ".join(f"{s} {sum(self.counts[s].values())} (" + ", ".join(
+            f"{n} {v}" for v, n in self.counts[s].items() if n) + ")" for s in self.sources)
+        return f"Bar chart of the verdicts of {self.total} published rulings by source: {per}."
+
     def to_text(self) -> str:
         cols = list(self.verdicts) + ["total"]
         w = {c: len(c) + 2 for c in cols}
@@ -703,9 +802,8 @@ def verdict_counts(checks: Sequence[Any], *, ax=None, draw: bool = True) -> Verd
     if not draw:
         return data
     if ax is None:
-        import matplotlib.pyplot as plt
-
-        _, ax = plt.subplots(figsize=(8, 0.6 * max(len(order), 1) + 1.8))   # size kept: notebook 09 prints it
+        _, ax = figure(figsize=(8, 0.6 * max(len(order), 1) + 1.8))   # size kept: notebook 09 prints it
+    _describe(ax.figure, data.alt)
     left = [0] * len(order)
     ys = list(range(len(order)))[::-1]
     for v in VERDICTS:
@@ -750,6 +848,20 @@ class HandFlow:
     """Each player's chips behind at each point (``None``: deep, the stack was not given)."""
     folded: dict[str, str | None]
     """The street each player folded on (``None``: still in the hand)."""
+
+    @property
+    def alt(self) -> str:
+        """What the chart shows, in sentences (the image's alt text)."""
+        points = ", ".join(self.streets)
+        stacks = []
+        for p in self.seats:
+            values = self.stacks[p]
+            if all(v is None for v in values):
+                continue
+            shown = ", ".join("deep" if v is None else str(v) for v in values)
+            stacks.append(f"{p} {shown}" + (f" (folds on the {self.folded[p]})" if self.folded[p] else ""))
+        return (f"{self.title}: bars of the pot and lines of the stacks at each point ({points}); pot "
+                f"{', '.join(map(str, self.pot))}" + ("; stacks: " + "; ".join(stacks) if stacks else "") + ".")
 
     def to_text(self) -> str:
         """The chart's numbers as a table."""
@@ -810,9 +922,8 @@ def hand_chart(source: Any, *, ax=None, title: str | None = None) -> HandFlow:
     """Draw the pot (bars) and each known stack (lines) street by street; returns the data drawn."""
     data = hand_flow(source, title=title)
     if ax is None:
-        import matplotlib.pyplot as plt
-
-        _, ax = plt.subplots(figsize=(7.5, 3.6))
+        _, ax = figure(figsize=(7.5, 3.6))
+    _describe(ax.figure, data.alt)
     xs = range(len(data.streets))
     ax.bar(xs, data.pot, color="#d9d9d9", edgecolor="#6b6b6b", label="pot", zorder=1)
     for x, v in zip(xs, data.pot):
@@ -841,12 +952,14 @@ def hand_chart(source: Any, *, ax=None, title: str | None = None) -> HandFlow:
 def seat_draw_chart(freq: Mapping[str, Any], *, ax=None) -> dict:
     """Bar chart of :func:`rulescore.tables.seat_draw_frequencies`: one bar per seat assignment, the
     expected count as a dashed line, drawn onto ``ax`` (a new pyplot figure if ``None``). Returns the
-    data drawn: ``{"bars": {assignment: count}, "expected": count}``."""
+    data drawn: ``{"bars": {assignment: count}, "expected": count, "alt": sentence}``."""
     labels, counts = list(freq["counts"]), list(freq["counts"].values())
+    alt = (f"Bar chart of {freq['trials']} seeded two-step draws of {', '.join(map(str, freq['players']))} to their "
+           f"seats: each of the {len(counts)} seatings came up between {min(counts)} and {max(counts)} times, "
+           f"against about {freq['expected']:.0f} expected (chi-square p = {freq['p_value']}).")
     if ax is None:
-        import matplotlib.pyplot as plt
-
-        _, ax = plt.subplots(figsize=(7, 3.6))
+        _, ax = figure(figsize=(7, 3.6))
+    _describe(ax.figure, alt)
     ax.bar(labels, counts, color=FULL_COLOUR)
     ax.axhline(freq["expected"], color="black", linestyle="--", linewidth=1, label="expected")
     ax.set_xlabel("seats of " + ", ".join(freq["players"]), fontsize=SMALL)
@@ -854,7 +967,7 @@ def seat_draw_chart(freq: Mapping[str, Any], *, ax=None) -> dict:
     ax.tick_params(labelsize=SMALL)
     ax.set_title(f"{freq['trials']} seeded two-step draws (chi-square p = {freq['p_value']})", fontsize=NORMAL)
     ax.legend(loc="lower right", fontsize=SMALL)
-    return {"bars": dict(zip(labels, counts)), "expected": freq["expected"]}
+    return {"bars": dict(zip(labels, counts)), "expected": freq["expected"], "alt": alt}
 
 
 # ------------------------------------------------------------------------------- 50 % standard band
@@ -877,6 +990,15 @@ class FiftyPercentBand:
     """``(ruling, first total, last total or None)``: ``call``, ``obliged minimum raise``, ``raise as pushed``."""
     points: tuple[tuple[int, str, int, int], ...]
     """``(total pushed, ruling, street total after, chips returned)`` for every total drawn."""
+
+    @property
+    def alt(self) -> str:
+        """What the chart shows, in sentences (the image's alt text)."""
+        bands = "; ".join(f"{lo}–{hi}: {ruling}" if hi is not None else f"{lo} and more: {ruling}"
+                          for ruling, lo, hi in self.bands)
+        return (f"The 50 % standard facing {self.call_to} with a minimum raise of {self.increment} (to "
+                f"{self.min_raise_to}): the street total ruled against the chips pushed; pushes of {bands} "
+                f"(threshold {self.threshold}).")
 
     def table(self) -> str:
         """The bands as plain text (what a notebook prints and nbval compares)."""
@@ -990,9 +1112,8 @@ def fifty_percent_band(call_to: int = 1100, increment: int = 600, *, upto: int |
 
 def _draw_fifty(data: FiftyPercentBand, ax: Any = None) -> None:
     if ax is None:
-        import matplotlib.pyplot as plt
-
-        _, ax = plt.subplots(figsize=(FIGURE_WIDTH, 4.6))
+        _, ax = figure(figsize=(FIGURE_WIDTH, 4.6))
+    _describe(ax.figure, data.alt)
     colours = {"call": CALL_COLOUR, "obliged minimum raise": INCOMPLETE_COLOUR, "raise as pushed": FULL_COLOUR}
     hatches = {"call": None, "obliged minimum raise": "///", "raise as pushed": None}
     right = data.points[-1][0]
