@@ -46,6 +46,7 @@ from .model import (
 )
 from .views import CSS, download_html, ladder_png, next_html, report_html, status_html
 
+
 def _set(widget: Any, name: str, value: Any) -> None:
     """Set a trait only when it changes (an unchanged value sends nothing to the page)."""
     if getattr(widget, name) != value:

@@ -31,6 +31,7 @@ from typing import Any
 
 from ..engine import ask
 from ..errors import RulesError, ScenarioError
+from ..present import charts
 from ..ruling import Ruling
 from ..scenario import VERBS, dumps, from_dict, loads, parse_blinds, read_yaml
 
@@ -605,17 +606,21 @@ class Table:
 
 
 def rule(data: dict) -> tuple[Ruling, Table]:
-    """Rule a scenario mapping (one replay) and read the table on the street ruled."""
-    from .. import scenario as _sc
-    from ..engine import first_round, play
+    """Rule a scenario mapping (one replay) and read the table on the street ruled off the ruling."""
+    ruling = ask(data)
+    return ruling, table_of(ruling)
 
-    sc = _sc.from_dict(data)
-    last: list = []
-    ruling = play(sc, observe=lambda step: last.__setitem__(slice(None), [step.round]))
-    rnd = last[0] if last else first_round(sc)
-    same = rnd.street.value == ruling.street
-    return ruling, Table(committed={p: rnd.committed(p) if same else 0 for p in sc.seats},
-                         folded=frozenset(p for p in sc.seats if rnd.seat(p).folded))
+
+def table_of(ruling: Ruling) -> Table:
+    """The table on the street ``ruling`` is for, from its last step (:attr:`~rulescore.ruling.Ruling.steps`).
+    A street with no line yet has nobody's chips in front by this record (the blinds before the first preflop
+    action are not in it) and the folds of the streets before."""
+    last = ruling.steps[-1] if ruling.steps else None
+    if last is None:
+        return Table(committed={}, folded=frozenset())
+    folded = frozenset(s.name for s in last.seats if s.folded)
+    committed = {s.name: s.committed for s in last.seats} if last.street == ruling.street else {}
+    return Table(committed=committed, folded=folded)
 
 
 def _ruled(hand: Hand, view: View | None) -> tuple[Ruling, Table]:
@@ -880,11 +885,10 @@ class View:
 
 
 def _view(data: dict, title: str) -> View:
-    from ..present import charts
-
     try:
         ruling, table = rule(data)
-        lad = charts.ladder(data, title=title or "scenario")
+        lad = charts.ladder_of(ruling, seats=[str(p) for p in data["seats"]], blinds=parse_blinds(data["blinds"]),
+                               title=title or "scenario")
     except RulesError as exc:
         return View(text=f"error: {exc}", error=str(exc), scenario=data, title=title)
     return View(text=ruling.to_text(), error=None, ladder=lad, ruling=ruling, table=table, scenario=data,

@@ -7,7 +7,7 @@ the PNG in a notebook's output and used by the guide as the image's alt text, is
 drawn onto it. matplotlib is imported inside the drawing functions only: importing this module (or the
 CLI) never loads matplotlib or pandas.
 
-* :func:`action_ladder` / :func:`ladder` — one street, action by action: each action's total, its
+* :func:`action_ladder` / :func:`ladder` / :func:`ladder_of` (of a ruling) — one street, action by action: each action's total, its
   increment, full or incomplete, the minimum raise-to after it, and for every player who has acted
   whether betting is open to them (IA-07, IA-10; TDA 43 and 47).
 * :func:`reopening_map` / :func:`draw_reopening_map` — the plane of two later short all-in totals,
@@ -22,16 +22,20 @@ reads in greyscale; each status cell carries a word, not only a colour.
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from ..betting import BettingRound
+from .. import oracle
+from .. import scenario as _sc
+from ..declarations import fifty_percent
+from ..engine import ask, play
 from ..errors import RulesError, ScenarioError
+from ..ruling import Ruling
 from ..scenario import Scenario
+from ..vocabulary import TableState
 
 # Colours chosen to differ in lightness as well as hue (readable in greyscale and by most colour-blind
 # readers): dark blue for full raises / open betting, light orange hatched for incomplete, greys for
@@ -95,16 +99,21 @@ def _new_figure(**kwargs: Any):
 OPEN, CLOSED, FOLDED, ALL_IN, WAITING = "may raise", "call/fold", "folded", "all-in", "not yet acted"
 
 
-def _scenario(source: Any) -> Scenario:
-    from .. import catalogue as rulings
-    from .. import scenario as _sc
+def _catalogue() -> Any:
+    """The catalogue, imported when a chart is asked for by catalogue id: charting a hand needs neither it nor
+    its YAML (the explorer's model charts hands on the phone page, where PyYAML is not loaded)."""
+    from .. import catalogue
 
+    return catalogue
+
+
+def _scenario(source: Any) -> Scenario:
     if isinstance(source, Scenario):
         return source
     if isinstance(source, dict):
         return _sc.from_dict(source)
     if isinstance(source, str) and "\n" not in source and ":" not in source:
-        entry = rulings.by_id(source)
+        entry = _catalogue().by_id(source)
         if entry.scenario is None:
             raise ScenarioError(f"{source}: the catalogue entry has no scenario to chart")
         return _sc.from_dict(entry.scenario)
@@ -113,9 +122,7 @@ def _scenario(source: Any) -> Scenario:
 
 def _title(source: Any) -> str:
     if isinstance(source, str) and "\n" not in source and ":" not in source:
-        from .. import catalogue as rulings
-
-        entry = rulings.by_id(source)
+        entry = _catalogue().by_id(source)
         return f"{entry.id} · {entry.title}"
     return "scenario"
 
@@ -255,17 +262,18 @@ class Ladder:
         return self.to_text()
 
 
-def _status(rnd: BettingRound) -> dict[str, str]:
+def _status(step: TableState) -> dict[str, str]:
+    """Each seat after a line, as the ladder's grid shows it, read off the step (the engine's record)."""
     out = {}
-    for s in rnd.seats:
-        if s.folded:
-            out[s.name] = FOLDED
-        elif s.behind == 0:
-            out[s.name] = ALL_IN
-        elif not s.acted:
-            out[s.name] = WAITING
+    for seat in step.seats:
+        if seat.folded:
+            out[seat.name] = FOLDED
+        elif seat.all_in:
+            out[seat.name] = ALL_IN
+        elif not seat.acted:
+            out[seat.name] = WAITING
         else:
-            out[s.name] = OPEN if rnd.is_open(s.name) else CLOSED
+            out[seat.name] = OPEN if seat.open else CLOSED
     return out
 
 
@@ -281,45 +289,35 @@ def _why(rec, before: int, increment_before: int, increment_after: int) -> str:
 
 
 def ladder(source: Any, *, title: str | None = None) -> Ladder:
-    """Replay a scenario (a catalogue id, YAML text, a mapping or a :class:`Scenario`) action by action
-    and collect the ladder data of the street the ruling is for. Bad input raises the
+    """The ladder of the street a scenario's ruling is for (``source``: a catalogue id, YAML text, a mapping or a
+    :class:`Scenario`): one replay, then :func:`ladder_of` its ruling. Bad input raises the
     :class:`~rulescore.errors.RulesError` of the action, as ``rulescore ask`` does."""
-    from ..engine import play
-
     sc = _scenario(source)
-    rows: list[LadderRow] = []
-    opening: dict[str, int] = {}
+    return ladder_of(play(sc), seats=sc.seats, blinds=sc.blinds, title=title or _title(source))
 
-    def observe(step: Any) -> None:
-        rnd = step.round
-        if rnd.street is not sc.street:
-            return
-        if not rows:
-            opening.update(bet=step.bet_before, increment=step.increment_before)
-        rec, before = step.record, step.bet_before
+
+def ladder_of(ruling: Ruling, *, seats: Sequence[str], blinds: tuple[int, int], title: str = "scenario") -> Ladder:
+    """The ladder of the street ``ruling`` is for, read off its steps (``seats`` and ``blinds``: the scenario's)."""
+    rows: list[LadderRow] = []
+    for rec, step in zip(ruling.actions, ruling.steps):
+        if step.street != ruling.street:
+            continue
+        before = step.bet_before
         raised = rec.ruled_as in ("bet", "raise")
         rows.append(LadderRow(
             index=rec.index, player=rec.player, written=rec.written, ruled_as=str(rec.ruled_as), total=rec.to,
             before=before, increment=(rec.to - before) if raised else None, full=rec.full_raise if raised else None,
-            all_in=rec.all_in, current_bet=rnd.current_bet, increment_in_force=rnd.increment,
-            min_raise_to=rnd.current_bet + rnd.increment, status=_status(rnd), rule=rec.rule,
-            why=_why(rec, before, step.increment_before, rnd.increment)))
-
-    ruling = play(dataclasses.replace(sc, ask=None), observe=observe)
-    if not rows:  # no action on the street: the opening figures of the round itself
-        from ..engine import first_round
-
-        if sc.start is sc.street:
-            rnd0 = first_round(sc)
-            opening.update(bet=rnd0.current_bet, increment=rnd0.increment)
-        else:
-            opening.update(bet=0, increment=sc.blinds[1])
-    nxt = None if ruling.closed else (sc.ask or ruling.to_act)
-    if nxt != ruling.to_act:
-        play(sc)  # asked about a player who is not to act: the same one-line error as ``rulescore ask``
+            all_in=rec.all_in, current_bet=step.current_bet, increment_in_force=step.increment,
+            min_raise_to=step.current_bet + step.increment, status=_status(step), rule=rec.rule,
+            why=_why(rec, before, step.increment_before, step.increment)))
+    on_street = [st for st in ruling.steps if st.street == ruling.street]
+    # the bet and increment the street opened with: what its first line faced (no line yet: the round as it is)
+    opening_bet, opening_increment = ((on_street[0].bet_before, on_street[0].increment_before) if on_street
+                                      else (ruling.current_bet, ruling.increment))
+    nxt = None if ruling.closed else (ruling.player or ruling.to_act)
     return Ladder(
-        title=title or _title(source), seats=tuple(sc.seats), street=sc.street.value, blinds=sc.blinds,
-        opening_bet=opening["bet"], opening_increment=opening["increment"], rows=tuple(rows), next_player=nxt,
+        title=title, seats=tuple(seats), street=ruling.street, blinds=tuple(blinds),  # type: ignore[arg-type]
+        opening_bet=opening_bet, opening_increment=opening_increment, rows=tuple(rows), next_player=nxt,
         to_call=ruling.to_call if nxt else 0, can_raise=bool(nxt) and ruling.can_raise,
         min_raise_to=ruling.min_raise_to if nxt else None)
 
@@ -563,8 +561,8 @@ def reopening_map(
     title: str | None = None,
     engine: str = "rulescore",
 ) -> ReopeningMap:
-    """Replay ``source`` with ``first``'s and ``second``'s all-in totals set to every point of a grid and
-    record ``player``'s decision: ``measure="can_raise"`` (may they re-raise?) or ``"min_raise_to"``.
+    """Rule ``source`` with ``first``'s and ``second``'s all-in totals set to every point of a grid and read
+    ``player``'s decision off each ruling: ``measure="can_raise"`` (may they re-raise?) or ``"min_raise_to"``.
 
     ``source`` is a scenario (catalogue id, YAML, mapping) in which ``first`` and ``second`` go all-in
     (their stacks are replaced by the grid values; both must start the street with nothing in, i.e. not
@@ -572,7 +570,6 @@ def reopening_map(
     examples). The default grid runs from just above the bet to the bet plus 2.5 increments.
     ``engine="pokerkit"`` asks pokerkit instead (:func:`rulescore.oracle.replay`, the actions entered as
     rulescore ruled them), to map where the two engines differ."""
-    from ..engine import play
 
     if engine not in ("rulescore", "pokerkit"):
         raise ScenarioError(f"engine {engine!r}: choose rulescore or pokerkit")
@@ -585,19 +582,17 @@ def reopening_map(
     verbs = {e.player: e.verb for e in sc.actions if e.player in (first, second)}
     if verbs.get(first) != "allin" or verbs.get(second) != "allin":
         raise ScenarioError(f"{first} and {second} must each go all-in in the scenario (write '{first} allin')")
-    # The bet and increment facing the first all-in.
-    facing: dict[str, int] = {}
-
-    class _Reached(Exception):
-        pass
-
-    def before_first(step: Any) -> None:
-        if step.event.player == first and step.event.verb == "allin":
-            facing.update(bet=step.bet_before, increment=step.increment_before)
-            raise _Reached  # the rest of the hand does not matter here (and the grid sets the stacks)
-
-    with contextlib.suppress(_Reached):
-        play(dataclasses.replace(sc, ask=None, stacks={**sc.stacks, first: 10**9, second: 10**9}), observe=before_first)
+    # The bet and increment facing the first all-in: the step of that line, in the hand cut just after it
+    # (with both all-ins deep, so that nothing after it, which the grid changes, can stop the replay).
+    k = next(i for i, e in enumerate(sc.actions) if e.player == first and e.verb == "allin")
+    upto, streets = k + 1, []
+    for street, events in sc.streets:
+        if upto > 0:
+            streets.append((street, events[:upto]))
+        upto -= len(events)
+    facing_line = play(dataclasses.replace(sc, ask=None, showdown=None, streets=tuple(streets), street=streets[-1][0],
+                                           stacks={**sc.stacks, first: 10**9, second: 10**9})).steps[-1]
+    facing = {"bet": facing_line.bet_before, "increment": facing_line.increment_before}
     bet, inc = facing["bet"], facing["increment"]
     step = step or max(1, inc // 20)
     xs = _grid(*(x_range or (bet + step, bet + (5 * inc) // 2)), step)
@@ -609,8 +604,6 @@ def reopening_map(
         if r.to_act != player:
             raise ScenarioError(f"{player} is not to act (next: {r.to_act})")
         if engine == "pokerkit":
-            from .. import oracle
-
             a = oracle.replay(seats=s.seats, blinds=s.blinds, street=s.street.value, stacks=s.stacks, ante=s.ante,
                               pot=s.pot, structure=s.game.structure.value, actions=oracle.actions_as_ruled(r.actions))
             if a.refused or a.player != player:
@@ -785,7 +778,7 @@ def verdict_counts(checks: Sequence[Any], *, ax=None, draw: bool = True) -> Verd
     """Count the verdicts of ``checks`` (:class:`rulescore.rulings.Check` objects or their dicts) per
     source; unless ``draw`` is false, draw them as horizontal stacked bars onto ``ax`` (a new pyplot
     figure if ``None``), one bar per source, each segment labelled with its count. Returns the data drawn."""
-    from ..catalogue import SOURCES, VERDICTS
+    SOURCES, VERDICTS = _catalogue().SOURCES, _catalogue().VERDICTS
 
     def get(c, key):
         return c[key] if isinstance(c, Mapping) else getattr(c, key)
@@ -879,34 +872,22 @@ class HandFlow:
 
 
 def hand_flow(source: Any, *, title: str | None = None) -> HandFlow:
-    """Replay a hand (a catalogue id, YAML, a mapping or a :class:`Scenario`) through the engine and collect
-    the pot and every stack at the start and at the end of each street (a bet nobody called is back with
-    its owner)."""
-    from ..engine import first_round, play
-    from ..pots import uncalled
-
+    """The pot and every stack of a hand (a catalogue id, YAML, a mapping or a :class:`Scenario`) at the start and
+    at the end of each street, read off the ruling's steps (a bet nobody called is back with its owner)."""
     sc = _scenario(source)
-    start = first_round(sc)
-    by_street: dict[str, Any] = {}
+    ruling = play(dataclasses.replace(sc, ask=None))
+    by_street: dict[str, tuple[list[int | None], int]] = {}
     folded: dict[str, str | None] = {p: None for p in sc.seats}
-
-    def observe(step: Any) -> None:
-        rnd = step.round
-        behind, pot = [s.behind for s in rnd.seats], rnd.total_pot
-        if rnd.closed:  # a bet nobody called has gone back to its owner
-            out = {s.name for s in rnd.seats if s.folded}
-            back = uncalled(rnd.pot_contributions(), out)[1]
-            pot -= sum(back.values())
-            behind = [b if b is None else b + back.get(s.name, 0) for s, b in zip(rnd.seats, behind)]
-        by_street[rnd.street.value] = (behind, pot)
-        if step.record.ruled_as == "fold" and folded.get(step.record.player) is None:
-            folded[step.record.player] = rnd.street.value
-
-    play(dataclasses.replace(sc, ask=None), observe=observe)
+    for rec, step in zip(ruling.actions, ruling.steps):
+        behind = [s.behind if s.behind is None else s.behind + s.uncalled for s in step.seats]
+        by_street[step.street] = (behind, sum(p.amount for p in step.pots))
+        if rec.ruled_as == "fold" and folded.get(rec.player) is None:
+            folded[rec.player] = step.street
     names = ["start"]
     stacks: dict[str, list[int | None]] = {p: [sc.stacks.get(p)] for p in sc.seats}
     pots = [sc.pot]
-    last = ([s.behind for s in start.seats], start.total_pot)
+    # a street listed with no line yet: the table as the ruling leaves it (the blinds posted, nothing else)
+    last: tuple[list[int | None], int] = ([ruling.stacks.get(p) for p in sc.seats], ruling.pot_total)
     for street, _ in sc.streets:
         behind, pot = by_street.get(street.value, last)
         last = (behind, pot)
@@ -1026,9 +1007,6 @@ def silent_push(*, call_to: int, increment: int, total: int) -> Any:
     >>> silent_push(call_to=1100, increment=600, total=1400).to      # IA-08-2's threshold
     1700
     """
-    from ..declarations import fifty_percent
-    from ..engine import ask
-
     fifty_percent(call_to=call_to, increment=increment)  # checks the figures
     if increment > call_to:
         raise RulesError(f"silent_push: a minimum raise of {increment} is larger than the bet of {call_to}; "
@@ -1056,8 +1034,6 @@ def fifty_percent_band(call_to: int = 1100, increment: int = 600, *, upto: int |
     with the excess returned, an obliged minimum raise, or a raise to what was pushed. Band edges are
     found exactly by bisection over the engine; ``step`` spaces the points drawn. Returns the data; draws
     it on ``ax`` (a new figure if ``None``) unless ``draw`` is false."""
-    from ..declarations import fifty_percent
-
     fp = fifty_percent(call_to=call_to, increment=increment)
     upto = upto or fp.min_raise_to + increment
     if upto <= call_to:
