@@ -1,7 +1,7 @@
 """The explorer of notebook 11: build a hand action by action and see the ruling after every change.
 
 Three modules, each importable alone. :mod:`.model`, the hand model: plain functions and frozen records,
-without widgets, matplotlib or PyYAML at import, tested directly (the phone page runs it in the browser):
+without widgets or matplotlib, tested directly (the phone page runs it in the browser):
 
 * :class:`Hand`, the builder state: game, blinds, ante or big-blind ante, straddle, seats (2 to 10, named
   by position or by letter) with their stacks, the pot from earlier streets, and the action rows street by
@@ -51,8 +51,7 @@ Decisions of the explorer (presentation, not rules), written down so a TD can se
   buttons wait until the hand is good again (fix it or undo).
 """
 
-from typing import Any
-
+from .app import NEEDS_LAB, Explorer
 from .model import (
     ACTION_VERBS,
     CHAPTERS,
@@ -105,20 +104,7 @@ from .model import (
     street_after,
     to_scenario,
 )
-
-#: Names of the views and the app, imported on first use: importing the package (or its model) loads neither
-#: the rule book's YAML nor the app (``from rulescore.explorer import Explorer`` works as before).
-_LAZY = {"NEEDS_LAB": "app", "Explorer": "app", "CSS": "views", "download_html": "views", "html_ladder": "views",
-         "html_rules": "views", "html_tables": "views", "ladder_png": "views", "paraphrase": "views"}
-
-
-def __getattr__(name: str) -> Any:
-    if name in _LAZY:
-        import importlib
-
-        return getattr(importlib.import_module(f".{_LAZY[name]}", __name__), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
+from .views import CSS, download_html, html_ladder, html_rules, html_tables, ladder_png, paraphrase
 
 __all__ = [
     "ACTION_VERBS",

@@ -1,7 +1,7 @@
 """The explorer's hand model: the hand as a TD builds it, its transitions, its export, and the engine's answers.
 
-Plain functions and frozen records, without widgets, matplotlib or PyYAML at import (the phone page runs this
-module in the browser; tests/test_explorer.py tests it directly):
+Plain functions and frozen records, without widgets or matplotlib (the phone page runs this module in the
+browser; tests/test_explorer.py tests it directly):
 
 * :class:`Hand`, the builder state: game, blinds, ante or big-blind ante, straddle, seats (2 to 10, named
   by position or by letter) with their stacks, the pot from earlier streets, and the action rows street by
