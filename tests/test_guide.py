@@ -243,6 +243,22 @@ def test_guide_loads_nothing_from_another_host(site):
     assert not offenders, "\n".join(offenders)
 
 
+def test_guide_chart_images_say_what_they_show(site):
+    """Issue 23: every chart image carries the chart's own sentence as alt text (guide/alttext.py), never its
+    hashed file name; the sentence names what is charted."""
+    bad, seen = [], 0
+    for page in browser_check.pages(site):
+        for tag in re.findall(r"<img\b[^>]*>", page.read_text(encoding="utf-8")):
+            if "_images/" not in tag:
+                continue  # the theme's own images (logo)
+            seen += 1
+            alt = re.search(r'\balt="([^"]*)"', tag)
+            text = alt.group(1) if alt else ""
+            if not text or re.search(r"\.(png|svg|jpe?g)$", text) or len(text.split()) < 8:
+                bad.append(f"{page.relative_to(site)}: {tag[:160]}")
+    assert seen and not bad, "\n".join(bad)
+
+
 def test_guide_glossary_has_three_languages(site):
     text = (site / "glossary.html").read_text(encoding="utf-8")
     for word in ("podbicie", "рейз", "znacząca akcja", "pula poboczna", "сайд пот", "significant action"):

@@ -105,9 +105,9 @@ def html_rules(ruling) -> str:
     if ruling is None or not ruling.rules:
         return ""
     items = []
-    for rid in ruling.rules:
-        says = paraphrase(rid)
-        items.append(f"<li><b>{_E(rule_text(rid))}</b>{' — ' + _E(says) if says else ''}</li>")
+    for ref in ruling.rule_refs:  # each rule with its TDA number, as the ruling gives it
+        says = paraphrase(ref.id)
+        items.append(f"<li><b>{_E(rule_text(ref.id, tda=ref.tda))}</b>{' — ' + _E(says) if says else ''}</li>")
     return f'<div class="rs-rules"><h4>rules</h4><ul>{"".join(items)}</ul></div>'
 
 

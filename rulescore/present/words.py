@@ -135,8 +135,11 @@ def rule_html(rule_id: str, *, tda: str | None = None) -> str:
     if not rule_id:
         return "—"
     number = tda if tda is not None else rulebook.tda(rule_id)
-    shown = (f'<span class="rs-tda">TDA {_esc(str(number))}</span> · ' if number else "") + \
-        f'<span class="rs-src">{_esc(rule_id)}</span>'
+    if _official(rule_id):  # an official rule cites itself: TDA 47-A, once
+        shown = f'<span class="rs-tda">{_esc(rule_id)}</span>'
+    else:
+        shown = (f'<span class="rs-tda">TDA {_esc(str(number))}</span> · ' if number else "") + \
+            f'<span class="rs-src">{_esc(rule_id)}</span>'
     return f'<abbr class="rs-rule" data-rule="{_esc(rule_id)}" title="{_esc(rule_title(rule_id))}">{shown}</abbr>'
 
 
@@ -144,8 +147,15 @@ def rule_text(rule_id: str, *, tda: str | None = None) -> str:
     """A rule reference as text: ``TDA 47 · IA-10`` (just the id where no TDA number is mapped)."""
     if not rule_id:
         return ""
+    if _official(rule_id):  # an official rule cites itself: TDA 47-A, once
+        return str(rule_id)
     number = tda if tda is not None else rulebook.tda(rule_id)
     return f"TDA {number} · {rule_id}" if number else str(rule_id)
+
+
+def _official(rule_id: str) -> bool:
+    """Whether ``rule_id`` is an official TDA 2024 rule's own reference (``TDA 47-A``, ``TDA RP-11``)."""
+    return str(rule_id).startswith("TDA ")
 
 
 def footnotes(rule_ids: Iterable[str]) -> list[tuple[str, str]]:
