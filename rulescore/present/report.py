@@ -25,7 +25,7 @@ from ..errors import RulesError
 from ..ruling import Ruling
 from . import cards
 from .cards import SOURCE_NAMES, VERDICT_WORDS, EntryCard, rulebook_tda, source_rule
-from .words import Note, Shown, Table, value_text
+from .words import Note, Shown, Table, value_text, yes_no
 from .words import table as words_table
 
 
@@ -213,4 +213,5 @@ __all__ = [
     "source_rule",
     "summary_table",
     "table",
+    "yes_no",
 ]
