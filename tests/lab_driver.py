@@ -205,7 +205,7 @@ STATE_JS = """() => {
           download: (q('.rs-download-link') || {getAttribute: () => ''}).getAttribute('download') || '',
           choices: [...document.querySelectorAll(root + '.rs-choices button')].filter(b => b.offsetParent !== null)
                      .map(b => b.innerText.trim()),
-          seq: seq ? Number(seq.dataset.seq) : -1};
+          seq: seq ? Number(seq.dataset.seq) : -1, kernel_ms: seq && seq.dataset.kernelMs ? Number(seq.dataset.kernelMs) : null};
 }""" % PANEL
 #: True once the kernel's update after a change has reached the page (``seq`` moved on: it is in the last
 #: message of every update) and the condition ``UNTIL`` on the new state ``s`` holds. The counter is read

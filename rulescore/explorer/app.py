@@ -66,7 +66,8 @@ class Explorer:
     Layout: on the left the controls (example, hand, actions, next actions with undo and reset, export); on
     the right what the hand gives (title and error line, "Ruling for", the decision, pots and stacks, the
     ladder, the rules, the full ruling). For speed the right-hand side is one HTML widget and the status line
-    another, each replaced in one message; the export (YAML and download link) is sent after the ruling is on
+    another, each replaced in one message, and a control that did not change sends nothing. What is not the
+    ruling (the action rows, the action form, undo/reset and the export) is sent after the ruling is on
     screen; the ladder picture is drawn only on request."""
 
     def __init__(self, example: str | None = "IA-10-1", *, dpi: int = 72) -> None:
@@ -455,9 +456,11 @@ class Explorer:
             self._show_report()
             self._show_picture()
         self._show_next()
-        self._show_status()
+        self._show_status(since=start)
         self.last_seconds = time.perf_counter() - start
-        self._show_export(view)  # not the ruling: sent once the ruling is on screen
+        # not the ruling: the rows, the form and the export follow once the ruling is on screen
+        self._sync_rows()
+        self._show_export(view)
         return view
 
     def _show_export(self, view: View | None) -> None:
@@ -471,10 +474,12 @@ class Explorer:
         finally:
             self._busy = False
 
-    def _show_status(self) -> None:
-        """The title, the error line and the update counter, in one message (sent last in an update)."""
+    def _show_status(self, since: float | None = None) -> None:
+        """The title, the error line and the update counter, in one message (sent last in an update); with
+        ``since``, the kernel's milliseconds from then (the page reports them beside the whole path)."""
         self.seq += 1
-        self.status.value = status_html(self.session.title, self.error_line, self.seq)
+        ms = None if since is None else (time.perf_counter() - since) * 1000
+        self.status.value = status_html(self.session.title, self.error_line, self.seq, kernel_ms=ms)
 
     def _show_report(self) -> None:
         """The right-hand side of the last good view: the decision for the chosen player, pots and stacks,
@@ -547,8 +552,9 @@ class Explorer:
         self.image.layout.display = None
 
     def _sync_controls(self, view: View) -> None:
-        """Set every control from the hand (after a load, undo, reset or import) without triggering them;
-        values that did not change send nothing."""
+        """Set the hand's controls (game, blinds, antes, straddle, streets, players, names, stacks) from the
+        hand (after a load, undo, reset or import) without triggering them; values that did not change send
+        nothing."""
         hand = self.session.hand
         self._busy = True
         try:
@@ -572,6 +578,15 @@ class Explorer:
                     _set(box.layout, "display", None)
                 else:
                     _set(box.layout, "display", "none")
+        finally:
+            self._busy = False
+
+    def _sync_rows(self) -> None:
+        """Set the action rows, the action form and undo/reset from the hand (not the ruling: sent once the
+        ruling is on screen); values that did not change send nothing."""
+        hand = self.session.hand
+        self._busy = True
+        try:
             labels = [(f"{s} {i + 1}. {line}", k) for k, (s, i, line) in enumerate(hand.rows)]
             selected = self.rows.value
             if list(self.rows.options) != labels:

@@ -111,14 +111,16 @@ def html_rules(ruling) -> str:
     return f'<div class="rs-rules"><h4>rules</h4><ul>{"".join(items)}</ul></div>'
 
 
-def status_html(title: str, error: str, seq: int) -> str:
+def status_html(title: str, error: str, seq: int, *, kernel_ms: float | None = None) -> str:
     """The status line: the hand's title, the error line beside the last good view, and the update counter
-    the page reads to know an update has arrived (sent last in an update)."""
+    the page reads to know an update has arrived (sent last in an update), with the kernel's milliseconds for
+    the update when known (the JupyterLab test reports them beside the whole path)."""
     parts = [f'<b style="font-size:14px">{_E(title)}</b>']
     if error:
         parts.append(_pre(f"error: {error}", cls="rs-error rs-err"))
         parts.append('<span class="rs-muted">The ruling below is the last good state: fix the hand or undo.</span>')
-    parts.append(f'<span class="rs-seq" data-seq="{seq}"></span>')
+    kernel = f' data-kernel-ms="{kernel_ms:.1f}"' if kernel_ms is not None else ""
+    parts.append(f'<span class="rs-seq" data-seq="{seq}"{kernel}></span>')
     return "".join(parts)
 
 
