@@ -265,13 +265,17 @@ def _seat_draw(r: Mapping[str, Any], a: Mapping[str, Any]) -> str:
 
 def _balance(r: Mapping[str, Any], a: Mapping[str, Any]) -> str:
     halt = list(r.get("halt") or [])
-    text = f"Table {r['most']} has the most players" if r.get("most") else ""
-    if halt:
-        tables = _and([f"table {t}" for t in halt]) if text else _and([f"Table {t}" for t in halt])
-        text += ("; " if text else "") + f"{tables} halt{'s' if len(halt) == 1 else ''}"
-        if r.get("halt_when"):
-            text += f" {r['halt_when']}"
-    return text + "." if text else _fallback(r)
+    when = r.get("halt_when")
+    parts = [f"table {r['most']} has the most players"] if r.get("most") else []
+    if isinstance(when, Mapping):  # the moment each table halts: {table: "the big blind reaches an empty seat"}
+        parts += [f"table {t} halts when {when[t]}" if t in when else f"table {t} halts" for t in halt]
+    elif halt:
+        parts.append(f"{_and([f'table {t}' for t in halt])} halt{'s' if len(halt) == 1 else ''}"
+                     + (f" {when}" if when else ""))
+    if not parts:
+        return _fallback(r)
+    text = "; ".join(parts)
+    return text[0].upper() + text[1:] + "."
 
 
 def _levels(r: Mapping[str, Any], a: Mapping[str, Any]) -> str:
