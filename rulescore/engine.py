@@ -449,7 +449,16 @@ def _ruling(scenario: Scenario, loop: _Loop) -> Ruling:
                   pot_count=rnd.pot_limit_max(player) if player and rnd.structure is Structure.POT_LIMIT else None,
                   cap=({"bets": rnd.bets, "cap": rnd.cap, "reached": rnd.cap_reached()}
                        if rnd.structure is Structure.FIXED_LIMIT else None),
-                  antes=antes, uncalled=returned, steps=tuple(loop.steps), **extra)
+                  antes=antes, uncalled=returned, steps=tuple(loop.steps), table=_table_now(loop), **extra)
+
+
+def _table_now(loop: _Loop) -> TableState:
+    """The table as the ruling leaves it: the last step when the street ruled has a line, else that street's
+    opening (the blinds, straddle and antes in front preflop; nothing on a later street), at index 0."""
+    rnd = loop.rnd
+    if loop.steps and loop.steps[-1].street == rnd.street.value:
+        return loop.steps[-1]
+    return table_state(rnd, index=0, bet_before=rnd.current_bet, increment_before=rnd.increment)
 
 
 def _showdown(scenario: Scenario, rnd: BettingRound, pots: list[Pot], rules: list[str], over: bool) -> dict:

@@ -82,6 +82,10 @@ class Ruling:
     """The table right after each line, one per record of :attr:`actions` and in the same order: the bet,
     the increment, who is to act, whether the round (and the hand's betting) is over, the pots so far and
     each seat's committed, behind, folded, all-in, to call and open (:class:`~rulescore.vocabulary.TableState`)."""
+    table: TableState | None = None
+    """The table as the ruling leaves it, on the street ruled: the last step when that street has a line, else
+    the street's opening (``index`` 0: preflop the blinds, straddle and antes in front). Not in the JSON view
+    (the last step there is the same record)."""
 
     @property
     def rule_refs(self) -> tuple[RuleRef, ...]:

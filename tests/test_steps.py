@@ -125,3 +125,20 @@ def test_every_catalogue_example_steps_are_the_round_the_engine_played(entry):
 @given(valid_streets())
 def test_steps_agree_with_the_ruling_on_any_legal_street(sc):
     _agrees_with_the_ruling(ask(sc))
+
+
+def test_the_table_now_is_the_last_step_or_the_opening_of_a_street_with_no_line_yet():
+    # an empty preflop: no step, and the table now holds the blinds in front (index 0)
+    empty = ask({"blinds": "100/200", "seats": ["SB", "BB", "UTG"], "stacks": {"SB": 1000}})
+    assert empty.steps == () and empty.table is not None and empty.table.index == 0
+    assert [(s.name, s.committed, s.behind) for s in empty.table.seats] == [("SB", 100, 900), ("BB", 200, None),
+                                                                             ("UTG", 0, None)]
+    assert (empty.table.current_bet, empty.table.to_act) == (empty.current_bet, empty.to_act) == (200, "UTG")
+    ruled = ask(IA_10_1)
+    assert ruled.table is ruled.steps[-1]
+    # a street just started: nothing in front, the folds of the streets before
+    turn = ask({"blinds": "50/100", "seats": ["A", "B", "C"], "streets": {"flop": ["A bet 100", "B fold", "C call"],
+                                                                          "turn": []}})
+    assert turn.table.street == "turn" and turn.table.index == 0
+    assert [(s.committed, s.folded) for s in turn.table.seats] == [(0, False), (0, True), (0, False)]
+    assert "table" not in turn.to_dict()  # the JSON keeps its keys: the last step there is the same record
