@@ -419,3 +419,11 @@ def test_static_rendering_says_it_needs_jupyterlab(app):
     bundle = app._repr_mimebundle_()
     assert bundle["text/plain"] == ex.NEEDS_LAB
     assert "JupyterLab" in bundle["text/html"]
+
+
+def test_an_empty_preflop_shows_the_blinds_in_front_and_a_heads_up_all_in_counts_the_small_blind():
+    rows = {x["player"]: x for x in ex.evaluate_hand(ex.empty_hand(6)).stack_rows}
+    assert (rows["SB"]["front"], rows["BB"]["front"], rows["UTG"]["front"]) == (100, 200, 0)
+    hu = ex.set_stack(ex.empty_hand(2), "SB", 1000)  # heads-up the small blind acts first, 100 already in
+    labels = [c.label for c in ex.next_actions(hu).choices]
+    assert labels[-1] == "all-in 1000" and ask(ex.to_scenario(ex.add_action(hu, "SB allin"))).actions[-1].to == 1000

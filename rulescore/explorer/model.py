@@ -612,15 +612,13 @@ def rule(data: dict) -> tuple[Ruling, Table]:
 
 
 def table_of(ruling: Ruling) -> Table:
-    """The table on the street ``ruling`` is for, from its last step (:attr:`~rulescore.ruling.Ruling.steps`).
-    A street with no line yet has nobody's chips in front by this record (the blinds before the first preflop
-    action are not in it) and the folds of the streets before."""
-    last = ruling.steps[-1] if ruling.steps else None
-    if last is None:
+    """The table on the street ``ruling`` is for, from the ruling's record of it (:attr:`Ruling.table
+    <rulescore.ruling.Ruling.table>`: the last step, or the street's opening when it has no line yet)."""
+    now = ruling.table
+    if now is None:
         return Table(committed={}, folded=frozenset())
-    folded = frozenset(s.name for s in last.seats if s.folded)
-    committed = {s.name: s.committed for s in last.seats} if last.street == ruling.street else {}
-    return Table(committed=committed, folded=folded)
+    return Table(committed={s.name: s.committed for s in now.seats},
+                 folded=frozenset(s.name for s in now.seats if s.folded))
 
 
 def _ruled(hand: Hand, view: View | None) -> tuple[Ruling, Table]:
