@@ -887,7 +887,10 @@ def hand_flow(source: Any, *, title: str | None = None) -> HandFlow:
     stacks: dict[str, list[int | None]] = {p: [sc.stacks.get(p)] for p in sc.seats}
     pots = [sc.pot]
     # a street listed with no line yet: the table as the ruling leaves it (the blinds posted, nothing else)
-    last: tuple[list[int | None], int] = ([ruling.stacks.get(p) for p in sc.seats], ruling.pot_total)
+    now = ruling.table
+    last: tuple[list[int | None], int] = (
+        ([x.behind for x in now.seats], sum(p.amount for p in now.pots)) if now is not None
+        else ([ruling.stacks.get(p) for p in sc.seats], ruling.pot_total))
     for street, _ in sc.streets:
         behind, pot = by_street.get(street.value, last)
         last = (behind, pot)
