@@ -40,7 +40,12 @@ def test_non_betting_answers_are_sentences_not_key_value_pairs(ident):
 
 
 def test_03_G_the_odd_chip_goes_to_the_first_winner_left_of_the_button():
-    assert report.card("03-G").headline == "The odd 500 chip goes to S5, the first winner left of the button (S4)."
+    card = report.card("03-G")
+    assert card.headline == "The odd 500 chip goes to S5, the first winner left of the button (S4)."
+    # the readings of what the source leaves out are said the same way
+    assert [shown for _, shown, _ in card.readings] == [
+        "The odd 100 chip goes to S5, the first winner left of the button (S4).",
+        "The pot divides evenly: there is no odd chip."]
 
 
 def test_IA_13_1_says_when_the_out_of_turn_raise_stands():

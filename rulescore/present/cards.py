@@ -388,8 +388,15 @@ class EntryCard:
     def readings(self) -> list[tuple[str, str, str]]:
         """``(reading, the rules give, whether it gives the published answer)`` for each reading."""
         out = []
+        compute = self.entry.compute or {}
         for r in self.check.readings:
-            shown = value_text(r["computed"]) if r.get("computed") is not None else humanize(r.get("error", ""))
+            computed = r.get("computed")
+            if computed is None:
+                shown = humanize(r.get("error", ""))
+            elif compute and isinstance(computed, Mapping):  # a non-betting result: said in a sentence
+                shown = sentences.answer(compute.get("function"), compute.get("args"), computed)
+            else:
+                shown = value_text(computed)
             out.append((r["label"], shown, "yes" if r.get("matches") else "no"))
         return out
 
