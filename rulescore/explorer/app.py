@@ -488,7 +488,7 @@ class Explorer:
         if view is None or view.ruling is None:
             return
         r = view.ruling
-        folded = view.table.folded if view.table is not None else frozenset()
+        folded = {s.name for s in r.table.seats if s.folded} if r.table is not None else set()
         players = [p for p in self._good_hand.seats if p not in folded]
         options = [("player to act" if r.to_act else "(nobody to act)", "")] + [(p, p) for p in players]
         self._busy = True

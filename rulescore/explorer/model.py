@@ -12,7 +12,7 @@ browser; tests/test_explorer.py tests it directly):
 * :func:`to_scenario` / :func:`export_yaml`: the scenario of a hand, as YAML that ``rulescore ask FILE``
   accepts as is (written by :func:`rulescore.scenario.dumps`, the package's one scenario writer);
   :func:`from_scenario` and :func:`parse_yaml` read one back (a catalogue example, a typed scenario).
-* :func:`evaluate_hand`: the ruling, the table, the ladder, the pots and the stacks of a hand (:class:`View`);
+* :func:`evaluate_hand`: the ruling, the ladder, the pots and the stacks of a hand (:class:`View`);
   :func:`next_actions`: the buttons offered to the player to act (:class:`Next`, :class:`Choice`);
   :func:`ruling_for`: what another player still in the hand faces (:class:`PlayerView`).
 
@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import copy
 import re
-from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
@@ -34,6 +33,7 @@ from ..errors import RulesError, ScenarioError
 from ..present import charts
 from ..ruling import Ruling
 from ..scenario import VERBS, dumps, from_dict, loads, parse_blinds, read_yaml
+from ..vocabulary import SeatState
 
 STREETS = ("preflop", "flop", "turn", "river")
 GAMES = ("NLHE", "PLO", "PLO8", "LHE")
@@ -594,38 +594,24 @@ class Session:
 
 
 # ============================================================================ the engine's answers
-@dataclass(frozen=True)
-class Table:
-    """The table on the street ruled, read off the engine's record of the hand: each player's chips in front
-    and who has folded."""
-
-    committed: Mapping[str, int]
-    """Each player's chips in front on the ruling's street."""
-    folded: frozenset[str]
-    """Players who have folded."""
+def _seat(ruling: Ruling, player: str) -> SeatState | None:
+    """``player``'s seat in the table as ``ruling`` leaves it (:attr:`Ruling.table <rulescore.ruling.Ruling.table>`:
+    the last step, or the opening of a street with no line yet)."""
+    seats = ruling.table.seats if ruling.table is not None else ()
+    return next((s for s in seats if s.name == player), None)
 
 
-def rule(data: dict) -> tuple[Ruling, Table]:
-    """Rule a scenario mapping (one replay) and read the table on the street ruled off the ruling."""
-    ruling = ask(data)
-    return ruling, table_of(ruling)
+def _committed(ruling: Ruling, player: str) -> int:
+    """``player``'s chips in front on the street ruled."""
+    seat = _seat(ruling, player)
+    return seat.committed if seat is not None else 0
 
 
-def table_of(ruling: Ruling) -> Table:
-    """The table on the street ``ruling`` is for, from the ruling's record of it (:attr:`Ruling.table
-    <rulescore.ruling.Ruling.table>`: the last step, or the street's opening when it has no line yet)."""
-    now = ruling.table
-    if now is None:
-        return Table(committed={}, folded=frozenset())
-    return Table(committed={s.name: s.committed for s in now.seats},
-                 folded=frozenset(s.name for s in now.seats if s.folded))
-
-
-def _ruled(hand: Hand, view: View | None) -> tuple[Ruling, Table]:
-    """The ruling and table of ``hand``: those of ``view`` when it is the hand's good view, else one replay."""
-    if view is not None and view.ruling is not None and view.table is not None:
-        return view.ruling, view.table
-    return rule(to_scenario(hand))
+def _ruled(hand: Hand, view: View | None) -> Ruling:
+    """The ruling of ``hand``: that of ``view`` when it is the hand's good view, else one replay."""
+    if view is not None and view.ruling is not None:
+        return view.ruling
+    return ask(to_scenario(hand))
 
 
 @dataclass(frozen=True)
@@ -657,10 +643,10 @@ class Next:
     max_raise_to: int | None = None
 
 
-def _choices(ruling: Ruling, table: Table, street: str, game: str) -> tuple[tuple[Choice, ...], str | None]:
+def _choices(ruling: Ruling, street: str, game: str) -> tuple[tuple[Choice, ...], str | None]:
     p = ruling.player
     behind = ruling.stacks.get(p) if p is not None else None
-    allin = None if behind is None else table.committed.get(p or "", 0) + behind
+    allin = None if behind is None or p is None else _committed(ruling, p) + behind
     opts = ruling.options
     out = []
     if "fold" in opts:
@@ -692,23 +678,23 @@ def next_actions(hand: Hand, view: View | None = None) -> Next:
     :func:`evaluate_hand` of it, to save a replay). When the last street's betting is over and the hand goes
     on, those of the first player on the next street."""
     try:
-        ruling, table = _ruled(hand, view)
+        ruling = _ruled(hand, view)
     except RulesError as exc:
         return Next(None, None, (), f"error: {exc}")
     if ruling.to_act is not None:
-        choices, verb = _choices(ruling, table, ruling.street, hand.game)
+        choices, verb = _choices(ruling, ruling.street, hand.game)
         return Next(ruling.street, ruling.to_act, choices, f"{ruling.street} · {ruling.to_act} to act",
                     verb, ruling.min_raise_to, ruling.max_raise_to)
     street = street_after(ruling.street)
     if ruling.betting_over or street is None or hand.last != ruling.street:
         return Next(None, None, (), ruling.reason or "The betting is over.")
     try:
-        after, table2 = rule(to_scenario(add_action_street(hand, street)))
+        after = ask(to_scenario(add_action_street(hand, street)))
     except RulesError as exc:
         return Next(None, None, (), f"{ruling.reason} The {street} cannot start: {exc}")
     if after.to_act is None:
         return Next(None, None, (), after.reason or ruling.reason)
-    choices, verb = _choices(after, table2, street, hand.game)
+    choices, verb = _choices(after, street, hand.game)
     return Next(street, after.to_act, choices,
                 f"the {ruling.street} betting is over · {street} · {after.to_act} to act", verb,
                 after.min_raise_to, after.max_raise_to)
@@ -768,12 +754,12 @@ class PlayerView:
 def ruling_for(hand: Hand, player: str, view: View | None = None) -> PlayerView:
     """What ``player`` faces: the engine's ruling when it is their turn; otherwise their stack and status
     and, if the action would reach them once everyone before them calls or checks, the ruling then."""
-    ruling, table = _ruled(hand, view)
+    ruling = _ruled(hand, view)
     if player not in hand.seats:
         raise ScenarioError(f"{player!r} is not seated (seats: {', '.join(hand.seats)})")
-    base: dict[str, Any] = dict(player=player, behind=ruling.stacks.get(player),
-                                committed=table.committed.get(player, 0))
-    if player in table.folded:
+    seat = _seat(ruling, player)
+    base: dict[str, Any] = dict(player=player, behind=ruling.stacks.get(player), committed=_committed(ruling, player))
+    if seat is not None and seat.folded:
         return PlayerView(status="folded", note=f"{player} has folded and has no decision to make.", **base)
     if ruling.stacks.get(player) == 0:
         return PlayerView(status="all-in", note=f"{player} is all-in and has no decision to make.", **base)
@@ -818,8 +804,6 @@ class View:
     """The :class:`~rulescore.present.charts.Ladder` of the street ruled (``None`` on error)."""
     ruling: Ruling | None = None
     """The :class:`~rulescore.ruling.Ruling` (``None`` on error)."""
-    table: Table | None = None
-    """The table on the street ruled (``None`` on error)."""
     scenario: dict | None = None
     """The scenario ruled."""
     title: str = ""
@@ -830,18 +814,17 @@ class View:
         ``front`` (chips in front on the street), ``behind``, ``status`` and ``may_raise``: the engine's answer
         (``Ruling.can_raise`` for the player to act, ``Ruling.may_raise`` for a player the action will still
         reach), ``None`` where the player has no decision coming (folded, all-in, has matched the bet)."""
-        if self.ruling is None or self.table is None:
+        if self.ruling is None:
             return []
-        r, rep = self.ruling, self.table
+        r = self.ruling
         given = (self.scenario or {}).get("stacks") or {}
-        acted = {a.player for a in r.actions if a.street == r.street and a.ruled_as in ("fold", "check", "call", "bet",
-                                                                                          "raise")}
         rows = []
         for p in (self.scenario or {}).get("seats", []):
             p = str(p)
-            behind, front = r.stacks.get(p), rep.committed.get(p, 0)
+            seat = _seat(r, p)
+            behind, front = r.stacks.get(p), seat.committed if seat is not None else 0
             may = None
-            if p in rep.folded:
+            if seat is not None and seat.folded:
                 status = "folded"
             elif behind == 0:
                 status = "all-in"
@@ -849,7 +832,7 @@ class View:
                 status = "in the hand"
             elif p == r.to_act:
                 status, may = "to act", r.can_raise
-            elif p in acted and front >= r.current_bet:
+            elif seat is not None and seat.acted and front >= r.current_bet:
                 status = "has matched the bet"
             else:
                 status, may = "waiting", p in r.may_raise
@@ -884,13 +867,12 @@ class View:
 
 def _view(data: dict, title: str) -> View:
     try:
-        ruling, table = rule(data)
+        ruling = ask(data)
         lad = charts.ladder_of(ruling, seats=[str(p) for p in data["seats"]], blinds=parse_blinds(data["blinds"]),
                                title=title or "scenario")
     except RulesError as exc:
         return View(text=f"error: {exc}", error=str(exc), scenario=data, title=title)
-    return View(text=ruling.to_text(), error=None, ladder=lad, ruling=ruling, table=table, scenario=data,
-                title=title)
+    return View(text=ruling.to_text(), error=None, ladder=lad, ruling=ruling, scenario=data, title=title)
 
 
 def evaluate_hand(hand: Hand, *, title: str = "") -> View:
