@@ -60,8 +60,7 @@ def _headline(d: Mapping[str, Any]) -> str:
         parts = [d.get("reason") or "The betting round is over."]
         awards = d.get("awards") or {}
         if awards:
-            parts.append(join_or([f"{who} wins {chips}" for who, chips in awards.items()]).replace(" or ", " and ")
-                         + ".")
+            parts.append(join_or([f"{who} wins {chips}" for who, chips in awards.items()], word="and") + ".")
         return " ".join(parts)
     to_call = d.get("to_call") or 0
     options = [_OPTION_WORDS.get(o, o) for o in d.get("options") or []]

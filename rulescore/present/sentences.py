@@ -23,7 +23,7 @@ GAME_NAMES = {"NLHE": "Hold'em", "LHE": "limit Hold'em", "PLO": "Omaha", "PLO8":
 
 
 def _and(words: Sequence[Any]) -> str:
-    return join_or([str(w) for w in words]).replace(" or ", " and ") if len(words) > 1 else "".join(map(str, words))
+    return join_or(words, word="and")
 
 
 def _ordinal(n: int) -> str:

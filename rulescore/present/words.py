@@ -112,12 +112,12 @@ def value_text(value: Any) -> str:
     return humanize(str(value))
 
 
-def join_or(words: Sequence[str]) -> str:
-    """``fold, call or raise``."""
-    words = list(words)
+def join_or(words: Sequence[str], *, word: str = "or") -> str:
+    """``fold, call or raise`` (``word="and"``: ``A, B and C``)."""
+    words = [str(w) for w in words]
     if len(words) <= 1:
         return "".join(words)
-    return ", ".join(words[:-1]) + " or " + words[-1]
+    return ", ".join(words[:-1]) + f" {word} " + words[-1]
 
 
 # ------------------------------------------------------------------------------------- rule references
