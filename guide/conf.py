@@ -110,7 +110,7 @@ def rulings_lookup(published: dict, key: str):
 
 
 def catalogue_by_tda() -> dict[str, list[str]]:
-    """Catalogue ids by TDA 2024 rule number (through rulescore.report's catalogue helper)."""
+    """Catalogue ids by TDA 2024 rule number (through rulescore.present.report's catalogue helper)."""
     found: dict[str, list[str]] = {}
     for e in report.entries():
         if e.tda is not None:

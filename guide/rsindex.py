@@ -24,9 +24,10 @@ from functools import lru_cache
 
 import yaml
 
-from rulescore import cards, rulebook
+from rulescore import rulebook
 from rulescore.catalogue.verdicts import Verdict
 from rulescore.datafiles import data_dir
+from rulescore.present import words as cards
 
 #: The official rules, on the TDA's own site (a link; nothing is loaded from it).
 OFFICIAL_URL = "https://www.pokertda.com/poker-tda-rules/"

@@ -31,7 +31,8 @@ from pathlib import Path
 
 import yaml
 
-from rulescore import cards, rulebook
+from rulescore import rulebook
+from rulescore.present import words as cards
 
 GUIDE = Path(__file__).resolve().parent
 SEARCH = GUIDE / "search"

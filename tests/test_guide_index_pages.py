@@ -22,9 +22,10 @@ sys.path.insert(0, str(ROOT / "guide"))
 import build  # noqa: E402
 import rsindex  # noqa: E402
 
-from rulescore import report, rulebook  # noqa: E402
+from rulescore import rulebook  # noqa: E402
 from rulescore.catalogue.verdicts import Verdict  # noqa: E402
 from rulescore.datafiles import data_dir  # noqa: E402
+from rulescore.present import report  # noqa: E402
 
 OFFICIAL = "https://www.pokertda.com/poker-tda-rules/"
 
