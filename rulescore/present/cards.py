@@ -14,9 +14,9 @@ paraphrase from :mod:`rulescore.rulebook` (a hover title in HTML, a footnote und
 'C to act: 300 to call. C may fold, call or raise; raise to at least 500, no maximum known (stack not given).'
 
 :class:`EntryCard` shows one catalogue entry, recomputed: the card a chapter shows (the answer, the
-situation, the steps, what the source prints beside what the rules give, the verdict) and the committee's
-card under the errata list (:meth:`EntryCard.committee`: verdict, correction, printed figures, assumed
-facts, readings, checked words, conflicts and departures), headed by the entry's anchor.
+situation, the steps, what the source prints beside what the rules give, the verdict). The committee's
+blocks under the errata list are :mod:`rulescore.present.errata`'s, from the catalogue's
+:class:`~rulescore.catalogue.committee.EntryDetail` lines.
 
 Every form comes from the same card: ``repr()`` is plain text (what nbval compares and a terminal shows),
 ``_repr_html_()`` the HTML a notebook and the guide render. The cards read only records (the ruling's JSON
@@ -31,13 +31,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import rulebook
-from ..catalogue import Check, Conflict, Departure, Entry
-from ..catalogue.verdicts import describe, one_line
+from ..catalogue import Check, Entry
 from ..pots import pot_names
 from ..scenario import dumps
 from . import sentences
 from .words import (
-    Shown,
     Table,
     counts_as,
     footnotes_html,
@@ -300,8 +298,8 @@ def _scenario_text(data: Mapping[str, Any]) -> str:
 
 @dataclass(frozen=True)
 class EntryCard:
-    """One catalogue entry, recomputed: the chapters' card and the committee's card (see the module notes).
-    Build it with :func:`rulescore.present.report.card` or :func:`rulescore.present.report.detail`."""
+    """One catalogue entry, recomputed: the chapters' card (see the module notes). Build it with
+    :func:`rulescore.present.report.card`."""
 
     entry: Entry
     """The catalogue entry."""
@@ -309,10 +307,6 @@ class EntryCard:
     """Its verdict (:func:`rulescore.catalogue.check`)."""
     ruling: Any = None
     """The :class:`~rulescore.ruling.Ruling` of its scenario as stated, when it replays."""
-    conflicts: tuple[Conflict, ...] = ()
-    """The conflicts the entry is in (the committee's card lists them)."""
-    departures: tuple[Departure, ...] = ()
-    """Its departures from TDA 2024 (the committee's card lists them)."""
 
     @property
     def id(self) -> str:
@@ -473,56 +467,6 @@ class EntryCard:
                          f'<pre>{esc(_scenario_text(e.compute.get("args", {})))}</pre></details>')
         parts.append("</section>")
         return "".join(parts)
-
-    # -- the committee's card ----------------------------------------------------------------------
-    def committee_lines(self) -> list[tuple[str, list[str]]]:
-        """The committee's card as ``(label, items)`` pairs, in the order shown: verdict, correction, what
-        the source printed, our own figures, the facts assumed, each reading, each checkable word, and the
-        conflicts and departures the entry is in."""
-        c = self.check
-        kinds = f" ({', '.join(c.erratum)})" if c.erratum else ""
-        out: list[tuple[str, list[str]]] = [("Verdict", [f"{c.verdict}{kinds}: {one_line(c.reason)}"]),
-                                            ("Proposed correction", [c.correction])]
-        out.append(("The source printed", [describe(c.published)] if c.printed else
-                    ["nothing to check: the figures below are our own"]))
-        if c.illustrated:
-            out.append(("Our own figures", [f"{describe(c.illustrated['figures'])} — {c.illustrated['verdict']}"]))
-        if c.assumed:
-            out.append(("Facts the source leaves out, as assumed here", list(c.assumed)))
-        if c.readings:
-            out.append(("Other readings", [_reading(r) for r in c.readings]))
-        if c.words:
-            out.append(("Words of the source checked",
-                        [f"{w['kind']}: {w['says']} — {'holds' if w['holds'] else 'does not hold'}" for w in c.words]))
-        if self.conflicts:
-            out.append(("Conflicts", [f"with {', '.join(i for i in k.ids if i != c.id)} ({k.nature}): "
-                                      f"{one_line(k.reason)}" for k in self.conflicts]))
-        if self.departures:
-            out.append(("Departures from TDA 2024", [one_line(d.reason) for d in self.departures]))
-        return out
-
-    def committee(self) -> Shown:
-        """The committee's card: text (terminal, nbval) and HTML headed with the anchor ``#<id>``."""
-        c = self.check
-        text = [f"{c.id} · {c.title}"]
-        for name, items in self.committee_lines():
-            text.append(f"{name}:")
-            text += [f"  - {i}" for i in items]
-        parts = [f'<h4 id="{_esc(c.id)}">{_esc(c.id)} · {_esc(c.title)}</h4>', "<dl>"]
-        for name, items in self.committee_lines():
-            body = _esc(items[0]) if len(items) == 1 else \
-                "<ul>" + "".join(f"<li>{_esc(i)}</li>" for i in items) + "</ul>"
-            parts.append(f"<dt>{_esc(name)}</dt><dd>{body}</dd>")
-        parts.append("</dl>")
-        return Shown(text="\n".join(text), html="\n".join(parts))
-
-
-def _reading(r: dict) -> str:
-    if r.get("error"):
-        return f"{r['label']}: cannot happen ({r['error']})"
-    if r.get("pinned_out"):
-        return f"{r['label']}: ruled out by the printed figures ({r['pinned_out']})"
-    return f"{r['label']}: {describe(r['computed'])} ({'as printed' if r['matches'] else 'unlike the source'})"
 
 
 __all__ = [

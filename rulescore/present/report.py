@@ -3,7 +3,7 @@
 ``report.card("IA-10-1")`` is the answer-first card of a catalogue entry (:class:`~.cards.EntryCard`): a
 headline in plain words with the TDA 2024 rule number first and the source's beside it, the situation in our
 words, the steps and the pots as tables, the figures the source prints beside the computed ones, and the
-verdict. ``report.detail(rep, "IA-10-1")`` is the same entry as the committee reads it under the errata list.
+verdict (the committee's blocks under the errata list are :mod:`.errata`'s).
 ``report.answer(yaml)`` is the card of a scenario typed by hand. Each has a plain-text form (what nbval
 compares and a terminal shows) and an HTML form (what the guide renders), built by :mod:`.cards` from one
 computed result.
@@ -25,7 +25,7 @@ from ..errors import RulesError
 from ..ruling import Ruling
 from . import cards
 from .cards import SOURCE_NAMES, VERDICT_WORDS, EntryCard, rulebook_tda, source_rule
-from .words import Note, Shown, Table, value_text, yes_no
+from .words import Note, Table, value_text, yes_no
 from .words import table as words_table
 
 
@@ -113,15 +113,6 @@ def card(ident: str) -> EntryCard:
     return EntryCard(entry=e, check=check, ruling=_replayed(e, check))
 
 
-def detail(report: rulings.Report, ident: str) -> Shown:
-    """Entry ``ident`` of a committee's ``report`` (:func:`rulescore.catalogue.report`) as the committee reads
-    it under the list: verdict, correction, what the source printed, the facts assumed, each reading and
-    checkable word, and the conflicts and departures it is in (text, and HTML headed by the anchor ``#<id>``)."""
-    d = report.detail(ident)
-    e = next(x for x in report.entries if x.id == d.check.id)
-    return EntryCard(entry=e, check=d.check, conflicts=d.conflicts, departures=d.departures).committee()
-
-
 # ------------------------------------------------------------------------------------ other tables
 def conflicts(topic: str) -> Table:
     """The catalogue's conflicts on one point (``odd-chip-recipient``): which entries, and why."""
@@ -203,7 +194,6 @@ __all__ = [
     "catalogue",
     "checked",
     "conflicts",
-    "detail",
     "entries",
     "entry",
     "fairness",
