@@ -264,14 +264,14 @@ def _seat_draw(r: Mapping[str, Any], a: Mapping[str, Any]) -> str:
 
 
 def _balance(r: Mapping[str, Any], a: Mapping[str, Any]) -> str:
-    halt = list(r.get("halt") or [])
+    halt = [str(t) for t in r.get("halt") or []]
     when = r.get("halt_when")
     parts = [f"table {r['most']} has the most players"] if r.get("most") else []
+    named = "table " if not parts else ""  # "table" said once: the tables are named by letter after it
     if isinstance(when, Mapping):  # the moment each table halts: {table: "the big blind reaches an empty seat"}
-        parts += [f"table {t} halts when {when[t]}" if t in when else f"table {t} halts" for t in halt]
+        parts += [f"{named}{t} halts when {when[t]}" if t in when else f"{named}{t} halts" for t in halt]
     elif halt:
-        parts.append(f"{_and([f'table {t}' for t in halt])} halt{'s' if len(halt) == 1 else ''}"
-                     + (f" {when}" if when else ""))
+        parts.append(f"{named}{_and(halt)} halt{'s' if len(halt) == 1 else ''}" + (f" {when}" if when else ""))
     if not parts:
         return _fallback(r)
     text = "; ".join(parts)
