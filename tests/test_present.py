@@ -88,5 +88,5 @@ def test_the_chapter_card_and_the_ruling_card_are_the_only_renderers():
 def test_IA_02_the_halting_table_said_in_words_in_either_form_of_the_result():
     old = {"most": "B", "halt": ["A"], "halt_when": "when the big blind reaches an empty seat"}
     new = {"most": "B", "halt": ["A"], "halt_when": {"A": "the big blind reaches an empty seat"}}
-    want = "Table B has the most players; A halts when the big blind reaches an empty seat."
+    want = "B has the most players and A halts when the big blind reaches an empty seat."
     assert sentences.answer("tables.balance", {}, old) == sentences.answer("tables.balance", {}, new) == want

@@ -196,9 +196,10 @@ def _out_of_turn(r: Mapping[str, Any], a: Mapping[str, Any]) -> str:
     return " ".join(out)
 
 
+# (the sentences say "face up", not "tables": the verb would weigh these cards in every search for a table)
 def _cards_to_table(r: Mapping[str, Any], a: Mapping[str, Any]) -> str:
-    return "To win at the showdown a player tables " + _and(
-        [f"{n} hole cards in {_game(g)}" for g, n in r.items()]) + "."
+    return "At the showdown a hand wins only with its hole cards face up: " + _and(
+        [f"{n} in {_game(g)}" for g, n in r.items()]) + "."
 
 
 def _timeline(r: Mapping[str, Any], a: Mapping[str, Any]) -> str:
@@ -224,7 +225,7 @@ def _plays_board(r: Mapping[str, Any], a: Mapping[str, Any]) -> str:
     elif r.get("board_plays") is False:
         out.append("here the board is not the player's best hand")
     if "must_table" in r:
-        out.append(f"to win a share the player tables {r['must_table']} hole cards")
+        out.append(f"to win a share the player turns {r['must_table']} hole cards face up")
     if not out:
         return _fallback(r)
     return f"In {_game(a.get('game', 'NLHE'))}, " + "; ".join(out) + "."
@@ -264,18 +265,18 @@ def _seat_draw(r: Mapping[str, Any], a: Mapping[str, Any]) -> str:
 
 
 def _balance(r: Mapping[str, Any], a: Mapping[str, Any]) -> str:
+    # the tables by their names alone (the situation names them): "table" would weigh IA-02 in every search
+    # for a table
     halt = [str(t) for t in r.get("halt") or []]
     when = r.get("halt_when")
-    parts = [f"table {r['most']} has the most players"] if r.get("most") else []
-    named = "table " if not parts else ""  # "table" said once: the tables are named by letter after it
+    parts = [f"{r['most']} has the most players"] if r.get("most") else []
     if isinstance(when, Mapping):  # the moment each table halts: {table: "the big blind reaches an empty seat"}
-        parts += [f"{named}{t} halts when {when[t]}" if t in when else f"{named}{t} halts" for t in halt]
+        parts += [f"{t} halts when {when[t]}" if t in when else f"{t} halts" for t in halt]
     elif halt:
-        parts.append(f"{named}{_and(halt)} halt{'s' if len(halt) == 1 else ''}" + (f" {when}" if when else ""))
+        parts.append(f"{_and(halt)} halt{'s' if len(halt) == 1 else ''}" + (f" {when}" if when else ""))
     if not parts:
         return _fallback(r)
-    text = "; ".join(parts)
-    return text[0].upper() + text[1:] + "."
+    return _and(parts) + "."
 
 
 def _levels(r: Mapping[str, Any], a: Mapping[str, Any]) -> str:
