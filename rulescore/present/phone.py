@@ -252,4 +252,30 @@ def _links(rule_ids: list[str]) -> dict[str, dict]:
     return out
 
 
-__all__ = ["FORM_VERBS", "START_PLAYERS", "Page"]
+#: Hands :func:`warm` rules once: typed YAML on one street, a whole hand, and text that is no scenario.
+WARM_UP = (
+    "blinds: 50/100\nstreet: flop\nseats: [A, B, C, D, E]\nstacks: {B: 125, D: 200}\n"
+    "actions: [A bet 100, B allin, C call, D allin, E call]\nask: A\n",
+    "blinds: 50/100\nseats: [SB, BB, UTG, BTN]\nstacks: {UTG: 1000}\n"
+    "streets: {preflop: [UTG raise 300, BTN call, SB fold, BB call], flop: [BB check, UTG allin, BTN call]}\n",
+    "blinds: [50\n",
+)
+
+
+def warm() -> None:
+    """Use the page once, on :data:`WARM_UP` and a push, a declaration and "Ruling for", so that what it needs
+    for betting is imported and the rule book is read. The page calls this before it takes its memory
+    snapshot of Python (``guide/_static/rule/app.js``): a later visit starts from that snapshot instead of
+    starting Python again. A showdown with cards is left out: pokerkit builds its hand tables when imported
+    (about 13 MB), and a snapshot must fit the runtime's initial memory; a hand with cards imports it then."""
+    page = Page()
+    for text in WARM_UP:
+        page.handle({"do": "yaml", "text": text})
+    page.handle({"do": "yaml", "text": WARM_UP[0]})
+    page.handle({"do": "add", "player": "A", "verb": "push", "rest": "1000+100x5"})
+    page.handle({"do": "add", "player": "B", "verb": "says", "rest": "raise 800"})
+    page.handle({"do": "for", "player": "C"})
+    page.handle({"do": "undo"})
+
+
+__all__ = ["FORM_VERBS", "START_PLAYERS", "WARM_UP", "Page", "warm"]
