@@ -177,3 +177,16 @@ def test_catalogue_examples_pasted_rule_as_ask(ident):
     hand = ex.Session.published(ident).hand
     screen = Page().handle({"do": "yaml", "text": ex.export_yaml(hand)})
     assert screen["ruling"] == ask(ex.to_scenario(hand, ask=screen["ruling"]["player"])).to_dict()
+
+
+def test_warm_up_rules_its_hands_and_leaves_pokerkit_alone():
+    """What the page runs before its memory snapshot: every warm-up hand but the bad text rules; pokerkit
+    (large tables at import) is not imported, so the snapshot fits the runtime's initial memory."""
+    from rulescore.present import phone
+
+    page = Page()
+    errors = [page.handle({"do": "yaml", "text": text})["error"] for text in phone.WARM_UP]
+    assert errors[:-1] == [None] * (len(errors) - 1) and errors[-1].startswith("scenario line 2: not valid YAML")
+    code = "import sys; from rulescore.present import phone; phone.warm(); print('pokerkit' in sys.modules)"
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert proc.returncode == 0 and proc.stdout.strip() == "False", proc.stderr
