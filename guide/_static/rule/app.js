@@ -15,13 +15,14 @@
 // "file" once known), saved (a promise: the snapshot kept), screen (the last one), send(command),
 // timings: {cached, python, imported, ruled, firstRuling, taps: [...]}}: milliseconds since the navigation
 // started when the offline copy was ready, Python was running with the wheels installed, rulescore was
-// imported, the first ruling computed and then on screen; each tap's time until its frame was painted.
+// imported, the first ruling computed and then on screen; each tap's time until its frame was painted, and
+// (tapParts) how much of it Python took and how long until the page was redrawn, before painting.
 (function () {
   "use strict";
   const root = document.getElementById("rs-rule");
   if (!root) return;
   const status = document.getElementById("rs-rule-status");
-  const api = (window.RS_RULE = {screen: null, timings: {taps: []}, send: null, ready: null});
+  const api = (window.RS_RULE = {screen: null, timings: {taps: [], tapParts: []}, send: null, ready: null});
 
   if (location.protocol === "file:") {
     document.documentElement.classList.add("rs-rule-from-file");
@@ -89,7 +90,7 @@
     ui.straddle = num("straddle", "none");
     ui.summary = el("span", {class: "rs-rule-summary"});
     ui.stacks = el("div", {class: "rs-rule-stacks"});
-    const table = el("details", {class: "rs-rule-box rs-rule-tablebox", open: true},
+    const table = ui.table = el("details", {class: "rs-rule-box rs-rule-tablebox", open: true},
       el("summary", {}, el("b", {text: "Table"}), " ", ui.summary),
       el("div", {class: "rs-rule-grid"},
         field("Game", ui.game), field("Players", ui.players), field("Names", ui.names), field("Street", ui.street),
@@ -170,6 +171,10 @@
   };
 
   function render(s) {
+    // the table folds away once the action starts (its summary line stays), and opens for a new hand
+    const before = api.screen ? api.screen.hand.rows.length : 0;
+    if (before === 0 && s.hand.rows.length > 0) ui.table.open = false;
+    if (before > 0 && s.hand.rows.length === 0) ui.table.open = true;
     api.screen = s;
     const h = s.hand;
     setValue(ui.game, h.game); setValue(ui.players, h.players); setValue(ui.names, h.names || "");
@@ -304,8 +309,10 @@
     const t0 = performance.now();
     ui.note.textContent = "";
     const out = send(command);
+    const drawn = performance.now() - t0;
     requestAnimationFrame(() => setTimeout(() => {
       api.timings.taps.push(performance.now() - t0);
+      api.timings.tapParts.push([out.ms, drawn]);
       say(`Ruled in ${Math.round(performance.now() - t0)} ms.${api.offline}`);
     }, 0));
     return out;
