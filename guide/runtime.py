@@ -157,6 +157,8 @@ def wheels() -> list[Path]:
         want.append(name)
         found = _find(name, pins[name])
         if found is None or found.stat().st_mtime < CONSTRAINTS.stat().st_mtime:
+            if found is not None:
+                found.unlink()
             _pip_wheel(["-c", str(CONSTRAINTS), f"{name}=={pins[name]}"], cwd=ROOT)
             found = _find(name, pins[name])
             if found is None or not found.name.endswith("-none-any.whl"):

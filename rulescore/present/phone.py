@@ -204,7 +204,6 @@ class Page:
             "stacks": view.stack_rows,
             "yaml": explorer.export_yaml(hand, view=view),
             "can_undo": self.session.can_undo,
-            "changed": self.session.changed,
             "for": None,
             "links": {},
             "verbs": list(FORM_VERBS),
@@ -236,7 +235,6 @@ def _hand(hand: explorer.Hand) -> dict:
         "straddle": hand.straddle, "players": len(hand.seats), "names": hand.names, "first": hand.first,
         "seats": [{"name": s, "stack": hand.stacks.get(s)} for s in hand.seats],
         "rows": [{"k": k, "street": street, "line": line} for k, (street, _, line) in enumerate(hand.rows)],
-        "extra": sorted(hand.extra),
     }
 
 
