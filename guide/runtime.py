@@ -20,7 +20,9 @@ by hand.
     serves the page with no network afterwards. Its scope is the page alone: no other page of the guide
     registers it or downloads the runtime.
 :func:`download_bytes`
-    what a first visit downloads for the runtime and the wheels (the page says "about N MB, once").
+    what a first visit downloads for the runtime and the wheels (the page says "about N MB, once");
+:func:`snapshot_key`
+    the name under which the page keeps its memory snapshot of Python (it changes with any wheel).
 """
 
 from __future__ import annotations
@@ -190,6 +192,13 @@ def download_bytes() -> int:
     """Bytes of the runtime and the wheels: what a first visit of the page downloads (besides the page and
     the guide's own stylesheets and scripts, which every page loads)."""
     return sum((PYODIDE / f).stat().st_size for f in RUNTIME_FILES) + sum(w.stat().st_size for w in wheels())
+
+
+def snapshot_key() -> str:
+    """The name of the page's memory snapshot of Python (app.js keeps one per key): it changes with the
+    runtime's version and with any wheel, so a build that changes either makes the page start afresh once."""
+    text = runtime_dir_name() + "".join(_sha(w) for w in wheels())
+    return hashlib.sha256(text.encode()).hexdigest()[:20]
 
 
 def megabytes(n: int) -> str:

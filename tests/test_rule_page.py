@@ -274,5 +274,6 @@ def test_the_page_says_what_it_downloads(site):
     assert sum((site / u).stat().st_size for u in heavy if u.endswith((".whl", ".wasm", ".zip", ".mjs"))) > 5e6
     size = sum((site / u).stat().st_size for u in heavy if not u.endswith(".json"))
     assert mb == runtime.megabytes(size) and f"about {mb} MB, once" in text
+    assert re.search(r'data-snapshot="([0-9a-f]{20})"', text).group(1) == runtime.snapshot_key()
     assert "rule-my-hand.html" in files and "_static/rule/app.js" in files and any(u.endswith(".woff2") for u in files)
     assert not any(u.endswith((".whl",)) and re.match(r".*/(pyyaml|jsonschema|fastjsonschema)", u.lower()) for u in files)

@@ -323,8 +323,9 @@
   // So, where the browser has Cache Storage, the page then takes a memory snapshot of that Python (with
   // rulescore imported and the rule book read, rulescore.present.phone.warm) and the files it installed, and
   // keeps them beside the offline copy; the next visit restores them instead (a fraction of a second). The
-  // snapshot is tied to the runtime and the wheels (its name is the SHA-256 of their lock file) and is made
-  // again after a new build; if restoring fails, the page starts Python afresh.
+  // snapshot is tied to the runtime and the wheels (its name comes from their versions and SHA-256, written
+  // into the page by the build) and is made again after a build that changes them; if restoring fails, the
+  // page starts Python afresh.
   const SNAPSHOTS = "rulescore-rule-python";
   const INSTALL = `
 import hashlib, json, os, sys, sysconfig, zipfile, importlib
@@ -337,10 +338,6 @@ for _name, _sha in json.loads(_rs_wheels):
     os.remove("/tmp/" + _name)
 importlib.invalidate_caches()
 `;
-
-  function hex(buffer) {
-    return [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
-  }
 
   function siteFiles(FS, dir, out) {
     for (const name of FS.readdir(dir)) {
@@ -373,29 +370,31 @@ importlib.invalidate_caches()
     const runtime = new URL(root.dataset.runtime, location.href).href;
     const wheels = new URL(root.dataset.wheels, location.href).href;
     const lockURL = wheels + "pyodide-lock.json";
-    const lockText = await (await fetch(lockURL)).text();
-    const lock = JSON.parse(lockText);
-    const key = hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(runtime + lockText))).slice(0, 20);
+    const pyodide = import(runtime + "pyodide.mjs");
+    const key = root.dataset.snapshot;   // guide/runtime.py: from the runtime's version and the wheels' SHA-256
     const memURL = new URL(`rule/python-${key}.mem`, location.href).href;
     const filesURL = new URL(`rule/python-${key}.files`, location.href).href;
     const options = {indexURL: runtime, lockFileURL: lockURL, stdout: () => {}, stderr: (line) => console.warn(line)};
-    const {loadPyodide} = await import(runtime + "pyodide.mjs");
     const store = window.caches && window.isSecureContext ? await caches.open(SNAPSHOTS) : null;
     if (store) {
       const [mem, files] = await Promise.all([store.match(memURL), store.match(filesURL)]);
       if (mem && files) {
         try {
-          const [memory, blob] = await Promise.all([mem.arrayBuffer(), files.arrayBuffer()]);
-          const py = await loadPyodide({...options, _loadSnapshot: memory});
+          const blob = files.arrayBuffer();
+          const {loadPyodide} = await pyodide;
+          const py = await loadPyodide({...options, _loadSnapshot: mem.arrayBuffer()});
+          const bytes = new Uint8Array(await blob);
           mark("python");
           api.timings.snapshot = true;
           // the installed files are put back after the first ruling is on screen (it needs none of them)
-          return {py, files: () => unpackFiles(py.FS, new Uint8Array(blob)), keep: null};
+          return {py, files: () => unpackFiles(py.FS, bytes), keep: null};
         } catch (e) {
           console.warn("rule my hand: the saved Python did not restore; starting afresh", e);
         }
       }
     }
+    const lock = await (await fetch(lockURL)).json();
+    const {loadPyodide} = await pyodide;
     const py = await loadPyodide({...options, _makeSnapshot: !!store});
     const initial = py._module.HEAP8.length;   // a snapshot restores only into memory of this size
     const names = Object.values(lock.packages).map((p) => [p.file_name, p.sha256]);
