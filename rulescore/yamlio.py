@@ -19,6 +19,7 @@ seats: [A, B]
 from __future__ import annotations
 
 import io
+import sys
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -57,15 +58,15 @@ def _ruamel():
 
 def error_types() -> tuple[type[Exception], ...]:
     """The exception classes a malformed text raises (``except yamlio.error_types():``); each carries
-    ``problem`` and ``problem_mark`` (with a 0-based ``line``) like PyYAML's ``MarkedYAMLError``."""
+    ``problem`` and ``problem_mark`` (with a 0-based ``line``) like PyYAML's ``MarkedYAMLError``. The
+    fallback's class is included when it is the backend or already loaded (importing it only to name its
+    error would slow every start of ``rulescore check``)."""
     out: list[type[Exception]] = []
     if _pyyaml is not None:
         out.append(_pyyaml.YAMLError)
-    try:
+    if _pyyaml is None or "strictyaml.ruamel" in sys.modules:
         from strictyaml.ruamel import YAMLError as RuamelError
-    except ImportError:  # pragma: no cover - strictyaml is a dependency
-        pass
-    else:
+
         out.append(RuamelError)
     return tuple(out)
 
