@@ -211,9 +211,9 @@ class Page:
             "games": list(explorer.GAMES),
         }
         if ruling is not None:
-            card = cards.card(ruling)
-            out["card"] = card._repr_html_()
             out["ruling"] = ruling.to_dict()
+            card = cards.card(out["ruling"])   # the card reads the same JSON view
+            out["card"] = card._repr_html_()
             out["links"] = _links(card.all_rules())
         elif view.error:
             out["card"] = cards.ErrorCard(view.error)._repr_html_()
