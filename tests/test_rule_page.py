@@ -142,7 +142,10 @@ def tap(page, label: str) -> None:
 
 
 def shown_json(page) -> dict:
-    """The ruling JSON the page shows (its "rulescore ask --json" box)."""
+    """The ruling JSON the page shows (its "rulescore ask --json" box, opened if it is closed)."""
+    box = page.locator("details.rs-rule-jsonbox")
+    if not box.evaluate("d => d.open"):
+        box.locator("summary").click()
     return json.loads(page.locator("pre.rs-rule-json").text_content())
 
 

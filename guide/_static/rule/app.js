@@ -137,7 +137,8 @@
         el("thead", {}, el("tr", {}, ...["player", "start", "in front", "behind", "status"].map((h) => el("th", {text: h})))),
         ui.stackTable)),
       el("label", {class: "rs-rule-field rs-rule-forfield"}, el("span", {text: "Ruling for"}), ui.forWho), ui.forText,
-      el("details", {class: "rs-rule-jsonbox"}, el("summary", {text: "The ruling as rulescore ask --json prints it"}), ui.json));
+      ui.jsonBox = el("details", {class: "rs-rule-jsonbox", ontoggle: () => showJson()},
+        el("summary", {text: "The ruling as rulescore ask --json prints it"}), ui.json));
 
     ui.yaml = el("textarea", {class: "rs-rule-yaml", rows: 9, spellcheck: "false", autocapitalize: "off",
       autocomplete: "off", "aria-label": "scenario", oninput: () => { ui.yaml.dataset.dirty = "1"; }});
@@ -234,9 +235,16 @@
     ui.forWho.value = s.for ? s.for.player : "";
     ui.forText.hidden = !s.for;
     ui.forText.textContent = s.for ? s.for.text : "";
-    ui.json.textContent = s.ruling ? JSON.stringify(s.ruling, null, 2) : "";
+    showJson();
     if (!ui.yaml.dataset.dirty) ui.yaml.value = s.yaml;
     ui.undo.disabled = !s.can_undo;
+  }
+
+  // The ruling's JSON (with every step's table, the largest part of the screen) is written out only while
+  // its box is open.
+  function showJson() {
+    const s = api.screen;
+    ui.json.textContent = ui.jsonBox.open && s && s.ruling ? JSON.stringify(s.ruling, null, 2) : "";
   }
 
   // A card's rule references lead to the rules index: the TDA 2024 number to its section, the source's id
