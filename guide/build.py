@@ -74,6 +74,8 @@ def inputs() -> list[Path]:
     files += [p for p in (ROOT / "rulescore").rglob("*") if p.suffix in (".py", ".yaml", ".yml", ".json")
               and "__pycache__" not in p.parts]
     files += list((ROOT / "data").rglob("*.yaml"))
+    # the Rule my hand page's runtime (package-lock.json pins Pyodide) and its wheels' versions
+    files += [ROOT / "package-lock.json", ROOT / "requirements" / "constraints.txt"]
     return files
 
 
