@@ -96,17 +96,27 @@ def _constraints() -> dict[str, str]:
     return out
 
 
+def _browser() -> dict[str, str]:
+    """The environment markers of the browser runtime (Pyodide's Python, WebAssembly, Emscripten)."""
+    python = json.loads((PYODIDE / "pyodide-lock.json").read_text(encoding="utf-8"))["info"]["python"]
+    return {"python_version": ".".join(python.split(".")[:2]), "python_full_version": python,
+            "sys_platform": "emscripten", "platform_system": "Emscripten", "platform_machine": "wasm32",
+            "os_name": "posix", "implementation_name": "cpython", "platform_python_implementation": "CPython",
+            "extra": ""}
+
+
 def _metadata(wheel: Path) -> tuple[str, str, list[str]]:
-    """(name, version, dependencies needed without extras) of a wheel."""
+    """(name, version, the dependencies it needs in the browser runtime, no extras) of a wheel."""
+    from packaging.requirements import Requirement
+
     with zipfile.ZipFile(wheel) as z:
         meta = next(n for n in z.namelist() if n.endswith(".dist-info/METADATA"))
         msg = Parser().parsestr(z.read(meta).decode("utf-8"))
     deps = []
-    for req in msg.get_all("Requires-Dist") or []:
-        spec, _, marker = req.partition(";")
-        if "extra" in marker:
-            continue
-        deps.append(_norm(re.split(r"[\s<>=!~\[(]", spec.strip(), maxsplit=1)[0]))
+    for line in msg.get_all("Requires-Dist") or []:
+        req = Requirement(line)
+        if req.marker is None or req.marker.evaluate(_browser()):
+            deps.append(_norm(req.name))
     return _norm(msg["Name"]), msg["Version"], deps
 
 
