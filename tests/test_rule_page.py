@@ -55,12 +55,8 @@ def site(tmp_path_factory):
             pytest.fail(f"{CHROMIUM} is missing: the CI script installs Debian's chromium")
         pytest.skip(f"{CHROMIUM} is missing: apt-get install -y chromium")
     out = tmp_path_factory.mktemp("site") / "html"
-    with build.lock():
-        if build.stale():
-            proc = subprocess.run([sys.executable, str(ROOT / "guide" / "build.py"), "html", "--no-lock"],
-                                  cwd=ROOT, capture_output=True, text=True)
-            assert proc.returncode == 0, f"the guide does not build:\n{proc.stdout}\n{proc.stderr}"
-        shutil.copytree(build.HTML, out)
+    with build.fresh() as html:
+        shutil.copytree(html, out)
     return out
 
 
