@@ -8,7 +8,7 @@ STAMP  := $(VENV)/.installed
 CONSTRAINTS := requirements/constraints.txt
 NBVAL  := --nbval --nbval-sanitize-with notebooks/sanitize.cfg --nbval-current-env
 
-.PHONY: venv lint test test-unit test-notebooks guide guide-pdf lab lab-check lock execute clean bench fuzz
+.PHONY: venv lint test test-unit test-notebooks guide guide-pdf serve lab lab-check lock execute clean bench fuzz
 
 venv: $(STAMP)
 
@@ -42,12 +42,22 @@ execute: venv
 	$(BIN)/jupyter nbconvert --to notebook --execute --inplace --ExecutePreprocessor.store_widget_state=False --ExecutePreprocessor.record_timing=False notebooks/[0-9]*.ipynb notebooks/appendix-*.ipynb
 
 # The guide: Sphinx + myst-nb renders the stored notebook outputs (guide/conf.py, guide/build.py) into
-# _build/html, failing on any warning; guide-pdf prints its single-page edition with headless Chromium.
+# _build/html, failing on any warning; first guide/runtime.py installs the Rule my hand page's runtime
+# (npm ci: Pyodide, pinned by package-lock.json) and builds its wheels (pip wheel) when they are out of date.
+# guide-pdf prints the two printed editions with headless Chromium.
 guide: venv
 	$(BIN)/python guide/build.py html
 
 guide-pdf: venv
 	$(BIN)/python guide/build.py pdf
+
+# The built guide over HTTP on localhost (built first when out of date): the Rule my hand page needs a web
+# address, not a folder. PORT=8000 by default; HOST=0.0.0.0 to reach it from another device.
+PORT ?= 8000
+HOST ?= 127.0.0.1
+serve: venv
+	$(BIN)/python guide/build.py stale || $(BIN)/python guide/build.py html
+	$(BIN)/python guide/serve.py --port $(PORT) --host $(HOST)
 
 lab: venv
 	$(BIN)/jupyter lab notebooks

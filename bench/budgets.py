@@ -1,6 +1,6 @@
 """``make bench``: the measured budgets of bench/README.md, then the benchmark against pokerkit.
 
-    .venv/bin/python bench/budgets.py [--skip-test] [--skip-guide] [--skip-lab] [--setup]
+    .venv/bin/python bench/budgets.py [--skip-test] [--skip-guide] [--skip-lab] [--skip-page] [--setup]
 
 * ``make test`` wall time (the venv already set up), target < 60 s on 2 cores;
 * ``make guide`` wall time, target < 60 s;
@@ -17,6 +17,10 @@
   each change timed with the page's clock until the frame that shows the update; median and slowest), and
   for scale the lab's own round trip for a widget that only answers (``ping``). ``--skip-lab`` leaves out
   the two browser runs (they need Debian's chromium);
+* the guide's "Rule my hand" page (issue 26, bench/rule_page.py; the guide must be built): the first ruling
+  when the page is reopened with its runtime and Python snapshot cached, target < 5 s, and a ruling after a
+  tap, target < 200 ms each; also the first visit and a reopening without the snapshot, for scale.
+  ``--skip-page`` leaves it out;
 * the benchmark ratio (bench/vs_pokerkit.py with a 3,000-street differential run); its last line,
   ``ratio rulescore/pokerkit: N.N``, is also the last line here.
 
@@ -115,6 +119,7 @@ def main(argv=None) -> int:
     ap.add_argument("--skip-test", action="store_true")
     ap.add_argument("--skip-guide", action="store_true")
     ap.add_argument("--skip-lab", action="store_true", help="no JupyterLab timing of the explorer")
+    ap.add_argument("--skip-page", action="store_true", help="no timing of the Rule my hand page in Chromium")
     ap.add_argument("--setup", action="store_true", help="also time a first-time setup in a fresh venv")
     args = ap.parse_args(argv)
     rows = []
@@ -145,6 +150,9 @@ def main(argv=None) -> int:
             print(f"{'explorer in JupyterLab: change -> ruling shown':<46} {ms(lab[0])}  (target < 100 ms)")
             print(f"{'  a widget that only answers, for scale':<46} {ms(lab[1])}")
     sys.stdout.flush()
+    if not args.skip_page:   # bench/rule_page.py: first ruling when the page is reopened, a ruling after a tap
+        subprocess.call([sys.executable, str(ROOT / "bench" / "rule_page.py")], cwd=ROOT)
+        sys.stdout.flush()
     return subprocess.call([sys.executable, str(ROOT / "bench" / "vs_pokerkit.py"), "--differential", "3000"],
                            cwd=ROOT)
 

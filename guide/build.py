@@ -74,6 +74,8 @@ def inputs() -> list[Path]:
     files += [p for p in (ROOT / "rulescore").rglob("*") if p.suffix in (".py", ".yaml", ".yml", ".json")
               and "__pycache__" not in p.parts]
     files += list((ROOT / "data").rglob("*.yaml"))
+    # the Rule my hand page's runtime (package-lock.json pins Pyodide) and its wheels' versions
+    files += [ROOT / "package-lock.json", ROOT / "requirements" / "constraints.txt"]
     return files
 
 
@@ -110,11 +112,20 @@ def sphinx(builder: str, out: Path) -> None:
     print(f"guide: {builder} built into {out.relative_to(ROOT)} in {time.monotonic() - start:.1f} s")
 
 
+def html() -> None:
+    """The site, with the Rule my hand page's runtime: npm ci and the wheels first (guide/runtime.py), then
+    Sphinx, whose build-finished hook copies them into the site."""
+    import runtime
+
+    runtime.prepare()
+    sphinx("html", HTML)
+
+
 def pdf(force: bool = True) -> Path:
     """Print both editions (guide/printed.py) from the site, building the site first when it is stale;
     returns the full reference. With ``force=False`` PDFs newer than the site are kept as they are."""
     if stale():
-        sphinx("html", HTML)
+        html()
     built = (HTML / "index.html").stat().st_mtime
     import printed
 
@@ -136,7 +147,7 @@ def main(argv: list[str]) -> int:
     what = args[0] if args else "html"
     if what == "stale":
         return 1 if stale() else 0
-    steps = {"html": lambda: sphinx("html", HTML), "singlehtml": lambda: sphinx("singlehtml", SINGLE), "pdf": pdf}
+    steps = {"html": html, "singlehtml": lambda: sphinx("singlehtml", SINGLE), "pdf": pdf}
     if what not in steps:
         sys.exit(f"usage: {Path(__file__).name} html|singlehtml|pdf|stale")
     with lock() if "--no-lock" not in argv else contextlib.nullcontext():

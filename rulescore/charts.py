@@ -51,7 +51,6 @@ OPEN, CLOSED, FOLDED, ALL_IN, WAITING = "may raise", "call/fold", "folded", "all
 
 
 def _scenario(source: Any) -> Scenario:
-    from . import catalogue as rulings
     from . import scenario as _sc
 
     if isinstance(source, Scenario):
@@ -59,6 +58,8 @@ def _scenario(source: Any) -> Scenario:
     if isinstance(source, dict):
         return _sc.from_dict(source)
     if isinstance(source, str) and "\n" not in source and ":" not in source:
+        from . import catalogue as rulings  # a catalogue id (the catalogue is read only then)
+
         entry = rulings.by_id(source)
         if entry.scenario is None:
             raise ScenarioError(f"{source}: the catalogue entry has no scenario to chart")

@@ -55,8 +55,7 @@ import time
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-import yaml
-
+from . import yamlio
 from .errors import RulesError, ScenarioError
 from .scenario import VERBS
 
@@ -366,7 +365,7 @@ def to_scenario(hand: Hand, *, ask: str | None = None) -> dict:
 
 def to_yaml(data: dict) -> str:
     """A scenario mapping as the YAML a person would type."""
-    return yaml.safe_dump(data, sort_keys=False, default_flow_style=None, width=100, allow_unicode=True)
+    return yamlio.dump(data)
 
 
 def parse_yaml(text: str) -> Hand:

@@ -20,9 +20,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any
 
-import yaml
-
-from . import cards, rulebook
+from . import cards, rulebook, yamlio
 from . import catalogue as rulings
 from .engine import ask
 from .ruling import Ruling
@@ -61,7 +59,7 @@ def checked(ident: str):
 
 
 def _yaml(data: dict) -> str:
-    return yaml.safe_dump(data, sort_keys=False, allow_unicode=True, default_flow_style=None, width=100).strip()
+    return yamlio.dump(data).strip()
 
 
 def _fmt(value) -> str:

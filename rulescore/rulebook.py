@@ -20,8 +20,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-import yaml
-
+from . import yamlio
 from .datafiles import data_dir
 
 #: What a rule id of the five sources looks like (the catalogue's example ids match it too).
@@ -70,14 +69,11 @@ class Keyword:
 
 #: An official TDA 2024 number as a ruling cites it (``TDA 47-B``, ``TDA 29``, ``RP-11``): its own number.
 _OFFICIAL = re.compile(r"TDA ((?:RP-)?\d+(?:-[A-Z])?)|(RP-\d+)")
-#: libyaml's loader where PyYAML has it: the book is read on every ``rulescore ask`` (about 10 times faster).
-_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 @lru_cache(maxsize=1)
 def _data() -> dict:
-    text = (data_dir() / "rulebook.yaml").read_text(encoding="utf-8")
-    return yaml.load(text, Loader=_LOADER)  # a safe loader (CSafeLoader or SafeLoader)
+    return yamlio.read(data_dir() / "rulebook.yaml")
 
 
 @lru_cache(maxsize=1)

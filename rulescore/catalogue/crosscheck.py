@@ -25,10 +25,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from ..errors import CatalogueError
-from .entries import Entry, beside, data_dir, leaves, load, read_yaml, sources, yaml_problem
+from .entries import Entry, YAMLError, beside, data_dir, leaves, load, read_yaml, sources, yaml_problem
 from .verdicts import Check, Verdict, check, describe
 from .wording import and_list, figure, phrase, sentence, value
 
@@ -261,7 +259,7 @@ def reference(path: str | Path | None = None) -> dict[str, ReferencePoint]:
     p = Path(path) if path else data_dir() / "tda2024.yaml"
     try:
         raw = read_yaml(p) or []
-    except yaml.YAMLError as exc:
+    except YAMLError as exc:
         raise CatalogueError(f"{p.name}: {yaml_problem(exc)}") from None
     except OSError as exc:
         raise CatalogueError(f"{p.name}: cannot read the TDA reference ({exc.__class__.__name__})") from None

@@ -17,20 +17,22 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from .. import yamlio
 from ..datafiles import data_dir
 from ..errors import CatalogueError, RulesError
 from ..scenario import from_dict
 from . import schema
 from .registry import resolve
 
-_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+#: What a malformed catalogue file raises (PyYAML's error, or the pure fallback's: :mod:`rulescore.yamlio`).
+YAMLError: tuple[type[Exception], ...] = yamlio.error_types()
+_UNREADABLE: tuple[type[Exception], ...] = (OSError, *YAMLError)
 
 
 def read_yaml(path: Path) -> Any:
-    """One YAML file (libyaml's loader when present: the catalogue loads in a few milliseconds)."""
-    return yaml.load(path.read_text(encoding="utf-8"), Loader=_Loader)
+    """One YAML file (:mod:`rulescore.yamlio`: libyaml's loader when present, so the catalogue loads in a few
+    milliseconds)."""
+    return yamlio.read(path)
 
 
 
@@ -149,7 +151,7 @@ def sources(path: str | Path | None = None) -> list[dict]:
     p = Path(path) if path else data_dir() / "sources.yaml"
     try:
         data = read_yaml(p) or []
-    except (OSError, yaml.YAMLError) as exc:
+    except _UNREADABLE as exc:
         raise CatalogueError(f"{p.name}: cannot read the sources ({str(exc).splitlines()[0]})") from None
     if not isinstance(data, list) or not all(isinstance(s, dict) and "id" in s for s in data):
         raise CatalogueError(f"{p.name}: the sources file must be a list of mappings with an id")
@@ -166,7 +168,7 @@ def beside(directory: str | Path | None, name: str) -> Path:
     return data_dir() / name
 
 
-def yaml_problem(exc: yaml.YAMLError) -> str:
+def yaml_problem(exc: Exception) -> str:
     """A YAML syntax error as ``line N: not valid YAML (...)``."""
     mark = getattr(exc, "problem_mark", None)
     where = f"line {mark.line + 1}: " if mark is not None else ""
@@ -205,7 +207,7 @@ def _load(files: list[Path], sources_file: Path) -> list[Entry]:
     for f in files:
         try:
             raw = read_yaml(f) or []
-        except yaml.YAMLError as exc:
+        except YAMLError as exc:
             problems.append(f"{f.name}: {yaml_problem(exc)}")
             continue
         except (OSError, UnicodeDecodeError) as exc:
