@@ -6,7 +6,7 @@ use (:func:`parse_game`, :func:`parse_street`, :func:`parse_cards`). Nothing els
 
 .. code-block:: yaml
 
-    game: NLHE                 # NLHE (default) | PLO | PLO8 | LHE
+    game: NLHE                 # NLHE (default) | PLO | PLO8 | LHE | LO8 (fixed-limit Omaha hi/lo)
     blinds: 50/100             # small/big; optional `ante: 25` (or by seat, `ante: {A: 25, B: 10}`) or
                                # `bb_ante: 100`; `dead_small_blind: true` when nobody posts the small blind
     street: flop               # preflop | flop | turn | river
@@ -335,10 +335,18 @@ def parse_blinds(value: Any) -> tuple[int, int]:
     return sb, bb
 
 
+#: Other names of the games, as hand histories and pokerkit write them: the PHH variant codes and the usual
+#: mixed-game abbreviations of fixed-limit Omaha hi/lo.
+GAME_ALIASES = {"NT": "NLHE", "PO": "PLO", "FT": "LHE", "FO/8": "LO8", "O8": "LO8", "FLO8": "LO8"}
+
+
 def parse_game(text: object) -> Game:
-    """The game named by a ``game:`` value (case-insensitive): ``"plo"`` -> :attr:`Game.PLO`."""
+    """The game named by a ``game:`` value (case-insensitive; :data:`GAME_ALIASES` too): ``"plo"`` ->
+    :attr:`Game.PLO`."""
+    key = str(text).strip().upper()
+    key = GAME_ALIASES.get(key, key)
     for game in Game:
-        if str(text).strip().upper() == game.value:
+        if key == game.value:
             return game
     raise ScenarioError(f"game {text!r} is not one of {', '.join(g.value for g in Game)}")
 
