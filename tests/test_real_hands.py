@@ -1,0 +1,133 @@
+"""Real hands as tests: every hand of tests/data/hands (source and licence in its README) replayed once
+through rulescore and once through pokerkit, compared in one pass.
+
+Each hand: no refusal; the chips each player put in and the pot agree with pokerkit's replay of the same
+file, and the finishing stacks with the file's own; at every decision point the call, whether a raise is
+allowed, and the smallest and largest raise-to total agree with pokerkit — except where pokerkit departs
+from the rules rulescore follows, each difference named by a departure of ``rulescore.realhands``
+(``HAND_DEPARTURES``) or ``rulescore.oracle.DEPARTURES``. A difference nobody names is a rulescore bug."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from rulescore import RulesError, histories, realhands
+
+HANDS = Path(__file__).parent / "data" / "hands"
+
+
+def _files() -> list[Path]:
+    return sorted(p for p in HANDS.rglob("*.phh*") if "refused" not in p.parts)
+
+
+@pytest.fixture(scope="module")
+def compared() -> list[realhands.Comparison]:
+    out = []
+    for path in _files():
+        for item in histories.read_all(path):
+            assert not isinstance(item, RulesError), str(item)
+            out.append(realhands.compare(item))
+    return out
+
+
+def test_the_sample_is_a_few_hundred_hold_em_and_omaha_hands(compared):
+    games = Counter(c.replay.history.game for c in compared)
+    assert len(compared) >= 130
+    assert set(games) == {"NLHE", "PLO", "LHE", "LO8"} and games["LO8"] >= 10
+
+
+def test_no_hand_is_refused(compared):
+    assert [c.replay.refused for c in compared if c.replay.refused] == []
+
+
+def test_every_decision_point_was_compared(compared):
+    for c in compared:
+        assert c.compared == len(c.replay.history.actions) == len(c.replay.points), c.replay.name
+    assert sum(c.compared for c in compared) >= 1500
+
+
+def test_every_difference_from_pokerkit_is_a_named_departure(compared):
+    unnamed = [d for c in compared for d in c.differences if d.departure is None]
+    assert unnamed == []
+    for c in compared:
+        for d in c.differences:
+            assert d.departure in realhands.ALL_DEPARTURES
+
+
+def test_chips_put_in_and_pots_agree_with_pokerkit_except_named_departures(compared):
+    for c in compared:
+        for what in ("committed", "pot"):
+            check = c.chips[what]
+            assert check["ok"] or check["departure"] in realhands.ALL_DEPARTURES, (c.replay.name, what, check)
+
+
+def test_finishing_stacks_agree_with_the_file_except_its_own_errors(compared):
+    checked = 0
+    for c in compared:
+        check = c.chips.get("finishing")
+        if check is None:
+            continue
+        checked += 1
+        assert check["ok"] or check["departure"] in realhands.FILE_ERRORS, (c.replay.name, check)
+    assert checked >= 90  # every WSOP and Pluribus hand that ends with cards known or one player left
+
+
+def test_departures_found_in_the_sample(compared):
+    found = Counter(d.departure for c in compared for d in c.differences)
+    found.update(check["departure"] for c in compared for check in c.chips.values() if not check["ok"])
+    assert set(found) == {"bb-ante-trimmed", "lo8-pot-limit", "finishing-stacks-do-not-add-up"}
+
+
+def _one(compared, name: str) -> realhands.Comparison:
+    return next(c for c in compared if c.replay.name.endswith(name))
+
+
+def test_pokerkit_never_charges_a_big_blind_ante_when_antes_are_trimmed_rp_11(compared):
+    c = _one(compared, "wsop-2019-42-day3/00-01-07.phh")
+    committed = c.chips["committed"]
+    assert committed["rulescore"]["BB"] - committed["other"]["BB"] == 500000  # the ante pokerkit leaves out
+    assert c.chips["pot"]["departure"] == "bb-ante-trimmed"
+    # the file's own finishing stacks charge it, as rulescore does
+    assert c.chips["finishing"]["rulescore"]["BB"] == c.replay.history.finishing_stacks["BB"] == 5625000
+
+
+def test_the_2019_file_s_finishing_stacks_hold_more_chips_than_it_started_with(compared):
+    c = _one(compared, "wsop-2019-42-day3/00-01-07.phh")
+    h = c.replay.history
+    assert sum(h.finishing_stacks.values()) - sum(h.scenario["stacks"].values()) == 1150000
+    assert sum(c.chips["finishing"]["rulescore"].values()) == sum(h.scenario["stacks"].values())
+    wrong = {s for s, v in h.finishing_stacks.items() if c.chips["finishing"]["rulescore"][s] != v}
+    assert wrong == {"CO"}  # the raiser who folded on the river: the file gives back the 1150000 put in
+
+
+def test_pokerkit_bets_fixed_limit_omaha_hi_lo_as_pot_limit(compared):
+    c = _one(compared, "wsop-2023-43-day5/12.phh")
+    first = c.differences[0]
+    assert (first.number, first.figure, first.rulescore, first.pokerkit) == (1, "max_raise_to", 400000, 700000)
+    assert {d.departure for d in c.differences} == {"lo8-pot-limit"}
+
+
+def test_the_sample_covers_what_the_project_charts(compared):
+    scenarios = [c.replay.history.scenario for c in compared]
+    assert any(s.get("bb_ante") for s in scenarios)
+    assert any(isinstance(s.get("ante"), int) for s in scenarios)
+    assert any(s.get("dead_small_blind") for s in scenarios)
+    assert any(len(s["seats"]) == 2 for s in scenarios)
+    assert any(c.replay.history.scale == 100 for c in compared)
+    kinds = realhands.allin_counts(c.replay for c in compared)
+    assert kinds["short raise"] >= 10 and kinds["full raise"] >= 10
+    reopening = realhands.reopening_counts(c.replay for c in compared)
+    assert reopening["closed"] >= 10 and reopening["re-raised while closed"] == 0
+
+
+def test_a_short_all_in_raise_leaves_the_betting_closed_to_the_raiser_before_it(compared):
+    """Pluribus hand 106-70's first all-in raise is short; the player it reaches next who had acted may only
+    call or fold (TDA 47), and pokerkit agrees there."""
+    c = next(c for c in compared if any(a.kind == "short raise" for a in c.replay.all_ins))
+    short = next(a for a in c.replay.all_ins if a.kind == "short raise")
+    after = [p for p in c.replay.points if p.number > short.number and p.reopened is not None]
+    assert after and not after[0].reopened and not after[0].can_raise
+    assert all(d.number != after[0].number for d in c.differences)
