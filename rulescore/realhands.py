@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from .betting import ActionKind, BettingRound
@@ -33,7 +34,7 @@ from .ruling import Ruling
 #: (they need a whole hand, or the PHH's own ante settings). Each has a test in tests/test_real_hands.py.
 HAND_DEPARTURES = {
     d.name: d for d in (
-        Departure("bb-ante-trimmed", "RP-11 [TDA 2024 RP-11]",
+        Departure("bb-ante-trimmed", "TDA RP-11",
                   "WSOP 2019 Event #42 day 3, hand 00-01-07: big-blind ante 500000, antes trimmed",
                   "the big blind posts the table's ante; with its PHH ante trimming on (ante_trimming_status = "
                   "true) pokerkit trims every ante to the smallest one posted, so a big-blind ante alone is "
@@ -388,7 +389,7 @@ def classify(history: History, rep: Replay, point: Point, figure: str, theirs: A
 def allin_counts(replays: Iterable[Replay]) -> dict[str, int]:
     """All-ins of the replayed hands by kind (:attr:`AllIn.kind`), in a fixed order."""
     counts = Counter(a.kind for r in replays for a in r.all_ins)
-    return {k: counts.get(k, 0) for k in ("full raise", "short raise", "short call", "call")}
+    return {k: counts.get(k, 0) for k in ALLIN_KINDS}
 
 
 def reopening_counts(replays: Iterable[Replay]) -> dict[str, int]:
@@ -399,6 +400,181 @@ def reopening_counts(replays: Iterable[Replay]) -> dict[str, int]:
     points = [p for r in reps for p in r.points if p.reopened is not None]
     return {"reopened": sum(1 for p in points if p.reopened), "closed": sum(1 for p in points if not p.reopened),
             "re-raised while closed": sum(1 for r in reps if r.departs_47)}
+
+
+#: The groups of hands a summary is given by, in order: who played them, and how.
+GROUPS = ("WSOP final tables", "Pluribus v professionals", "online cash games", "other")
+
+
+def group_of(history: History) -> str:
+    """Which of :data:`GROUPS` a hand belongs to, from what its history says of itself (the event, the
+    players, the venue)."""
+    hh = history.phh
+    if "World Series of Poker" in (getattr(hh, "event", None) or ""):
+        return GROUPS[0]
+    if "Pluribus" in (getattr(hh, "players", None) or ()):
+        return GROUPS[1]
+    if getattr(hh, "venue", None) or history.format != "phh":
+        return GROUPS[2]
+    return GROUPS[3]
+
+
+def compare_all(paths: Iterable[str | Path]) -> list[Comparison]:
+    """:func:`compare` every hand of every history file of ``paths`` (files, or folders searched for
+    ``.phh`` and ``.phhs`` files, leaving out a folder named ``refused``). A hand rulescore cannot read is a
+    :class:`~rulescore.errors.RulesError`, raised."""
+    from .histories import read_all
+
+    files: list[Path] = []
+    for item in paths:
+        p = Path(item)
+        files += sorted(f for f in p.rglob("*.phh*") if "refused" not in f.parts) if p.is_dir() else [p]
+    out = []
+    for f in files:
+        for h in read_all(f):
+            if isinstance(h, RulesError):
+                raise h
+            out.append(compare(h))
+    return out
+
+
+@dataclass(frozen=True)
+class RealPlay:
+    """What the replayed hands show about the situations this project charts, group by group (the data of
+    the real-play chart): all-ins by kind, and the decisions of players who had acted and faced a higher bet,
+    by whether betting was reopened for them; with the hands and decision points each group has."""
+
+    groups: tuple[str, ...]
+    hands: dict[str, int]
+    points: dict[str, int]
+    all_ins: dict[str, dict[str, int]]
+    """Group -> :func:`allin_counts`."""
+    reopening: dict[str, dict[str, int]]
+    """Group -> :func:`reopening_counts`."""
+
+    @property
+    def total_all_ins(self) -> dict[str, int]:
+        return {k: sum(g[k] for g in self.all_ins.values()) for k in ALLIN_KINDS}
+
+    @property
+    def total_reopening(self) -> dict[str, int]:
+        return {k: sum(g[k] for g in self.reopening.values()) for k in REOPENING_KINDS}
+
+    def short_share(self) -> float | None:
+        """Of all-in bets and raises, the share short of a full raise (``None`` with none)."""
+        t = self.total_all_ins
+        raises = t["full raise"] + t["short raise"]
+        return t["short raise"] / raises if raises else None
+
+    def rows(self) -> list[dict[str, Any]]:
+        """One row a group (and a total), as the notebook's table shows them."""
+        out = []
+        for g in [*self.groups, "all"]:
+            a = self.total_all_ins if g == "all" else self.all_ins[g]
+            r = self.total_reopening if g == "all" else self.reopening[g]
+            out.append({"hands": sum(self.hands.values()) if g == "all" else self.hands[g],
+                        "decision points": sum(self.points.values()) if g == "all" else self.points[g],
+                        "group": g, **{f"all-in {k}": v for k, v in a.items()},
+                        "reopened": r["reopened"], "closed": r["closed"],
+                        "re-raised while closed": r["re-raised while closed"]})
+        return out
+
+    def sentences(self) -> list[str]:
+        """What the numbers say, in words (the notebook shows them under the chart)."""
+        t, r = self.total_all_ins, self.total_reopening
+        raises = t["full raise"] + t["short raise"]
+        out = []
+        if raises:
+            out.append(f"Of {raises} all-in bets and raises, {t['short raise']} ({t['short raise'] / raises:.0%}) were "
+                       f"short of a full raise: they reopened the betting for nobody who had acted (TDA 47). Another "
+                       f"{t['short call']} all-ins were calls for less than the bet and {t['call']} calls of exactly "
+                       f"the bet.")
+        faced = r["reopened"] + r["closed"]
+        if faced:
+            out.append(f"{faced} times a player who had already acted on the street faced a higher bet: betting was "
+                       f"reopened {r['reopened']} times ({r['reopened'] / faced:.0%}) and closed {r['closed']} times "
+                       f"({r['closed'] / faced:.0%}), closed only ever by all-ins short of a full raise.")
+        out.append(f"Recorded play departs from TDA 47 {r['re-raised while closed']} times: nobody re-raised where the "
+                   f"betting was closed to them" if not r["re-raised while closed"] else
+                   f"Recorded play departs from TDA 47 {r['re-raised while closed']} times: a re-raise where the "
+                   f"betting was closed (rulescore refuses those hands)")
+        return out
+
+    def alt(self) -> str:
+        """One sentence that says what the chart shows (for the figure's text form)."""
+        t, r = self.total_all_ins, self.total_reopening
+        return (f"{sum(t.values())} all-ins in {sum(self.hands.values())} real hands: {t['full raise']} full "
+                f"raises, {t['short raise']} raises short of a full raise, {t['short call']} calls for less and "
+                f"{t['call']} calls; {r['reopened'] + r['closed']} decisions after a higher bet, {r['reopened']} "
+                f"reopened and {r['closed']} closed, {r['re-raised while closed']} re-raised while closed.")
+
+
+ALLIN_KINDS = ("full raise", "short raise", "short call", "call")
+REOPENING_KINDS = ("reopened", "closed", "re-raised while closed")
+
+
+def real_play(replays: Iterable[Replay]) -> RealPlay:
+    """:class:`RealPlay` of ``replays`` (by :func:`group_of`; groups with no hand are left out)."""
+    by: dict[str, list[Replay]] = {}
+    for r in replays:
+        by.setdefault(group_of(r.history), []).append(r)
+    groups = tuple(g for g in GROUPS if g in by)
+    return RealPlay(groups=groups, hands={g: len(by[g]) for g in groups},
+                    points={g: sum(len(r.points) for r in by[g]) for g in groups},
+                    all_ins={g: allin_counts(by[g]) for g in groups},
+                    reopening={g: reopening_counts(by[g]) for g in groups})
+
+
+def charted_cases(replays: Iterable[Replay]) -> dict[str, int]:
+    """How many hands hold each situation the guide's charts rule where the engines part (the differential
+    test's departures) or that real hands may lack: several all-ins short of a full raise on one street
+    (IA-10-1), a short all-in as the first raise over the big blind (the limper case, IA-10-3A), a straddle,
+    a dead small blind, a big-blind ante."""
+    reps = list(replays)
+
+    def several(r: Replay) -> bool:
+        streets = Counter(a.street for a in r.all_ins if a.kind == "short raise")
+        return any(n >= 2 for n in streets.values())
+
+    def first_short(r: Replay) -> bool:
+        raises = [a for a in (r.ruling.actions if r.ruling else ()) if a.street == "preflop"
+                  and a.ruled_as in (ActionKind.BET, ActionKind.RAISE)]
+        return bool(raises) and raises[0].all_in and raises[0].full_raise is False
+
+    sc = [r.history.scenario for r in reps]
+    return {"several short all-ins on one street": sum(several(r) for r in reps),
+            "a short all-in as the first raise preflop": sum(first_short(r) for r in reps),
+            "a straddle": sum(1 for s in sc if s.get("straddle")),
+            "a dead small blind": sum(1 for s in sc if s.get("dead_small_blind")),
+            "a big-blind ante": sum(1 for s in sc if s.get("bb_ante"))}
+
+
+def closed_decisions(replays: Iterable[Replay]) -> list[tuple[Replay, Point]]:
+    """Every decision point where betting stayed closed to a player who had acted (TDA 47), in sample order."""
+    return [(r, p) for r in replays for p in r.points if p.reopened is False]
+
+
+def departures_found(comparisons: Iterable[Comparison]) -> list[dict[str, Any]]:
+    """Every named difference between rulescore and pokerkit (or a file's own error) in ``comparisons``:
+    one row a name, with its rule, the figures that differ, how many differences and in how many hands."""
+    counts: Counter[str] = Counter()
+    hands: dict[str, set[str]] = {}
+    figures: dict[str, set[str]] = {}
+    for c in comparisons:
+        found = [(d.departure, d.figure) for d in c.differences if d.departure]
+        found += [(check["departure"], what) for what, check in c.chips.items()
+                  if not check["ok"] and check["departure"]]
+        for name, fig in found:
+            counts[name] += 1
+            hands.setdefault(name, set()).add(c.replay.name)
+            figures.setdefault(name, set()).add(fig)
+    rows = []
+    for name in counts:
+        d = ALL_DEPARTURES.get(name)
+        rows.append({"departure": name, "rule": d.rule if d else "the file", "figures": ", ".join(sorted(figures[name])),
+                     "differences": counts[name], "hands": len(hands[name]),
+                     "what": d.why if d else FILE_ERRORS[name]})
+    return rows
 
 
 def summary(replays: Sequence[Replay]) -> dict[str, Any]:
