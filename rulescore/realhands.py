@@ -126,7 +126,14 @@ class Replay:
 
     @property
     def name(self) -> str:
+        """The file and, in a file of several hands, the hand's number in it (``pluribus.phhs#3``)."""
         return f"{self.history.source}#{self.history.hand}" if self.history.hands > 1 else self.history.source
+
+    @property
+    def label(self) -> str:
+        """The name for a person: the file's name without its folders, and the hand's number."""
+        name = Path(self.history.source).name
+        return f"{name}, hand {self.history.hand}" if self.history.hands > 1 else name
 
 
 def _point(rnd: BettingRound, number: int) -> Point | None:
@@ -472,10 +479,10 @@ class RealPlay:
         for g in [*self.groups, "all"]:
             a = self.total_all_ins if g == "all" else self.all_ins[g]
             r = self.total_reopening if g == "all" else self.reopening[g]
-            out.append({"hands": sum(self.hands.values()) if g == "all" else self.hands[g],
+            out.append({"group": g, "hands": sum(self.hands.values()) if g == "all" else self.hands[g],
                         "decision points": sum(self.points.values()) if g == "all" else self.points[g],
-                        "group": g, **{f"all-in {k}": v for k, v in a.items()},
-                        "reopened": r["reopened"], "closed": r["closed"],
+                        **{f"all-in {k}": v for k, v in a.items()},
+                        "betting reopened": r["reopened"], "betting closed": r["closed"],
                         "re-raised while closed": r["re-raised while closed"]})
         return out
 
