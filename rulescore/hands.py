@@ -19,6 +19,7 @@ Cards are written ``"As Kd"``, ``"AsKd"`` or ``["As", "Kd"]``; ranks ``2-9 T J Q
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -70,11 +71,19 @@ def _high_class(game: Game):
     return pk.OmahaHoldemHand if game.omaha else pk.StandardHighHand
 
 
+def clear_evaluations() -> None:
+    """Forget the cached hand evaluations (a benchmark that rules the same hands twice clears them between)."""
+    _eval.cache_clear()
+
+
 def _pk(cards: Iterable[str]) -> str:
     return "".join(cards)
 
 
+@functools.lru_cache(maxsize=4096)
 def _eval(game: Game, hole: tuple[str, ...], board: tuple[str, ...]):
+    # Cached: a showdown asks for each hand twice (its description and the ranking), and an Omaha hand is
+    # sixty pokerkit evaluations; pokerkit's hand objects are immutable, so sharing them is safe.
     high = _high_class(game).from_game(_pk(hole), _pk(board))
     low = None
     if game.hi_lo:

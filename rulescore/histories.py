@@ -610,9 +610,10 @@ def _fill_gaps(data: dict, actions: list[Action]) -> tuple[list[Action], list[st
 
     base = {k: v for k, v in data.items() if k not in ("streets", "board", "hands")}
     base["streets"] = {"preflop": []}
-    rnd = first_round(from_dict(base))
+    start = from_dict(base)
+    rnd = first_round(start)
     seats = tuple(data["seats"])
-    game = from_dict(base).game
+    game = start.game
     out: list[Action] = []
     notes: list[str] = []
     lines_by_street = data["streets"]
