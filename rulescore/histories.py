@@ -205,35 +205,15 @@ def _kit() -> Any:
 def read(path: str | Path, *, format: str | None = None, hand: int | None = None) -> History:
     """Read hand ``hand`` (1-based; needed when the file holds several) of the history file ``path``.
     ``format``: one of :data:`FORMATS`; by default ``phh`` for ``.phh`` and ``.phhs`` files."""
-    p = Path(path)
-    fmt = format or guess_format(p)
-    if fmt is None:
-        raise ScenarioError(f"{path}: not a .phh or .phhs file; name the history's format with --format "
-                            f"({', '.join(FORMATS)})")
-    try:
-        raw = p.read_bytes()
-    except OSError as exc:
-        raise ScenarioError(f"{path}: cannot read the history ({exc.__class__.__name__}: {exc})") from None
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise ScenarioError(f"{path}: not UTF-8 text (byte {exc.start})") from None
+    fmt, text = _file(path, format)
     return loads(text, format=fmt, hand=hand, source=str(path))
 
 
 def read_all(path: str | Path, *, format: str | None = None) -> list[History | RulesError]:
     """Every hand of the history file ``path``, in file order: a :class:`History`, or in its place the
     one-line :class:`~rulescore.errors.RulesError` that refuses it (a game rulescore does not rule, ...)."""
-    p = Path(path)
-    fmt = format or guess_format(p)
-    if fmt is None:
-        raise ScenarioError(f"{path}: not a .phh or .phhs file; name the history's format with --format "
-                            f"({', '.join(FORMATS)})")
-    try:
-        text = p.read_bytes().decode("utf-8-sig")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ScenarioError(f"{path}: cannot read the history ({exc.__class__.__name__})") from None
-    found = _phh_hands(text, str(path)) if fmt == "phh" else _site_hands(text, fmt, str(path))
+    fmt, text = _file(path, format)
+    found = _hands(text, fmt, str(path))
     out: list[History | RulesError] = []
     for k, item in enumerate(found, start=1):
         if isinstance(item, RulesError):
@@ -246,6 +226,29 @@ def read_all(path: str | Path, *, format: str | None = None) -> list[History | R
     return out
 
 
+def _file(path: str | Path, format: str | None) -> tuple[str, str]:
+    """``(format, text)`` of a history file (the format guessed from its name when not given)."""
+    fmt = format or guess_format(path)
+    if fmt is None:
+        raise ScenarioError(f"{path}: not a .phh or .phhs file; name the history's format with --format "
+                            f"({', '.join(FORMATS)})")
+    try:
+        raw = Path(path).read_bytes()
+    except OSError as exc:
+        raise ScenarioError(f"{path}: cannot read the history ({exc.__class__.__name__}: {exc})") from None
+    try:
+        return fmt, raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise ScenarioError(f"{path}: not UTF-8 text (byte {exc.start})") from None
+
+
+def _hands(text: str, fmt: str, source: str) -> list[Any]:
+    """pokerkit's reading of every hand of ``text`` (a refusal in place of a hand it cannot read)."""
+    if fmt not in FORMATS:
+        raise ScenarioError(f"format {fmt!r}: choose one of {', '.join(FORMATS)}")
+    return _phh_hands(text, source) if fmt == "phh" else _site_hands(text, fmt, source)
+
+
 def guess_format(path: str | Path) -> str | None:
     """``phh`` for a ``.phh`` / ``.phhs`` file, else ``None`` (a site history needs ``--format``)."""
     return "phh" if Path(path).suffix.lower() in (".phh", ".phhs") else None
@@ -253,12 +256,7 @@ def guess_format(path: str | Path) -> str | None:
 
 def loads(text: str, *, format: str = "phh", hand: int | None = None, source: str = "<text>") -> History:
     """Read hand ``hand`` (1-based) of a history given as text (see :func:`read`)."""
-    if format not in FORMATS:
-        raise ScenarioError(f"format {format!r}: choose one of {', '.join(FORMATS)}")
-    if format == "phh":
-        found = _phh_hands(text, source)
-    else:
-        found = _site_hands(text, format, source)
+    found = _hands(text, format, source)
     k = _choose(len(found), hand, source)
     item = found[k - 1]
     if isinstance(item, RulesError):
@@ -412,7 +410,8 @@ def _amounts(hh: Any) -> Iterable[Any]:
 
 
 def scale_of(hh: Any) -> int:
-    """The smallest power of ten that makes every amount of the hand whole (1 for chips, 100 for cents)."""
+    """Chips per unit of the hand's amounts: 1 when all are whole, else 100 (cents), or the power of ten that
+    makes amounts of more than two decimal places whole."""
     places = max((_decimals(v) for v in _amounts(hh)), default=0)
     if places:
         places = max(places, MIN_DECIMALS)
@@ -468,7 +467,8 @@ def _convert(hh: Any, *, where: str, source: str, format: str, hand: int, hands:
         raise UnsupportedError(f"a blind posted by seat {who + 1} out of position (a player coming into the game; "
                                f"blinds_or_straddles {_listed(hh.blinds_or_straddles)}): rulescore rules the blinds of "
                                f"the seats left of the button only")
-    if game in ("LHE", "LO8"):
+    fixed = game in ("LHE", "LO8")
+    if fixed:
         small, big_bet = chips(hh.small_bet, "small_bet"), chips(hh.big_bet, "big_bet")
         bb = small
         notes.append("fixed limit: PHH records no cap; the scenario takes one bet and four raises a street "
@@ -507,12 +507,12 @@ def _convert(hh: Any, *, where: str, source: str, format: str, hand: int, hands:
     stacks = {name_of[k]: chips(v, "starting_stacks") for k, v in enumerate(hh.starting_stacks)}
     data: dict[str, Any] = {"game": game, "blinds": [sb, bb], "seats": list(seats),
                             "stacks": {s: stacks[s] for s in seats}}
-    if game in ("LHE", "LO8"):
+    if fixed:
         data["cap"] = 5
     if dead_sb:
         data["dead_small_blind"] = True
-    if straddle:
-        data["straddle"] = {"player": seats[(0 if dead_sb else 1) + 1], "amount": straddle}
+    if straddle:  # posted by the seat after the big blind (never with a dead small blind: that hand has one blind)
+        data["straddle"] = {"player": seats[2], "amount": straddle}
     big_seat = 0 if dead_sb else 1
     seat_antes = {seats[i]: a for i, a in enumerate(antes) if a}  # antes are listed in seat order
     if seat_antes:

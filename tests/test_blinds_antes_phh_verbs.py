@@ -173,3 +173,16 @@ def test_bad_cc_and_cbr_lines_are_one_line_errors(line, why):
 def test_a_player_cannot_be_named_cc_or_cbr():
     with pytest.raises(RulesError, match="cannot be named"):
         ask(_hand(seats=["A", "cc", "C"]))
+
+
+def test_a_dead_small_blind_scenario_rules_from_the_cli(capsys):
+    from pathlib import Path
+
+    from rulescore.cli import main
+
+    code = main(["ask", str(Path(__file__).parent.parent / "examples" / "dead-small-blind.yaml"), "--json"])
+    out = capsys.readouterr().out
+    import json
+
+    data = json.loads(out)
+    assert code == 0 and data["player"] == "UTG" and data["to_call"] == 200 and data["pot_total"] == 200
