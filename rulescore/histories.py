@@ -46,6 +46,7 @@ from __future__ import annotations
 import contextlib
 import io
 import re
+import tomllib
 import warnings
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -53,12 +54,14 @@ from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .engine import apply_event, first_round, play
 from .errors import RulesError, ScenarioError, UnsupportedError
+from .scenario import BOARD_AT, Scenario, from_dict, parse_action, parse_cards, parse_street
+from .scenario import loads as scenario_loads
+from .vocabulary import PLAYED, ActionKind, Street
 
 if TYPE_CHECKING:
     from pokerkit import HandHistory
-
-    from .scenario import Scenario
 
 #: The sites' text formats: ``--format`` name -> (pokerkit's ``HandHistory`` reader, the site's name).
 SITES = {
@@ -197,7 +200,7 @@ class History:
 
 # ------------------------------------------------------------------------------------------- reading
 def _kit() -> Any:
-    from pokerkit import HandHistory
+    from pokerkit import HandHistory  # lazy: ~0.4 s to import; a YAML scenario never needs it
 
     return HandHistory
 
@@ -280,8 +283,6 @@ def _choose(count: int, hand: int | None, source: str) -> int:
 def _phh_hands(text: str, source: str) -> list[Any]:
     """pokerkit's ``HandHistory`` objects of a PHH text: one hand, or the sections of a ``.phhs`` file (a
     file with section headers, ``[1]``)."""
-    import tomllib
-
     hh = _kit()
     out: list[Any] = []
     with warnings.catch_warnings():
@@ -305,7 +306,7 @@ _SECTION = re.compile(r"(?m)^[ \t]*\[[^\[\]\n]+\][ \t]*(#.*)?$")
 def _site_hands(text: str, format: str, source: str) -> list[Any]:
     """One pokerkit ``HandHistory`` per hand of a site's text history (an error in place of a hand the site
     reader cannot read, so hand numbers stay those of the file)."""
-    from pokerkit import notation
+    from pokerkit import notation  # lazy: ~0.4 s to import; only a site's history needs it
 
     method, site = SITES[format]
     parser_class = {"from_pokerstars": notation.PokerStarsParser,
@@ -605,9 +606,6 @@ def _fill_gaps(data: dict, actions: list[Action]) -> tuple[list[Action], list[st
     own round, and where a line's player is not the one to act, or a street ends while someone still has to
     act, give each player left out a check when nothing is owed, else a fold (the repair pokerkit makes when
     it replays the same history). Returns the actions, renumbered, and a note for each repair."""
-    from .engine import apply_event, first_round
-    from .scenario import from_dict, parse_action
-
     base = {k: v for k, v in data.items() if k not in ("streets", "board", "hands")}
     base["streets"] = {"preflop": []}
     start = from_dict(base)
@@ -718,11 +716,7 @@ def cut(data: dict, k: int) -> dict:
         reached = lists[0][0]
     board = data.get("board")
     if board:
-        from .betting import Street
-        from .hands import parse_cards
-        from .scenario import BOARD_AT
-
-        shown = BOARD_AT[Street.parse(reached)]
+        shown = BOARD_AT[parse_street(reached)]
         cards = parse_cards(board, what="board")
         if len(cards) > shown:
             if shown:
@@ -752,17 +746,13 @@ def to_phh(source: Any) -> str:
 
 def hand_history(source: Any) -> HandHistory:
     """pokerkit's ``HandHistory`` of a scenario (what :func:`to_phh` writes)."""
-    from . import scenario as _sc
-    from .betting import PLAYED, ActionKind, Street
-    from .engine import play
-
     sc: Scenario
-    if isinstance(source, _sc.Scenario):
+    if isinstance(source, Scenario):
         sc = source
     elif isinstance(source, dict):
-        sc = _sc.from_dict(source)
+        sc = from_dict(source)
     else:
-        sc = _sc.loads(source)
+        sc = scenario_loads(source)
     if sc.game.value not in VARIANTS:
         raise ScenarioError(f"game {sc.game.value}: PHH has no variant for it (PHH writes "
                             f"{', '.join(VARIANTS)})")

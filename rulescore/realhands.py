@@ -18,17 +18,21 @@ pokerkit is imported only by :func:`pokerkit_points`.
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .betting import ActionKind, BettingRound
+from .betting import BettingRound
+from .engine import first_round, play
 from .errors import RulesError
-from .histories import History
+from .histories import History, read_all
 from .oracle import DEPARTURES, Departure
 from .ruling import Ruling
+from .scenario import from_dict
+from .vocabulary import ActionKind
 
 #: Departures found replaying real hands that the random streets of the differential test do not make
 #: (they need a whole hand, or the PHH's own ante settings). Each has a test in tests/test_real_hands.py.
@@ -151,9 +155,6 @@ def _point(rnd: BettingRound, number: int) -> Point | None:
 
 def replay(history: History) -> Replay:
     """Rule ``history`` once, keeping every decision point and every all-in (module docstring)."""
-    from .engine import first_round, play
-    from .scenario import from_dict
-
     out = Replay(history=history, ruling=None)
     sc = from_dict(history.scenario)
     streets = [s for s, _ in sc.streets]
@@ -227,15 +228,12 @@ def pokerkit_points(history: History) -> PokerkitHand:
     def whole(v: Any) -> int | None:
         return None if v is None else int(v * scale)
 
-    import dataclasses
-
-    from pokerkit import Automation
+    # lazy: ~0.4 s to import pokerkit; ruling a hand never needs it, only the comparison does
+    from pokerkit import Automation, BetCollection, CheckingOrCalling, CompletionBettingOrRaisingTo, Folding
 
     # the chips stay where the betting left them: no pushing to the winners (cards may be unknown)
     keep = (Automation.HAND_KILLING, Automation.CHIPS_PUSHING, Automation.CHIPS_PULLING)
     hh = dataclasses.replace(hh, automations=tuple(a for a in hh.automations if a not in keep))
-    from pokerkit import CheckingOrCalling, CompletionBettingOrRaisingTo, Folding
-
     played = (Folding, CheckingOrCalling, CompletionBettingOrRaisingTo)
     # the player actions pokerkit applies, the folds and checks it puts in for actions a history leaves out
     # included (the importer makes the same repair, so the counts match)
@@ -274,8 +272,6 @@ def pokerkit_points(history: History) -> PokerkitHand:
             put_in[name_of[k]] = int((state.starting_stacks[k] - state.stacks[k]) * scale)
         # A bet left in front (pokerkit leaves the last player's bet there when everybody else folds) counts
         # as matched up to the largest bet anyone else made on that street; the rest goes back.
-        from pokerkit import BetCollection
-
         front = list(state.bets)
         collected = next((op.bets for op in reversed(state.operations) if isinstance(op, BetCollection)),
                          (0,) * n) if any(front) else (0,) * n
@@ -430,7 +426,6 @@ def compare_all(paths: Iterable[str | Path]) -> list[Comparison]:
     """:func:`compare` every hand of every history file of ``paths`` (files, or folders searched for
     ``.phh`` and ``.phhs`` files, leaving out a folder named ``refused``). A hand rulescore cannot read is a
     :class:`~rulescore.errors.RulesError`, raised."""
-    from .histories import read_all
 
     files: list[Path] = []
     for item in paths:

@@ -8,8 +8,8 @@ import pytest
 from pokerkit import CheckingOrCalling, CompletionBettingOrRaisingTo, Folding, HandHistory
 
 from rulescore import RulesError, ask, histories, realhands
-from rulescore.betting import PLAYED, ActionKind
 from rulescore.cli import main
+from rulescore.vocabulary import PLAYED, ActionKind
 
 SCENARIOS = {
     "antes and a short all-in": {

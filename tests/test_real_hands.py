@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from rulescore import RulesError, histories, realhands
-from rulescore.betting import ActionKind
 from rulescore.present.real_play import real_play_chart
+from rulescore.vocabulary import ActionKind
 
 HANDS = Path(__file__).parent / "data" / "hands"
 
