@@ -14,7 +14,7 @@ def _hand(**extra) -> dict:
     return data
 
 
-# ------------------------------------------------------------------------ dead small blind (TDA 32, 54-B)
+# ------------------------------------------------------------------------ dead small blind (TDA 54-B)
 def test_dead_small_blind_the_first_seat_posts_the_big_blind_and_the_next_acts():
     r = ask(_hand(dead_small_blind=True, seats=["BB", "UTG", "CO", "BTN"], stacks={"BB": 3000}))
     assert r.player == "UTG" and r.to_call == 200 and r.min_raise_to == 400
