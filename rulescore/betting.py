@@ -127,8 +127,8 @@ class BettingRound:
         :param seat_antes: preflop only: antes that differ from seat to seat, ``{player: chips}`` (a player
             not listed antes nothing), instead of ``ante``. They are dead money in the main pot, as a big-blind
             ante is (a uniform ``ante`` is each player's own contribution to the pots, 03.8).
-        :param dead_small_blind: preflop only: nobody posts the small blind (a dead button hand, TDA
-            54-B); ``seats[0]``, the first seat left of the button, posts the big blind and the action starts
+        :param dead_small_blind: preflop only: nobody posts the small blind (a dead button hand, TDA 32
+            and 54-B); ``seats[0]``, the first seat left of the button, posts the big blind and the action starts
             at ``seats[1]``. The call and the raise sizes are still those of the full big blind.
         """
         names = list(seats)
@@ -145,7 +145,8 @@ class BettingRound:
         if seat_antes and ante:
             raise ScenarioError("ante: give one ante for every player or antes by seat, not both")
         if dead_small_blind and len(names) < 3:
-            raise ScenarioError("dead_small_blind: heads-up the button posts the small blind, so it cannot be dead")
+            raise ScenarioError("dead_small_blind: heads-up the button posts the small blind, so it cannot be dead "
+                                "(TDA 34)")
         stacks = dict(stacks or {})
         for name, chips in stacks.items():
             if name not in names:

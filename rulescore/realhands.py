@@ -49,7 +49,7 @@ HAND_DEPARTURES = {
                   "a live straddle plays as the big blind of the hand, so a raise over it must add at least the "
                   "straddle; pokerkit keeps the big blind as the smallest raise (to 300). The sources and TDA "
                   "2024 have no straddle rule; rulescore's reading is written down in betting.py"),
-        Departure("lo8-pot-limit", "PL-52", "WSOP 2023 Event #43 day 5, hand 12 (fixed-limit Omaha hi/lo)",
+        Departure("lo8-pot-limit", "PL-52 [TDA 48]", "WSOP 2023 Event #43 day 5, hand 12 (fixed-limit Omaha hi/lo)",
                   "fixed-limit Omaha hi/lo bets one bet size with a cap on the bets and raises of a street; "
                   "pokerkit 0.7.7's FixedLimitOmahaHoldemHighLowSplitEightOrBetter takes its pot-limit mixin, so "
                   "it allows any raise up to the pot and sets no cap (the smallest raise agrees)"),

@@ -225,7 +225,7 @@ class Scenario:
     """Antes that differ from seat to seat (``ante: {A: 25, B: 10}``; a seat not listed antes nothing); empty
     when every player antes :attr:`ante`."""
     dead_small_blind: bool = False
-    """Nobody posts the small blind (a dead button hand; TDA 54-B): ``seats[0]`` posts the big blind
+    """Nobody posts the small blind (a dead button hand, TDA 32 and 54-B): ``seats[0]`` posts the big blind
     and preflop action starts at ``seats[1]``."""
     bb_ante: int = 0
     """Big-blind ante: the ante for the whole table, posted by the big blind (blind first when short)."""
@@ -1066,7 +1066,7 @@ def from_dict(data: Any, *, extra_keys: set[str] | frozenset[str] = frozenset())
         raise ScenarioError("ante and bb_ante: a hand has either antes from the players or one big-blind ante")
     if dead_sb and len(seats) < 3:
         raise ScenarioError("dead_small_blind: heads-up the button posts the small blind, so it cannot be dead; "
-                            "a dead small blind needs three or more players")
+                            "a dead small blind needs three or more players", rule="TDA 34")
     big = 0 if dead_sb else 1
     straddle = (_straddle(data["straddle"], seats, blinds[1], after=big) if data.get("straddle") is not None
                 else None)
