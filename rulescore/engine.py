@@ -38,7 +38,7 @@ from .chips import Delivery
 from .errors import IllegalActionError, RulesError, ScenarioError
 from .pots import Pot, side_pots, uncalled
 from .ruling import Ruling
-from .scenario import BOARD_AT, Event, Scenario, from_dict, load, loads
+from .scenario import BOARD_AT, Event, Scenario, coerce, from_dict, load
 from .showdown import in_play, resolve
 from .vocabulary import (
     ActionKind,
@@ -485,13 +485,7 @@ def ask(source: Scenario | dict | str | os.PathLike) -> Ruling:
     path as a :class:`pathlib.Path` (a path written as a string gets a hint to use :func:`ask_file`)."""
     if isinstance(source, os.PathLike):
         return ask_file(Path(source))
-    if isinstance(source, Scenario):
-        sc = source
-    elif isinstance(source, dict):
-        sc = from_dict(source)
-    else:
-        sc = loads(source)
-    return play(sc)
+    return play(coerce(source))
 
 
 def ask_file(path: str | Path) -> Ruling:

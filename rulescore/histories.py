@@ -56,8 +56,7 @@ from typing import TYPE_CHECKING, Any
 
 from .engine import apply_event, first_round, play
 from .errors import RulesError, ScenarioError, UnsupportedError
-from .scenario import BOARD_AT, Scenario, from_dict, parse_action, parse_cards, parse_street
-from .scenario import loads as scenario_loads
+from .scenario import BOARD_AT, coerce, from_dict, parse_action, parse_cards, parse_street
 from .vocabulary import PLAYED, ActionKind, Street
 
 if TYPE_CHECKING:
@@ -746,13 +745,7 @@ def to_phh(source: Any) -> str:
 
 def hand_history(source: Any) -> HandHistory:
     """pokerkit's ``HandHistory`` of a scenario (what :func:`to_phh` writes)."""
-    sc: Scenario
-    if isinstance(source, Scenario):
-        sc = source
-    elif isinstance(source, dict):
-        sc = from_dict(source)
-    else:
-        sc = scenario_loads(source)
+    sc = coerce(source)
     if sc.game.value not in VARIANTS:
         raise ScenarioError(f"game {sc.game.value}: PHH has no variant for it (PHH writes "
                             f"{', '.join(VARIANTS)})")

@@ -1236,6 +1236,15 @@ def loads(text: str | bytes, *, name: str = "scenario") -> Scenario:
     return from_dict(data)
 
 
+def coerce(source: Scenario | dict | str | bytes) -> Scenario:
+    """A :class:`Scenario` given as itself, a mapping (:func:`from_dict`) or YAML text (:func:`loads`)."""
+    if isinstance(source, Scenario):
+        return source
+    if isinstance(source, dict):
+        return from_dict(source)
+    return loads(source)
+
+
 def load(path: str | Path) -> Scenario:
     """Read a scenario file (at most :data:`MAX_TEXT` characters)."""
     p = Path(path)
