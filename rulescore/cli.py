@@ -13,15 +13,22 @@ import os
 import re
 import sys
 
-from . import histories, scenario
+from . import scenario
 from .engine import play
 from .errors import CatalogueError, RulesError
 
 EXIT_INPUT = 2
 
 
+def _histories():
+    from . import histories  # lazy: ~10 ms of module code; ruling a YAML scenario never needs it
+
+    return histories
+
+
 def _ask(args: argparse.Namespace) -> int:
-    fmt = args.format or (histories.guess_format(args.file) if args.file != "-" else None) or "yaml"
+    # a .phh / .phhs file is PHH without --format (histories.guess_format, not imported for a YAML file)
+    fmt = args.format or ("phh" if args.file.lower().endswith((".phh", ".phhs")) else "yaml")
     history = None
     if args.hand is not None and fmt == "yaml":
         raise RulesError(f"--hand {args.hand}: only a hand history (.phh, .phhs or --format SITE) holds several "
@@ -29,7 +36,7 @@ def _ask(args: argparse.Namespace) -> int:
     if fmt != "yaml":
         if args.file == "-":
             raise RulesError("a hand history is read from a file, not from standard input")
-        history = histories.read(args.file, format=fmt, hand=args.hand)
+        history = _histories().read(args.file, format=fmt, hand=args.hand)
         data: dict | None = history.scenario
     elif args.file == "-":
         data = scenario.read_yaml(_stdin(scenario.MAX_TEXT), name="<stdin>")
@@ -42,10 +49,10 @@ def _ask(args: argparse.Namespace) -> int:
             data = scenario.read_yaml(_read_file(args.file), name=args.file)
         if not isinstance(data, dict):
             raise RulesError(f"{args.file}: a scenario is a mapping of keys (blinds, seats, actions, ...)")
-        data = histories.cut(data, args.at)
+        data = _histories().cut(data, args.at)
     if args.phh:
         source = data if data is not None else scenario.load(args.file)
-        sys.stdout.write(histories.to_phh(source))
+        sys.stdout.write(_histories().to_phh(source))
         return 0
     sc = scenario.load(args.file) if data is None else scenario.from_dict(data)
     ruling = play(sc)
