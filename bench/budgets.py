@@ -21,8 +21,9 @@
   when the page is reopened with its runtime and Python snapshot cached, target < 5 s, and a ruling after a
   tap, target < 200 ms each; also the first visit and a reopening without the snapshot, for scale.
   ``--skip-page`` leaves it out;
-* the benchmark ratio (bench/vs_pokerkit.py with a 3,000-street differential run); its last line,
-  ``ratio rulescore/pokerkit: N.N``, is also the last line here.
+* the benchmark ratio (bench/vs_pokerkit.py with a 3,000-street differential run), then the real-hands
+  ratio (bench/real_hands.py: the hands of tests/data/hands ruled per second against pokerkit replaying the
+  same files); each ends with a line ``ratio rulescore/pokerkit: N.N``, the real-hands one last.
 
 Nothing here asserts a time: the figures are printed to be recorded.
 """
@@ -153,8 +154,10 @@ def main(argv=None) -> int:
     if not args.skip_page:   # bench/rule_page.py: first ruling when the page is reopened, a ruling after a tap
         subprocess.call([sys.executable, str(ROOT / "bench" / "rule_page.py")], cwd=ROOT)
         sys.stdout.flush()
-    return subprocess.call([sys.executable, str(ROOT / "bench" / "vs_pokerkit.py"), "--differential", "3000"],
+    code = subprocess.call([sys.executable, str(ROOT / "bench" / "vs_pokerkit.py"), "--differential", "3000"],
                            cwd=ROOT)
+    sys.stdout.flush()
+    return subprocess.call([sys.executable, str(ROOT / "bench" / "real_hands.py")], cwd=ROOT) or code
 
 
 if __name__ == "__main__":

@@ -64,7 +64,7 @@ EDITIONS = {
         "The introduction, the errata chapter and the chapters of rulings (01-08), without code: every "
         "published example of the five sources recomputed, with its verdict. Cards that agree with their source "
         "are cut to the answer and the verdict; the step-by-step tables, the table of every entry, the charts "
-        "chapter, whole hands and the explorer are in the full reference.",
+        "chapter, whole hands, real hands and the explorer are in the full reference.",
         OUT / "rulescore-committee.pdf"),
     "reference": Edition(
         "reference", "Full reference",
@@ -101,8 +101,10 @@ def docs(edition: str) -> list[str]:
     chapters = conf.chapters()
     # the committee reads the rulings: the charts chapter (10, the examples of chapter 01 drawn again) and
     # the explorer (11, live controls) are in the full reference only, as are whole hands (12: the engine on
-    # hands written street by street, no published example of its own)
-    readers = [c for c in chapters if not c.endswith(("10-reopening-charts", "11-explorer", "12-whole-hands"))]
+    # hands written street by street, no published example of its own) and real play (13: recorded hands
+    # replayed, no published example either)
+    readers = [c for c in chapters
+               if not c.endswith(("10-reopening-charts", "11-explorer", "12-whole-hands", "13-real-hands"))]
     if edition == "committee":
         out = ["introduction"] + conf.errata() + readers
     else:

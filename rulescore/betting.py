@@ -22,6 +22,8 @@ The rules this module decides (ids of our sources; TDA 2024 numbers in brackets)
   three or more players the button is the last seat and preflop action starts at ``seats[2]``; heads-up
   the small blind is the button, acts first preflop and last after the flop. A big-blind ante is posted
   by the big blind after the blind (TDA 2024 RP-11); a straddle by ``seats[2]`` plays as the big blind.
+  With a dead small blind (a dead button hand: nobody posts it) ``seats[0]`` posts the big blind and
+  everything after it moves up one seat. Antes may differ from seat to seat (``seat_antes``).
 
 Decisions where the sources are silent (written down here so a TD can see them):
 
@@ -102,6 +104,8 @@ class BettingRound:
         folded: tuple[str, ...] | list[str] | frozenset[str] | set[str] = (),
         earlier: dict[str, int] | None = None,
         antes: dict[str, int] | None = None,
+        seat_antes: dict[str, int] | None = None,
+        dead_small_blind: bool = False,
     ) -> None:
         """
         :param seats: clockwise, first entry the first seat left of the button (the small blind).
@@ -120,6 +124,12 @@ class BettingRound:
         :param folded: players who folded on an earlier street (still seated, out of the hand).
         :param earlier: of ``pot``, the chips each player put in on earlier streets (for the side pots).
         :param antes: antes each player posted earlier in the hand (a street after the preflop).
+        :param seat_antes: preflop only: antes that differ from seat to seat, ``{player: chips}`` (a player
+            not listed antes nothing), instead of ``ante``. They are dead money in the main pot, as a big-blind
+            ante is (a uniform ``ante`` is each player's own contribution to the pots, 03.8).
+        :param dead_small_blind: preflop only: nobody posts the small blind (a dead button hand, TDA 32
+            and 54-B); ``seats[0]``, the first seat left of the button, posts the big blind and the action starts
+            at ``seats[1]``. The call and the raise sizes are still those of the full big blind.
         """
         names = list(seats)
         if len(names) < 2:
@@ -132,6 +142,11 @@ class BettingRound:
             raise ScenarioError(f"blinds {sb}/{bb}: need whole numbers with 0 <= small <= big and big > 0")
         if ante < 0 or pot < 0 or bb_ante < 0:
             raise ScenarioError(f"ante {ante} / pot {pot}: chips cannot be negative")
+        if seat_antes and ante:
+            raise ScenarioError("ante: give one ante for every player or antes by seat, not both")
+        if dead_small_blind and len(names) < 3:
+            raise ScenarioError("dead_small_blind: heads-up the button posts the small blind, so it cannot be dead "
+                                "(TDA 34)")
         stacks = dict(stacks or {})
         for name, chips in stacks.items():
             if name not in names:
@@ -171,35 +186,44 @@ class BettingRound:
         #: "check" facing a bet may only call or fold, PL-55).
         self.barred: dict[str, tuple[str, str]] = {}
         self.straddle = straddle
+        self.dead_small_blind = dead_small_blind and street is Street.PREFLOP
+        """Preflop: nobody posted the small blind (a dead button hand); ``seats[0]`` posted the big blind."""
+        #: The seat index that posts the big blind preflop (0 when the small blind is dead).
+        self.big_blind_seat = 0 if self.dead_small_blind else 1
         if street is Street.PREFLOP:
             if ante:
                 for s in self._seats:
                     s.ante = self._take(s, ante)
                     self.pot += s.ante
-            for i, amount in ((0, sb), (1, bb)):
+            if seat_antes:  # antes that differ are dead money in the main pot, like a big-blind ante
+                paid = sum(self._take(self._seat(name), chips) for name, chips in seat_antes.items())
+                self.pot += paid
+                self.posted["antes"] = paid
+            big = self.big_blind_seat
+            for i, amount in (((0, bb),) if self.dead_small_blind else ((0, sb), (1, bb))):
                 s = self._seats[i]
                 s.committed += self._take(s, amount)
                 self._blind_floor[i] = amount
             if bb_ante:  # the big blind posts the blind first, then as much of the table's ante as is left
-                paid = self._take(self._seats[1], bb_ante)
+                paid = self._take(self._seats[big], bb_ante)
                 self.pot += paid
                 self.posted["bb_ante"] = paid
             # The call is the full big blind even when the big blind is short (PL-54B).
             self.current_bet = bb
             self.bets = 1
-            self._next: int | None = 2 % n
+            self._next: int | None = (big + 1) % n
             if straddle is not None:
                 who, amount = straddle
                 s = self._seat(who)
-                if self._index[who] != 2 % n or n < 3:
+                if self._index[who] != (big + 1) % n or n < 3:
                     raise ScenarioError(f"straddle: {who} is not the first seat after the big blind")
                 if s.behind is not None and s.behind < amount:
                     raise ScenarioError(f"straddle: {who} has {s.behind} behind, less than the straddle of {amount}")
                 s.committed += self._take(s, amount)
-                self._blind_floor[2 % n] = amount
+                self._blind_floor[(big + 1) % n] = amount
                 self.current_bet = amount
                 self.increment = amount  # the straddle plays as the big blind: raises are by at least it
-                self._next = 3 % n
+                self._next = (big + 2) % n
         else:
             self._next = (self.button + 1) % n
         for name in folded:

@@ -38,7 +38,7 @@ from .chips import Delivery
 from .errors import IllegalActionError, RulesError, ScenarioError
 from .pots import Pot, side_pots, uncalled
 from .ruling import Ruling
-from .scenario import BOARD_AT, Event, Scenario, from_dict, load, loads
+from .scenario import BOARD_AT, Event, Scenario, coerce, from_dict, load
 from .showdown import in_play, resolve
 from .vocabulary import (
     ActionKind,
@@ -79,7 +79,8 @@ def first_round(scenario: Scenario) -> BettingRound:
                         stacks=scenario.stacks, ante=scenario.ante, bb_ante=scenario.bb_ante,
                         straddle=(scenario.straddle.player, scenario.straddle.amount) if scenario.straddle else None,
                         pot=scenario.pot, cap=scenario.cap, players_in_event=scenario.players_in_event,
-                        earlier=scenario.earlier)
+                        earlier=scenario.earlier, seat_antes=scenario.antes or None,
+                        dead_small_blind=scenario.dead_small_blind)
 
 
 def apply_event(rnd: BettingRound, event: Event, *, rule: str = "", note: str = "", over_limit: bool = False,
@@ -97,6 +98,13 @@ def apply_event(rnd: BettingRound, event: Event, *, rule: str = "", note: str = 
         return rnd.fold(player, annotation=ann)
     if event.verb == "check":
         return rnd.check(player, annotation=bare)
+    if event.verb == "cc":  # PHH: a check with nothing to call, else a call
+        rnd.verify_turn(player)
+        if rnd.to_call(player) == 0:
+            return rnd.check(player, annotation=bare)
+        return rnd.call(player, annotation=ann)
+    if event.verb == "cbr":  # PHH: a bet when nobody has bet, else a raise, to the street total given
+        return rnd.raise_to(player, event.amount or 0, annotation=ann, over_limit=over_limit)
     if event.verb == "call":
         rnd.verify_turn(player)
         if rnd.to_call(player) == 0:  # a call with nothing to call is a check (PL-55), not an error
@@ -257,7 +265,7 @@ class _Loop:
     def _in_turn(self, event: Event) -> ActionRecord:
         rnd = self.rnd
         c, self.count = self.count, None
-        if c is not None and event.verb in ("bet", "raise") and event.amount is not None:
+        if c is not None and event.verb in ("bet", "raise", "cbr") and event.amount is not None:
             total = rnd.current_bet + event.amount if event.by else event.amount
             m = procedure.miscounted_bet(rnd, c, event.player, total, index=event.index)
             if m is not None:
@@ -436,7 +444,8 @@ def _ruling(scenario: Scenario, loop: _Loop) -> Ruling:
     extra: dict[str, Any] = {}
     if scenario.showdown is not None:
         extra = _showdown(scenario, rnd, pots, rules, over)
-    antes = sum(s.ante for s in rnd.seats) + loop.rounds[0].posted.get("bb_ante", 0)
+    posted = loop.rounds[0].posted
+    antes = sum(s.ante for s in rnd.seats) + posted.get("bb_ante", 0) + posted.get("antes", 0)
     if scenario.bb_ante and "RP-11" not in rules:
         rules.append("RP-11")  # TDA 2024: the big blind posts the table's ante, the blind first when short
     return Ruling(player=player, to_call=to_call, can_raise=can, min_raise_to=low, max_raise_to=high,
@@ -476,13 +485,7 @@ def ask(source: Scenario | dict | str | os.PathLike) -> Ruling:
     path as a :class:`pathlib.Path` (a path written as a string gets a hint to use :func:`ask_file`)."""
     if isinstance(source, os.PathLike):
         return ask_file(Path(source))
-    if isinstance(source, Scenario):
-        sc = source
-    elif isinstance(source, dict):
-        sc = from_dict(source)
-    else:
-        sc = loads(source)
-    return play(sc)
+    return play(coerce(source))
 
 
 def ask_file(path: str | Path) -> Ruling:

@@ -6,8 +6,8 @@ pokerkit (MIT) evaluates the three games the sources use:
   cards (so a player may "play the board", 03.6, RU-19 — with every hole card tabled);
 * Omaha (``PLO``): exactly two of the four hole cards and exactly three board cards, so playing the board
   is impossible (03.6, 03-F);
-* Omaha hi/lo eight-or-better (``PLO8``): the high as in Omaha, plus a low of five distinct ranks 8 or
-  lower, also with exactly two hole cards; a hand may have no qualifying low.
+* Omaha hi/lo eight-or-better (``PLO8``, and ``LO8`` in fixed limit): the high as in Omaha, plus a low of
+  five distinct ranks 8 or lower, also with exactly two hole cards; a hand may have no qualifying low.
 
 This module only asks pokerkit which hand is stronger; it never evaluates a hand itself. Cards and game names
 are read, and a deal checked for impossible or duplicate cards and wrong hand sizes, by
@@ -19,6 +19,7 @@ Cards are written ``"As Kd"``, ``"AsKd"`` or ``["As", "Kd"]``; ranks ``2-9 T J Q
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -67,17 +68,25 @@ def _pokerkit():
 
 def _high_class(game: Game):
     pk = _pokerkit()
-    return pk.OmahaHoldemHand if game in (Game.PLO, Game.PLO8) else pk.StandardHighHand
+    return pk.OmahaHoldemHand if game.omaha else pk.StandardHighHand
+
+
+def clear_evaluations() -> None:
+    """Forget the cached hand evaluations (a benchmark that rules the same hands twice clears them between)."""
+    _eval.cache_clear()
 
 
 def _pk(cards: Iterable[str]) -> str:
     return "".join(cards)
 
 
+@functools.lru_cache(maxsize=4096)
 def _eval(game: Game, hole: tuple[str, ...], board: tuple[str, ...]):
+    # Cached: a showdown asks for each hand twice (its description and the ranking), and an Omaha hand is
+    # sixty pokerkit evaluations; pokerkit's hand objects are immutable, so sharing them is safe.
     high = _high_class(game).from_game(_pk(hole), _pk(board))
     low = None
-    if game is Game.PLO8:
+    if game.hi_lo:
         try:
             low = _pokerkit().OmahaEightOrBetterLowHand.from_game(_pk(hole), _pk(board))
         except ValueError:
@@ -144,7 +153,7 @@ def plays_board(game: Game | str, board: Any, hole: Any = None) -> dict:
     if len(board_t) != 5:
         raise ScenarioError(f"board: {len(board_t)} cards; playing the board needs all five", rule="03.6")
     board_hand = _pokerkit().StandardHighHand(_pk(board_t))
-    omaha = game in (Game.PLO, Game.PLO8)
+    omaha = game.omaha
     out = {"game": game.value, "board_hand": board_hand.entry.label.value.lower(),
            "can_play_board": not omaha, "must_table": game.hole_cards,
            "rule": "03.6" if omaha else "RU-19"}
@@ -160,7 +169,7 @@ def plays_board(game: Game | str, board: Any, hole: Any = None) -> dict:
 def tabling(game: Game | str) -> dict:
     """How many cards a player must turn face up to table a hand (03.2, RU-14): all hole cards."""
     game = game if isinstance(game, Game) else parse_game(game)
-    return {"game": game.value, "cards_to_table": game.hole_cards, "uses_exactly_two": game in (Game.PLO, Game.PLO8)}
+    return {"game": game.value, "cards_to_table": game.hole_cards, "uses_exactly_two": game.omaha}
 
 
 __all__ = ["HandValue", "evaluate", "plays_board", "rank", "tabling"]

@@ -6,8 +6,9 @@ use (:func:`parse_game`, :func:`parse_street`, :func:`parse_cards`). Nothing els
 
 .. code-block:: yaml
 
-    game: NLHE                 # NLHE (default) | PLO | PLO8 | LHE
-    blinds: 50/100             # small/big; optional `ante: 25` or `bb_ante: 100`
+    game: NLHE                 # NLHE (default) | PLO | PLO8 | LHE | LO8 (fixed-limit Omaha hi/lo)
+    blinds: 50/100             # small/big; optional `ante: 25` (or by seat, `ante: {A: 25, B: 10}`) or
+                               # `bb_ante: 100`; `dead_small_blind: true` when nobody posts the small blind
     street: flop               # preflop | flop | turn | river
     seats: [A, B, C, D, E]     # clockwise, first entry = small blind
     stacks: {B: 125, D: 200}   # chips behind at the start of the street; others are deep
@@ -17,6 +18,7 @@ use (:func:`parse_game`, :func:`parse_street`, :func:`parse_cards`). Nothing els
       - B allin
       - C push 1000+100x5      # silent chips
       - D says "raise 800"     # a verbal declaration
+      - E cbr 2000             # PHH verbs: cbr N bets or raises to N, cc checks or calls
     ask: A
 
 A whole hand gives ``streets:`` instead of ``street:`` + ``actions:``; ``stacks`` are then the chips at the
@@ -66,6 +68,10 @@ VERBS = {
     "fold": None, "check": None, "call": None, "allin": None,
     "bet": "amount", "raise": "amount", "push": "chips", "says": "words",
     "timeout": None,  # the clock ran out on the player (RU-27, TDA 29)
+    # The two betting verbs of the PHH hand-history format, resolved by the engine from the table state:
+    # ``cc`` checks when there is nothing to call and calls otherwise; ``cbr N`` bets (nobody has bet) or
+    # raises to the street total N (a fixed-limit completion too).
+    "cc": None, "cbr": "amount",
 }
 #: What the dealer may do in a scenario (``dealer counts 9500``), ruled by :mod:`rulescore.procedure`:
 #: ``counts N`` announces the pot-limit maximum for the player to act (PL-54A); ``recounts`` is the moment
@@ -74,8 +80,8 @@ DEALER_VERBS = {"counts": "amount", "recounts": None, "deals": None}
 #: Keys of the showdown sections (what happened once the betting was over).
 SHOWDOWN_KEYS = frozenset({"button", "denominations", "board", "hands", "showdown", "put_in"})
 #: Top-level keys a scenario may have.
-KEYS = frozenset({"game", "blinds", "ante", "bb_ante", "straddle", "street", "streets", "seats", "stacks", "pot",
-                  "actions", "ask", "cap", "players_in_event"}) | SHOWDOWN_KEYS
+KEYS = frozenset({"game", "blinds", "ante", "bb_ante", "dead_small_blind", "straddle", "street", "streets", "seats",
+                  "stacks", "pot", "actions", "ask", "cap", "players_in_event"}) | SHOWDOWN_KEYS
 #: Verbs of a showdown event and the rule each rests on.
 SHOWDOWN_VERBS = {"shows": "03.2", "tables": "03.2", "mucks": "RU-15", "pushes": "RU-15", "asks": "03.5",
                   "refuses": "03.10", "says": "03.1"}
@@ -214,7 +220,13 @@ class Scenario:
     blinds: tuple[int, int]
     """(small blind, big blind)."""
     ante: int = 0
-    """Per-player ante (preflop)."""
+    """Per-player ante (preflop), the same for every player (0 when :attr:`antes` gives them by seat)."""
+    antes: dict[str, int] = field(default_factory=dict)
+    """Antes that differ from seat to seat (``ante: {A: 25, B: 10}``; a seat not listed antes nothing); empty
+    when every player antes :attr:`ante`."""
+    dead_small_blind: bool = False
+    """Nobody posts the small blind (a dead button hand, TDA 32 and 54-B): ``seats[0]`` posts the big blind
+    and preflop action starts at ``seats[1]``."""
     bb_ante: int = 0
     """Big-blind ante: the ante for the whole table, posted by the big blind (blind first when short)."""
     straddle: Straddle | None = None
@@ -323,10 +335,18 @@ def parse_blinds(value: Any) -> tuple[int, int]:
     return sb, bb
 
 
+#: Other names of the games, as hand histories and pokerkit write them: the PHH variant codes and the usual
+#: mixed-game abbreviations of fixed-limit Omaha hi/lo.
+GAME_ALIASES = {"NT": "NLHE", "PO": "PLO", "FT": "LHE", "FO/8": "LO8", "O8": "LO8", "FLO8": "LO8"}
+
+
 def parse_game(text: object) -> Game:
-    """The game named by a ``game:`` value (case-insensitive): ``"plo"`` -> :attr:`Game.PLO`."""
+    """The game named by a ``game:`` value (case-insensitive; :data:`GAME_ALIASES` too): ``"plo"`` ->
+    :attr:`Game.PLO`."""
+    key = str(text).strip().upper()
+    key = GAME_ALIASES.get(key, key)
     for game in Game:
-        if str(text).strip().upper() == game.value:
+        if key == game.value:
             return game
     raise ScenarioError(f"game {text!r} is not one of {', '.join(g.value for g in Game)}")
 
@@ -382,11 +402,17 @@ def parse_action(text: Any, index: int, seats: Sequence[str], *, street: Street 
     takes = VERBS[verb]
     if takes is None:
         if rest:
+            if verb == "cc":
+                raise ScenarioError(f"{label}: cc takes no amount (it is a check or a call of the bet faced, "
+                                    f"whichever the table state makes it)")
             why = {"call": "a call matches the bet faced", "allin": "all-in is every chip the player has"}.get(verb)
             raise ScenarioError(f"{label}: {word} takes no amount" + (f" ({why}; chips put in without a word "
                                                                        f"are push {rest})" if why else ""))
         return Event(verb=verb, **base)
     if not rest:
+        if verb == "cbr":
+            raise ScenarioError(f"{label}: cbr needs an amount: cbr N bets or raises to the street total N (as PHH "
+                                f"writes it)")
         if takes == "amount":
             raise ScenarioError(f"{label}: {word} needs an amount: {verb} N (to N chips)"
                                 + (", raise +N (by N)" if verb == "raise" else "")
@@ -405,6 +431,13 @@ def _bet(verb: str, word: str, rest: str, label: str, game: Game | None, base: d
     """A ``bet`` / ``raise`` line's amount: ``N``, ``to N``, ``+N``, ``by N`` (raises), ``pot`` (pot-limit)."""
     parts = rest.split()
     by = False
+    if verb == "cbr":
+        if len(parts) != 1 or parts[0].startswith("+") or parts[0].lower() in ("pot", "to", "by"):
+            raise ScenarioError(f"{label}: write cbr N, N the street total bet or raised to (as PHH writes it)")
+        value = read_amount(parts[0], label)
+        if value == 0:
+            raise ScenarioError(f"{label}: a cbr of 0 is no bet")
+        return Event(verb=verb, amount=value, **base)
     if parts[0].lower() == "to":
         parts = parts[1:]
     elif parts[0].lower() == "by":
@@ -724,13 +757,24 @@ _FIXED_POSITIONS = {"SB": lambda n: 0, "BB": lambda n: 1, "UTG": lambda n: 2, "U
                     "BU": lambda n: n - 1, "CO": lambda n: n - 2, "HJ": lambda n: n - 3, "LJ": lambda n: n - 4}
 
 
-def _check_positions(seats: tuple[str, ...]) -> None:
+def _check_positions(seats: tuple[str, ...], *, dead_small_blind: bool = False) -> None:
     """Seat names that are position names must sit where the seating puts that position: seats are listed
-    from the small blind, the button last (heads-up: the button is the small blind)."""
+    from the small blind, the button last (heads-up: the button is the small blind). With a dead small blind
+    the small blind's seat is empty: the list starts at the big blind."""
     n = len(seats)
     for i, name in enumerate(seats):
         up = name.upper()
         if up not in _FIXED_POSITIONS:
+            continue
+        if dead_small_blind:
+            if up == "SB":
+                raise ScenarioError(f"seats: {name} names the small blind, but the small blind is dead "
+                                    f"(dead_small_blind: true): nobody posts it, and seats start at the big blind")
+            want = _FIXED_POSITIONS[up](n + 1) - 1
+            if want != i and 0 <= want < n:
+                raise ScenarioError(f"seats: {name} is seat {i + 1} of {n}, but with a dead small blind seats are "
+                                    f"listed clockwise from the big blind with the button last ({name} belongs in "
+                                    f"seat {want + 1})")
             continue
         want = _FIXED_POSITIONS[up](n)
         if n == 2 and up in ("BTN", "BU"):
@@ -793,7 +837,7 @@ def _events(lines: Sequence[Any], seats: tuple[str, ...], *, street: Street, sec
     return events
 
 
-def _straddle(value: Any, seats: tuple[str, ...], bb: int) -> Straddle:
+def _straddle(value: Any, seats: tuple[str, ...], bb: int, *, after: int = 1) -> Straddle:
     if isinstance(value, dict):
         unknown = set(map(str, value)) - {"player", "amount"}
         if unknown:
@@ -807,9 +851,11 @@ def _straddle(value: Any, seats: tuple[str, ...], bb: int) -> Straddle:
     player = str(player)
     if player not in seats:
         raise UnknownPlayerError(f"straddle: {player!r} is not seated (seats: {', '.join(seats)})")
-    if len(seats) < 3 or player != seats[2]:
+    seat = after + 1
+    if len(seats) < 3 or player != seats[seat]:
         raise ScenarioError(f"straddle: {player} cannot straddle; the straddle is posted by the first seat after "
-                            f"the big blind" + (f" ({seats[2]})" if len(seats) >= 3 else ", and heads-up there is none"))
+                            f"the big blind" + (f" ({seats[seat]})" if len(seats) >= 3 else
+                                                ", and heads-up there is none"))
     if amount < 2 * bb:
         raise ScenarioError(f"straddle: {amount} is less than twice the big blind ({2 * bb})")
     return Straddle(player=player, amount=amount)
@@ -827,7 +873,7 @@ def _huge_number(value: Any, seen: set[int]) -> bool:
     return False
 
 
-def _seats(data: dict) -> tuple[str, ...]:
+def _seats(data: dict, *, dead_small_blind: bool = False) -> tuple[str, ...]:
     seats_raw = data["seats"]
     if not isinstance(seats_raw, (list, tuple)) or not all(isinstance(s, (str, int)) and not isinstance(s, bool)
                                                           for s in seats_raw):
@@ -849,8 +895,40 @@ def _seats(data: dict) -> tuple[str, ...]:
         if meaning is not None:
             raise ScenarioError(f"seats: a player cannot be named {s!r}: {s.lower()!r} is {meaning}, so the "
                                 f"player's lines would be misread; name the player otherwise (e.g. {s}1)")
-    _check_positions(seats)
+    _check_positions(seats, dead_small_blind=dead_small_blind)
     return seats
+
+
+def read_flag(value: Any, what: str) -> bool:
+    """``true`` or ``false`` (any case; a Python bool from a mapping); nothing given is false. Anything else
+    (``yes``, ``1``, ``on``: words a YAML 1.1 reader would turn into a bool) is a :class:`ScenarioError`.
+
+    >>> read_flag("true", "dead_small_blind"), read_flag(None, "dead_small_blind")
+    (True, False)
+    """
+    if value is None or isinstance(value, bool):
+        return bool(value)
+    if isinstance(value, str) and value.strip().lower() in ("true", "false"):
+        return value.strip().lower() == "true"
+    raise ScenarioError(f"{what}: {value!r} is not true or false")
+
+
+def _antes(value: Any, seats: tuple[str, ...]) -> tuple[int, dict[str, int]]:
+    """``ante:`` as ``(ante of every player, antes by seat)``: a number is everybody's ante; a mapping
+    ``{A: 25, B: 10}`` gives the antes seat by seat (a seat not listed antes nothing)."""
+    if not isinstance(value, dict):
+        return read_amount(value, "ante"), {}
+    antes: dict[str, int] = {}
+    for name, chips in value.items():
+        name = str(name)
+        if name not in seats:
+            raise UnknownPlayerError(f"ante: {name!r} is not seated (seats: {', '.join(seats)})")
+        chips = read_amount(chips, f"ante: {name}")
+        if chips:
+            antes[name] = chips
+    if antes and len(set(antes.values())) == 1 and len(antes) == len(seats):
+        return next(iter(antes.values())), {}  # everybody antes the same: the plain ante
+    return 0, antes
 
 
 def _get(data: dict, key: str, default: Any = None) -> Any:
@@ -901,8 +979,13 @@ def _check_effect(sc: Scenario, data: dict) -> None:
             raise ScenarioError(f"players_in_event: {n}, but {len(sc.seats)} players are seated in this hand, and "
                                 f"every one of them is in the event", rule="PL-52")
     if start is not Street.PREFLOP:
-        for key in ("ante", "bb_ante", "straddle"):
-            if _given(data, key):
+        for key in ("ante", "bb_ante", "straddle", "dead_small_blind"):
+            if key == "dead_small_blind":
+                if sc.dead_small_blind:
+                    raise ScenarioError(f"dead_small_blind: it changes who posts the blinds before the preflop "
+                                        f"betting, but this hand starts on the {start.value}, so it would have no "
+                                        f"effect")
+            elif _given(data, key):
                 what = "a straddle is" if key == "straddle" else "antes are"
                 raise ScenarioError(f"{key}: {what} posted before the preflop betting, but this hand starts on the "
                                     f"{start.value}, so {key} would have no effect (chips from earlier streets "
@@ -930,7 +1013,7 @@ def _check_small_amounts(sc: Scenario) -> None:
     line means something else — 2k or 2 big blinds — and the scenario must say which."""
     bb = sc.blinds[1]
     for ev in sc.actions:
-        if ev.verb not in ("bet", "raise") or ev.by or ev.amount is None or ev.amount >= bb or ev.player in sc.stacks:
+        if ev.verb not in ("bet", "raise", "cbr") or ev.by or ev.amount is None or ev.amount >= bb or ev.player in sc.stacks:
             continue
         n = ev.amount
         readings = [f"{n} chips (possible only all-in: give {ev.player}'s stack in stacks:)"]
@@ -958,7 +1041,8 @@ def from_dict(data: Any, *, extra_keys: set[str] | frozenset[str] = frozenset())
     for key in ("blinds", "seats"):
         if data.get(key) is None:
             raise ScenarioError(f"missing key {key!r}")
-    seats = _seats(data)
+    dead_sb = read_flag(data.get("dead_small_blind"), "dead_small_blind")
+    seats = _seats(data, dead_small_blind=dead_sb)
     blinds = parse_blinds(data["blinds"])
     game = parse_game(_get(data, "game", "NLHE"))
     stacks = _stacks(data, seats)
@@ -976,13 +1060,19 @@ def from_dict(data: Any, *, extra_keys: set[str] | frozenset[str] = frozenset())
     pie = data.get("players_in_event")
     pot = read_amount(_get(data, "pot", 0), "pot")
     start = streets[0][0]
-    ante = read_amount(_get(data, "ante", 0), "ante")
+    ante, antes = _antes(_get(data, "ante", 0), seats)
     bb_ante = read_amount(_get(data, "bb_ante", 0), "bb_ante")
-    if ante and bb_ante:
-        raise ScenarioError("ante and bb_ante: a hand has either antes from every player or one big-blind ante")
-    straddle = _straddle(data["straddle"], seats, blinds[1]) if data.get("straddle") is not None else None
+    if (ante or antes) and bb_ante:
+        raise ScenarioError("ante and bb_ante: a hand has either antes from the players or one big-blind ante")
+    if dead_sb and len(seats) < 3:
+        raise ScenarioError("dead_small_blind: heads-up the button posts the small blind, so it cannot be dead; "
+                            "a dead small blind needs three or more players", rule="TDA 34")
+    big = 0 if dead_sb else 1
+    straddle = (_straddle(data["straddle"], seats, blinds[1], after=big) if data.get("straddle") is not None
+                else None)
     sc = Scenario(
-        game=game, blinds=blinds, ante=ante, bb_ante=bb_ante, straddle=straddle,
+        game=game, blinds=blinds, ante=ante, antes=antes, dead_small_blind=dead_sb, bb_ante=bb_ante,
+        straddle=straddle,
         street=streets[-1][0], start=start, seats=seats, stacks=stacks, pot=pot,
         earlier=_put_in(data, seats, pot), streets=streets, whole_hand=whole, ask=ask, cap=cap,
         players_in_event=None if pie is None else read_amount(pie, "players_in_event"),
@@ -1144,6 +1234,15 @@ def loads(text: str | bytes, *, name: str = "scenario") -> Scenario:
                             f"rulescore.engine.ask_file({path!r}) (or rulescore.scenario.load), or pass the file's "
                             f"text")
     return from_dict(data)
+
+
+def coerce(source: Scenario | dict | str | bytes) -> Scenario:
+    """A :class:`Scenario` given as itself, a mapping (:func:`from_dict`) or YAML text (:func:`loads`)."""
+    if isinstance(source, Scenario):
+        return source
+    if isinstance(source, dict):
+        return from_dict(source)
+    return loads(source)
 
 
 def load(path: str | Path) -> Scenario:

@@ -47,6 +47,9 @@ class Game(Enum):
     """Pot-limit Omaha hi/lo eight-or-better."""
     LHE = "LHE"
     """Fixed-limit Texas Hold'em."""
+    LO8 = "LO8"
+    """Fixed-limit Omaha hi/lo eight-or-better (the "O" of mixed games; PHH and pokerkit's variant ``FO/8``):
+    the betting of LHE, the cards and the split of PLO8."""
 
     @property
     def structure(self) -> Structure:
@@ -54,13 +57,23 @@ class Game(Enum):
         return _STRUCTURE_OF[self]
 
     @property
+    def omaha(self) -> bool:
+        """Four hole cards, of which a hand uses exactly two."""
+        return self in (Game.PLO, Game.PLO8, Game.LO8)
+
+    @property
+    def hi_lo(self) -> bool:
+        """The pot is split between the best high and the best qualifying eight-or-better low."""
+        return self in (Game.PLO8, Game.LO8)
+
+    @property
     def hole_cards(self) -> int:
         """How many hole cards each player holds."""
-        return 4 if self in (Game.PLO, Game.PLO8) else 2
+        return 4 if self.omaha else 2
 
 
 _STRUCTURE_OF = {Game.NLHE: Structure.NO_LIMIT, Game.PLO: Structure.POT_LIMIT, Game.PLO8: Structure.POT_LIMIT,
-                 Game.LHE: Structure.FIXED_LIMIT}
+                 Game.LHE: Structure.FIXED_LIMIT, Game.LO8: Structure.FIXED_LIMIT}
 
 
 class Street(Enum):
