@@ -46,7 +46,7 @@ from dataclasses import dataclass, replace
 
 from .chips import Chips
 from .errors import IllegalActionError, OutOfTurnError, RoundClosedError, ScenarioError, UnknownPlayerError
-from .vocabulary import PLAIN, ActionKind, ActionRecord, Annotation, Facing, Game, SeatView, Street, Structure
+from .vocabulary import PLAIN, ActionKind, ActionRecord, Annotation, Facing, Game, RuleSet, SeatView, Street, Structure
 
 
 @dataclass
@@ -106,6 +106,8 @@ class BettingRound:
         antes: dict[str, int] | None = None,
         seat_antes: dict[str, int] | None = None,
         dead_small_blind: bool = False,
+        rules: RuleSet = RuleSet.TDA2024,
+        blind_chips: dict[str, Chips] | None = None,
     ) -> None:
         """
         :param seats: clockwise, first entry the first seat left of the button (the small blind).
@@ -130,6 +132,11 @@ class BettingRound:
         :param dead_small_blind: preflop only: nobody posts the small blind (a dead button hand, TDA 32
             and 54-B); ``seats[0]``, the first seat left of the button, posts the big blind and the action starts
             at ``seats[1]``. The call and the raise sizes are still those of the full big blind.
+        :param blind_chips: preflop only: the chips a blind (or the straddle) was posted with when change is
+            due, e.g. one 1000 chip for a big blind of 100; they lie in front as the player's earlier chips
+            (IA-09 [46] situation 4).
+        :param rules: the rule set the round is ruled by (TDA 2024 or the renderings, :mod:`rulescore.rulesets`);
+            the rules modules read it, the round never changes it.
         """
         names = list(seats)
         if len(names) < 2:
@@ -154,6 +161,7 @@ class BettingRound:
             if not isinstance(chips, int) or isinstance(chips, bool) or chips < 0:
                 raise ScenarioError(f"stacks: {name} has {chips!r} chips; need a whole number >= 0")
         self.game = game
+        self.rules = rules
         self.structure = game.structure
         self.street = street
         self._street = street.value  # the street's name, as records carry it
@@ -226,6 +234,16 @@ class BettingRound:
                 self._next = (big + 2) % n
         else:
             self._next = (self.button + 1) % n
+        for name, posted in (blind_chips or {}).items():
+            s = self._seat(name)
+            if street is not Street.PREFLOP or s.committed == 0:
+                raise ScenarioError(f"blind_chips: {name} posts no blind or straddle in this hand")
+            if posted.total < s.committed:
+                raise ScenarioError(f"blind_chips: {name} posted {s.committed} with chips of {posted.total}: too few")
+            if s.behind is not None and s.behind + s.committed < posted.total:
+                raise ScenarioError(f"blind_chips: {name} has only {s.behind + s.committed} chips, fewer than the "
+                                    f"{posted.total} posted")
+            s.front = posted
         for name in folded:
             self._seat(name).folded = True
         self._next = self._find_next(self._next)
@@ -584,7 +602,8 @@ class BettingRound:
         self._seat(player)
         self._next = self._index[player]
 
-    def _check_turn(self, player: str) -> _Seat:
+    def _can_act(self, player: str) -> _Seat:
+        """The seat of ``player``, who must still be able to act (in turn or not) in an open round."""
         s = self._seat(player)
         if self._next is None:
             raise RoundClosedError(f"{player} cannot act: the {self.street.value} betting round is over, nobody is left to act")
@@ -592,6 +611,11 @@ class BettingRound:
             raise IllegalActionError(f"{player} has folded and cannot act", rule="08.9")
         if s.behind == 0:
             raise IllegalActionError(f"{player} is all-in and cannot act", rule="08.9")
+        return s
+
+    def _check_turn(self, player: str) -> _Seat:
+        s = self._can_act(player)
+        assert self._next is not None  # checked by _can_act
         expected = self._seats[self._next].name
         if expected != player:
             raise OutOfTurnError(f"it is {expected}'s turn, not {player}'s", rule="08.9")
@@ -683,12 +707,28 @@ class BettingRound:
         return self._record(s, ActionKind.FOLD, paid, full=None, facing=facing, annotation=annotation,
                             returned=self._returned(pushed, pulled, paid, 0))
 
+    def fold_out_of_turn(self, player: str, *, annotation: Annotation) -> ActionRecord:
+        """``player`` folds before their turn: an out-of-turn fold binds at once (08.9, PL-58; TDA 53-A, 58).
+        The turn stays with the player to act; a fold that leaves one player in the hand ends it. The
+        annotation gives the line, its rule (08.9 unless named), the note and the players skipped."""
+        a = annotation
+        s = self._can_act(player)
+        facing = self._facing(s)
+        s.folded = True
+        rec = ActionRecord(index=self._index_for(a.index), player=player, written=a.written or f"{player} fold",
+                           ruled_as=ActionKind.FOLD, to=s.committed, added=0, rule=a.rule or "08.9", facing=facing,
+                           note=a.note, street=self._street, behind=s.behind, skipped=a.skipped)
+        self._put(rec)
+        assert self._next is not None  # checked by _can_act
+        self._next = self._find_next(self._next)
+        return rec
+
     def check(self, player: str, *, annotation: Annotation = PLAIN, pushed: int = 0) -> ActionRecord:
-        """``player`` checks; impossible when facing a bet (08.1). ``pushed``: chips that go back (a single
-        chip from the big blind with nothing to call)."""
+        """``player`` checks; impossible when facing a bet (PL-55 [55]: even the word leaves only call or
+        fold). ``pushed``: chips that go back (a single chip from the big blind with nothing to call)."""
         s = self._check_turn(player)
         if self._call_level(s) > s.committed:
-            raise IllegalActionError(f"{player} faces a bet of {self.current_bet} and cannot check", rule="08.1")
+            raise IllegalActionError(f"{player} faces a bet of {self.current_bet} and cannot check", rule="PL-55")
         return self._record(s, ActionKind.CHECK, 0, full=None, facing=self._facing(s), annotation=annotation,
                             returned=pushed)
 
@@ -831,15 +871,16 @@ class BettingRound:
         return self.raise_to(player, total, annotation=annotation, pushed=pushed, pulled=pulled, front=front)
 
     # ------------------------------------------------------------------ words, held actions, the dealer
-    def declare(self, player: str, *, annotation: Annotation, bar: str | None = None,
+    def declare(self, player: str, *, annotation: Annotation, bar: str | None = None, bar_rule: str | None = None,
                 pushed: int = 0) -> ActionRecord:
         """Record words that are no action (the turn stays): a "check" facing a bet (``bar``: the player
-        may now only call or fold, PL-55), a conditional statement (PL-59). The annotation gives the rule
-        and the note; ``pushed``: chips that go back."""
+        may now only call or fold, PL-55, for the reason of ``bar_rule``, else the annotation's rule), a
+        conditional statement (PL-59). The annotation gives the rule and the note; ``pushed``: chips that go
+        back."""
         a = annotation
         s = self._seat(player)
         if bar is not None:
-            self.barred[player] = (bar, a.rule)
+            self.barred[player] = (bar, bar_rule or a.rule)
         rec = ActionRecord(index=self._index_for(a.index), player=player, written=a.written,
                            ruled_as=ActionKind.DECLARATION, to=s.committed, added=0, returned=pushed, rule=a.rule,
                            facing=self.facing(player), note=a.note, outcomes=tuple(o.label for o in a.outcomes),
@@ -941,4 +982,4 @@ class BettingRound:
             cap=self.cap, players_in_event=self.players_in_event,
             folded=[s.name for s in self._seats if s.folded],
             earlier={s.name: s.earlier + s.committed for s in self._seats},
-            antes={s.name: s.ante for s in self._seats})
+            antes={s.name: s.ante for s in self._seats}, rules=self.rules)

@@ -163,7 +163,7 @@ def example(ident: str) -> Example:
     ruling = None
     replays = check.computed is not None or (check.verdict == "illustrated" and (check.illustrated or {}).get("computed"))
     if e.scenario is not None and replays:  # the scenario as stated replays
-        ruling = ask(e.scenario)
+        ruling = rulings.verdicts.ruling_of(e)  # by the entry's rule set, as its verdict
     return Example(entry=e, check=check, ruling=ruling)
 
 
@@ -408,7 +408,7 @@ def card(ident: str) -> ExampleCard:
     ruling = None
     replays = check.computed is not None or (check.verdict == "illustrated" and (check.illustrated or {}).get("computed"))
     if e.scenario is not None and replays:  # the scenario as stated replays
-        ruling = ask(e.scenario)
+        ruling = rulings.verdicts.ruling_of(e)  # by the entry's rule set, as its verdict
     return ExampleCard(entry=e, check=check, ruling=ruling)
 
 

@@ -186,7 +186,7 @@ def test_verdict_impossible_carries_the_engine_message(tmp_path):
     c = one(tmp_path, scenario=sc, published={"to_call": 100})
     assert c.verdict == "impossible"
     assert c.computed is None
-    assert "action 2 (B check): B faces a bet of 100 and cannot check (08.1)" in c.reason
+    assert "action 2 (B check): B faces a bet of 100 and cannot check (PL-55)" in c.reason
 
 
 def test_verdict_underdetermined_shows_each_reading(tmp_path):
@@ -523,7 +523,7 @@ def test_erratum_for_each_verdict(tmp_path):
     sc = {"blinds": "50/100", "street": "flop", "seats": ["A", "B", "C"], "actions": ["A bet 100", "B check"]}
     assert cat.erratum(one(tmp_path, scenario=sc, published={"to_call": 100})) == (
         "Restate the situation: as printed it cannot happen, because "
-        "action 2 (B check): B faces a bet of 100 and cannot check (08.1).")
+        "action 2 (B check): B faces a bet of 100 and cannot check (PL-55).")
 
 
 def test_discretion_where_the_source_leaves_the_same_choice(tmp_path):

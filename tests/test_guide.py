@@ -141,8 +141,8 @@ def test_card_of_a_hand_typed_by_hand_and_of_a_rejected_one():
     assert repr(a).startswith("C to act: 150 to call. C may fold, call or raise; raise to at least 250")
     assert "<table" in a._repr_html_()
     bad = report.answer({"blinds": "50/100", "street": "flop", "seats": ["A", "B", "C"], "actions": ["A bet 100", "B check"]})
-    assert repr(bad) == "error: action 2 (B check): B faces a bet of 100 and cannot check (08.1)"
-    assert "TDA 40" in bad._repr_html_()
+    assert repr(bad) == "error: action 2 (B check): B faces a bet of 100 and cannot check (PL-55)"
+    assert "TDA 55" in bad._repr_html_()
 
 
 def test_reader_helpers_use_words():
