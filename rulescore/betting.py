@@ -602,21 +602,21 @@ class BettingRound:
         self._seat(player)
         self._next = self._index[player]
 
-    def _can_act(self, player: str) -> _Seat:
-        """The seat of ``player``, who must still be able to act (in turn or not) in an open round."""
-        s = self._seat(player)
-        if self._next is None:
+    def _can_act(self, player: str) -> tuple[_Seat, int]:
+        """The seat of ``player``, who must still be able to act (in turn or not) in an open round, and the
+        seat whose turn it is."""
+        s, turn = self._seat(player), self._next
+        if turn is None:
             raise RoundClosedError(f"{player} cannot act: the {self.street.value} betting round is over, nobody is left to act")
         if s.folded:
             raise IllegalActionError(f"{player} has folded and cannot act", rule="08.9")
         if s.behind == 0:
             raise IllegalActionError(f"{player} is all-in and cannot act", rule="08.9")
-        return s
+        return s, turn
 
     def _check_turn(self, player: str) -> _Seat:
-        s = self._can_act(player)
-        assert self._next is not None  # checked by _can_act
-        expected = self._seats[self._next].name
+        s, turn = self._can_act(player)
+        expected = self._seats[turn].name
         if expected != player:
             raise OutOfTurnError(f"it is {expected}'s turn, not {player}'s", rule="08.9")
         return s
@@ -712,15 +712,14 @@ class BettingRound:
         The turn stays with the player to act; a fold that leaves one player in the hand ends it. The
         annotation gives the line, its rule (08.9 unless named), the note and the players skipped."""
         a = annotation
-        s = self._can_act(player)
+        s, turn = self._can_act(player)
         facing = self._facing(s)
         s.folded = True
         rec = ActionRecord(index=self._index_for(a.index), player=player, written=a.written or f"{player} fold",
                            ruled_as=ActionKind.FOLD, to=s.committed, added=0, rule=a.rule or "08.9", facing=facing,
                            note=a.note, street=self._street, behind=s.behind, skipped=a.skipped)
         self._put(rec)
-        assert self._next is not None  # checked by _can_act
-        self._next = self._find_next(self._next)
+        self._next = self._find_next(turn)
         return rec
 
     def check(self, player: str, *, annotation: Annotation = PLAIN, pushed: int = 0) -> ActionRecord:
