@@ -69,8 +69,8 @@ is a check and ``raise``/``bet`` with no amount bind at least the minimum (PL-55
 bet is no action (recorded as ``declaration``; the turn stays): the player must still call or fold and may
 not raise (PL-55 [55]; TDA 2024 counts it towards significant action out of turn, :mod:`rulescore.procedure`);
 ``bet five`` and ``I bet five`` read ``five`` against the pot as ``five`` alone does (PL-57 [57]); a
-declared amount below the minimum is corrected to it (08.8); ``pot`` in no-limit binds at least a minimum legal bet or raise
-(PL-54C [54]); ``allin`` puts in every chip. An amount alone ("1400", "fourteen hundred") is read like
+declared amount below the minimum is corrected to it (08.8); ``pot`` in no-limit binds at least a minimum
+legal bet or raise (PL-54C [54]); ``allin`` puts in every chip. An amount alone ("1400", "fourteen hundred") is read like
 that many chips pushed (the 50 % standard applies). An amount below the big blind ("five") cannot be
 meant literally and is read against the pot: the largest of 5, 50, 500 … that is a legal amount and no
 more than the pot (PL-57 [57]: "five" in 200/400 is 500 with less than 5000 in the pot, 5000 with more).
@@ -688,7 +688,7 @@ def _declared(rnd: BettingRound, player: str, said: Said, d: Delivery, st: _Prio
     if said.amount is None:
         if not d.chips:
             return [_Plan(_rk(rnd), low, rule, f"'{said.text}' without an amount binds the minimum: to {low}")]
-        every = _word_then_chips(rnd, player, said, chips_to, low, chips_total, "")
+        every = _word_then_chips(rnd, player, said, chips_to, low, chips_total)
         if not d.more:
             return every
         # Several motions after a bare "raise": TDA 42 and 56 count the motions up to the one that goes
@@ -699,17 +699,16 @@ def _declared(rnd: BettingRound, player: str, said: Said, d: Delivery, st: _Prio
             counted += motion.total
             if base + counted > cb:
                 break
-        first = _word_then_chips(rnd, player, said, base + counted, low, counted, "")[0]
+        first = _word_then_chips(rnd, player, said, base + counted, low, counted)[0]
         back = chips_total - (first.to - base)
         if back <= 0:
             return every
-        what = "raise" if cb else "bet"
         tda = [replace(first, rule="TDA 42" if cb else "PL-56",
                        note=first.note + f"; the {back} of the later motions goes back: '{said.text}' without an "
                                          f"amount allows no string of motions ({'TDA 42, 56' if cb else 'PL-56, TDA 56'})")]
         if not cb:
             return tda
-        sources = [replace(p, note=p.note + f" (08.3: a {what} declared first may go in in several motions)")
+        sources = [replace(p, note=p.note + " (08.3: a raise declared first may go in in several motions)")
                    for p in every]
         return _parting(rnd, "raise-word-then-motions", tda, sources)
     total = cb + said.amount if said.by else said.amount
@@ -725,15 +724,14 @@ def _declared(rnd: BettingRound, player: str, said: Said, d: Delivery, st: _Prio
     return _contradicted(rnd, player, d, st, plans, chips_to, total)
 
 
-def _word_then_chips(rnd: BettingRound, player: str, said: Said, to: int, low: int, chips: int, tail: str) -> list[_Plan]:
+def _word_then_chips(rnd: BettingRound, player: str, said: Said, to: int, low: int, chips: int) -> list[_Plan]:
     """``raise`` (no amount) said first, then chips making the street total ``to``: a raise to it, or to the
-    minimum when the chips fall short (the word decides, 08-A). ``tail`` ends the note."""
+    minimum when the chips fall short (the word decides, 08-A)."""
     if to < low:
         return [_Plan(_rk(rnd), low, "08.1", f"'{said.text}' first, then chips of {chips}: the word decides, a raise to "
-                                            f"at least the minimum {low} is owed (08-A){tail}")]
+                                            f"at least the minimum {low} is owed (08-A)")]
     made = f"a raise to {to}" if rnd.current_bet else f"a bet of {to}"
-    plan = _raise_plan(rnd, player, to, "08.1", f"'{said.text}' first, then chips: {made}")
-    return [replace(plan, note=plan.note + tail)]
+    return [_raise_plan(rnd, player, to, "08.1", f"'{said.text}' first, then chips: {made}")]
 
 
 def _no_raise(rnd: BettingRound, player: str, said: Said, owed: int) -> _Plan:
