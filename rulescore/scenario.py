@@ -53,6 +53,7 @@ from __future__ import annotations
 
 import itertools
 import re
+import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -919,8 +920,6 @@ _BLANK = frozenset("\u115f\u1160\u3164\uffa0\u2800")
 def _invisible(c: str) -> bool:
     """Whether a character shows as nothing or as a space: spaces (a no-break space included), control and
     format characters (a zero-width space, a joiner, a direction mark), unassigned and private ones."""
-    import unicodedata
-
     return c in _BLANK or unicodedata.category(c) in ("Zs", "Zl", "Zp", "Cc", "Cf", "Co", "Cs", "Cn")
 
 
@@ -942,8 +941,6 @@ def _seats(data: dict, *, dead_small_blind: bool = False) -> tuple[str, ...]:
     for s in seats:
         hidden = next((c for c in s if _invisible(c)), None)
         if hidden is not None:
-            import unicodedata
-
             raise ScenarioError(f"seats: {s!r} is not a usable name: it holds an invisible character "
                                 f"(U+{ord(hidden):04X} {unicodedata.name(hidden, 'unnamed')}), which nobody reading "
                                 f"the hand can see; a name has no spaces, invisible characters or quotes, at most 40 "
