@@ -105,7 +105,7 @@ def test_an_input_error_is_one_line_and_keeps_the_hand():
     assert page.session.hand == before
     bad = (ROOT / "examples" / "ia-10-1.yaml").read_text(encoding="utf-8").replace("B allin", "B check")
     screen = page.handle({"do": "yaml", "text": bad})
-    assert screen["error"] == "action 2 (B check): B faces a bet of 100 and cannot check (08.1)"
+    assert screen["error"] == "action 2 (B check): B faces a bet of 100 and cannot check (PL-55)"
     assert screen["next"]["choices"] == [] and "Not possible as written" in screen["card"]
     screen = page.handle({"do": "undo"})
     assert screen["error"] is None and page.session.hand == before
