@@ -434,10 +434,12 @@ def test_coverage_matches_sub_labels_only(tmp_path):
     assert rows["PL-54"] == ["PL-54C"]
 
 
-def test_sources_file_describes_the_five_sources():
+def test_sources_file_describes_the_five_sources_and_the_official_text():
     src = {s["id"]: s for s in cat.sources()}
     assert sorted(src) == sorted(cat.SOURCES)
-    assert {s["language"] for s in src.values()} == {"pl", "ru"}
+    assert {s["language"] for i, s in src.items() if i != "TDA"} == {"pl", "ru"}
+    assert src["TDA"]["language"] == "en" and "file" not in src["TDA"]  # the official text has no seed file
+    assert all(s["file"] for i, s in src.items() if i != "TDA")
     assert all(s["sections"] and s["title"] for s in src.values())
     items = [r["item"] for r in cat.coverage()]
     assert {"IA-07-4A", "03-J", "08-G", "PL-62", "RU-29", "IA-14-2"} <= set(items)
