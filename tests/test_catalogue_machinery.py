@@ -402,11 +402,12 @@ def test_same_facts_or_silence_are_no_departure(tmp_path):
 
 def test_the_tda_reference_file():
     ref = cat.reference()
-    assert ref["clock"].reference == {"seconds": 25, "countdown": 5, "hand_dead_at_end": True}
+    assert ref["clock"].reference == {"seconds": 25, "countdown": 5, "not_facing_a_bet_at_the_end": "checked"}
     assert ref["odd-chip"].reference["odd_chip_goes_to"] == "first tied hand left of the button"
     assert ref["colour-up"].reference == {"method": "race", "max_chips_per_player": 1, "raced_out": False}
     assert ref["disputes"].reference == {"reading": "the start of the next hand",
                                          "accounting": "significant action in the next hand",
+                                         "awarding": "significant action in the next hand",
                                          "before_break": "1 minute after the pot is awarded"}
     assert ref["rabbit-hunting"].reference == {"allowed": False}
     assert ref["significant-action"].tda == 36
