@@ -1,0 +1,86 @@
+"""The errata texts for the departures from TDA 2024 (data/errata/departures.yaml), in the format of
+CONTRACTS.md: one item per change to a source text, live only while a computed departure stands, located
+by a few words that really occur in the source, and written in English and in the source's language."""
+
+import re
+from pathlib import Path
+
+import pytest
+import yaml
+
+from rulescore import catalogue as cat
+from rulescore.catalogue.schema import RENDERINGS
+
+FILE = cat.data_dir() / "errata" / "departures.yaml"
+ITEMS = yaml.safe_load(FILE.read_text(encoding="utf-8"))
+SEEDS = Path(__file__).resolve().parents[3] / "shared" / "seeds"
+LANGUAGE = {"IA": "pl", "S03": "pl", "S08": "pl", "PL": "pl", "RU": "ru"}
+FIELDS = {"change", "source", "section", "ids", "because", "severity", "quote", "problem", "correction"}
+ORDER = ("ruling", "contradiction", "impossible", "missing-fact", "wording")
+
+
+def _norm(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip().casefold()
+
+
+@pytest.fixture(scope="module")
+def departures():
+    return {f"departure:{d.point}:{d.id}": d for d in cat.report().departures}
+
+
+def test_every_item_has_the_fields_of_the_format_and_a_unique_change_id():
+    assert [sorted(set(i) ^ FIELDS) for i in ITEMS if set(i) != FIELDS] == []
+    changes = [i["change"] for i in ITEMS]
+    assert len(changes) == len(set(changes))
+    ids = [x for i in ITEMS for x in i["ids"]]
+    assert len(ids) == len(set(ids)), "an entry in two items: merge them into one change"
+
+
+def test_items_name_a_source_a_section_of_it_and_entries_of_it():
+    sections = {s["id"]: {str(sec["id"]) for sec in s["sections"]} for s in cat.sources()}
+    by_id = {e.id: e for e in cat.load()}
+    for i in ITEMS:
+        assert i["source"] in RENDERINGS
+        assert i["section"] in sections[i["source"]], i["change"]
+        assert all(by_id[x].source == i["source"] for x in i["ids"]), i["change"]
+
+
+def test_each_item_is_live_by_the_departures_it_names_and_every_departure_has_an_item(departures):
+    named = [b for i in ITEMS for b in i["because"]]
+    assert sorted(set(named) - set(departures)) == [], "an item rests on a departure check no longer finds"
+    assert sorted(set(departures) - set(named)) == [], "a departure has no erratum text"
+    assert len(named) == len(set(named))
+    for i in ITEMS:
+        assert sorted(b.rsplit(":", 1)[1] for b in i["because"]) == sorted(i["ids"]), i["change"]
+
+
+def test_severity_is_the_table_consequence_of_its_departures(departures):
+    for i in ITEMS:
+        worst = min((departures[b].severity for b in i["because"]), key=ORDER.index)
+        assert i["severity"] == worst, (i["change"], i["severity"], worst)
+
+
+@pytest.mark.skipif(not SEEDS.is_dir(), reason="the seed files are not beside the checkout")
+def test_each_quote_is_a_few_words_that_occur_in_the_source():
+    files = {s["id"]: s["file"] for s in cat.sources() if "file" in s}
+    for i in ITEMS:
+        text = _norm((SEEDS / files[i["source"]]).read_text(encoding="utf-8"))
+        quote = _norm(i["quote"])
+        assert 2 <= len(quote.split()) <= 11, (i["change"], "a few words, never a sentence")
+        assert text.count(quote) == 1, (i["change"], i["quote"])
+
+
+def test_problem_and_correction_are_in_english_and_in_the_source_language():
+    for i in ITEMS:
+        lang = LANGUAGE[i["source"]]
+        for part in ("problem", "correction"):
+            assert set(i[part]) == {"en", lang}, (i["change"], part)
+            local = i[part][lang]
+            if lang == "ru":
+                assert re.search(r"[а-яё]", local, re.I) and not re.search(r"[ąęłńśźż]", local), i["change"]
+            else:
+                assert re.search(r"[ąćęłńóśźż]", local, re.I) and not re.search(r"[а-я]", local, re.I), i["change"]
+            assert not re.search(r"[ąęłńśźżа-я]", i[part]["en"], re.I), i["change"]
+        for lang_text in i["problem"].values():
+            # the problem in one plain sentence
+            assert lang_text.endswith(".") and not re.search(r"\.\s+[A-ZА-ЯŁŚŻ]", lang_text[:-1]), i["change"]
