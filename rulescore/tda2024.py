@@ -1,6 +1,6 @@
 """The official TDA 2024 rules, in our own words: ``data/tda2024-rules.yaml`` read once.
 
-Every numbered rule ("1" … "71") and Recommended Procedure ("RP-1" … "RP-22") with its section, a short
+Every numbered rule ("1" … "71") and Recommended Procedure (RP-1 … RP-22) with its section, a short
 title, what it requires (``says``, one or two sentences), a one-line paraphrase for indexes and ruling
 footnotes (``line``, at most 160 characters) and, where a ruling turns on the letter, its lettered parts.
 The official examples themselves are catalogue entries of the source ``TDA`` (``data/rulings/official.yaml``).
