@@ -49,6 +49,8 @@ class OfficialRule:
     """One line of our own, at most :data:`LINE_MAX` characters."""
     parts: dict[str, str] = field(default_factory=dict)
     """The lettered parts of a rule (empty for a part)."""
+    part_titles: dict[str, str] = field(default_factory=dict)
+    """Short titles of the lettered parts rulings cite on their own (empty for a part)."""
     addendum: bool = False
     """Whether the official Illustration Addendum has worked examples of the rule."""
 
@@ -67,6 +69,7 @@ def rules() -> dict[str, OfficialRule]:
         line = r.get("line") or r["says"]
         out[n] = OfficialRule(number=n, rule=n, section=r["section"], title=r["title"], says=r["says"], line=line,
                               parts={str(k): v for k, v in (r.get("parts") or {}).items()},
+                              part_titles={str(k): v for k, v in (r.get("part_titles") or {}).items()},
                               addendum=bool(r.get("addendum")))
     return out
 
@@ -88,9 +91,8 @@ def rule(number: str | int) -> OfficialRule | None:
     text = r.parts.get(letter)
     if text is None:
         return None
-    titles = next((x.get("part_titles") or {} for x in _raw() if str(x["number"]) == base), {})
     return OfficialRule(number=f"{base}-{letter}", rule=base, section=r.section,
-                        title=titles.get(letter) or f"{r.title} ({letter})", says=text, line=text,
+                        title=r.part_titles.get(letter) or f"{r.title} ({letter})", says=text, line=text,
                         addendum=r.addendum)
 
 

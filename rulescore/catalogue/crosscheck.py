@@ -35,8 +35,10 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import CatalogueError, RulesError
-from .entries import MISSING, Entry, YAMLError, beside, data_dir, leaves, load, read_yaml, sources, yaml_problem
-from .verdicts import Check, Verdict, check, describe
+from .entries import (MISSING, Entry, YAMLError, beside, data_dir, leaves, load, lookup, patch, read_yaml, sources,
+                      yaml_problem)
+from .registry import resolve
+from .verdicts import Check, Verdict, _as_dict, _views, check, describe
 from .wording import and_list, figure, phrase, sentence, value
 
 _CLEAN = ("agrees", "discretion", "illustrated", "text-only")
@@ -543,9 +545,6 @@ def table_consequence(spec: dict, entry: Entry | None = None) -> dict:
 
     Returns ``{situation, label, tda2024, rendering, computed, differs, note}``; where the engine cannot rule
     the situation yet, ``computed`` is false and ``note`` says what it waits for."""
-    from .entries import lookup, patch
-    from .verdicts import _as_dict, _views
-
     label = spec.get("label") or ("as the renderings rule it (rules: sources)" if "scenario" in spec
                                   else f"as {entry.id if entry else 'the rendering'} reads")
     out: dict[str, Any] = {"situation": spec.get("situation", ""), "label": label, "tda2024": None,
@@ -564,8 +563,6 @@ def table_consequence(spec: dict, entry: Entry | None = None) -> dict:
 
                 value = _views(ask(patch(spec["scenario"], spec.get(side, default))).to_dict())
             else:
-                from .registry import resolve
-
                 call = spec["compute"]
                 value = _as_dict(resolve(call["function"])(**patch(call.get("args") or {}, spec.get(side) or {})))
         except RulesError as exc:
