@@ -537,8 +537,10 @@ def _waits_for(message: str) -> str:
 def table_consequence(spec: dict, entry: Entry | None = None) -> dict:
     """What a TD rules at the table under TDA 2024 and as the rendering reads, for one ``table`` spec:
 
-    * ``scenario``: replayed twice, with ``rules: tda2024`` and ``rules: sources`` (or the ``tda2024`` and
-      ``rendering`` patches); ``show`` is the part of the ruling to compare (``last_action``);
+    * ``scenario``: ruled by TDA 2024; where the ruling itself names a step the renderings rule otherwise
+      (its ``departures``: both results with their chips) that is the consequence; otherwise the scenario is
+      replayed with ``rules: sources`` too (or the ``tda2024`` and ``rendering`` patches) and ``show``, the part
+      of the ruling to compare (``last_action``), is compared;
     * ``compute``: a registered function called twice, its ``args`` patched by ``tda2024`` and ``rendering``;
       ``show`` a path, or ``{tda2024: path, rendering: path}`` into one result;
     * ``outcomes``: ``{tda2024, rendering}`` in words, where the engine models no such thing (not computed).
@@ -562,6 +564,11 @@ def table_consequence(spec: dict, entry: Entry | None = None) -> dict:
                 from .. import ask
 
                 value = _views(ask(patch(spec["scenario"], spec.get(side, default))).to_dict())
+                named = value.get("departures") if side == "tda2024" and "rendering" not in spec else None
+                if named:
+                    # the engine rules this step by TDA 2024 and names the renderings' result beside it
+                    results = {"tda2024": named[0].get("tda2024"), "rendering": named[0].get("renderings")}
+                    break
             else:
                 call = spec["compute"]
                 value = _as_dict(resolve(call["function"])(**patch(call.get("args") or {}, spec.get(side) or {})))
@@ -585,6 +592,9 @@ def table_consequence(spec: dict, entry: Entry | None = None) -> dict:
 def outcome_words(value: Any) -> str:
     """A ruled action or a computed value as a TD says it: ``a call of 400, 600 back``, ``an all-in raise to
     1000``; other values as the reasons write them."""
+    if isinstance(value, dict) and value.get("outcomes"):
+        return "the TD's choice: " + " or ".join(outcome_words({k: v for k, v in o.items() if k != "label"})
+                                                  for o in value["outcomes"])
     if isinstance(value, dict) and "as" in value:
         verb, to = value.get("as"), value.get("to")
         allin = "an all-in " if value.get("all_in") else "a "
