@@ -74,7 +74,7 @@ def test_departures_in_check_json_keep_their_keys_and_add_the_official_side(repo
 def test_a_table_ruling_says_both_outcomes_with_their_chips(found):
     odd = found["03.7"].table_rulings
     assert odd["computed"] and odd["values"] == {"tda2024": {"S5": 5300, "S8": 5200}, "rendering": {"S5": 5500, "S8": 5000}}
-    assert "TDA 2024: S5 5300, S8 5200" in found["03.7"].table
+    assert "TDA 2024: S5 5300 and S8 5200" in found["03.7"].table
     assert found["RU-22"].table_rulings["tda2024"] == "the count is corrected"
     assert found["RU-22"].table_rulings["rendering"] == "the pot stands as awarded"
     assert found["RU-27"].severity == "ruling" and found["IA-09-1"].severity == "missing-fact"

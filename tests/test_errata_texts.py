@@ -13,6 +13,9 @@ from rulescore.catalogue.schema import RENDERINGS
 
 FILE = cat.data_dir() / "errata" / "departures.yaml"
 ITEMS = yaml.safe_load(FILE.read_text(encoding="utf-8"))
+#: Every file's items: a departure of an entry that already has an item (branch errata's files) is named in
+#: that item's ``because`` instead of an item of its own here.
+ALL = [i for f in sorted(FILE.parent.glob("*.yaml")) for i in yaml.safe_load(f.read_text(encoding="utf-8"))]
 SEEDS = Path(__file__).resolve().parents[3] / "shared" / "seeds"
 LANGUAGE = {"IA": "pl", "S03": "pl", "S08": "pl", "PL": "pl", "RU": "ru"}
 FIELDS = {"change", "source", "section", "ids", "because", "severity", "quote", "problem", "correction"}
@@ -32,8 +35,9 @@ def test_every_item_has_the_fields_of_the_format_and_a_unique_change_id():
     assert [sorted(set(i) ^ FIELDS) for i in ITEMS if set(i) != FIELDS] == []
     changes = [i["change"] for i in ITEMS]
     assert len(changes) == len(set(changes))
-    ids = [x for i in ITEMS for x in i["ids"]]
+    ids = [x for i in ALL for x in i["ids"]]
     assert len(ids) == len(set(ids)), "an entry in two items: merge them into one change"
+    assert all(re.fullmatch(r"[A-Za-z0-9-]+", i["change"]) for i in ITEMS)
 
 
 def test_items_name_a_source_a_section_of_it_and_entries_of_it():
@@ -46,10 +50,11 @@ def test_items_name_a_source_a_section_of_it_and_entries_of_it():
 
 
 def test_each_item_is_live_by_the_departures_it_names_and_every_departure_has_an_item(departures):
-    named = [b for i in ITEMS for b in i["because"]]
-    assert sorted(set(named) - set(departures)) == [], "an item rests on a departure check no longer finds"
-    assert sorted(set(departures) - set(named)) == [], "a departure has no erratum text"
-    assert len(named) == len(set(named))
+    mine = [b for i in ITEMS for b in i["because"]]
+    assert all(b.startswith("departure:") for b in mine) and len(mine) == len(set(mine))
+    assert sorted(set(mine) - set(departures)) == [], "an item rests on a departure check no longer finds"
+    named = {b for i in ALL for b in i["because"] if b.startswith("departure:")}
+    assert sorted(set(departures) - named) == [], "a departure has no erratum text"
     for i in ITEMS:
         assert sorted(b.rsplit(":", 1)[1] for b in i["because"]) == sorted(i["ids"]), i["change"]
 
@@ -58,6 +63,9 @@ def test_severity_is_the_table_consequence_of_its_departures(departures):
     for i in ITEMS:
         worst = min((departures[b].severity for b in i["because"]), key=ORDER.index)
         assert i["severity"] == worst, (i["change"], i["severity"], worst)
+    for i in ALL:  # an item of another file is never less urgent than a departure it names
+        for b in (b for b in i["because"] if b in departures):
+            assert ORDER.index(i["severity"]) <= ORDER.index(departures[b].severity), (i["change"], b)
 
 
 @pytest.mark.skipif(not SEEDS.is_dir(), reason="the seed files are not beside the checkout")
