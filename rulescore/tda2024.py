@@ -21,8 +21,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-import yaml
-
+from . import yamlio
 from .datafiles import data_dir
 
 #: An official rule number, with its letter where the ruling turns on it (``45``, ``45-A``, ``RP-8-A``).
@@ -57,7 +56,7 @@ class OfficialRule:
 
 @lru_cache(maxsize=1)
 def _raw() -> tuple[dict, ...]:
-    return tuple(yaml.safe_load((data_dir() / "tda2024-rules.yaml").read_text(encoding="utf-8")))
+    return tuple(yamlio.read(data_dir() / "tda2024-rules.yaml"))
 
 
 @lru_cache(maxsize=1)

@@ -35,8 +35,20 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import CatalogueError, RulesError
-from .entries import (MISSING, Entry, YAMLError, beside, data_dir, leaves, load, lookup, patch, read_yaml, sources,
-                      yaml_problem)
+from .entries import (
+    MISSING,
+    Entry,
+    YAMLError,
+    beside,
+    data_dir,
+    leaves,
+    load,
+    lookup,
+    patch,
+    read_yaml,
+    sources,
+    yaml_problem,
+)
 from .registry import resolve
 from .verdicts import Check, Verdict, _as_dict, _views, check, describe
 from .wording import and_list, figure, phrase, sentence, value
