@@ -218,7 +218,8 @@ VERDICT_WORDS = {
 }
 
 SOURCE_NAMES = {"IA": "Illustration Addendum", "S03": "Section 03 (showdown)", "S08": "Section 08 (betting)",
-                "PL": "Polish article, rules 51-62", "RU": "Russian rules 13-29"}
+                "PL": "Polish article, rules 51-62", "RU": "Russian rules 13-29",
+                "TDA": "official TDA 2024 example"}
 
 
 def source_rule(e) -> str:
@@ -275,7 +276,9 @@ class ExampleCard:
 
     @property
     def cite(self) -> str:
-        """``TDA 47 · IA-10``, then the rule it illustrates when that differs."""
+        """``TDA 47 · IA-10``, then the rule it illustrates when that differs (an official example: ``TDA 45-A``)."""
+        if self.entry.source == "TDA":
+            return f"TDA {self.tda}"
         own = cards.rule_text(self.rule, tda=self.tda)
         if str(self.entry.rule) != self.rule:
             own += f" (illustrates {cards.rule_text(str(self.entry.rule))})"
@@ -365,7 +368,9 @@ class ExampleCard:
         e, esc = self.entry, html.escape
         rc = self.ruling_card
         cite = cards.rule_html(self.rule, tda=self.tda)
-        if str(e.rule) != self.rule:
+        if e.source == "TDA":
+            cite = f'<span class="rs-tda">{esc(self.cite)}</span>'
+        elif str(e.rule) != self.rule:
             cite += f" <span class=\"rs-ill\">illustrates {cards.rule_html(str(e.rule))}</span>"
         parts = [f'<section class="rs-card rs-example verdict-{esc(self.verdict)}" data-rs-id="{esc(e.id)}">',
                  f'<header class="rs-head"><span class="rs-id">{esc(e.id)}</span> '

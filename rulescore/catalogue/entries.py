@@ -42,11 +42,11 @@ class Entry:
     """One published example or rule statement."""
 
     id: str
-    """Stable id (``IA-07-4A``, ``08-C``, ``PL-61``, ``RU-20``)."""
+    """Stable id (``IA-07-4A``, ``08-C``, ``PL-61``, ``RU-20``, ``TDA-45-4A``)."""
     source: str
-    """``IA`` | ``S03`` | ``S08`` | ``PL`` | ``RU``."""
+    """``IA`` | ``S03`` | ``S08`` | ``PL`` | ``RU`` | ``TDA`` (the official examples)."""
     rule: str
-    """The rule of the source it illustrates (``08.4``)."""
+    """The rule of the source it illustrates (``08.4``; ``TDA 45`` for an official example)."""
     title: str
     """Short English title."""
     summary: str
@@ -79,6 +79,12 @@ class Entry:
     """The TDA 2024 rule it corresponds to."""
     point: str | None = None
     """A name shared by entries of different sources that rule the same point (for conflicts)."""
+    official: dict | None = None
+    """The official counterpart of an entry of the five renderings: ``{rule: "45-A", example: "TDA-45-2"}``
+    (the example where the official text has one), or ``{none: why}``. Official entries have none."""
+    waits: dict | None = None
+    """An official example the engine cannot rule yet: ``{for: what it waits for, scenario | compute: the
+    inputs to try once it can}`` (the entry is ``text-only`` until then)."""
     notes: str = ""
     """Committee-facing explanation in our own words (never a verdict)."""
     file: str = ""
@@ -234,9 +240,37 @@ def _load(files: list[Path], sources_file: Path) -> list[Entry]:
             problems += [f"{f.name}: {ident}: {p}" for p in more]
             if not more:
                 entries.append(_entry(item, f.name))
+    problems += _link_problems(entries)
     if problems:
         raise CatalogueError(f"{len(problems)} problem(s) in the catalogue: " + "; ".join(problems))
     return entries
+
+
+def official_examples(entry: Entry) -> tuple[str, ...]:
+    """The ids of the official examples an entry links to (``official.example``, one or a list)."""
+    ex = (entry.official or {}).get("example")
+    return tuple(ex) if isinstance(ex, list) else (ex,) if ex else ()
+
+
+def _link_problems(entries: list[Entry]) -> list[str]:
+    """What needs the whole catalogue and the official rules: each ``official`` link names an official rule
+    (with a letter the rules have) and official examples that are entries of source TDA."""
+    from .. import tda2024
+
+    official = {e.id for e in entries if e.source == "TDA"}
+    out = []
+    for e in entries:
+        link = e.official or {}
+        for number in ([link["rule"]] if "rule" in link else []) + list(link.get("also", ())):
+            if not tda2024.known(number):
+                out.append(f"{e.file}: {e.id}: official.rule: {number!r} is not a rule or lettered part of "
+                           f"data/tda2024-rules.yaml")
+        for ex in official_examples(e):
+            if ex not in official:
+                out.append(f"{e.file}: {e.id}: official.example: {ex!r} is not an official example of the catalogue")
+        if e.source == "TDA" and e.tda is not None and not tda2024.known(str(e.tda)):
+            out.append(f"{e.file}: {e.id}: tda: {e.tda!r} is not an official rule")
+    return out
 
 
 def _semantic_problems(item: dict, patterns: dict[str, str]) -> list[str]:
@@ -263,6 +297,9 @@ def _semantic_problems(item: dict, patterns: dict[str, str]) -> list[str]:
         out += _unreadable(variants)
     out += _unreadable([(f"words[{i}].scenario", w["scenario"]) for i, w in enumerate(item.get("words", ()))
                         if "scenario" in w])
+    waits = item.get("waits") or {}
+    if "scenario" in waits and "compute" in waits:
+        out.append("waits: give the inputs to try as a scenario or a compute call, not both")
     calls = [("compute.function", item["compute"]["function"])] if "compute" in item else []
     calls += [(f"words[{i}].compute.function", w["compute"]["function"])
               for i, w in enumerate(item.get("words", ())) if "compute" in w]
