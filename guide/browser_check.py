@@ -31,12 +31,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
+from build import CHROMIUM, CHROMIUM_ARGS  # guide/build.py (guide/ is on the path: this script's folder)
+
 ROOT = Path(__file__).resolve().parent.parent
 HTML = ROOT / "_build" / "html"
 SHOTS = Path("/tmp/guide-shots")
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
 LOCAL_SCHEMES = ("file:", "data:", "blob:", "about:")
 WIDTHS = (1280, 390)
 #: Pages where code is the lesson or that are for developers: no reader-text checks there.
@@ -263,10 +262,19 @@ def _shot(page, shots: Path, name: str, width: int) -> None:
 
 
 def check_site(html_dir: Path = HTML, shots: Path | None = SHOTS, notebooks: Path = ROOT / "notebooks",
-               executable: str = CHROMIUM, widths: tuple[int, ...] = WIDTHS) -> list[PageReport]:
+               executable: str = CHROMIUM, widths: tuple[int, ...] = WIDTHS, browser=None) -> list[PageReport]:
     """Load every page of ``html_dir`` at every width; return one report per page and width (screenshots
-    of the key pages into ``shots``), then one report ``(site)`` with the site-wide problems."""
-    from playwright.sync_api import sync_playwright
+    of the key pages into ``shots``), then one report ``(site)`` with the site-wide problems. ``browser``: a
+    playwright Browser to open the pages in (tests/conftest.py's shared one); without it one is launched."""
+    if browser is None:
+        from playwright.sync_api import sync_playwright
+
+        with sync_playwright() as pw:
+            own = pw.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+            try:
+                return check_site(html_dir, shots, notebooks, executable, widths, browser=own)
+            finally:
+                own.close()
 
     html_dir = html_dir.resolve()
     reports: list[PageReport] = []
@@ -286,10 +294,8 @@ def check_site(html_dir: Path = HTML, shots: Path | None = SHOTS, notebooks: Pat
     def size(width: int) -> dict:
         return {"width": width, "height": 900 if width > 600 else 844}
 
-    with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
-        context = browser.new_context(viewport=size(widths[0]), service_workers="block")
-
+    context = browser.new_context(viewport=size(widths[0]), service_workers="block")
+    try:
         def block_remote(route):
             note(f"request to another host: {route.request.url}")
             route.abort()
@@ -396,7 +402,8 @@ def check_site(html_dir: Path = HTML, shots: Path | None = SHOTS, notebooks: Pat
                         page.goto("about:blank")
                         page.goto(target.as_uri() + tail, wait_until="load")
                         _shot(page, shots, name, width)
-        browser.close()
+    finally:
+        context.close()
     reports.append(site)
     return reports
 
