@@ -28,15 +28,16 @@ bytecode:
 
 # ruff and mypy first (configured in pyproject.toml), then one pytest run covers tests/ (unit, property,
 # catalogue, CLI, guide, the explorer in JupyterLab) and every notebook under nbval. Two workers halve the
-# wall time on 2 cores: --dist loadgroup with tests/conftest.py's groups keeps each file (each notebook) whole
-# on one worker and every browser test on the same one, so a run starts one Chromium. The printed editions'
-# test (marker pdf: it prints both PDFs) runs under CI=true (.ci/run) and in `make guide-pdf`, not locally.
-PDF_TESTS := $(if $(filter-out 0 false no,$(CI)),,-m "not pdf")
+# wall time on 2 cores: --dist loadfile keeps each file (each notebook) whole on one worker, and
+# tests/conftest.py's scheduler puts every browser test file on the same one, so a run starts one Chromium.
+# The printed editions' tests (marker printed: they print the PDFs) run under CI=true (.ci/run) and in
+# `make guide-pdf`, not locally.
+PDF_TESTS := $(if $(filter-out 0 false no,$(CI)),,-m "not printed")
 
 test: venv bytecode
 	$(BIN)/ruff check rulescore tests bench guide
 	$(BIN)/mypy
-	$(BIN)/python -m pytest -n 2 --dist loadgroup $(PDF_TESTS) tests notebooks $(NBVAL)
+	$(BIN)/python -m pytest -n 2 --dist loadfile $(PDF_TESTS) tests notebooks $(NBVAL)
 
 # Static checks: ruff (lint) and mypy (types), configured in pyproject.toml.
 lint: venv
@@ -62,7 +63,7 @@ guide: venv
 
 guide-pdf: venv
 	$(BIN)/python guide/build.py pdf
-	$(BIN)/python -m pytest -q -p no:cacheprovider -m pdf tests/test_guide.py
+	$(BIN)/python -m pytest -q -p no:cacheprovider -m printed tests/test_guide.py tests/test_printed_editions.py
 
 # The built guide over HTTP on localhost (built first when out of date): the Rule my hand page needs a web
 # address, not a folder. PORT=8000 by default; HOST=0.0.0.0 to reach it from another device.

@@ -7,19 +7,20 @@ any new one): open a context of your own on it (``browser.new_context(...)``: co
 permissions are per context) and close it when done; never launch another Chromium. Without chromium or
 playwright the fixture skips the test, except under ``CI=true`` (.ci/run installs them), where it fails.
 
-Under ``pytest -n 2`` (``make test``) each worker is a session of its own, so each would start its own
-Chromium: the tests that use a browser are kept on one worker (``--dist loadgroup`` with every browser test
-file in the group ``browser``; every other file is a group of its own, so a notebook's cells stay together
-on one worker in order, as with ``--dist loadfile``). A file is a browser file when it is listed in
-:data:`BROWSER_FILES` (add yours) or any of its tests asks for ``browser``.
+Under ``pytest -n 2 --dist loadfile`` (``make test``) each worker is a session of its own, so each would start
+its own Chromium: :func:`pytest_xdist_make_scheduler` keeps each file whole on one worker (a notebook's cells
+together and in order) and all the files of :data:`BROWSER_FILES` in one unit of work, so one worker starts
+Chromium (and builds the guide when it is stale). A test file that asks for ``browser`` or ``site`` must be
+listed there (collection stops with the one-line fix otherwise).
 
 ``RULESCORE_TEST_TIMES=FILE`` appends one line per test to FILE: its CPU seconds in the test process, in
 the child processes that ended during it (kernels, the lab server, Sphinx, the CLI), and its wall seconds;
 ``make bench`` uses it to list the tests that cost the most CPU (wall times mislead on a shared machine).
 
-``pdf`` marks the printed editions' tests (tests/test_guide.py): they print two PDFs with Chromium, so
-``make test`` leaves them out on a developer's machine and runs them under ``CI=true`` (``.ci/run``);
-``make guide-pdf`` prints the editions and runs them.
+``printed`` (pyproject's markers) marks the printed editions' tests (tests/test_guide.py,
+tests/test_printed_editions.py): they print the PDFs with Chromium, so ``make test`` leaves them out on a
+developer's machine and runs them under ``CI=true`` (``.ci/run``); ``make guide-pdf`` prints the editions and
+runs them.
 """
 
 from __future__ import annotations
@@ -37,12 +38,10 @@ sys.path.insert(0, str(ROOT / "guide"))
 
 import build  # noqa: E402  (guide/build.py: CHROMIUM, CHROMIUM_ARGS)
 
-#: Test files that drive Chromium (through ``browser``); they share one worker.
-BROWSER_FILES = frozenset({"test_guide.py", "test_lab.py"})
-
-
-def pytest_configure(config):
-    config.addinivalue_line("markers", "pdf: the printed editions (run under CI=true and by make guide-pdf)")
+#: Test files that drive Chromium (through ``browser``) or read the built guide (``site``: the first to get
+#: the build lock builds it, the others would wait for it); they share one worker.
+BROWSER_FILES = frozenset({"test_guide.py", "test_guide_search.py", "test_guide_index_pages.py", "test_lab.py",
+                           "test_printed_editions.py"})
 
 
 def _cpu() -> tuple[float, float]:
@@ -63,20 +62,43 @@ def pytest_runtest_protocol(item, nextitem):
         out.write(f"{own2 - own:.3f}\t{children2 - children:.3f}\t{wall2 - wall:.3f}\t{item.nodeid}\n")
 
 
-def _needs_browser(item) -> bool:
-    return item.path.name in BROWSER_FILES or "browser" in getattr(item, "fixturenames", ())
+def _scope(path: str) -> str:
+    """The unit of work a test file belongs to: ``browser`` for the browser files, else the file itself."""
+    return "browser" if Path(path).name in BROWSER_FILES else path
 
 
-@pytest.hookimpl(tryfirst=True)   # before xdist's own hook, which reads the groups (on the workers)
+def _rank(item) -> int:
+    """Order of the units of work: the browser files first (the longest unit, and the guide's build when it is
+    stale), then the notebooks, then the rest, in collection order within each; big units first and many small
+    ones last keep the two workers busy to the end."""
+    rel = item.path.relative_to(ROOT).as_posix() if item.path.is_relative_to(ROOT) else str(item.path)
+    return 0 if _scope(rel) == "browser" else 1 if rel.startswith("notebooks/") else 2
+
+
+def pytest_xdist_make_scheduler(config, log):
+    """With ``--dist loadfile``: each file whole on one worker (a notebook's cells in order), and every browser
+    file in one unit of work, so that one worker starts Chromium; the units go out in :func:`_rank` order."""
+    if config.getoption("dist", default="no") != "loadfile":
+        return None
+    from xdist.scheduler import LoadFileScheduling
+
+    class OneBrowser(LoadFileScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return _scope(nodeid.split("::", 1)[0])
+
+    config.option.loadscopereorder = False   # keep the order of pytest_collection_modifyitems below
+    return OneBrowser(config, log)
+
+
 def pytest_collection_modifyitems(config, items):
-    """With ``--dist loadgroup``: one group per file (notebooks stay whole), one group for the browser files."""
-    if not (config.getoption("loadgroup", default=False) or config.getoption("dist", default="no") == "loadgroup"):
-        return
-    browser_files = {item.path for item in items if _needs_browser(item)}
-    for item in items:
-        if item.get_closest_marker("xdist_group") is None:
-            group = "browser" if item.path in browser_files else item.path.relative_to(ROOT).as_posix()
-            item.add_marker(pytest.mark.xdist_group(group))
+    """Stable sort into :func:`_rank` order (the same on every worker; a file's tests keep their order). A file
+    that uses the shared browser or the built site but is not in :data:`BROWSER_FILES` is an error: add it."""
+    strays = sorted({item.path.name for item in items if item.path.name not in BROWSER_FILES
+                     and {"browser", "site"} & set(getattr(item, "fixturenames", ()))})
+    if strays:
+        raise pytest.UsageError(f"tests/conftest.py: add {', '.join(strays)} to BROWSER_FILES (they use the shared "
+                                "browser or the built site, which run on one worker)")
+    items.sort(key=_rank)
 
 
 def chromium_or_skip() -> str:
@@ -108,3 +130,4 @@ def browser():
             yield chromium
         finally:
             chromium.close()
+

@@ -7,7 +7,7 @@ other content than what it renders now (build.fingerprint: the notebooks, the gu
 package), and the PDFs are printed when they were not printed from this site. The browser checks use the
 session's one Chromium (tests/conftest.py ``browser``: Debian's /usr/bin/chromium through playwright);
 without it they are skipped, except under CI (the CI script installs it), where that is a failure. The
-printed editions' test is marked ``pdf``: ``make test`` runs it under CI=true, ``make guide-pdf`` always. Screenshots of
+printed editions' test is marked ``printed``: ``make test`` runs it under CI=true, ``make guide-pdf`` always. Screenshots of
 the key pages at 1280 and 390 px go to $GUIDE_SHOTS when it is set (``python guide/browser_check.py`` takes
 them into /tmp/guide-shots) for a person to look at.
 """
@@ -303,11 +303,11 @@ def _contents(edition) -> list[tuple[str, int]]:
             re.findall(r'<span class="t">(.*?)</span><span class="dots"></span><span class="p">(\d+)</span>', box)]
 
 
-@pytest.mark.pdf
+@pytest.mark.printed
 def test_guide_pdfs_have_contents_with_page_numbers(site, browser):
     """``make guide-pdf``: the committee edition and the full reference, each with a title page and contents
     whose page numbers are right (the first words of each entry are on that page). Printing takes a while:
-    ``make test`` runs this under ``CI=true`` only (marker ``pdf``); ``make guide-pdf`` runs it too."""
+    ``make test`` runs this under ``CI=true`` only (marker ``printed``); ``make guide-pdf`` runs it too."""
     _poppler_or_skip()
     import printed
 

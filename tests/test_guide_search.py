@@ -4,9 +4,9 @@ typos) find the cards of the rule they describe among the first three results; r
 cover answer with the rule; highlighting marks whole words; the index is a script of its own (the page works
 from a folder) and small; links in grey boxes keep a contrast of 4.5:1.
 
-The site is built when stale (guide/build.py, as ``make guide``). The browser is Debian's chromium through
-playwright (``executable_path``; never ``playwright install``); without it these tests are skipped, except
-under CI. ``SEARCH_QUERIES=path.yaml`` runs another query file of the same format (a hidden set) instead.
+The site is built when stale (guide/build.py, as ``make guide``). The browser is the session's one Chromium
+(tests/conftest.py ``browser``: Debian's chromium through playwright; never ``playwright install``); without
+it these tests are skipped, except under CI. ``SEARCH_QUERIES=path.yaml`` runs another query file of the same format (a hidden set) instead.
 """
 
 from __future__ import annotations
@@ -47,21 +47,6 @@ def site():
     """The built site, rebuilt when stale; the build lock is held while the module's tests read it."""
     with build.fresh() as html:
         yield html
-
-
-@pytest.fixture(scope="module")
-def browser(site):
-    """One Chromium for the module (to be replaced by the shared session browser of branch loop)."""
-    if not Path(browser_check.CHROMIUM).exists():
-        if os.environ.get("CI"):
-            pytest.fail(f"{browser_check.CHROMIUM} is missing: the CI script installs Debian's chromium")
-        pytest.skip(f"{browser_check.CHROMIUM} is missing: `apt-get install -y chromium` to run the search tests")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=browser_check.CHROMIUM, args=browser_check.CHROMIUM_ARGS)
-        yield b
-        b.close()
 
 
 def _page(browser, width: int):
