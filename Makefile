@@ -94,7 +94,7 @@ lock: venv
 	$(BIN)/python -m pip install --quiet -e ".[dev]"
 	( echo "# Pinned versions for reproducible notebook outputs; used by the Makefile (pip -c)."; \
 	  echo "# Regenerate with: make lock"; \
-	  $(BIN)/python -m pip freeze --exclude-editable | grep -v '^rulescore' ) > $(CONSTRAINTS)
+	  $(BIN)/python -m pip freeze --all --exclude-editable | grep -v -e '^rulescore' -e '^pip==' ) > $(CONSTRAINTS)
 
 clean:
 	rm -rf _build .pytest_cache .hypothesis
