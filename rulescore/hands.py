@@ -2,7 +2,8 @@
 
 phevaluator (Apache-2.0, a C perfect-hash evaluator; 6 ms to import) ranks the high hands and pokerkit (MIT)
 the eight-or-better lows; pokerkit builds the lookup tables of every game it knows when imported (about
-0.4 s), so it is imported only for a hi/lo game. The three games the sources use:
+0.4 s), so it is imported only for a hi/lo game, or for the high hands too where phevaluator is not installed
+(the browser runtime, which has pure-Python wheels only). The three games the sources use:
 
 * Hold'em (``NLHE``, ``LHE``): the best five of the two hole cards and the board, any number of hole
   cards (so a player may "play the board", 03.6, RU-19 — with every hole card tabled);
@@ -70,17 +71,19 @@ CATEGORIES = ((10, "straight flush"), (166, "four of a kind"), (322, "full house
 
 @dataclass(frozen=True, order=True)
 class High:
-    """A high hand: the five cards in play and phevaluator's rank of them; a stronger hand compares greater."""
+    """A high hand: the five cards in play and their category; a stronger hand compares greater."""
 
-    strength: int
-    """Minus phevaluator's rank (-1 a royal flush, -7462 seven high)."""
+    strength: Any
+    """What orders hands: minus phevaluator's rank (-1 a royal flush, -7462 seven high), or pokerkit's hand
+    where phevaluator is not installed (the browser runtime has no compiled wheels)."""
     cards: tuple[str, ...] = field(compare=False)
     """The five cards of the hand."""
+    label: str = field(compare=False)
+    """The category, lower case (``"two pair"``)."""
 
-    @property
-    def label(self) -> str:
-        """The category, lower case (``"two pair"``)."""
-        return next(name for last, name in CATEGORIES if -self.strength <= last)
+
+def _category(rank: int) -> str:
+    return next(name for last, name in CATEGORIES if rank <= last)
 
 
 def _best(candidates: Iterator[tuple[str, ...]]) -> High:
@@ -94,10 +97,24 @@ def _best(candidates: Iterator[tuple[str, ...]]) -> High:
             best = (rank, five)
     if best is None:
         raise ScenarioError("no five-card hand can be made of these cards", rule="03.1")
-    return High(strength=-best[0], cards=best[1])
+    return High(strength=-best[0], cards=best[1], label=_category(best[0]))
 
 
-def _high(game: Game, hole: tuple[str, ...], board: tuple[str, ...]) -> High:
+def _by_pokerkit(game: Game, hole: tuple[str, ...], board: tuple[str, ...]) -> High:
+    pk = _pokerkit()
+    kind = pk.OmahaHoldemHand if board and game.omaha else pk.StandardHighHand
+    hand = kind.from_game(_pk(hole), _pk(board))
+    return High(strength=hand, cards=tuple(_card_text(c) for c in hand.cards), label=hand.entry.label.value.lower())
+
+
+def _high(game: Game, hole: tuple[str, ...], board: tuple[str, ...] = ()) -> High:
+    """The best high hand of ``hole`` and ``board`` in ``game`` (``board`` empty: ``hole`` is five cards)."""
+    try:
+        import phevaluator  # noqa: F401  (lazy, 6 ms)
+    except ImportError:   # the browser runtime (Pyodide) installs pure-Python wheels only: pokerkit ranks it
+        return _by_pokerkit(game, hole, board)
+    if not board:
+        return _best(iter([hole]))
     if game.omaha:  # exactly two hole cards and three of the board
         return _best(pair + three for pair in combinations(hole, 2) for three in combinations(board, 3))
     return _best(combinations(hole + board, 5))
@@ -195,7 +212,7 @@ def plays_board(game: Game | str, board: Any, hole: Any = None) -> dict:
     board_t = parse_cards(board, what="board")
     if len(board_t) != 5:
         raise ScenarioError(f"board: {len(board_t)} cards; playing the board needs all five", rule="03.6")
-    board_hand = _best(iter([board_t]))
+    board_hand = _high(game, board_t)
     omaha = game.omaha
     out = {"game": game.value, "board_hand": board_hand.label,
            "can_play_board": not omaha, "must_table": game.hole_cards,

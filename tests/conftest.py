@@ -41,7 +41,7 @@ import build  # noqa: E402  (guide/build.py: CHROMIUM, CHROMIUM_ARGS)
 #: Test files that drive Chromium (through ``browser``) or read the built guide (``site``: the first to get
 #: the build lock builds it, the others would wait for it); they share one worker.
 BROWSER_FILES = frozenset({"test_guide.py", "test_guide_search.py", "test_guide_index_pages.py", "test_lab.py",
-                           "test_printed_editions.py"})
+                           "test_printed_editions.py", "test_rule_page.py"})
 
 
 def _cpu() -> tuple[float, float]:

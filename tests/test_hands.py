@@ -3,6 +3,7 @@ hands phevaluator ranks checked against pokerkit's on random deals (the category
 two hands is stronger)."""
 
 import random
+import sys
 
 import pytest
 
@@ -98,3 +99,18 @@ def test_every_category_of_high_hand_is_named():
               "three of a kind": "2c 2d 2h Js Kc", "straight": "5c 6d 7h 8s 9c", "flush": "2c 7c 9c Jc Kc",
               "full house": "2c 2d 2h Ks Kc", "four of a kind": "2s 2d 2h 2c As", "straight flush": "Ts Js Qs Ks As"}
     assert {name: plays_board("NLHE", board)["board_hand"] for name, board in boards.items()} == {n: n for n in boards}
+
+
+def test_without_phevaluator_pokerkit_ranks_the_high_hands_alike(monkeypatch):
+    """The browser runtime installs pure-Python wheels only: without phevaluator the same hands, cards and
+    order come from pokerkit."""
+    pytest.importorskip("pokerkit")
+    deals = {g: list(_deals(g, 60, seed=7)) for g in (Game.NLHE, Game.PLO)}
+    ours = {g: [([evaluate(g, h, board) for h in (a, b)], rank(g, {"a": a, "b": b}, board)) for a, b, board in d]
+            for g, d in deals.items()}
+    board = plays_board("NLHE", "Ts Js Qs Ks As", hole="2c 3d")
+    monkeypatch.setitem(sys.modules, "phevaluator", None)   # `import phevaluator` now fails
+    theirs = {g: [([evaluate(g, h, board) for h in (a, b)], rank(g, {"a": a, "b": b}, board)) for a, b, board in d]
+              for g, d in deals.items()}
+    assert ours == theirs
+    assert plays_board("NLHE", "Ts Js Qs Ks As", hole="2c 3d") == board
