@@ -38,6 +38,8 @@ HTML = ROOT / "_build" / "html"
 SHOTS = Path("/tmp/guide-shots")
 LOCAL_SCHEMES = ("file:", "data:", "blob:", "about:")
 WIDTHS = (1280, 390)
+#: Pages whose text is not checked for id and rule mentions (nor for reader text: they are in NOT_READER).
+NO_TEXT_CHECKS = frozenset({"api", "genindex", "py-modindex", "search"})
 #: Pages where code is the lesson or that are for developers: no reader-text checks there.
 NOT_READER = {"api", "genindex", "py-modindex", "search", "scenario-format", "notebooks/11-explorer"}
 #: Key pages photographed for a person to look at: (name, page, anchor or "").
@@ -85,7 +87,7 @@ CONTRAST_JS = r"""(root) => {
 #: Links must reach this contrast with their background (WCAG AA for body text).
 MIN_CONTRAST = 4.5
 
-_PAGE_JS = r"""([idRe, tdaRe, full]) => {
+_PAGE_JS = r"""([idRe, tdaRe, full, text]) => {
   const article = document.querySelector('article.bd-article') || document.querySelector('main') || document.body;
   const imgs = [...article.querySelectorAll('img')];
   const visible = el => el && el.checkVisibility ? el.checkVisibility() : !!(el && el.offsetParent);
@@ -97,10 +99,10 @@ _PAGE_JS = r"""([idRe, tdaRe, full]) => {
   };
   const walker = document.createTreeWalker(article, NodeFilter.SHOW_TEXT);
   const reader = [], mentions = [];
-  if (!full) walker.currentNode = article.lastChild || article;   // the text checks run at one width only
+  // the text checks run at one width only, and not on the pages they skip (the API reference, the indexes)
   const ids = new RegExp('(?<![\\w.\\-/#])(' + idRe + ')(?![\\w\\-])', 'g');
   const tda = new RegExp(tdaRe, 'g');
-  for (let n = full ? walker.nextNode() : null; n; n = walker.nextNode()) {
+  for (let n = full && text ? walker.nextNode() : null; n; n = walker.nextNode()) {
     const el = n.parentElement;
     if (!el || !visible(el) || inCode(n)) continue;
     const text = n.textContent;
@@ -120,7 +122,7 @@ _PAGE_JS = r"""([idRe, tdaRe, full]) => {
     outputs: article.querySelectorAll('.cell_output').length,
     output_tables: article.querySelectorAll('.cell_output table').length,
     output_imgs: article.querySelectorAll('.cell_output img').length,
-    links: [...document.querySelectorAll('a[href]')].map(a => a.href).filter(h => h.startsWith('file:')),
+    links: full ? [...document.querySelectorAll('a[href]')].map(a => a.href).filter(h => h.startsWith('file:')) : [],
     overflow: document.documentElement.scrollWidth - window.innerWidth,
     wide: document.documentElement.scrollWidth <= window.innerWidth + 1 ? [] : [...article.querySelectorAll('*')].filter(e => e.getBoundingClientRect().right > window.innerWidth + 1
            && !e.closest('.rs-scroll, .cell_output, .pst-scrollable-table-container, pre, .highlight, table'))
@@ -319,7 +321,8 @@ def check_site(html_dir: Path = HTML, shots: Path | None = SHOTS, notebooks: Pat
                     page.goto(path.as_uri(), wait_until="load")
                 else:
                     page.set_viewport_size(size(width))
-                stats = page.evaluate(_PAGE_JS, [ID_RE, TDA_JS, i == 0])
+                # mentions and reader text are not checked on the API reference and Sphinx's indexes
+                stats = page.evaluate(_PAGE_JS, [ID_RE, TDA_JS, i == 0, doc not in NO_TEXT_CHECKS])
                 links, mentions, text = stats.pop("links"), stats.pop("mentions"), stats.pop("reader")
                 low = stats.pop("low_contrast")
                 for fg, bg in sorted({(c["fg"], c["bg"]) for c in low}):
@@ -342,7 +345,7 @@ def check_site(html_dir: Path = HTML, shots: Path | None = SHOTS, notebooks: Pat
                                 continue
                             if unquote(parsed.fragment) not in found.get(tpage, set()):
                                 report.problems.append(f"link to a missing anchor: {tpage}#{parsed.fragment}")
-                    if doc not in ("api", "genindex", "py-modindex", "search"):
+                    if doc not in NO_TEXT_CHECKS:
                         report.problems += mention_problems(rel, mentions, cat_set, found, html_dir)
                     if doc not in NOT_READER and not doc.startswith("notebooks/appendix"):
                         report.problems += reader_problems(text)
