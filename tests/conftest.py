@@ -14,7 +14,8 @@ Chromium (and builds the guide when it is stale). A test file that asks for ``br
 listed there (collection stops with the one-line fix otherwise).
 
 ``RULESCORE_TEST_TIMES=FILE`` appends one line per test to FILE: its CPU seconds in the test process, in
-the child processes that ended during it (kernels, the lab server, Sphinx, the CLI), and its wall seconds;
+the processes under it (kernels, the lab server, Sphinx, the CLI, Chromium: running or ended, read from
+/proc), and its wall seconds;
 ``make bench`` uses it to list the tests that cost the most CPU (wall times mislead on a shared machine).
 
 ``printed`` (pyproject's markers) marks the printed editions' tests (tests/test_guide.py,
@@ -44,9 +45,37 @@ BROWSER_FILES = frozenset({"test_guide.py", "test_guide_search.py", "test_guide_
                            "test_printed_editions.py", "test_rule_page.py"})
 
 
+def _live_descendants_cpu() -> float:
+    """CPU seconds of the processes under this one that are still running (a notebook's kernel, the lab
+    server, Chromium), with what their own ended children used (Linux /proc; 0 elsewhere)."""
+    tick, total, todo = os.sysconf("SC_CLK_TCK"), 0.0, [os.getpid()]
+    while todo:
+        pid = todo.pop()
+        try:
+            tasks = os.listdir(f"/proc/{pid}/task")
+        except OSError:
+            continue
+        for task in tasks:
+            try:
+                with open(f"/proc/{pid}/task/{task}/children") as f:
+                    kids = [int(k) for k in f.read().split()]
+            except OSError:
+                continue
+            for kid in kids:
+                try:
+                    with open(f"/proc/{kid}/stat") as f:
+                        fields = f.read().rsplit(")", 1)[1].split()
+                except OSError:
+                    continue
+                total += sum(int(x) for x in fields[11:15]) / tick   # utime, stime, cutime, cstime
+                todo.append(kid)
+    return total
+
+
 def _cpu() -> tuple[float, float]:
+    """(CPU seconds of this process, of every process under it: ended and waited for, or still running)."""
     own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
-    return own.ru_utime + own.ru_stime, children.ru_utime + children.ru_stime
+    return own.ru_utime + own.ru_stime, children.ru_utime + children.ru_stime + _live_descendants_cpu()
 
 
 @pytest.hookimpl(hookwrapper=True)
