@@ -265,11 +265,12 @@ class _Loop:
     """The state of one replay that is not the table's: held out-of-turn actions, a dealer's count, a
     miscounted bet waiting to be found, whether the next card is out."""
 
-    def __init__(self, scenario: Scenario, observe: Observer | None) -> None:
+    def __init__(self, scenario: Scenario, observe: Observer | None, *, steps: bool = True) -> None:
         self.scenario = scenario
         self.observe = observe
         self.rnd = first_round(scenario)
         self.rounds = [self.rnd]
+        self.record_steps = steps
         self.steps: list[TableState] = []  # the table after each line, in the order of the lines
         self.pending: list[_Pending] = []
         self.count: procedure.Count | None = None
@@ -288,7 +289,8 @@ class _Loop:
                     rec = self._one(event)
                 except RulesError as exc:
                     raise exc.at(event.label) from None
-                self.steps.append(table_state(self.rnd, index=event.index, bet_before=bet, increment_before=inc))
+                if self.record_steps:
+                    self.steps.append(table_state(self.rnd, index=event.index, bet_before=bet, increment_before=inc))
                 if self.observe is not None:
                     self.observe(Step(event=event, record=rec, round=self.rnd, bet_before=bet, increment_before=inc))
         return self
@@ -518,14 +520,17 @@ def table_state(rnd: BettingRound, *, index: int, bet_before: int, increment_bef
 
 
 # ----------------------------------------------------------------------------------------- the ruling
-def play(scenario: Scenario, observe: Observer | None = None, *, rules: RuleSet | str | None = None) -> Ruling:
+def play(scenario: Scenario, observe: Observer | None = None, *, rules: RuleSet | str | None = None,
+         steps: bool = True) -> Ruling:
     """Replay ``scenario`` and rule the asked player's decision (``observe`` is called after each event).
 
     ``rules`` (``"tda2024"`` or ``"sources"``) rules by that set whatever the scenario's ``rules:`` key says;
-    ``None`` keeps the scenario's (TDA 2024 unless it says otherwise)."""
+    ``None`` keeps the scenario's (TDA 2024 unless it says otherwise). ``steps=False`` leaves
+    :attr:`Ruling.steps` empty and rules the same: for many replays that read only the decision (a chart's
+    grid), the table after each action is half the work of a replay."""
     if rules is not None:
         scenario = replace(scenario, rules=parse_rules(rules))
-    loop = _Loop(scenario, observe).run()
+    loop = _Loop(scenario, observe, steps=steps).run()
     return _ruling(scenario, loop)
 
 

@@ -126,14 +126,16 @@ def test_rulescore_data_names_another_data_folder(tmp_path, monkeypatch):
 
 
 def test_a_built_wheel_checks_the_catalogue_outside_a_checkout(tmp_path):
-    """Build the wheel (pip, as an installer would), unpack it away from the checkout and run `rulescore
-    check` from it: the catalogue must come from the wheel."""
+    """Build the wheel (pip, as an installer would, with the venv's setuptools: no isolated environment to
+    install), unpack it away from the checkout and run `rulescore check` from it: the catalogue must come from
+    the wheel."""
     src, wheels = tmp_path / "src", tmp_path / "wheels"   # a copy: the build leaves nothing in the checkout
     shutil.copytree(ROOT / "rulescore", src / "rulescore", ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copytree(ROOT / "data", src / "data")
     for name in ("pyproject.toml", "README.md"):
         shutil.copy(ROOT / name, src / name)
-    build = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(wheels), str(src)],
+    build = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--quiet",
+                            "-w", str(wheels), str(src)],
                            capture_output=True, text=True)
     assert build.returncode == 0, build.stderr[-2000:]
     (wheel,) = wheels.glob("rulescore-*.whl")

@@ -147,12 +147,13 @@ def test_handle_json_never_throws_into_the_page():
 
 
 def test_the_ruling_path_needs_no_library_that_is_not_pure_python():
-    """What the browser runtime lacks: PyYAML (compiled), jsonschema and fastjsonschema (the catalogue's
-    schema checks). With them blocked, the page rules, renders its card and hands back the scenario, and
-    the rule book reads through the pure YAML fallback."""
+    """What the browser runtime lacks: PyYAML and phevaluator (compiled), jsonschema and fastjsonschema (the
+    catalogue's schema checks). With them blocked, the page rules, renders its card and hands back the scenario,
+    and the rule book reads through the pure YAML fallback (a showdown's high hands through pokerkit:
+    tests/test_hands.py)."""
     code = r"""
 import sys, json
-for name in ("yaml", "_yaml", "jsonschema", "fastjsonschema"):
+for name in ("yaml", "_yaml", "jsonschema", "fastjsonschema", "phevaluator"):
     sys.modules[name] = None  # importing it now raises ImportError
 from rulescore import yamlio
 from rulescore.present.phone import Page

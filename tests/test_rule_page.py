@@ -4,9 +4,9 @@ entered with taps alone, a pasted whole hand, a push, an input error in one line
 the page opens again from its offline copy and rules. From a folder (file://) it says in one line that it
 needs a web address, and the rest of the guide never loads the runtime.
 
-Needs Debian's chromium (driven by playwright's ``executable_path``; never ``playwright install``): without it
-the module is skipped, except under CI. The browser is module-scoped (one fixture, easy to switch to a
-shared one). The page's model without a browser is tests/test_phone.py.
+Needs Debian's chromium: the session's one Chromium (tests/conftest.py ``browser``, playwright's
+``executable_path``; never ``playwright install``); without it the module is skipped, except under CI. The
+page's model without a browser is tests/test_phone.py.
 """
 
 from __future__ import annotations
@@ -28,9 +28,7 @@ import build  # noqa: E402
 import runtime  # noqa: E402
 import serve  # noqa: E402
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
+CHROMIUM = build.CHROMIUM
 RULESCORE = Path(sys.executable).with_name("rulescore")
 PHONE = {"width": 390, "height": 844}
 START = 240_000   # ms: a first start runs Python's own start-up (seconds; far more on a loaded machine)
@@ -58,16 +56,6 @@ def site(tmp_path_factory):
     with build.fresh() as html:
         shutil.copytree(html, out)
     return out
-
-
-@pytest.fixture(scope="module")
-def browser(site):
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield b
-        b.close()
 
 
 @pytest.fixture(scope="module")
