@@ -31,14 +31,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
+from build import CHROMIUM, CHROMIUM_ARGS  # guide/build.py (guide/ is on the path: this script's folder)
+
 ROOT = Path(__file__).resolve().parent.parent
 HTML = ROOT / "_build" / "html"
 SHOTS = Path("/tmp/guide-shots")
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
 LOCAL_SCHEMES = ("file:", "data:", "blob:", "about:")
 WIDTHS = (1280, 390)
+#: Pages whose text is not checked for id and rule mentions (nor for reader text: they are in NOT_READER).
+NO_TEXT_CHECKS = frozenset({"api", "genindex", "py-modindex", "search"})
 #: Pages where code is the lesson or that are for developers: no reader-text checks there.
 NOT_READER = {"api", "genindex", "py-modindex", "search", "scenario-format", "notebooks/11-explorer"}
 #: Key pages photographed for a person to look at: (name, page, anchor or "").
@@ -86,7 +87,7 @@ CONTRAST_JS = r"""(root) => {
 #: Links must reach this contrast with their background (WCAG AA for body text).
 MIN_CONTRAST = 4.5
 
-_PAGE_JS = r"""([idRe, tdaRe, full]) => {
+_PAGE_JS = r"""([idRe, tdaRe, full, text]) => {
   const article = document.querySelector('article.bd-article') || document.querySelector('main') || document.body;
   const imgs = [...article.querySelectorAll('img')];
   const visible = el => el && el.checkVisibility ? el.checkVisibility() : !!(el && el.offsetParent);
@@ -98,10 +99,10 @@ _PAGE_JS = r"""([idRe, tdaRe, full]) => {
   };
   const walker = document.createTreeWalker(article, NodeFilter.SHOW_TEXT);
   const reader = [], mentions = [];
-  if (!full) walker.currentNode = article.lastChild || article;   // the text checks run at one width only
+  // the text checks run at one width only, and not on the pages they skip (the API reference, the indexes)
   const ids = new RegExp('(?<![\\w.\\-/#])(' + idRe + ')(?![\\w\\-])', 'g');
   const tda = new RegExp(tdaRe, 'g');
-  for (let n = full ? walker.nextNode() : null; n; n = walker.nextNode()) {
+  for (let n = full && text ? walker.nextNode() : null; n; n = walker.nextNode()) {
     const el = n.parentElement;
     if (!el || !visible(el) || inCode(n)) continue;
     const text = n.textContent;
@@ -121,7 +122,7 @@ _PAGE_JS = r"""([idRe, tdaRe, full]) => {
     outputs: article.querySelectorAll('.cell_output').length,
     output_tables: article.querySelectorAll('.cell_output table').length,
     output_imgs: article.querySelectorAll('.cell_output img').length,
-    links: [...document.querySelectorAll('a[href]')].map(a => a.href).filter(h => h.startsWith('file:')),
+    links: full ? [...document.querySelectorAll('a[href]')].map(a => a.href).filter(h => h.startsWith('file:')) : [],
     overflow: document.documentElement.scrollWidth - window.innerWidth,
     wide: document.documentElement.scrollWidth <= window.innerWidth + 1 ? [] : [...article.querySelectorAll('*')].filter(e => e.getBoundingClientRect().right > window.innerWidth + 1
            && !e.closest('.rs-scroll, .cell_output, .pst-scrollable-table-container, pre, .highlight, table'))
@@ -263,10 +264,19 @@ def _shot(page, shots: Path, name: str, width: int) -> None:
 
 
 def check_site(html_dir: Path = HTML, shots: Path | None = SHOTS, notebooks: Path = ROOT / "notebooks",
-               executable: str = CHROMIUM, widths: tuple[int, ...] = WIDTHS) -> list[PageReport]:
+               executable: str = CHROMIUM, widths: tuple[int, ...] = WIDTHS, browser=None) -> list[PageReport]:
     """Load every page of ``html_dir`` at every width; return one report per page and width (screenshots
-    of the key pages into ``shots``), then one report ``(site)`` with the site-wide problems."""
-    from playwright.sync_api import sync_playwright
+    of the key pages into ``shots``), then one report ``(site)`` with the site-wide problems. ``browser``: a
+    playwright Browser to open the pages in (tests/conftest.py's shared one); without it one is launched."""
+    if browser is None:
+        from playwright.sync_api import sync_playwright
+
+        with sync_playwright() as pw:
+            own = pw.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+            try:
+                return check_site(html_dir, shots, notebooks, executable, widths, browser=own)
+            finally:
+                own.close()
 
     html_dir = html_dir.resolve()
     reports: list[PageReport] = []
@@ -286,10 +296,8 @@ def check_site(html_dir: Path = HTML, shots: Path | None = SHOTS, notebooks: Pat
     def size(width: int) -> dict:
         return {"width": width, "height": 900 if width > 600 else 844}
 
-    with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
-        context = browser.new_context(viewport=size(widths[0]), service_workers="block")
-
+    context = browser.new_context(viewport=size(widths[0]), service_workers="block")
+    try:
         def block_remote(route):
             note(f"request to another host: {route.request.url}")
             route.abort()
@@ -313,7 +321,8 @@ def check_site(html_dir: Path = HTML, shots: Path | None = SHOTS, notebooks: Pat
                     page.goto(path.as_uri(), wait_until="load")
                 else:
                     page.set_viewport_size(size(width))
-                stats = page.evaluate(_PAGE_JS, [ID_RE, TDA_JS, i == 0])
+                # mentions and reader text are not checked on the API reference and Sphinx's indexes
+                stats = page.evaluate(_PAGE_JS, [ID_RE, TDA_JS, i == 0, doc not in NO_TEXT_CHECKS])
                 links, mentions, text = stats.pop("links"), stats.pop("mentions"), stats.pop("reader")
                 low = stats.pop("low_contrast")
                 for fg, bg in sorted({(c["fg"], c["bg"]) for c in low}):
@@ -336,7 +345,7 @@ def check_site(html_dir: Path = HTML, shots: Path | None = SHOTS, notebooks: Pat
                                 continue
                             if unquote(parsed.fragment) not in found.get(tpage, set()):
                                 report.problems.append(f"link to a missing anchor: {tpage}#{parsed.fragment}")
-                    if doc not in ("api", "genindex", "py-modindex", "search"):
+                    if doc not in NO_TEXT_CHECKS:
                         report.problems += mention_problems(rel, mentions, cat_set, found, html_dir)
                     if doc not in NOT_READER and not doc.startswith("notebooks/appendix"):
                         report.problems += reader_problems(text)
@@ -396,7 +405,8 @@ def check_site(html_dir: Path = HTML, shots: Path | None = SHOTS, notebooks: Pat
                         page.goto("about:blank")
                         page.goto(target.as_uri() + tail, wait_until="load")
                         _shot(page, shots, name, width)
-        browser.close()
+    finally:
+        context.close()
     reports.append(site)
     return reports
 

@@ -7,7 +7,8 @@ pdf         the two printed editions, printed by headless Chromium from the site
             chapters, no code) and _build/rulescore-guide.pdf (the full reference), and the committee's
             errata in Polish and in Russian (_build/rulescore-committee-pl.pdf, -ru.pdf); each with a title
             page and contents with page numbers
-stale       exit 1 if _build/html is missing or older than a notebook, a guide page or the package
+stale       exit 1 (and name what changed) if _build/html is missing or was built from other content than
+            what it renders now (:func:`fingerprint`: content hashes, not modification times)
 
 --no-lock   for a caller that already holds _build/.guide.lock (tests/test_guide.py)
 
@@ -20,7 +21,9 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
-import re
+import hashlib
+import json
+import os
 import shutil
 import subprocess
 import sys
@@ -65,36 +68,82 @@ def fresh():
         yield HTML
 
 
-def inputs() -> list[Path]:
-    """Every file the rendered guide depends on."""
-    # (the browser check reads the site, it does not make it)
-    files = [p for p in GUIDE.rglob("*") if p.is_file() and "__pycache__" not in p.parts and "node_modules" not in p.parts
-             and p.name != "browser_check.py"]
-    files += list((ROOT / "notebooks").glob("*.ipynb"))
-    files += [p for p in (ROOT / "rulescore").rglob("*") if p.suffix in (".py", ".yaml", ".yml", ".json")
-              and "__pycache__" not in p.parts]
-    files += list((ROOT / "data").rglob("*.yaml"))
-    return files
+# ------------------------------------------------------------------------------- what the site is made of
+#: Files of guide/ that neither Sphinx nor conf.py read: the browser check reads the site, printed.py
+#: prints it (the PDFs have a stamp of their own), serve.py serves it.
+NOT_RENDERED = frozenset({"browser_check.py", "printed.py", "serve.py"})
+#: Skipped wherever they are.
+JUNK = frozenset({"__pycache__", ".ipynb_checkpoints", ".DS_Store", "node_modules"})
+SITE_STAMP = BUILD / "html.inputs.json"
+PDF_STAMP = BUILD / "pdf.inputs.json"
+
+
+def _files(top: Path) -> list[Path]:
+    """Every file under ``top`` (symlinked folders such as guide/notebooks are not followed)."""
+    found = []
+    for folder, dirs, names in os.walk(top):
+        dirs[:] = sorted(d for d in dirs if d not in JUNK)
+        found += [Path(folder) / n for n in sorted(names) if n not in JUNK and not n.endswith(".pyc")]
+    return found
+
+
+def _digest(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+#: What the Rule my hand page's wheels are built from (guide/runtime.py): the site ships the package, so every
+#: file of it counts, not only what Sphinx shows of it.
+PACKAGE_SOURCES = ("pyproject.toml", "README.md", "rulescore", "data")
+#: The pins: Sphinx, the theme, Pyodide (package-lock.json) and the versions of the page's wheels.
+PINS = ("requirements/constraints.txt", "package.json", "package-lock.json")
+
+
+def fingerprint() -> dict[str, str]:
+    """Content hashes of everything the site is made of, by path: the guide's pages, templates, static files,
+    configuration and search scripts; the notebooks with their stored outputs; the package, its data and its
+    metadata (the Rule my hand page ships them as a wheel, and the page names the wheel's hash); the pins.
+    Content, not modification times: a checkout, a rebase or a touch that leaves the content as it was
+    leaves the site fresh."""
+    found: dict[str, str] = {}
+    for path in _files(GUIDE):
+        if not (path.parent == GUIDE and path.name in NOT_RENDERED):
+            found[path.relative_to(ROOT).as_posix()] = _digest(path.read_bytes())
+    for name in ("notebooks", *PACKAGE_SOURCES, *PINS):
+        top = ROOT / name
+        for path in _files(top) if top.is_dir() else [top] if top.exists() else []:
+            found[path.relative_to(ROOT).as_posix()] = _digest(path.read_bytes())
+    return found
+
+
+def _stamp(path: Path) -> dict:
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+
+
+def changed(out: Path = HTML) -> list[str]:
+    """Why ``out`` must be built again: the inputs whose content differs from the last build's (added,
+    removed or changed), or ``["(no site)"]``; empty when the site is up to date."""
+    if not (out / "index.html").exists():
+        return ["(no site)"]
+    built = _stamp(SITE_STAMP).get("inputs")
+    if not isinstance(built, dict):
+        return ["(no record of the last build)"]
+    now = fingerprint()
+    return sorted(p for p in set(now) | set(built) if now.get(p) != built.get(p))
 
 
 def stale(out: Path = HTML) -> bool:
-    """Whether ``out`` is missing or older than any input (or than the set of chapters it was built from)."""
-    stamp = out / "index.html"
-    if not stamp.exists():
-        return True
-    built = stamp.stat().st_mtime
-    if any(p.stat().st_mtime > built for p in inputs()):
-        return True
-    if out != HTML:
-        return False
-    # a notebook deleted since the build also makes it stale
-    pages = {p.stem for p in (out / "notebooks").glob("*.html")}
-    sources = {p.stem for p in (ROOT / "notebooks").glob("*.ipynb") if re.match(r"(\d\d|appendix)-", p.stem)}
-    return pages != sources
+    """Whether ``out`` is missing or was built from other content than the current inputs'."""
+    return bool(changed(out))
 
 
 def sphinx(builder: str, out: Path) -> None:
     """Run sphinx-build; exit with its status if it fails (warnings included)."""
+    inputs = fingerprint() if out == HTML else None   # taken first: a file edited during the build counts
+    if out == HTML:
+        SITE_STAMP.unlink(missing_ok=True)
     if out.exists():
         shutil.rmtree(out)
     if builder == "html":
@@ -107,22 +156,37 @@ def sphinx(builder: str, out: Path) -> None:
     status = subprocess.call(cmd, cwd=ROOT)
     if status:
         sys.exit(f"guide: sphinx-build -b {builder} failed (status {status}); see the warnings above")
+    if inputs is not None:
+        SITE_STAMP.write_text(json.dumps({"inputs": inputs}, indent=0, sort_keys=True), encoding="utf-8")
     print(f"guide: {builder} built into {out.relative_to(ROOT)} in {time.monotonic() - start:.1f} s")
 
 
-def pdf(force: bool = True) -> Path:
+def html() -> None:
+    """The site, with the Rule my hand page's runtime: npm ci and the wheels first (guide/runtime.py), then
+    Sphinx, whose build-finished hook copies them into the site."""
+    import runtime
+
+    runtime.prepare()
+    sphinx("html", HTML)
+
+
+def pdf(force: bool = True, browser=None) -> Path:
     """Print both editions (guide/printed.py) from the site, building the site first when it is stale;
-    returns the full reference. With ``force=False`` PDFs newer than the site are kept as they are."""
+    returns the full reference. With ``force=False`` PDFs printed from this very site by this printed.py
+    are kept as they are (content hashes, :data:`PDF_STAMP`). ``browser``: a playwright Browser to print
+    in (the tests' shared one); without it guide/printed.py launches its own."""
     if stale():
-        sphinx("html", HTML)
-    built = (HTML / "index.html").stat().st_mtime
+        html()
     import printed
 
     every = [PDF, COMMITTEE_PDF] + [e.pdf for e in printed.LANGUAGE_EDITIONS.values()]
-    if not force and all(p.exists() and p.stat().st_mtime >= built for p in every):
+    inputs = {"site": _stamp(SITE_STAMP).get("inputs"), "printed.py": _digest((GUIDE / "printed.py").read_bytes())}
+    if not force and all(p.exists() for p in every) and _stamp(PDF_STAMP) == inputs:
         return PDF
 
-    printed.build_all()
+    PDF_STAMP.unlink(missing_ok=True)
+    printed.build_all(browser)
+    PDF_STAMP.write_text(json.dumps(inputs, indent=0, sort_keys=True), encoding="utf-8")
     if shutil.which("pdfinfo"):
         for out in every:
             info = subprocess.run(["pdfinfo", str(out)], capture_output=True, text=True, check=True).stdout
@@ -135,8 +199,11 @@ def main(argv: list[str]) -> int:
     args = [a for a in argv if a != "--no-lock"]
     what = args[0] if args else "html"
     if what == "stale":
-        return 1 if stale() else 0
-    steps = {"html": lambda: sphinx("html", HTML), "singlehtml": lambda: sphinx("singlehtml", SINGLE), "pdf": pdf}
+        why = changed()
+        for path in why[:20]:
+            print(f"guide: stale: {path}")
+        return 1 if why else 0
+    steps = {"html": html, "singlehtml": lambda: sphinx("singlehtml", SINGLE), "pdf": pdf}
     if what not in steps:
         sys.exit(f"usage: {Path(__file__).name} html|singlehtml|pdf|stale")
     with lock() if "--no-lock" not in argv else contextlib.nullcontext():

@@ -29,6 +29,7 @@ sys.path.insert(0, str(HERE))
 
 import alttext  # noqa: E402
 import rsguide  # noqa: E402
+import runtime  # noqa: E402
 
 import rulescore  # noqa: E402  (after the path is set)
 from rulescore.present import report  # noqa: E402
@@ -53,7 +54,7 @@ def appendices() -> list[str]:
 
 def reading_order() -> list[str]:
     """The pages in the order a reader meets them (a catalogue id's anchor goes to its first card)."""
-    return (["index", "introduction"] + chapters() + errata() + ["rules", "keywords"] + appendices()
+    return (["index", "introduction", "rule-my-hand"] + chapters() + errata() + ["rules", "keywords"] + appendices()
             + ["glossary", "sources", "scenario-format", "api"])
 
 
@@ -143,6 +144,11 @@ def _fill_placeholders(app, docname, source):
     if "@N " in text:
         text = re.sub(r"@N ([^@]+)@", _tda_number_cell, text)
     text = rsguide.fill(text, ROOT / "notebooks")
+    if "@RULE_" in text:   # the Rule my hand page: where its runtime is and what it downloads (guide/runtime.py)
+        text = (text.replace("@RULE_RUNTIME@", f"{runtime.SITE_DIR}/{runtime.runtime_dir_name()}/")
+                .replace("@RULE_WHEELS@", f"{runtime.SITE_DIR}/wheels/").replace("@RULE_SW@", runtime.SERVICE_WORKER)
+                .replace("@RULE_MB@", runtime.megabytes(runtime.download_bytes()))
+                .replace("@RULE_KEY@", runtime.snapshot_key()))
     text = text.replace("@CHAPTERS@", "\n".join(chapters()))
     text = text.replace("@APPENDICES@", "\n".join(appendices()))
     text = text.replace("@ERRATA@", "\n".join(errata()))
@@ -159,9 +165,11 @@ def _fill_placeholders(app, docname, source):
 
 
 def _post_process(app, exception):
-    """After an html build: anchors, links and the search index (guide/rsguide.py)."""
+    """After an html build: anchors, links and the search index (guide/rsguide.py), then the Rule my hand
+    page's runtime, wheels and service worker (guide/runtime.py: it lists the page's files as finally written)."""
     if exception is None and app.builder.name == "html":
         rsguide.post_process(Path(app.outdir), reading_order())
+        runtime.install(Path(app.outdir))
 
 
 def setup(app):
@@ -219,6 +227,7 @@ html_theme = "sphinx_book_theme"
 html_title = "rulescore guide"
 html_static_path = ["_static"]
 html_css_files = ["guide.css"]
+html_favicon = "_static/favicon.svg"   # a local icon: without one, browsers ask the server for /favicon.ico (a 404)
 html_js_files: list = []
 html_last_updated_fmt = None
 html_copy_source = False

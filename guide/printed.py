@@ -34,12 +34,11 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from build import CHROMIUM, CHROMIUM_ARGS  # guide/build.py (guide/ is on the path)
+
 ROOT = Path(__file__).resolve().parent.parent
 HTML = ROOT / "_build" / "html"
 OUT = ROOT / "_build"
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
 
 ARTICLE = re.compile(r'<article class="bd-article"[^>]*>(.*?)</article>', re.S)
 #: Anchors that are the same in every page and edition (cards, rules, TDA numbers, keywords).
@@ -64,7 +63,7 @@ EDITIONS = {
         "The introduction, the errata chapter and the chapters of rulings (01-08), without code: every "
         "published example of the five sources recomputed, with its verdict. Cards that agree with their source "
         "are cut to the answer and the verdict; the step-by-step tables, the table of every entry, the charts "
-        "chapter, whole hands and the explorer are in the full reference.",
+        "chapter, whole hands, real hands and the explorer are in the full reference.",
         OUT / "rulescore-committee.pdf"),
     "reference": Edition(
         "reference", "Full reference",
@@ -101,8 +100,10 @@ def docs(edition: str) -> list[str]:
     chapters = conf.chapters()
     # the committee reads the rulings: the charts chapter (10, the examples of chapter 01 drawn again) and
     # the explorer (11, live controls) are in the full reference only, as are whole hands (12: the engine on
-    # hands written street by street, no published example of its own)
-    readers = [c for c in chapters if not c.endswith(("10-reopening-charts", "11-explorer", "12-whole-hands"))]
+    # hands written street by street, no published example of its own) and real play (13: recorded hands
+    # replayed, no published example either)
+    readers = [c for c in chapters
+               if not c.endswith(("10-reopening-charts", "11-explorer", "12-whole-hands", "13-real-hands"))]
     if edition == "committee":
         out = ["introduction"] + conf.errata() + readers
     else:
@@ -413,12 +414,19 @@ def _contents(toc: list[tuple[int, int, str]], numbers: dict[int, int] | None, h
 FOOTER = {"en": ("rulescore guide", "page", "of"), "pl": ("rulescore", "strona", "z"), "ru": ("rulescore", "страница", "из")}
 
 
-def _print(source: Path, pdf: Path, label: str, lang: str = "en") -> None:
-    from playwright.sync_api import sync_playwright
+def _print(source: Path, pdf: Path, label: str, lang: str = "en", browser=None) -> None:
+    """Print ``source`` to ``pdf`` in ``browser`` (a playwright Browser), or in a Chromium of its own."""
+    if browser is None:
+        from playwright.sync_api import sync_playwright
 
-    with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        page = browser.new_page()
+        with sync_playwright() as pw:
+            own = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            try:
+                return _print(source, pdf, label, lang, own)
+            finally:
+                own.close()
+    page = browser.new_page()
+    try:
         page.route("**/*", lambda route: route.continue_() if route.request.url.startswith(("file:", "data:"))
                    else route.abort())
         page.goto(source.as_uri(), wait_until="load")
@@ -429,7 +437,8 @@ def _print(source: Path, pdf: Path, label: str, lang: str = "en") -> None:
                                  f'{FOOTER[lang][0]} · {html.escape(label)} · {FOOTER[lang][1]} '
                                  f'<span class="pageNumber"></span> {FOOTER[lang][2]} '
                                  '<span class="totalPages"></span></div>')
-        browser.close()
+    finally:
+        page.close()
 
 
 def page_texts(pdf: Path) -> list[str]:
@@ -438,7 +447,7 @@ def page_texts(pdf: Path) -> list[str]:
     return text.split("\f")
 
 
-def build(edition: str) -> Path:
+def build(edition: str, browser=None) -> Path:
     """Print one edition (two passes: find the pages, then fill in the contents). Returns the PDF."""
     ed = edition_named(edition)
     work = OUT / "print"
@@ -448,7 +457,7 @@ def build(edition: str) -> Path:
     src = work / f"{edition}.html"
     src.write_text(first, encoding="utf-8")
     draft = work / f"{edition}-draft.pdf"
-    _print(src, draft, ed.title, ed.lang)
+    _print(src, draft, ed.title, ed.lang, browser)
     found: dict[int, int] = {}
     for number, text in enumerate(page_texts(draft), start=1):
         for m in re.finditer(r"QQP(\d+)QQ", text):
@@ -458,17 +467,20 @@ def build(edition: str) -> Path:
         raise RuntimeError(f"{edition}: no page found for {missing[:5]}")
     final, _ = compose(edition, numbers=found)
     src.write_text(final, encoding="utf-8")
-    _print(src, ed.pdf, ed.title, ed.lang)
+    _print(src, ed.pdf, ed.title, ed.lang, browser)
     pages = len(page_texts(ed.pdf)) - 1
     print(f"guide: printed {ed.pdf.relative_to(ROOT)} ({ed.title}, {pages} pages) in {time.monotonic() - start:.1f} s")
     return ed.pdf
 
 
-def build_all() -> list[Path]:
-    """Print every edition; the editions are independent, so they print side by side (one browser each)."""
+def build_all(browser=None) -> list[Path]:
+    """Print every edition. In ``browser`` (a playwright Browser, e.g. the tests' shared one) one after the
+    other; without it side by side, in a Chromium each (the editions are independent)."""
     from concurrent.futures import ThreadPoolExecutor
 
     if not shutil.which("pdftotext"):
         raise SystemExit("guide: pdftotext (poppler-utils) is needed for the page numbers of the contents")
+    if browser is not None:
+        return [build(edition, browser) for edition in [*EDITIONS, *LANGUAGE_EDITIONS]]
     with ThreadPoolExecutor(max_workers=len(EDITIONS)) as pool:
         return list(pool.map(build, [*EDITIONS, *LANGUAGE_EDITIONS]))

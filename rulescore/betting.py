@@ -22,6 +22,8 @@ The rules this module decides (ids of our sources; TDA 2024 numbers in brackets)
   three or more players the button is the last seat and preflop action starts at ``seats[2]``; heads-up
   the small blind is the button, acts first preflop and last after the flop. A big-blind ante is posted
   by the big blind after the blind (TDA 2024 RP-11); a straddle by ``seats[2]`` plays as the big blind.
+  With a dead small blind (a dead button hand: nobody posts it) ``seats[0]`` posts the big blind and
+  everything after it moves up one seat. Antes may differ from seat to seat (``seat_antes``).
 
 Decisions where the sources are silent (written down here so a TD can see them):
 
@@ -44,7 +46,7 @@ from dataclasses import dataclass, replace
 
 from .chips import Chips
 from .errors import IllegalActionError, OutOfTurnError, RoundClosedError, ScenarioError, UnknownPlayerError
-from .vocabulary import PLAIN, ActionKind, ActionRecord, Annotation, Facing, Game, SeatView, Street, Structure
+from .vocabulary import PLAIN, ActionKind, ActionRecord, Annotation, Facing, Game, RuleSet, SeatView, Street, Structure
 
 
 @dataclass
@@ -102,6 +104,10 @@ class BettingRound:
         folded: tuple[str, ...] | list[str] | frozenset[str] | set[str] = (),
         earlier: dict[str, int] | None = None,
         antes: dict[str, int] | None = None,
+        seat_antes: dict[str, int] | None = None,
+        dead_small_blind: bool = False,
+        rules: RuleSet = RuleSet.TDA2024,
+        blind_chips: dict[str, Chips] | None = None,
     ) -> None:
         """
         :param seats: clockwise, first entry the first seat left of the button (the small blind).
@@ -120,6 +126,17 @@ class BettingRound:
         :param folded: players who folded on an earlier street (still seated, out of the hand).
         :param earlier: of ``pot``, the chips each player put in on earlier streets (for the side pots).
         :param antes: antes each player posted earlier in the hand (a street after the preflop).
+        :param seat_antes: preflop only: antes that differ from seat to seat, ``{player: chips}`` (a player
+            not listed antes nothing), instead of ``ante``. They are dead money in the main pot, as a big-blind
+            ante is (a uniform ``ante`` is each player's own contribution to the pots, 03.8).
+        :param dead_small_blind: preflop only: nobody posts the small blind (a dead button hand, TDA 32
+            and 54-B); ``seats[0]``, the first seat left of the button, posts the big blind and the action starts
+            at ``seats[1]``. The call and the raise sizes are still those of the full big blind.
+        :param blind_chips: preflop only: the chips a blind (or the straddle) was posted with when change is
+            due, e.g. one 1000 chip for a big blind of 100; they lie in front as the player's earlier chips
+            (IA-09 [46] situation 4).
+        :param rules: the rule set the round is ruled by (TDA 2024 or the renderings, :mod:`rulescore.rulesets`);
+            the rules modules read it, the round never changes it.
         """
         names = list(seats)
         if len(names) < 2:
@@ -132,6 +149,11 @@ class BettingRound:
             raise ScenarioError(f"blinds {sb}/{bb}: need whole numbers with 0 <= small <= big and big > 0")
         if ante < 0 or pot < 0 or bb_ante < 0:
             raise ScenarioError(f"ante {ante} / pot {pot}: chips cannot be negative")
+        if seat_antes and ante:
+            raise ScenarioError("ante: give one ante for every player or antes by seat, not both")
+        if dead_small_blind and len(names) < 3:
+            raise ScenarioError("dead_small_blind: heads-up the button posts the small blind, so it cannot be dead "
+                                "(TDA 34)")
         stacks = dict(stacks or {})
         for name, chips in stacks.items():
             if name not in names:
@@ -139,6 +161,7 @@ class BettingRound:
             if not isinstance(chips, int) or isinstance(chips, bool) or chips < 0:
                 raise ScenarioError(f"stacks: {name} has {chips!r} chips; need a whole number >= 0")
         self.game = game
+        self.rules = rules
         self.structure = game.structure
         self.street = street
         self._street = street.value  # the street's name, as records carry it
@@ -171,37 +194,56 @@ class BettingRound:
         #: "check" facing a bet may only call or fold, PL-55).
         self.barred: dict[str, tuple[str, str]] = {}
         self.straddle = straddle
+        self.dead_small_blind = dead_small_blind and street is Street.PREFLOP
+        """Preflop: nobody posted the small blind (a dead button hand); ``seats[0]`` posted the big blind."""
+        #: The seat index that posts the big blind preflop (0 when the small blind is dead).
+        self.big_blind_seat = 0 if self.dead_small_blind else 1
         if street is Street.PREFLOP:
             if ante:
                 for s in self._seats:
                     s.ante = self._take(s, ante)
                     self.pot += s.ante
-            for i, amount in ((0, sb), (1, bb)):
+            if seat_antes:  # antes that differ are dead money in the main pot, like a big-blind ante
+                paid = sum(self._take(self._seat(name), chips) for name, chips in seat_antes.items())
+                self.pot += paid
+                self.posted["antes"] = paid
+            big = self.big_blind_seat
+            for i, amount in (((0, bb),) if self.dead_small_blind else ((0, sb), (1, bb))):
                 s = self._seats[i]
                 s.committed += self._take(s, amount)
                 self._blind_floor[i] = amount
             if bb_ante:  # the big blind posts the blind first, then as much of the table's ante as is left
-                paid = self._take(self._seats[1], bb_ante)
+                paid = self._take(self._seats[big], bb_ante)
                 self.pot += paid
                 self.posted["bb_ante"] = paid
             # The call is the full big blind even when the big blind is short (PL-54B).
             self.current_bet = bb
             self.bets = 1
-            self._next: int | None = 2 % n
+            self._next: int | None = (big + 1) % n
             if straddle is not None:
                 who, amount = straddle
                 s = self._seat(who)
-                if self._index[who] != 2 % n or n < 3:
+                if self._index[who] != (big + 1) % n or n < 3:
                     raise ScenarioError(f"straddle: {who} is not the first seat after the big blind")
                 if s.behind is not None and s.behind < amount:
                     raise ScenarioError(f"straddle: {who} has {s.behind} behind, less than the straddle of {amount}")
                 s.committed += self._take(s, amount)
-                self._blind_floor[2 % n] = amount
+                self._blind_floor[(big + 1) % n] = amount
                 self.current_bet = amount
                 self.increment = amount  # the straddle plays as the big blind: raises are by at least it
-                self._next = 3 % n
+                self._next = (big + 2) % n
         else:
             self._next = (self.button + 1) % n
+        for name, posted in (blind_chips or {}).items():
+            s = self._seat(name)
+            if street is not Street.PREFLOP or s.committed == 0:
+                raise ScenarioError(f"blind_chips: {name} posts no blind or straddle in this hand")
+            if posted.total < s.committed:
+                raise ScenarioError(f"blind_chips: {name} posted {s.committed} with chips of {posted.total}: too few")
+            if s.behind is not None and s.behind + s.committed < posted.total:
+                raise ScenarioError(f"blind_chips: {name} has only {s.behind + s.committed} chips, fewer than the "
+                                    f"{posted.total} posted")
+            s.front = posted
         for name in folded:
             self._seat(name).folded = True
         self._next = self._find_next(self._next)
@@ -560,15 +602,21 @@ class BettingRound:
         self._seat(player)
         self._next = self._index[player]
 
-    def _check_turn(self, player: str) -> _Seat:
-        s = self._seat(player)
-        if self._next is None:
+    def _can_act(self, player: str) -> tuple[_Seat, int]:
+        """The seat of ``player``, who must still be able to act (in turn or not) in an open round, and the
+        seat whose turn it is."""
+        s, turn = self._seat(player), self._next
+        if turn is None:
             raise RoundClosedError(f"{player} cannot act: the {self.street.value} betting round is over, nobody is left to act")
         if s.folded:
             raise IllegalActionError(f"{player} has folded and cannot act", rule="08.9")
         if s.behind == 0:
             raise IllegalActionError(f"{player} is all-in and cannot act", rule="08.9")
-        expected = self._seats[self._next].name
+        return s, turn
+
+    def _check_turn(self, player: str) -> _Seat:
+        s, turn = self._can_act(player)
+        expected = self._seats[turn].name
         if expected != player:
             raise OutOfTurnError(f"it is {expected}'s turn, not {player}'s", rule="08.9")
         return s
@@ -659,12 +707,27 @@ class BettingRound:
         return self._record(s, ActionKind.FOLD, paid, full=None, facing=facing, annotation=annotation,
                             returned=self._returned(pushed, pulled, paid, 0))
 
+    def fold_out_of_turn(self, player: str, *, annotation: Annotation) -> ActionRecord:
+        """``player`` folds before their turn: an out-of-turn fold binds at once (08.9, PL-58; TDA 53-A, 58).
+        The turn stays with the player to act; a fold that leaves one player in the hand ends it. The
+        annotation gives the line, its rule (08.9 unless named), the note and the players skipped."""
+        a = annotation
+        s, turn = self._can_act(player)
+        facing = self._facing(s)
+        s.folded = True
+        rec = ActionRecord(index=self._index_for(a.index), player=player, written=a.written or f"{player} fold",
+                           ruled_as=ActionKind.FOLD, to=s.committed, added=0, rule=a.rule or "08.9", facing=facing,
+                           note=a.note, street=self._street, behind=s.behind, skipped=a.skipped)
+        self._put(rec)
+        self._next = self._find_next(turn)
+        return rec
+
     def check(self, player: str, *, annotation: Annotation = PLAIN, pushed: int = 0) -> ActionRecord:
-        """``player`` checks; impossible when facing a bet (08.1). ``pushed``: chips that go back (a single
-        chip from the big blind with nothing to call)."""
+        """``player`` checks; impossible when facing a bet (PL-55 [55]: even the word leaves only call or
+        fold). ``pushed``: chips that go back (a single chip from the big blind with nothing to call)."""
         s = self._check_turn(player)
         if self._call_level(s) > s.committed:
-            raise IllegalActionError(f"{player} faces a bet of {self.current_bet} and cannot check", rule="08.1")
+            raise IllegalActionError(f"{player} faces a bet of {self.current_bet} and cannot check", rule="PL-55")
         return self._record(s, ActionKind.CHECK, 0, full=None, facing=self._facing(s), annotation=annotation,
                             returned=pushed)
 
@@ -807,15 +870,16 @@ class BettingRound:
         return self.raise_to(player, total, annotation=annotation, pushed=pushed, pulled=pulled, front=front)
 
     # ------------------------------------------------------------------ words, held actions, the dealer
-    def declare(self, player: str, *, annotation: Annotation, bar: str | None = None,
+    def declare(self, player: str, *, annotation: Annotation, bar: str | None = None, bar_rule: str | None = None,
                 pushed: int = 0) -> ActionRecord:
         """Record words that are no action (the turn stays): a "check" facing a bet (``bar``: the player
-        may now only call or fold, PL-55), a conditional statement (PL-59). The annotation gives the rule
-        and the note; ``pushed``: chips that go back."""
+        may now only call or fold, PL-55, for the reason of ``bar_rule``, else the annotation's rule), a
+        conditional statement (PL-59). The annotation gives the rule and the note; ``pushed``: chips that go
+        back."""
         a = annotation
         s = self._seat(player)
         if bar is not None:
-            self.barred[player] = (bar, a.rule)
+            self.barred[player] = (bar, bar_rule or a.rule)
         rec = ActionRecord(index=self._index_for(a.index), player=player, written=a.written,
                            ruled_as=ActionKind.DECLARATION, to=s.committed, added=0, returned=pushed, rule=a.rule,
                            facing=self.facing(player), note=a.note, outcomes=tuple(o.label for o in a.outcomes),
@@ -917,4 +981,4 @@ class BettingRound:
             cap=self.cap, players_in_event=self.players_in_event,
             folded=[s.name for s in self._seats if s.folded],
             earlier={s.name: s.earlier + s.committed for s in self._seats},
-            antes={s.name: s.ante for s in self._seats})
+            antes={s.name: s.ante for s in self._seats}, rules=self.rules)

@@ -1,4 +1,5 @@
-"""``rulescore ask FILE [--json]`` and ``rulescore check [--json | --csv | --format F] [--id ID ...] [--lang pl|ru]``.
+"""``rulescore ask FILE [--json] [--format F] [--hand N] [--at K] [--phh]`` and
+``rulescore check [--json | --csv | --format F] [--id ID ...] [--lang pl|ru]``.
 
 Bad input prints one line to standard error and exits with status 2; never a traceback. The CLI imports
 neither pandas nor matplotlib, so it starts fast.
@@ -19,19 +20,61 @@ from .errors import CatalogueError, RulesError
 EXIT_INPUT = 2
 
 
+def _histories():
+    from . import histories  # lazy: ~10 ms of module code; ruling a YAML scenario never needs it
+
+    return histories
+
+
 def _ask(args: argparse.Namespace) -> int:
-    if args.file == "-":
-        sc = scenario.loads(_stdin(scenario.MAX_TEXT), name="<stdin>")
+    # a .phh / .phhs file is PHH without --format (histories.guess_format, not imported for a YAML file)
+    fmt = args.format or ("phh" if args.file.lower().endswith((".phh", ".phhs")) else "yaml")
+    history = None
+    if args.hand is not None and fmt == "yaml":
+        raise RulesError(f"--hand {args.hand}: only a hand history (.phh, .phhs or --format SITE) holds several "
+                         f"hands")
+    if fmt != "yaml":
+        if args.file == "-":
+            raise RulesError("a hand history is read from a file, not from standard input")
+        history = _histories().read(args.file, format=fmt, hand=args.hand)
+        data: dict | None = history.scenario
+    elif args.file == "-":
+        data = scenario.read_yaml(_stdin(scenario.MAX_TEXT), name="<stdin>")
     elif _looks_like_id(args.file):
-        sc = scenario.from_dict(_catalogue_scenario(args.file))
+        data = _catalogue_scenario(args.file)
     else:
-        sc = scenario.load(args.file)
+        data = None
+    if args.at is not None:
+        if data is None:
+            data = scenario.read_yaml(_read_file(args.file), name=args.file)
+        if not isinstance(data, dict):
+            raise RulesError(f"{args.file}: a scenario is a mapping of keys (blinds, seats, actions, ...)")
+        data = _histories().cut(data, args.at)
+    if args.phh:
+        source = data if data is not None else scenario.load(args.file)
+        sys.stdout.write(_histories().to_phh(source))
+        return 0
+    sc = scenario.load(args.file) if data is None else scenario.from_dict(data)
     ruling = play(sc)
     if args.json:
-        print(json.dumps(ruling.to_dict(), indent=2, ensure_ascii=False))
+        out = ruling.to_dict()
+        if history is not None:
+            out["history"] = history.to_dict(at=args.at)
+        print(json.dumps(out, indent=2, ensure_ascii=False))
     else:
+        if history is not None:
+            print("\n".join(history.describe(at=args.at)))
         print(ruling.to_text())
     return 0
+
+
+def _read_file(path: str) -> bytes:
+    """A scenario file's bytes, never more than the scenario bound (the parser names what is wrong)."""
+    try:
+        with open(path, "rb") as f:
+            return f.read(4 * scenario.MAX_TEXT + 1)
+    except OSError as exc:
+        raise RulesError(f"{path}: cannot read the scenario ({exc.__class__.__name__}: {exc})") from None
 
 
 def _stdin(limit: int) -> str | bytes:
@@ -82,12 +125,25 @@ def main(argv: list[str] | None = None) -> int:
         "ask", help="rule a scenario file (YAML; - for standard input) or a catalogue entry by id",
         description="Rule a scenario: a YAML file, - for standard input, or the id of a catalogue entry "
                     "(IA-10-1, 08-C, pl-61: ids are case-insensitive).",
-        epilog="example:  rulescore ask examples/ia-10-1.yaml --json\n          rulescore ask IA-10-1\n\n"
+        epilog="example:  rulescore ask examples/ia-10-1.yaml --json\n          rulescore ask IA-10-1\n"
+               "          rulescore ask hands.phhs --hand 3 --at 5\n"
+               "          rulescore ask stars.txt --format pokerstars\n"
+               "          rulescore ask examples/ia-10-1.yaml --phh\n\n"
                "The scenario format, every key and verb with a checked example: guide/scenario-format.md "
                "(the guide's 'Scenario format' page).",
         formatter_class=argparse.RawDescriptionHelpFormatter)
-    p_ask.add_argument("file", help="scenario file, -, or a catalogue id")
+    p_ask.add_argument("file", help="scenario file, -, a catalogue id, or a hand history (.phh, .phhs, --format)")
     p_ask.add_argument("--json", action="store_true", help="print one JSON object")
+    p_ask.add_argument("--format", choices=("yaml", "phh", "pokerstars", "fulltilt", "ipoker", "absolute", "ongame",
+                                            "partypoker"),
+                       help="what FILE is: a scenario (yaml), PHH, or a site's text hand history read by pokerkit "
+                            "(default: phh for .phh and .phhs files, else yaml)")
+    p_ask.add_argument("--hand", type=int, metavar="N", help="a history of several hands: rule hand N (1 = first)")
+    p_ask.add_argument("--at", type=int, metavar="K",
+                       help="rule the decision before the K-th action (the lines before it; K = actions + 1: after "
+                            "the last)")
+    p_ask.add_argument("--phh", action="store_true",
+                       help="print the scenario as a PHH hand history (its actions as ruled) instead of ruling it")
     p_ask.set_defaults(run=_ask)
     p_check = sub.add_parser("check", help="recompute the published rulings and give verdicts")
     out = p_check.add_mutually_exclusive_group()

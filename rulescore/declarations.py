@@ -8,7 +8,12 @@ operations. Ids are our sources'
 
 **Silent chips** (``push``):
 
-* a player's last chips are always all-in, whatever the 50 % standard says (08.6, IA-08-4 [45]);
+* a player's last chips are all-in whatever the 50 % standard says (08.6, IA-08-4 [45-B]); but by TDA 2024
+  the call tests below apply to the last chips too: one oversized chip facing a bet or a blind (44) and
+  several chips each needed for the call (45-A) are a call, the rest going back, unless raise or all-in
+  was said first. With ``rules: sources`` the last chips are all-in (08.6), and a single last chip is the
+  conflict of 08.5 (a call) and 08.6 (all-in), left to the TD; either way the ruling names the other
+  set's reading (:mod:`rulescore.rulesets`);
 * with no bet to face, the chips are a bet of their value (08.5 [44]); preflop the big blind counts as a
   bet, so a single chip from the big blind with nothing to call is a check and the chip goes back;
 * a single chip facing a bet is a call, the excess returned (08.5, 08-B [44]);
@@ -23,9 +28,14 @@ operations. Ids are our sources'
   folding. Folding forfeits what the chips would have called at the highest earlier bet level of the
   street they cover, and the rest is returned (IA-11-4: 500 facing 400 then 1200 forfeits 400, 100 back;
   IA-11-1: 2000 facing 2000 then 8000 forfeits all 2000);
-* **string bets** (08.3, PL-56 [42]): chips in a second motion (``push 1000 push 1000``) do not make a
+* **string bets** (08.3, PL-56 [42, 56]): chips in a second motion (``push 1000 push 1000``) do not make a
   raise without a word first: the first motion is ruled alone and the later chips are returned, except
-  as far as they are needed to complete a call.
+  as far as they are needed to complete a call. After ``raise`` said without an amount, TDA 2024 counts
+  the motions up to and including the first one that goes beyond the call (the call and one more motion:
+  ``says "raise" push 1000 push 1000 push 1000`` facing 1000 is a raise to 2000, 1000 back), and the
+  word still obliges at least the minimum raise; with ``rules: sources`` every motion counts (08.3 asks
+  only that the word come first: a raise to 3000). A declared ``bet`` without an amount made in several
+  motions is a string bet in both sets (PL-56, TDA 56): the first motion is the bet.
 
 **Prior-bet chips** (IA-09 [46]). A player who bet earlier on the street and now faces a raise may add
 chips to the ones in front, or pull some or all of them back first. The scenario says which after the
@@ -57,9 +67,10 @@ a plain ``bet``/``raise``/``call`` or a blind they are one stack of that value. 
 **Declarations** (``says``). Words in turn bind (08.1, IA-11-3 [40, 51]): ``call`` with nothing to call
 is a check and ``raise``/``bet`` with no amount bind at least the minimum (PL-55 [55]); ``check`` facing a
 bet is no action (recorded as ``declaration``; the turn stays): the player must still call or fold and may
-not raise (PL-55); a declared amount below
-the minimum is corrected to it (08.8); ``pot`` in no-limit binds at least a minimum legal bet or raise
-(PL-54C [54]); ``allin`` puts in every chip. An amount alone ("1400", "fourteen hundred") is read like
+not raise (PL-55 [55]; TDA 2024 counts it towards significant action out of turn, :mod:`rulescore.procedure`);
+``bet five`` and ``I bet five`` read ``five`` against the pot as ``five`` alone does (PL-57 [57]); a
+declared amount below the minimum is corrected to it (08.8); ``pot`` in no-limit binds at least a minimum
+legal bet or raise (PL-54C [54]); ``allin`` puts in every chip. An amount alone ("1400", "fourteen hundred") is read like
 that many chips pushed (the 50 % standard applies). An amount below the big blind ("five") cannot be
 meant literally and is read against the pot: the largest of 5, 50, 500 … that is a legal amount and no
 more than the pot (PL-57 [57]: "five" in 200/400 is 500 with less than 5000 in the pot, 5000 with more).
@@ -106,7 +117,7 @@ from enum import Enum
 from .betting import BettingRound
 from .chips import Chips, Delivery, Prior
 from .errors import IllegalActionError, RulesError, ScenarioError
-from .vocabulary import ActionKind, Street, Structure
+from .vocabulary import ActionKind, RuleSet, Street, Structure
 
 
 # ------------------------------------------------------------------------------------------- the words
@@ -134,7 +145,8 @@ class Said:
     amount: int | None = None
     """The amount named (a street total for RAISE; chips for AMOUNT), if any."""
     shorthand: bool = False
-    """For AMOUNT: a number below any sensible bet ("five"), to be read against the pot (PL-57)."""
+    """For AMOUNT and RAISE: a number without a scale ("five", not "five thousand"); below the big blind it
+    is read against the pot (PL-57)."""
     by: bool = False
     """For RAISE: the amount is an increment ("raise by 500")."""
     text: str = ""
@@ -203,8 +215,8 @@ def read_words(words: str, *, player: str = "?") -> Said:
         n = read_number(m.group(2))
         if n is None:
             raise ScenarioError(f"{player} says {words!r}: {m.group(2)!r} is not an amount rulescore can read")
-        return Said(Word.RAISE, amount=n[0], by=m.group(1) == "raise by", text=text)
-    n = read_number(re.sub(r"^(?:bet|play)\s+", "", text))
+        return Said(Word.RAISE, amount=n[0], by=m.group(1) == "raise by", text=text, shorthand=not n[1])
+    n = read_number(re.sub(r"^(?:bet|play(?: for)?)\s+", "", text))
     if n is not None and n[0] > 0:
         return Said(Word.AMOUNT, amount=n[0], shorthand=not n[1], text=text)
     raise ScenarioError(f"{player} says {words!r}: not a declaration rulescore can read (call, check, fold, "
@@ -292,6 +304,11 @@ class Plan:
     """The rule it rests on."""
     note: str = ""
     """One sentence on why."""
+    point: str = ""
+    """Where the two rule sets rule this action differently: the point of :data:`rulescore.rulesets.POINTS`
+    (set on the first plan only)."""
+    other: tuple[Plan, ...] = ()
+    """With :attr:`point`: the plans of the other rule set (more than one: that set leaves it to the TD)."""
 
     @property
     def label(self) -> str:
@@ -359,6 +376,17 @@ class Decision:
     front: tuple[int, ...] | None = None
     """The chips in front afterwards if nothing more had to be added (IA-09)."""
 
+    @property
+    def point(self) -> str:
+        """Where the other rule set reads the action otherwise (a key of :data:`rulescore.rulesets.POINTS`), or
+        ``""``."""
+        return self.plans[0].point
+
+    @property
+    def other(self) -> tuple[Plan, ...]:
+        """The other rule set's plans, when it reads the action otherwise (see :attr:`point`)."""
+        return self.plans[0].other
+
     def choose(self, td: str | None, player: str) -> Plan:
         """The plan the TD chose (``td OUTCOME``), or the first; an outcome the rules do not allow is an
         input error naming them."""
@@ -401,6 +429,29 @@ def _multi(chips: Chips, needed: int) -> bool:
     return chips.count == 1 or chips.total - chips.smallest < needed
 
 
+def _parting(rnd: BettingRound, point: str, tda: list[_Plan], sources: list[_Plan]) -> list[_Plan]:
+    """The plans of the round's rule set; where the other set reads the action otherwise, the first plan
+    carries the point and the other set's plans (:mod:`rulescore.rulesets`)."""
+    mine, theirs = (tda, sources) if rnd.rules is RuleSet.TDA2024 else (sources, tda)
+    if [(p.kind, p.to) for p in mine] == [(p.kind, p.to) for p in theirs]:
+        return mine
+    return [replace(mine[0], point=point, other=tuple(theirs))] + mine[1:]
+
+
+def _call_test(d: Delivery, st: _Prior, cb: int, committed: int) -> str:
+    """Which call test silent chips facing a bet meet: ``single`` (one oversized chip, 08.5 [44]),
+    ``every`` (every chip needed, 08.6 [45-A]) or ``""``. Chips added to earlier chips that already cover
+    the call, or after a partial pull-back, make one multiple-chip bet and meet neither (IA-09 [46])."""
+    first = d.chips
+    if first is None or d.more or cb <= committed:
+        return ""
+    if st.front is not None and committed < cb and (st.f >= cb or (d.prior is Prior.PULLED and st.remaining is not None)):
+        return ""
+    if first.count == 1:
+        return "single"
+    return "every" if _multi(first, cb - st.r) else ""
+
+
 def _returned(excess: int) -> str:
     """``", 200 returned"`` for a note, or nothing when no chip goes back."""
     return f", {excess} returned" if excess else ""
@@ -422,15 +473,7 @@ def _pushed(rnd: BettingRound, player: str, d: Delivery, said: Said | None, st: 
         if n == available:
             if committed + s.behind <= cb:
                 return [_Plan("call", cb, "08.6", "the player's last chips: a call all-in for less")]
-            allin = _Plan("allin", committed + s.behind, "08.6", "the player's last chips: all-in whatever their value")
-            if first.count == 1 and not d.more and cb > committed and rnd.can_raise(player):
-                # 08.5 (one chip facing a bet is a call) and 08.6 (the last chips are all-in) rule this apart.
-                why = ("; but the chip is a single chip facing a bet, which 08.5 rules a call: the sources "
-                       "conflict (08.5 against 08.6), the TD decides")
-                return [replace(allin, note=allin.note + why),
-                        _Plan("call", cb, "08.5", "a single chip facing a bet is a call (08.5), even the player's "
-                                                  "last; the rest goes back (sources conflict with 08.6)")]
-            return [allin]
+            return _last_chips(rnd, player, d, st, cb)
     after = "; the words after the chips do not change them (08.1)" if said is not None else ""
     # String bet: a second motion only completes a call (08.3, PL-56).
     if d.more:
@@ -509,6 +552,35 @@ def _pushed(rnd: BettingRound, player: str, d: Delivery, said: Said | None, st: 
                                                                "every chip moved (IA-09 situation 5)")
             plans.append(whole)
     return plans
+
+
+def _last_chips(rnd: BettingRound, player: str, d: Delivery, st: _Prior, cb: int) -> list[_Plan]:
+    """Plans for a push of every chip the player has, more than the call.
+
+    TDA 2024 applies the call tests to the last chips too: one oversized chip facing a bet or a blind is a
+    call (44), and so are several chips each needed for the call (45-A), unless raise or all-in was said
+    first; otherwise the last chips are all-in whatever the 50 % standard says (45-B). The renderings make
+    the last chips all-in whatever their value (08.6, IA-08-4), and for a single chip 08.5 (a call) and
+    08.6 (all-in) conflict, which leaves it to the TD."""
+    s = rnd.seat(player)
+    committed = s.committed
+    allin = _Plan("allin", committed + (s.behind or 0), "08.6", "the player's last chips: all-in whatever their value")
+    test = _call_test(d, st, cb, committed) if rnd.can_raise(player) else ""
+    if not test:
+        return [allin]
+    back = _returned(st.r + d.pushed - cb)
+    if test == "single":
+        tda = [_Plan("call", cb, "TDA 44", f"a single chip facing a bet is a call, the player's last chip "
+                                          f"included{back}")]
+        why = ("; but the chip is a single chip facing a bet, which 08.5 rules a call: the sources conflict "
+               "(08.5 against 08.6), the TD decides")
+        sources = [replace(allin, note=allin.note + why),
+                   _Plan("call", cb, "08.5", "a single chip facing a bet is a call (08.5), even the player's last; "
+                                             "the rest goes back (sources conflict with 08.6)")]
+        return _parting(rnd, "overchip-last-chip", tda, sources)
+    tda = [_Plan("call", cb, "TDA 45-A", f"every chip is needed to call {cb - committed - st.r}: a call, the "
+                                        f"player's last chips included{back}")]
+    return _parting(rnd, "last-chips-all-needed", tda, [allin])
 
 
 def _bet_plan(rnd: BettingRound, player: str, total: int, note: str, rule: str) -> _Plan:
@@ -614,19 +686,52 @@ def _declared(rnd: BettingRound, player: str, said: Said, d: Delivery, st: _Prio
     # RAISE with or without an amount.
     rule = "PL-55" if cb == 0 and said.text.startswith("raise") else "08.1"
     if said.amount is None:
-        target = chips_to if d.chips else low
-        if d.chips and target < low:
-            return [_Plan(_rk(rnd), low, "08.1", f"'{said.text}' first, then chips of {chips_total}: the word decides, a "
-                                                f"raise to at least the minimum {low} is owed (08-A)")]
-        if d.chips:
-            return [_raise_plan(rnd, player, target, "08.1", f"'{said.text}' first, then chips: a raise to {target}")]
-        return [_Plan(_rk(rnd), low, rule, f"'{said.text}' without an amount binds the minimum: to {low}")]
+        if not d.chips:
+            return [_Plan(_rk(rnd), low, rule, f"'{said.text}' without an amount binds the minimum: to {low}")]
+        every = _word_then_chips(rnd, player, said, chips_to, low, chips_total)
+        if not d.more:
+            return every
+        # Several motions after a bare "raise": TDA 42 and 56 count the motions up to the one that goes
+        # beyond the call; 08.3 lets a raise declared first go in in as many motions as the player likes. A
+        # declared bet in several motions is a string bet in both (PL-56, TDA 56).
+        base, counted = chips_to - chips_total, 0
+        for motion in (d.chips, *d.more):
+            counted += motion.total
+            if base + counted > cb:
+                break
+        first = _word_then_chips(rnd, player, said, base + counted, low, counted)[0]
+        back = chips_total - (first.to - base)
+        if back <= 0:
+            return every
+        tda = [replace(first, rule="TDA 42" if cb else "PL-56",
+                       note=first.note + f"; the {back} of the later motions goes back: '{said.text}' without an "
+                                         f"amount allows no string of motions ({'TDA 42, 56' if cb else 'PL-56, TDA 56'})")]
+        if not cb:
+            return tda
+        sources = [replace(p, note=p.note + " (08.3: a raise declared first may go in in several motions)")
+                   for p in every]
+        return _parting(rnd, "raise-word-then-motions", tda, sources)
     total = cb + said.amount if said.by else said.amount
+    if said.shorthand and not said.by and said.amount < rnd.blinds[1]:
+        # "I bet five" at 200/400 cannot mean 5 chips: read against the pot (PL-57 [57]).
+        total, why = _against_pot(rnd, player, said.amount)
+        plans = [_raise_plan(rnd, player, max(total, low), "PL-57", f"{why}: {_rk(rnd)} to {max(total, low)}")]
+        return _contradicted(rnd, player, d, st, plans, chips_to, max(total, low))
     if total < low:
         plans = [_Plan(_rk(rnd), low, "08.8", f"declared {total} is below the minimum: corrected to {low}")]
     else:
         plans = [_raise_plan(rnd, player, total, "08.1", f"declared {said.text!r}: binding")]
     return _contradicted(rnd, player, d, st, plans, chips_to, total)
+
+
+def _word_then_chips(rnd: BettingRound, player: str, said: Said, to: int, low: int, chips: int) -> list[_Plan]:
+    """``raise`` (no amount) said first, then chips making the street total ``to``: a raise to it, or to the
+    minimum when the chips fall short (the word decides, 08-A)."""
+    if to < low:
+        return [_Plan(_rk(rnd), low, "08.1", f"'{said.text}' first, then chips of {chips}: the word decides, a raise to "
+                                            f"at least the minimum {low} is owed (08-A)")]
+    made = f"a raise to {to}" if rnd.current_bet else f"a bet of {to}"
+    return [_raise_plan(rnd, player, to, "08.1", f"'{said.text}' first, then chips: {made}")]
 
 
 def _no_raise(rnd: BettingRound, player: str, said: Said, owed: int) -> _Plan:

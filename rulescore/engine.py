@@ -20,7 +20,15 @@ Decisions where the sources are silent (written down so a TD can see them):
   alternatives and are listed, never chosen;
 * when a too-low pot-limit bet is raised to the pot before significant action, players who had already
   called the lower amount face the difference and act again with the options the engine gives them;
-* with ``streets:``, moving to the next street is the next card: an incorrect amount found after it stands.
+* with ``streets:``, moving to the next street is the next card: an incorrect amount found after it stands;
+* an out-of-turn fold is applied at once (it binds whatever follows); for significant action it still
+  counts among the out-of-turn actions made while the same players were skipped;
+* a "check" said facing a bet counts towards significant action out of turn by TDA 2024 (53-B example 2);
+  in turn it and the call or fold that completes it are one action, in both rule sets;
+* the player's last chips pushed in several motions are all-in in both rule sets (every chip went
+  forward; the call tests of TDA 44 and 45-A are for one motion);
+* where the rule sets part (:mod:`rulescore.rulesets`), the other set's ruling of a step is what that set
+  would rule at that step, on the table as the applied set left it: the replay never follows both.
 """
 
 from __future__ import annotations
@@ -37,14 +45,18 @@ from .betting import BettingRound
 from .chips import Delivery
 from .errors import IllegalActionError, RulesError, ScenarioError
 from .pots import Pot, side_pots, uncalled
+from .rulesets import POINTS
 from .ruling import Ruling
-from .scenario import BOARD_AT, Event, Scenario, from_dict, load, loads
+from .scenario import BOARD_AT, Event, Scenario, coerce, from_dict, load, parse_rules
 from .showdown import in_play, resolve
 from .vocabulary import (
     ActionKind,
     ActionRecord,
     Annotation,
+    Departure,
     Outcome,
+    Result,
+    RuleSet,
     SeatState,
     SeatView,
     Street,
@@ -79,34 +91,44 @@ def first_round(scenario: Scenario) -> BettingRound:
                         stacks=scenario.stacks, ante=scenario.ante, bb_ante=scenario.bb_ante,
                         straddle=(scenario.straddle.player, scenario.straddle.amount) if scenario.straddle else None,
                         pot=scenario.pot, cap=scenario.cap, players_in_event=scenario.players_in_event,
-                        earlier=scenario.earlier)
+                        earlier=scenario.earlier, seat_antes=scenario.antes or None,
+                        dead_small_blind=scenario.dead_small_blind, rules=scenario.rules,
+                        blind_chips=scenario.blind_chips)
 
 
 def apply_event(rnd: BettingRound, event: Event, *, rule: str = "", note: str = "", over_limit: bool = False,
-                outcomes: tuple[Outcome, ...] = (), skipped: tuple[str, ...] = ()) -> ActionRecord:
+                outcomes: tuple[Outcome, ...] = (), skipped: tuple[str, ...] = (),
+                found: list[Departure] | None = None) -> ActionRecord:
     """Apply one player's action to the round (plain verbs directly; ``push`` / ``says`` through the
     decision of :mod:`rulescore.declarations`). ``rule`` / ``note`` replace the ruling's own (an
     out-of-turn action ruled binding says so); they, the TD's ``outcomes`` and the ``skipped`` players go
-    into the event's one :class:`~rulescore.vocabulary.Annotation`."""
+    into the event's one :class:`~rulescore.vocabulary.Annotation`. Where the other rule set would rule the
+    action otherwise, the record's note says so and, with ``found`` (the replay's list; ``None`` on a copy
+    of the round that only looks ahead), the :class:`~rulescore.vocabulary.Departure` is added to it."""
     ann = Annotation(written=event.written, index=event.index, rule=rule, note=note, outcomes=outcomes,
                      skipped=skipped)
-    # A plain check or all-in carries no outcomes handed in (so far only the floor's, IA-14).
-    bare = replace(ann, outcomes=())
     player = event.player
     if event.verb == "fold":
         return rnd.fold(player, annotation=ann)
     if event.verb == "check":
-        return rnd.check(player, annotation=bare)
+        return rnd.check(player, annotation=ann)
+    if event.verb == "cc":  # PHH: a check with nothing to call, else a call
+        rnd.verify_turn(player)
+        if rnd.to_call(player) == 0:
+            return rnd.check(player, annotation=ann)
+        return rnd.call(player, annotation=ann)
+    if event.verb == "cbr":  # PHH: a bet when nobody has bet, else a raise, to the street total given
+        return rnd.raise_to(player, event.amount or 0, annotation=ann, over_limit=over_limit)
     if event.verb == "call":
         rnd.verify_turn(player)
         if rnd.to_call(player) == 0:  # a call with nothing to call is a check (PL-55), not an error
-            return rnd.check(player, annotation=replace(bare, rule=rule or "PL-55",
+            return rnd.check(player, annotation=replace(ann, rule=rule or "PL-55", outcomes=(),
                                                         note=note or "a call with no bet to face is a check"))
         return rnd.call(player, annotation=ann)
     if event.verb == "allin":
-        return rnd.all_in(player, annotation=bare)
+        return rnd.all_in(player, annotation=ann)
     if event.verb == "timeout":
-        return _timeout(rnd, player, bare)
+        return _timeout(rnd, player, replace(ann, outcomes=()), found)
     if event.verb in ("bet", "raise"):
         if event.verb == "bet" and rnd.current_bet > 0:
             raise ScenarioError(f"{player} faces a bet of {rnd.current_bet}: write raise, not bet")
@@ -124,27 +146,56 @@ def apply_event(rnd: BettingRound, event: Event, *, rule: str = "", note: str = 
         return rnd.raise_to(player, total, annotation=ann, over_limit=over_limit)
     if event.verb in ("push", "says"):
         how = event.delivery or Delivery(chips=event.chips, words=event.words)
-        return _apply_decision(rnd, player, how, ann)
+        return _apply_decision(rnd, player, how, ann, found)
     raise ScenarioError(f"verb {event.verb!r} is not ruled yet")
 
 
-def _timeout(rnd: BettingRound, player: str, ann: Annotation) -> ActionRecord:
+def _timeout(rnd: BettingRound, player: str, ann: Annotation, found: list[Departure] | None) -> ActionRecord:
     """The clock ran out on ``player`` (RU-27, TDA 2024 rule 29): facing a bet the hand is dead; with no bet
-    to face TDA 2024 checks the hand, where RU-27 kills it in every case (a departure, listed)."""
+    to face TDA 2024 checks the hand, where RU-27 kills it in every case (a departure)."""
     rnd.verify_turn(player)
     if rnd.to_call(player) > 0:
         return rnd.fold(player, annotation=replace(ann, rule="RU-27",
                                                    note="out of time facing a bet: the hand is dead (RU-27, TDA 29)"))
     committed = rnd.committed(player)
-    outs = (Outcome(label="check", ruled_as="check", to=committed),
-            Outcome(label="fold", ruled_as="fold", to=committed))
-    return rnd.check(player, annotation=replace(
-        ann, rule="TDA 29", outcomes=outs,
-        note="out of time with no bet to face: TDA 2024 rule 29 checks the hand; RU-27 kills it in every case (the "
-             "source departs from TDA 2024)"))
+    check, dead = Result(ruled_as="check", to=committed), Result(ruled_as="fold", to=committed)
+    if rnd.rules is RuleSet.TDA2024:
+        rec = rnd.check(player, annotation=replace(ann, rule="TDA 29", note="out of time with no bet to face: TDA "
+                                                   "2024 checks the hand" + _otherwise(rnd, "clock-no-bet", dead)))
+    else:
+        rec = rnd.fold(player, annotation=replace(ann, rule="RU-27", note="out of time, even with no bet to face: "
+                                                  "RU-27 kills the hand" + _otherwise(rnd, "clock-no-bet", check)))
+    _found(found, rec, "clock-no-bet", tda2024=check, renderings=dead)
+    return rec
 
 
-def _apply_decision(rnd: BettingRound, player: str, how: Delivery, ann: Annotation) -> ActionRecord:
+def _otherwise(rnd: BettingRound, point: str, other: Result) -> str:
+    """What a record's note adds where the other rule set rules the step otherwise."""
+    p = POINTS[point]
+    if rnd.rules is RuleSet.TDA2024:
+        return f"; the renderings ({', '.join(p.sources)}) depart from TDA {p.tda} here: {other.describe()}"
+    return f"; TDA {p.tda} rules it otherwise: {other.describe()}"
+
+
+def _found(found: list[Departure] | None, rec: ActionRecord, point: str, *, tda2024: Result,
+           renderings: Result) -> None:
+    """Add the departure of ``rec`` to the replay's list (``found``; ``None`` on a look-ahead copy)."""
+    if found is None:
+        return
+    p = POINTS[point]
+    found.append(Departure(index=rec.index, street=rec.street, player=rec.player, point=point, tda=p.tda,
+                           sources=p.sources, tda2024=tda2024, renderings=renderings,
+                           note=f"TDA {p.tda}: {p.tda2024}; the renderings: {p.renderings}"))
+
+
+def _result(rec: ActionRecord) -> Result:
+    """The :class:`~rulescore.vocabulary.Result` of an applied record (with the TD's outcomes, if any)."""
+    return Result(ruled_as=str(rec.ruled_as), to=rec.to, added=rec.added, returned=rec.returned, all_in=rec.all_in,
+                  outcomes=rec.details)
+
+
+def _apply_decision(rnd: BettingRound, player: str, how: Delivery, ann: Annotation,
+                    found: list[Departure] | None = None) -> ActionRecord:
     decision = declarations.decide(rnd, player, how)
     plan = decision.choose(how.td, player)
     if plan.kind in ("conditional", "binding"):
@@ -155,7 +206,24 @@ def _apply_decision(rnd: BettingRound, player: str, how: Delivery, ann: Annotati
     if len(decision.plans) > 1:
         order = [plan] + [p for p in decision.plans if p is not plan]
         ann = replace(ann, outcomes=tuple(_outcome(rnd, player, p, decision, ann) for p in order))
-    return _apply_plan(rnd, player, plan, decision, ann)
+    if not decision.point:
+        return _apply_plan(rnd, player, plan, decision, ann)
+    other = _other_result(rnd, player, decision, ann)
+    rec = _apply_plan(rnd, player, plan, decision,
+                      replace(ann, note=(ann.note or plan.note) + _otherwise(rnd, decision.point, other)))
+    mine = _result(rec)
+    tda2024, renderings = (mine, other) if rnd.rules is RuleSet.TDA2024 else (other, mine)
+    _found(found, rec, decision.point, tda2024=tda2024, renderings=renderings)
+    return rec
+
+
+def _other_result(rnd: BettingRound, player: str, decision: declarations.Decision, ann: Annotation) -> Result:
+    """How the other rule set rules the action, seen on copies of the round: its plan's chips, or, where it
+    leaves the action to the TD, each outcome's (the first is the one it applies)."""
+    plans = decision.other
+    first = _apply_plan(rnd.copy(), player, plans[0], decision, replace(ann, rule="", note="", outcomes=()))
+    outs = tuple(_outcome(rnd, player, p, decision, ann) for p in plans) if len(plans) > 1 else ()
+    return _result(first)._replace(outcomes=outs)
 
 
 def _outcome(rnd: BettingRound, player: str, plan: declarations.Plan, decision: declarations.Decision,
@@ -170,7 +238,7 @@ def _apply_plan(rnd: BettingRound, player: str, plan: declarations.Plan, d: decl
     said = replace(ann, rule=ann.rule or plan.rule, note=ann.note or plan.note)
     if plan.kind == "declare":
         bar = f"{player} said check facing a bet and may only call or fold" if plan.rule == "PL-55" else None
-        return rnd.declare(player, annotation=replace(said, outcomes=()), bar=bar, pushed=d.pushed)
+        return rnd.declare(player, annotation=replace(said, outcomes=()), bar=bar, bar_rule=plan.rule, pushed=d.pushed)
     if plan.kind == "fold":
         return rnd.fold(player, annotation=said, forfeit=plan.to - rnd.committed(player), pushed=d.pushed,
                         pulled=d.pulled)
@@ -190,23 +258,26 @@ class _Pending:
     faced: int  # the bet facing the table when the out-of-turn action was made
     skipped: tuple[str, ...]  # whose turns came before it
     sim: ActionRecord  # the action as it would be ruled against what it faced
+    applied: bool = False  # an out-of-turn fold: binding at once, kept only to count significant action
 
 
 class _Loop:
     """The state of one replay that is not the table's: held out-of-turn actions, a dealer's count, a
     miscounted bet waiting to be found, whether the next card is out."""
 
-    def __init__(self, scenario: Scenario, observe: Observer | None) -> None:
+    def __init__(self, scenario: Scenario, observe: Observer | None, *, steps: bool = True) -> None:
         self.scenario = scenario
         self.observe = observe
         self.rnd = first_round(scenario)
         self.rounds = [self.rnd]
+        self.record_steps = steps
         self.steps: list[TableState] = []  # the table after each line, in the order of the lines
         self.pending: list[_Pending] = []
         self.count: procedure.Count | None = None
         self.miscount: procedure.Miscount | None = None
         self.dealt = False
         self.no_betting = False  # the street began with at most one live player with chips
+        self.departures: list[Departure] = []  # steps the other rule set rules otherwise (rulescore.rulesets)
 
     def run(self) -> _Loop:
         for k, (street, events) in enumerate(self.scenario.streets):
@@ -218,7 +289,8 @@ class _Loop:
                     rec = self._one(event)
                 except RulesError as exc:
                     raise exc.at(event.label) from None
-                self.steps.append(table_state(self.rnd, index=event.index, bet_before=bet, increment_before=inc))
+                if self.record_steps:
+                    self.steps.append(table_state(self.rnd, index=event.index, bet_before=bet, increment_before=inc))
                 if self.observe is not None:
                     self.observe(Step(event=event, record=rec, round=self.rnd, bet_before=bet, increment_before=inc))
         return self
@@ -257,14 +329,14 @@ class _Loop:
     def _in_turn(self, event: Event) -> ActionRecord:
         rnd = self.rnd
         c, self.count = self.count, None
-        if c is not None and event.verb in ("bet", "raise") and event.amount is not None:
+        if c is not None and event.verb in ("bet", "raise", "cbr") and event.amount is not None:
             total = rnd.current_bet + event.amount if event.by else event.amount
             m = procedure.miscounted_bet(rnd, c, event.player, total, index=event.index)
             if m is not None:
-                rec = apply_event(rnd, event, over_limit=m.over, rule="IA-12", note=m.note())
+                rec = apply_event(rnd, event, over_limit=m.over, rule="IA-12", note=m.note(), found=self.departures)
                 self.miscount = m
                 return rec
-        return apply_event(rnd, event)
+        return apply_event(rnd, event, found=self.departures)
 
     # -- the dealer
     def _dealer(self, event: Event) -> ActionRecord:
@@ -312,33 +384,59 @@ class _Loop:
         group = [p for p in self.pending if p.skipped[:1] == skipped[:1]]
         sim = rnd.copy()
         for q in group:
-            sim.give_turn(q.event.player)
-            apply_event(sim, q.event)
+            if not q.applied:  # an applied fold is in the round already
+                sim.give_turn(q.event.player)
+                apply_event(sim, q.event)
         sim.give_turn(player)
         simulated = apply_event(sim, event)
         p = _Pending(event=event, faced=rnd.current_bet, skipped=skipped, sim=simulated)
         self.pending.append(p)
         group.append(p)
-        rec = rnd.hold(player, annotation=Annotation(
-            written=event.written, index=event.index, skipped=skipped,
-            note=procedure.held_note(player=player, skipped=skipped, as_ruled=str(simulated.ruled_as), faced=p.faced)))
-        sa = procedure.significant_action(q.sim for q in group)
+        tda = rnd.rules is RuleSet.TDA2024
+        sa = procedure.significant_action((q.sim for q in group), spoken_checks=tda)
+        also = procedure.significant_action((q.sim for q in group), spoken_checks=not tda)
+        # TDA 2024 counts a spoken "check" facing a bet among the actions of significant action (36; 53-B ex
+        # 2), the renderings do not (IA-14-2 reads it as no action): where that decides whether the
+        # out-of-turn actions stand, the ruling names the other set's outcome.
+        point = "spoken-check-counts" if sa.occurred != also.occurred else ""
+        waits = Result(ruled_as=str(ActionKind.PENDING), to=rnd.committed(player))
+        stands = _result(simulated)
+        other = (waits if sa.occurred else stands) if point else None
+        extra = _otherwise(rnd, point, other) if other is not None else ""
+        ann = Annotation(written=event.written, index=event.index, skipped=skipped)
         if sa.occurred:
-            return self._stand(group, sa, event)
+            rec = self._stand(group, sa, event, extra=extra)
+        elif simulated.ruled_as == ActionKind.FOLD:
+            # An out-of-turn fold binds at once (08.9, PL-58; TDA 53-A, 58): the player is out of the hand,
+            # and when that leaves one player the hand is over.
+            p.applied = True
+            rec = rnd.fold_out_of_turn(player, annotation=replace(ann, note=procedure.fold_note(
+                player=player, skipped=skipped, last=len(rnd.live_players) == 2) + extra))
+        else:
+            rec = rnd.hold(player, annotation=replace(ann, note=procedure.held_note(
+                player=player, skipped=skipped, as_ruled=str(simulated.ruled_as), faced=p.faced) + extra))
+        if other is not None:
+            mine = stands if sa.occurred else waits
+            tda2024, renderings = (mine, other) if tda else (other, mine)
+            _found(self.departures, rec, point, tda2024=tda2024, renderings=renderings)
         return rec
 
-    def _stand(self, group: list[_Pending], sa: procedure.SignificantAction, event: Event) -> ActionRecord:
+    def _stand(self, group: list[_Pending], sa: procedure.SignificantAction, event: Event, *,
+               extra: str = "") -> ActionRecord:
         rnd = self.rnd
         skipped = tuple(dict.fromkeys(s for q in group for s in q.skipped))
         mine = None
         for k, p in enumerate(group):
             self.pending.remove(p)
-            rnd.give_turn(p.event.player)
             last = k == len(group) - 1
+            if p.applied:  # an out-of-turn fold already in the round
+                continue
+            rnd.give_turn(p.event.player)
             outs = tuple(Outcome(label=o, ruled_as=kind, to=rnd.committed(skipped[0]))
                          for o, kind in zip(procedure.SKIPPED_HAND_OUTCOMES, ("fold", "call or fold", "any"))) if last else ()
-            rec = apply_event(rnd, p.event, rule="IA-14", outcomes=outs, skipped=p.skipped,
-                              note=procedure.stand_note(skipped=skipped, sa=sa, last=last))
+            rec = apply_event(rnd, p.event, rule="IA-14", outcomes=outs, skipped=p.skipped, found=self.departures,
+                              note=procedure.stand_note(skipped=skipped, sa=sa, last=last)
+                              + (extra if p.event is event else ""))
             if p.event is event:
                 mine = rec
         # Apply the first outcome to every skipped player alike, so the replay can go on (module docstring).
@@ -348,6 +446,8 @@ class _Loop:
 
     def _resolve_pending(self) -> None:
         rnd = self.rnd
+        # Applied out-of-turn folds are kept for significant action only while their skipped players wait.
+        self.pending = [q for q in self.pending if not q.applied or (rnd.to_act is not None and rnd.to_act in q.skipped)]
         while rnd.to_act is not None:
             p = next((q for q in self.pending if q.event.player == rnd.to_act), None)
             if p is None:
@@ -355,10 +455,11 @@ class _Loop:
             self.pending.remove(p)
             player = p.event.player
             if procedure.pending_binding(as_ruled=str(p.sim.ruled_as), faced=p.faced, current_bet=rnd.current_bet):
-                note = ("out of turn; an out-of-turn fold is always binding" if p.sim.ruled_as == "fold" else
-                        f"out of turn; the action {player} faced did not change ({procedure.describe_bet(p.faced)}): "
-                        f"binding")
-                apply_event(rnd, p.event, rule="08.9", note=note, skipped=p.skipped)
+                if p.sim.ruled_as == ActionKind.FOLD:  # held in a group that made no significant action
+                    apply_event(rnd, p.event, rule="08.9", note="out of turn; an out-of-turn fold is always binding",
+                                skipped=p.skipped, found=self.departures)
+                else:
+                    self._binding(p)
                 continue
             back = p.sim.added
             note = (f"out of turn; the action {player} faced changed from {procedure.describe_bet(p.faced)} to "
@@ -367,6 +468,29 @@ class _Loop:
             rnd.withdraw(player, annotation=Annotation(written=p.event.written, index=p.event.index, skipped=p.skipped,
                                                        note=note), returned=back)
             return
+
+    def _binding(self, p: _Pending) -> None:
+        """A held out-of-turn action whose player's turn has come, the action it faced unchanged: it binds
+        (TDA 53-A). 08.9 also asks that the skipped player had time to react: with ``rules: sources`` both
+        readings are listed (binding applied), and by TDA 2024 the ruling names the renderings' condition."""
+        rnd, player = self.rnd, p.event.player
+        note = (f"out of turn; the action {player} faced did not change ({procedure.describe_bet(p.faced)}): "
+                f"binding")
+        plain = _result(apply_event(rnd.copy(), p.event))
+        bind = Outcome(label="binding, the skipped player had time to react", ruled_as=plain.ruled_as,
+                       to=plain.to, added=plain.added, returned=plain.returned)
+        loose = Outcome(label="not binding, no time to react", ruled_as=str(ActionKind.WITHDRAWN),
+                        to=rnd.committed(player), returned=p.sim.added)
+        either = plain._replace(outcomes=(bind, loose))
+        point = "out-of-turn-time-to-react"
+        if rnd.rules is RuleSet.TDA2024:
+            rec = apply_event(rnd, p.event, rule="08.9", skipped=p.skipped, found=self.departures,
+                              note=note + _otherwise(rnd, point, either))
+        else:
+            rec = apply_event(rnd, p.event, rule="08.9", skipped=p.skipped, found=self.departures,
+                              outcomes=(bind, loose), note=note + " if the skipped player had time to react (08.9); "
+                                                             "TDA 53-A binds it without that condition")
+        _found(self.departures, rec, point, tda2024=plain, renderings=either)
 
 
 # ----------------------------------------------------------------------------------------- the table
@@ -396,9 +520,17 @@ def table_state(rnd: BettingRound, *, index: int, bet_before: int, increment_bef
 
 
 # ----------------------------------------------------------------------------------------- the ruling
-def play(scenario: Scenario, observe: Observer | None = None) -> Ruling:
-    """Replay ``scenario`` and rule the asked player's decision (``observe`` is called after each event)."""
-    loop = _Loop(scenario, observe).run()
+def play(scenario: Scenario, observe: Observer | None = None, *, rules: RuleSet | str | None = None,
+         steps: bool = True) -> Ruling:
+    """Replay ``scenario`` and rule the asked player's decision (``observe`` is called after each event).
+
+    ``rules`` (``"tda2024"`` or ``"sources"``) rules by that set whatever the scenario's ``rules:`` key says;
+    ``None`` keeps the scenario's (TDA 2024 unless it says otherwise). ``steps=False`` leaves
+    :attr:`Ruling.steps` empty and :attr:`Ruling.table` ``None`` and rules the same: for many replays that
+    read only the decision (a chart's grid), the table after each action is half the work of a replay."""
+    if rules is not None:
+        scenario = replace(scenario, rules=parse_rules(rules))
+    loop = _Loop(scenario, observe, steps=steps).run()
     return _ruling(scenario, loop)
 
 
@@ -436,7 +568,12 @@ def _ruling(scenario: Scenario, loop: _Loop) -> Ruling:
     extra: dict[str, Any] = {}
     if scenario.showdown is not None:
         extra = _showdown(scenario, rnd, pots, rules, over)
-    antes = sum(s.ante for s in rnd.seats) + loop.rounds[0].posted.get("bb_ante", 0)
+    if not extra and rnd.closed and len(rnd.live_players) == 1:
+        winner = rnd.live_players[0]
+        extra = {"awards": {winner: sum(p.amount for p in pots)}}
+        reason = f"Everyone else has folded: {winner} wins the pot uncontested."
+    posted = loop.rounds[0].posted
+    antes = sum(s.ante for s in rnd.seats) + posted.get("bb_ante", 0) + posted.get("antes", 0)
     if scenario.bb_ante and "RP-11" not in rules:
         rules.append("RP-11")  # TDA 2024: the big blind posts the table's ante, the blind first when short
     return Ruling(player=player, to_call=to_call, can_raise=can, min_raise_to=low, max_raise_to=high,
@@ -449,7 +586,9 @@ def _ruling(scenario: Scenario, loop: _Loop) -> Ruling:
                   pot_count=rnd.pot_limit_max(player) if player and rnd.structure is Structure.POT_LIMIT else None,
                   cap=({"bets": rnd.bets, "cap": rnd.cap, "reached": rnd.cap_reached()}
                        if rnd.structure is Structure.FIXED_LIMIT else None),
-                  antes=antes, uncalled=returned, steps=tuple(loop.steps), table=_table_now(loop), **extra)
+                  antes=antes, uncalled=returned, steps=tuple(loop.steps),
+                  table=_table_now(loop) if loop.record_steps else None, rules_by=scenario.rules,
+                  departures=_in_hand_order(loop.departures), **extra)
 
 
 def _table_now(loop: _Loop) -> TableState:
@@ -459,6 +598,13 @@ def _table_now(loop: _Loop) -> TableState:
     if loop.steps and loop.steps[-1].street == rnd.street.value:
         return loop.steps[-1]
     return table_state(rnd, index=0, bet_before=rnd.current_bet, increment_before=rnd.increment)
+
+
+def _in_hand_order(found: list[Departure]) -> tuple[Departure, ...]:
+    """Departures by street, then by the action's place in its street (a held out-of-turn action is ruled
+    after actions written below it)."""
+    order = {s.value: i for i, s in enumerate(Street)}
+    return tuple(sorted(found, key=lambda d: (order[d.street], d.index)))
 
 
 def _showdown(scenario: Scenario, rnd: BettingRound, pots: list[Pot], rules: list[str], over: bool) -> dict:
@@ -480,38 +626,35 @@ def _showdown(scenario: Scenario, rnd: BettingRound, pots: list[Pot], rules: lis
     return {"awards": result.awards, "showdown": result}
 
 
-def ask(source: Scenario | dict | str | os.PathLike) -> Ruling:
+def ask(source: Scenario | dict | str | os.PathLike, *, rules: RuleSet | str | None = None) -> Ruling:
     """Rule a scenario given as a :class:`~rulescore.scenario.Scenario`, a mapping, YAML text, or a file's
-    path as a :class:`pathlib.Path` (a path written as a string gets a hint to use :func:`ask_file`)."""
+    path as a :class:`pathlib.Path` (a path written as a string gets a hint to use :func:`ask_file`).
+
+    ``rules``: ``"tda2024"`` or ``"sources"`` to rule by that set whatever the scenario says (see :func:`play`)."""
     if isinstance(source, os.PathLike):
-        return ask_file(Path(source))
-    if isinstance(source, Scenario):
-        sc = source
-    elif isinstance(source, dict):
-        sc = from_dict(source)
-    else:
-        sc = loads(source)
-    return play(sc)
+        return ask_file(Path(source), rules=rules)
+    return play(coerce(source), rules=rules)
 
 
-def ask_file(path: str | Path) -> Ruling:
-    """Rule a scenario file."""
-    return play(load(path))
+def ask_file(path: str | Path, *, rules: RuleSet | str | None = None) -> Ruling:
+    """Rule a scenario file (``rules`` as in :func:`play`)."""
+    return play(load(path), rules=rules)
 
 
 # ----------------------------------------------------------------------------------------- catalogue helpers
-def out_of_turn(*, scenario: dict, player: str, replies: list[str | list[str]]) -> dict:
+def out_of_turn(*, scenario: dict, player: str, replies: list[str | list[str]], rules: str | None = None) -> dict:
     """For each reply of the skipped player (an action line such as ``"S5 call"``, or a list of lines
     up to ``player``'s turn, keyed joined by ``"; "``), how ``player``'s pending out-of-turn action is ruled
     once the turn reaches ``player`` (08.9, IA-13).
 
     Returns ``{"player", "skipped", "pending", "branches": {reply: {"stands", "as", "to", "returned", ...}}}``;
     where the out-of-turn action is withdrawn, the branch also gives ``player``'s ``to_call``,
-    ``min_raise_to`` and ``options``."""
+    ``min_raise_to`` and ``options``. ``rules`` as in :func:`play`."""
     base = copy.deepcopy(scenario)
     base.pop("ask", None)
-    first = ask(base)
-    mine = [a for a in first.actions if a.player == player and a.ruled_as == ActionKind.PENDING]
+    first = ask(base, rules=rules)
+    mine = [a for a in first.actions if a.player == player and (a.ruled_as == ActionKind.PENDING or (
+        a.ruled_as == ActionKind.FOLD and a.skipped))]  # an out-of-turn fold binds at once
     if not mine:
         raise ScenarioError(f"{player} has no pending out-of-turn action in the scenario", rule="08.9")
     index = mine[-1].index
@@ -521,7 +664,7 @@ def out_of_turn(*, scenario: dict, player: str, replies: list[str | list[str]]) 
         key = "; ".join(lines)
         sc = copy.deepcopy(base)
         sc["actions"] = list(sc.get("actions") or []) + lines
-        r = ask(sc)
+        r = ask(sc, rules=rules)
         rec = next(a for a in r.actions if a.index == index and a.player == player)
         d: dict[str, Any] = {"stands": rec.ruled_as not in (ActionKind.WITHDRAWN, ActionKind.PENDING),
                              "as": str(rec.ruled_as), "to": rec.to, "returned": rec.returned, "note": rec.note}
@@ -533,7 +676,7 @@ def out_of_turn(*, scenario: dict, player: str, replies: list[str | list[str]]) 
 
 def all_in_timeline(*, seats: list[str], blinds: str | list[int], streets: dict[str, list[str]],
                     stacks: dict[str, int] | None = None, ante: int = 0, game: str = "NLHE",
-                    start: str = "preflop", pot: int = 0) -> dict:
+                    start: str = "preflop", pot: int = 0, rules: str | None = None) -> dict:
     """Replay a hand street by street and say when the hands go face up (03.3, RU-16, IA-03).
 
     Hands are turned face up as soon as a player is all-in and no further betting is possible — right
@@ -543,6 +686,7 @@ def all_in_timeline(*, seats: list[str], blinds: str | list[int], streets: dict[
     :param streets: ``{"preflop": ["A allin", "B call", ...], "flop": [...], ...}`` in the scenario's
         action format (the hand from ``start``; ``pot`` is then the chips already in the middle, and
         ``stacks`` the chips behind at that point).
+    :param rules: the rule set, as in :func:`play`.
     """
     order = [s.value for s in Street]
     if start not in order:
@@ -557,6 +701,8 @@ def all_in_timeline(*, seats: list[str], blinds: str | list[int], streets: dict[
                             "streets": {s: list(listed.get(s) or []) for s in order[order.index(start):last + 1]}}
     if start != "preflop" or not ante:
         data.pop("ante")
+    if rules is not None:
+        data["rules"] = rules
     sc = from_dict(data)
     loop = _Loop(sc, None).run()
     log: list[dict[str, Any]] = []

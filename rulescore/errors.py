@@ -4,13 +4,27 @@ Every problem with input — a scenario that cannot be read, a chip spec that ma
 the rules do not allow — is raised as a :class:`RulesError` subclass whose message is one line naming
 the action, the player and the rule, e.g.::
 
-    action 3 (C check): C faces a bet of 125 and cannot check (08.1)
+    action 3 (C check): C faces a bet of 125 and cannot check (PL-55)
 
 The CLI prints that line and exits with status 2; notebooks and the ruling catalogue show it as the
 reason a published situation is impossible.
 """
 
 from __future__ import annotations
+
+import re
+
+#: Input quoted in a message is cut to an excerpt beyond this many characters (one line stays readable:
+#: a 20,000-character line is quoted once, briefly, never in full).
+QUOTE_LIMIT = 120
+_LONG_RUN = re.compile(r"\S{%d,}" % (QUOTE_LIMIT + 1))
+
+
+def excerpt(text: str, limit: int = QUOTE_LIMIT) -> str:
+    """``text`` as a message quotes it: whole when short, else its start and how long it is."""
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit // 2]}… ({len(text)} characters)"
 
 
 class RulesError(ValueError):
@@ -30,6 +44,7 @@ class RulesError(ValueError):
         if action:
             text = f"{action}: {text}"
         text = " ".join(text.splitlines())  # one line, even when it quotes input with line breaks
+        text = _LONG_RUN.sub(lambda m: excerpt(m.group(0)), text)  # no huge token quoted in full
         super().__init__(text)
 
     def at(self, action: str) -> RulesError:

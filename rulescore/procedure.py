@@ -14,7 +14,14 @@ The rules this module decides (ids of our sources; TDA 2024 numbers in brackets)
   out-of-turn (OOT) action is held; it is binding if the action it faced has not changed when the turn
   reaches its player (the skipped players checked, called or folded); if it has changed (a bet or raise
   came in between) the OOT action is withdrawn, its chips are returned and its player has every option.
-  An OOT fold is always binding.
+  08.9 also asks that the skipped player had time to react, which TDA 53-A does not: with ``rules:
+  sources`` both readings are listed (binding applied), by default the ruling names the renderings'
+  condition. An OOT fold binds at once (08.9, PL-58 [53-A, 58]): its player is out of the hand, and
+  folds that leave one player end the hand.
+* **A "check" said facing a bet** (PL-55 [55]): the player must still call or fold. TDA 2024 counts it
+  among the actions of significant action out of turn (36, 53-B example 2: a check and a call out of turn
+  after a skipped player stand); the renderings read it as no action (IA-14-2). In turn it is one action
+  with the call or fold that completes it.
 * **Significant action out of turn** (IA-14 [53]): once the OOT actions made while a player was skipped
   add up to significant action, they all stand, and the skipped player's hand goes to the floor: the
   allowed outcomes are listed (:data:`SKIPPED_HAND_OUTCOMES`).
@@ -72,10 +79,19 @@ def puts_chips(action: ActionRecord | str) -> bool:
     return ActionKind(action.ruled_as).puts_chips or action.added > 0
 
 
-def _counts(action: ActionRecord | str) -> bool:
-    """Whether an action counts towards significant action: words that are no action (a "check" facing a
-    bet, a conditional statement, PL-55/PL-59) and held or withdrawn out-of-turn actions do not."""
-    return isinstance(action, str) or action.ruled_as in PLAYED
+def _counts(action: ActionRecord | str, spoken_checks: bool = False) -> bool:
+    """Whether an action counts towards significant action: held or withdrawn out-of-turn actions and words
+    that are no action (a conditional statement, PL-59) do not. A "check" said facing a bet (PL-55 [55])
+    counts only with ``spoken_checks`` (TDA 2024 counts it among the actions of 36: 53-B example 2)."""
+    if isinstance(action, str) or action.ruled_as in PLAYED:
+        return True
+    return spoken_checks and is_spoken_check(action)
+
+
+def is_spoken_check(action: ActionRecord) -> bool:
+    """Whether a record is a "check" said facing a bet (no action by the renderings, PL-55; the player must
+    still call or fold, TDA 55)."""
+    return action.ruled_as == ActionKind.DECLARATION and action.rule == "PL-55"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -96,8 +112,9 @@ class SignificantAction:
                 "with_chips": self.with_chips, "rule": "IA-05"}
 
 
-def significant_action(actions: Iterable[ActionRecord | str]) -> SignificantAction:
-    """Count significant action over ``actions`` (records, or words like ``"fold"``, ``"call 600"``).
+def significant_action(actions: Iterable[ActionRecord | str], *, spoken_checks: bool = False) -> SignificantAction:
+    """Count significant action over ``actions`` (records, or words like ``"fold"``, ``"call 600"``);
+    ``spoken_checks``: a "check" said facing a bet counts as one of the actions (TDA 2024, 36 and 53-B).
 
     >>> significant_action(["fold", "call"]).occurred, significant_action(["check", "check"]).occurred
     (True, False)
@@ -107,7 +124,7 @@ def significant_action(actions: Iterable[ActionRecord | str]) -> SignificantActi
     n = chips = 0
     at = None
     for a in actions:
-        if not _counts(a):
+        if not _counts(a, spoken_checks):
             continue
         n += 1
         chips += puts_chips(a)
@@ -410,6 +427,15 @@ def held_note(*, player: str, skipped: Sequence[str], as_ruled: str, faced: int)
     back = _names(skipped)
     return (f"out of turn ({as_ruled}): {back} {'was' if len(skipped) == 1 else 'were'} to act, the action goes "
             f"back to {skipped[0]}; {binding}")
+
+
+def fold_note(*, player: str, skipped: Sequence[str], last: bool) -> str:
+    """What the record of an out-of-turn fold says: it binds at once (08.9, PL-58; TDA 53-A, 58)."""
+    back = _names(skipped)
+    end = ("; only one player is left in the hand, so the hand is over" if last else
+           f"; the action goes back to {skipped[0]}")
+    return (f"out of turn: {back} {'was' if len(skipped) == 1 else 'were'} to act; an out-of-turn fold binds at "
+            f"once, {player} is out of the hand" + end)
 
 
 def _names(names: Sequence[str]) -> str:

@@ -1,15 +1,17 @@
 """The rule book: every rule id the package and the catalogue cite, its TDA 2024 number, and what it says.
 
-The data is ``data/rulebook.yaml`` (package data, our own words). A rule id is a source's own
-number — ``08.4``, ``IA-10``, ``PL-54A``, ``03.7``, ``RU-20`` — and each maps to the TDA 2024 rule it sits
-under (``43``, ``47``, ``RP-8``; ``None`` where the reference map gives none) and a one-line paraphrase:
+The data is ``data/rulebook.yaml`` (package data, our own words): the sources' rules and the table-talk
+index. The TDA 2024 rules' titles and one-line paraphrases come from ``data/tda2024-rules.yaml``, the one
+place for them (through :mod:`rulescore.tda2024`). A rule id is a source's own number — ``08.4``,
+``IA-10``, ``PL-54A``, ``03.7``, ``RU-20`` — and each maps to the TDA 2024 rule it sits under (``43``,
+``47``, ``RP-8``; ``None`` where the reference map gives none) and a one-line paraphrase:
 
 >>> from rulescore import rulebook
 >>> rulebook.tda("IA-10"), rulebook.cite("IA-10")
 ('47', 'TDA 47 · IA-10')
 
-An id the book does not list falls back to the rule it belongs to: a lettered part (``RU-24A`` -> ``RU-24``)
-or a catalogue example (``IA-10-1B`` -> ``IA-10``). Rulings, ruling cards, the explorer and the guide read
+An id the book does not list falls back to the rule it belongs to: a lettered part (``RU-24A`` -> ``RU-24``),
+a catalogue example (``IA-10-1B`` -> ``IA-10``) or an official example (``TDA-45-4A`` -> ``TDA 45``). Rulings, ruling cards, the explorer and the guide read
 rule references through this module, so a TD sees the number they know first and the source's beside it.
 Nothing here decides a rule.
 """
@@ -20,8 +22,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-import yaml
-
+from . import tda2024, yamlio
 from .datafiles import data_dir
 
 #: What a rule id of the five sources looks like (the catalogue's example ids match it too).
@@ -70,14 +71,11 @@ class Keyword:
 
 #: An official TDA 2024 number as a ruling cites it (``TDA 47-B``, ``TDA 29``, ``RP-11``): its own number.
 _OFFICIAL = re.compile(r"TDA ((?:RP-)?\d+(?:-[A-Z])?)|(RP-\d+)")
-#: libyaml's loader where PyYAML has it: the book is read on every ``rulescore ask`` (about 10 times faster).
-_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 @lru_cache(maxsize=1)
 def _data() -> dict:
-    text = (data_dir() / "rulebook.yaml").read_text(encoding="utf-8")
-    return yaml.load(text, Loader=_LOADER)  # a safe loader (CSafeLoader or SafeLoader)
+    return yamlio.read(data_dir() / "rulebook.yaml")
 
 
 @lru_cache(maxsize=1)
@@ -92,7 +90,19 @@ def _rules() -> dict[str, Rule]:
 
 @lru_cache(maxsize=1)
 def _tda() -> dict[str, TdaRule]:
-    return {str(n): TdaRule(number=str(n), title=t["title"], says=t["says"]) for n, t in _data()["tda"].items()}
+    """The TDA 2024 numbers the book indexes — those the sources' rules sit under, and the lettered parts and
+    procedures rulings cite on their own (``rulebook.yaml``'s ``tda`` list) — with the official rules' titles
+    and one-line paraphrases (``tda2024-rules.yaml``)."""
+    wanted = [str(n) for n in _data().get("tda") or ()]
+    for r in _rules().values():
+        wanted += [n for n in (r.tda, *r.also) if n is not None]
+    out = {}
+    for n in dict.fromkeys(wanted):
+        official = tda2024.rule(n)
+        if official is None:
+            raise ValueError(f"rulebook.yaml: TDA {n} is not a rule or lettered part of tda2024-rules.yaml")
+        out[n] = TdaRule(number=n, title=official.title, says=official.line)
+    return out
 
 
 def ids() -> list[str]:
@@ -101,7 +111,11 @@ def ids() -> list[str]:
 
 
 def _base(ident: str) -> str | None:
-    """The rule an unlisted id belongs to: ``IA-10-1B`` -> ``IA-10``, ``RU-24A`` -> ``RU-24``."""
+    """The rule an unlisted id belongs to: ``IA-10-1B`` -> ``IA-10``, ``RU-24A`` -> ``RU-24``, an official
+    example ``TDA-43A-1`` -> ``TDA 43``."""
+    m = re.fullmatch(r"TDA-((?:RP-)?\d+)[A-Z]?(?:-\d+[A-Z]?)?", ident)
+    if m:
+        return f"TDA {m.group(1)}"
     m = re.fullmatch(r"(IA-\d\d)-\d+[A-Z]?", ident)
     if m:
         return m.group(1)
@@ -123,6 +137,8 @@ def entry(ident: str) -> Rule | None:
         t = _tda().get(number) or _tda()[number.split("-")[0]]
         return Rule(id=ident, tda=number, title=t.title, says=t.says)
     base = _base(ident)
+    if base and base.startswith("TDA "):
+        return entry(base)
     return rules.get(base) if base else None
 
 
@@ -154,18 +170,23 @@ def cite(ident: str) -> str:
     number = tda(ident)
     if number and re.fullmatch(r"(?:TDA )?(?:RP-)?\d+(?:-[A-Z])?", str(ident).strip()):
         return f"TDA {number}"
+    if number and str(ident).startswith("TDA-"):
+        return str(ident)  # an official example's id already names its rule
     return f"TDA {number} · {ident}" if number else str(ident)
 
 
 def tda_rule(number: str | int) -> TdaRule | None:
-    """The TDA 2024 rule ``number`` as the book describes it (``None`` if no source maps to it)."""
+    """The TDA 2024 rule ``number`` as the book indexes it, title and paraphrase from ``tda2024-rules.yaml``
+    (``None`` if no source maps to it and no ruling cites it)."""
     return _tda().get(str(number))
 
 
 def tda_numbers() -> list[str]:
-    """The TDA 2024 numbers the book knows, in rule order (numbered rules, then recommended procedures)."""
+    """The TDA 2024 numbers the book knows, in rule order (numbered rules and their parts, then recommended
+    procedures)."""
     def key(n: str):
-        return (0, int(n), "") if n.isdigit() else (1, 0, n)
+        base, letter = tda2024.split(n)
+        return (base.startswith("RP-"), int(base.removeprefix("RP-")), letter or "")
     return sorted(_tda(), key=key)
 
 

@@ -14,11 +14,7 @@ from typing import Any
 from . import rulebook
 from .pots import Pot, pot_names
 from .showdown import ShowdownResult
-from .vocabulary import ActionKind, ActionRecord, RuleRef, TableState
-
-#: Record kinds shown without a chip total in the text view.
-_NO_TOTAL = frozenset({ActionKind.FOLD, ActionKind.CHECK, ActionKind.PENDING, ActionKind.WITHDRAWN,
-                       ActionKind.COUNT, ActionKind.RECOUNT, ActionKind.DEAL, ActionKind.DECLARATION})
+from .vocabulary import NO_TOTAL, ActionRecord, Departure, RuleRef, RuleSet, TableState
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -78,6 +74,10 @@ class Ruling:
     """The showdown ruling when the scenario has showdown sections."""
     uncalled: dict[str, int] = field(default_factory=dict)
     """Once the round is over: chips of a bet nobody called, returned to the bettor (in no pot)."""
+    rules_by: RuleSet = RuleSet.TDA2024
+    """The rule set the ruling follows (scenario key ``rules:``)."""
+    departures: tuple[Departure, ...] = ()
+    """Each step the other rule set rules otherwise, with both rulings and their chips, in hand order."""
     steps: tuple[TableState, ...] = ()
     """The table right after each line, one per record of :attr:`actions` and in the same order: the bet,
     the increment, who is to act, whether the round (and the hand's betting) is over, the pots so far and
@@ -85,7 +85,7 @@ class Ruling:
     table: TableState | None = None
     """The table as the ruling leaves it, on the street ruled: the last step when that street has a line, else
     the street's opening (``index`` 0: preflop the blinds, straddle and antes in front). Not in the JSON view
-    (the last step there is the same record)."""
+    (the last step there is the same record); ``None`` when played with ``steps=False``."""
 
     @property
     def rule_refs(self) -> tuple[RuleRef, ...]:
@@ -120,6 +120,8 @@ class Ruling:
             "antes": self.antes,
             "last_action": self.actions[-1].to_dict() if self.actions else None,
             "steps": [s.to_dict() for s in self.steps],
+            "rules_by": str(self.rules_by),
+            "departures": [dep.to_dict() for dep in self.departures],
         }
         if self.pot_count is not None:
             d["pot_count"] = self.pot_count
@@ -140,7 +142,7 @@ class Ruling:
             if len(streets) > 1 and a.street != street:
                 street = a.street
                 lines.append(f"{street}:")
-            what = str(a.ruled_as) if a.ruled_as in _NO_TOTAL else f"{a.ruled_as} to {a.to}"
+            what = str(a.ruled_as) if a.ruled_as in NO_TOTAL else f"{a.ruled_as} to {a.to}"
             extra = []
             if a.all_in:
                 extra.append("all-in")
@@ -179,4 +181,12 @@ class Ruling:
             lines.append("awards: " + ", ".join(f"{k} {v}" for k, v in self.awards.items()))
         if self.rules:
             lines.append("rules: " + ", ".join(rulebook.cite(r) for r in self.rules))
+        if self.rules_by is RuleSet.SOURCES:
+            lines.append("ruled by the renderings (rules: sources), not the official TDA 2024")
+        for dep in self.departures:
+            other = dep.tda2024 if self.rules_by is RuleSet.SOURCES else dep.renderings
+            who = ("TDA 2024 rules" if self.rules_by is RuleSet.SOURCES
+                   else f"the renderings ({', '.join(dep.sources)}) rule")
+            lines.append(f"departure at {dep.street} action {dep.index} ({dep.player}, TDA {dep.tda}): {who} "
+                         f"it {other.describe()}")
         return "\n".join(lines)

@@ -6,8 +6,9 @@ use (:func:`parse_game`, :func:`parse_street`, :func:`parse_cards`). Nothing els
 
 .. code-block:: yaml
 
-    game: NLHE                 # NLHE (default) | PLO | PLO8 | LHE
-    blinds: 50/100             # small/big; optional `ante: 25` or `bb_ante: 100`
+    game: NLHE                 # NLHE (default) | PLO | PLO8 | LHE | LO8 (fixed-limit Omaha hi/lo)
+    blinds: 50/100             # small/big; optional `ante: 25` (or by seat, `ante: {A: 25, B: 10}`) or
+                               # `bb_ante: 100`; `dead_small_blind: true` when nobody posts the small blind
     street: flop               # preflop | flop | turn | river
     seats: [A, B, C, D, E]     # clockwise, first entry = small blind
     stacks: {B: 125, D: 200}   # chips behind at the start of the street; others are deep
@@ -17,6 +18,7 @@ use (:func:`parse_game`, :func:`parse_street`, :func:`parse_cards`). Nothing els
       - B allin
       - C push 1000+100x5      # silent chips
       - D says "raise 800"     # a verbal declaration
+      - E cbr 2000             # PHH verbs: cbr N bets or raises to N, cc checks or calls
     ask: A
 
 A whole hand gives ``streets:`` instead of ``street:`` + ``actions:``; ``stacks`` are then the chips at the
@@ -51,21 +53,27 @@ from __future__ import annotations
 
 import itertools
 import re
+import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
+from . import yamlio
 from .chips import Chips, Delivery, Prior, parse_chips
-from .errors import ChipSpecError, RulesError, ScenarioError, UnknownPlayerError
-from .vocabulary import Game, Street, Structure
+from .errors import ChipSpecError, RulesError, ScenarioError, UnknownPlayerError, excerpt
+from .vocabulary import Game, RuleSet, Street, Structure
 
 #: Verbs of a scenario action and what each takes.
 VERBS = {
     "fold": None, "check": None, "call": None, "allin": None,
     "bet": "amount", "raise": "amount", "push": "chips", "says": "words",
     "timeout": None,  # the clock ran out on the player (RU-27, TDA 29)
+    # The two betting verbs of the PHH hand-history format, resolved by the engine from the table state:
+    # ``cc`` checks when there is nothing to call and calls otherwise; ``cbr N`` bets (nobody has bet) or
+    # raises to the street total N (a fixed-limit completion too).
+    "cc": None, "cbr": "amount",
 }
 #: What the dealer may do in a scenario (``dealer counts 9500``), ruled by :mod:`rulescore.procedure`:
 #: ``counts N`` announces the pot-limit maximum for the player to act (PL-54A); ``recounts`` is the moment
@@ -74,8 +82,8 @@ DEALER_VERBS = {"counts": "amount", "recounts": None, "deals": None}
 #: Keys of the showdown sections (what happened once the betting was over).
 SHOWDOWN_KEYS = frozenset({"button", "denominations", "board", "hands", "showdown", "put_in"})
 #: Top-level keys a scenario may have.
-KEYS = frozenset({"game", "blinds", "ante", "bb_ante", "straddle", "street", "streets", "seats", "stacks", "pot",
-                  "actions", "ask", "cap", "players_in_event"}) | SHOWDOWN_KEYS
+KEYS = frozenset({"game", "blinds", "ante", "bb_ante", "dead_small_blind", "straddle", "street", "streets", "seats",
+                  "stacks", "pot", "actions", "ask", "cap", "players_in_event", "rules", "blind_chips"}) | SHOWDOWN_KEYS
 #: Verbs of a showdown event and the rule each rests on.
 SHOWDOWN_VERBS = {"shows": "03.2", "tables": "03.2", "mucks": "RU-15", "pushes": "RU-15", "asks": "03.5",
                   "refuses": "03.10", "says": "03.1"}
@@ -145,8 +153,8 @@ class Event:
 
     @property
     def label(self) -> str:
-        """``action 3 (C check)``: how error messages point at this action."""
-        return f"{self.section} {self.index} ({self.written})"
+        """``action 3 (C check)``: how error messages point at this action (a long line by an excerpt)."""
+        return f"{self.section} {self.index} ({excerpt(self.written)})"
 
     @property
     def is_dealer(self) -> bool:
@@ -176,7 +184,7 @@ class ShowdownEvent:
     @property
     def label(self) -> str:
         """``showdown event 2 (C asks D)``."""
-        return f"showdown event {self.index} ({self.written})"
+        return f"showdown event {self.index} ({excerpt(self.written)})"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -214,7 +222,13 @@ class Scenario:
     blinds: tuple[int, int]
     """(small blind, big blind)."""
     ante: int = 0
-    """Per-player ante (preflop)."""
+    """Per-player ante (preflop), the same for every player (0 when :attr:`antes` gives them by seat)."""
+    antes: dict[str, int] = field(default_factory=dict)
+    """Antes that differ from seat to seat (``ante: {A: 25, B: 10}``; a seat not listed antes nothing); empty
+    when every player antes :attr:`ante`."""
+    dead_small_blind: bool = False
+    """Nobody posts the small blind (a dead button hand, TDA 32 and 54-B): ``seats[0]`` posts the big blind
+    and preflop action starts at ``seats[1]``."""
     bb_ante: int = 0
     """Big-blind ante: the ante for the whole table, posted by the big blind (blind first when short)."""
     straddle: Straddle | None = None
@@ -244,6 +258,11 @@ class Scenario:
     showdown: Setup | None = None
     """The showdown sections (``button``, ``denominations``, ``board``, ``hands``, ``showdown``), or
     ``None`` when the scenario has none."""
+    rules: RuleSet = RuleSet.TDA2024
+    """The rule set to rule by (``rules:``): the official TDA 2024 (default) or the five renderings."""
+    blind_chips: dict[str, Chips] = field(default_factory=dict)
+    """Preflop: the chips a blind or the straddle was posted with when change is due (``blind_chips:
+    {BB: 1000}``); they lie in front of the player as earlier chips (IA-09 [46] situation 4)."""
 
     @property
     def actions(self) -> tuple[Event, ...]:
@@ -280,6 +299,8 @@ def read_amount(value: Any, what: str) -> int:
             number = int(k.group(1)) * 1000 + int(k.group(2) or 0) * 100
         else:
             raise ScenarioError(f"{what}: {_not_chips(value, body)}")
+        if text.startswith("-") and number == 0:
+            raise ScenarioError(f"{what}: {text} has a minus sign; chips are never negative (write 0)")
         value = -number if text.startswith("-") else number
     if value < 0:
         raise ScenarioError(f"{what}: {value if value > -MAX_AMOUNT else 'a number'} is negative")
@@ -323,10 +344,18 @@ def parse_blinds(value: Any) -> tuple[int, int]:
     return sb, bb
 
 
+#: Other names of the games, as hand histories and pokerkit write them: the PHH variant codes and the usual
+#: mixed-game abbreviations of fixed-limit Omaha hi/lo.
+GAME_ALIASES = {"NT": "NLHE", "PO": "PLO", "FT": "LHE", "FO/8": "LO8", "O8": "LO8", "FLO8": "LO8"}
+
+
 def parse_game(text: object) -> Game:
-    """The game named by a ``game:`` value (case-insensitive): ``"plo"`` -> :attr:`Game.PLO`."""
+    """The game named by a ``game:`` value (case-insensitive; :data:`GAME_ALIASES` too): ``"plo"`` ->
+    :attr:`Game.PLO`."""
+    key = str(text).strip().upper()
+    key = GAME_ALIASES.get(key, key)
     for game in Game:
-        if str(text).strip().upper() == game.value:
+        if key == game.value:
             return game
     raise ScenarioError(f"game {text!r} is not one of {', '.join(g.value for g in Game)}")
 
@@ -339,6 +368,19 @@ def parse_street(text: object) -> Street:
     raise ScenarioError(f"street {text!r} is not one of preflop, flop, turn, river")
 
 
+def parse_rules(value: object) -> RuleSet:
+    """The rule set a scenario's ``rules:`` value names (``tda2024`` or ``sources``, any case); anything else
+    is a one-line input error."""
+    if isinstance(value, RuleSet):
+        return value
+    text = value.strip().lower() if isinstance(value, str) else None
+    for rs in RuleSet:
+        if text == rs.value:
+            return rs
+    raise ScenarioError(f"rules: {excerpt(repr(value), 60)} is not a rule set: write tda2024 (the official TDA 2024 "
+                        f"rules, the default) or sources (the five renderings as house rules)")
+
+
 # ------------------------------------------------------------------------------------------- lines
 def split_line(text: Any, *, index: int, what: str = "action", noun: str = "an action",
                form: str = "PLAYER VERB [AMOUNT]", example: str = "A bet 100") -> tuple[str, str, str, str, str | None]:
@@ -347,7 +389,7 @@ def split_line(text: Any, *, index: int, what: str = "action", noun: str = "an a
     if not isinstance(text, str):
         raise ScenarioError(f"{what} {index} ({text!r}): write {noun} as text like '{example}'")
     written = " ".join(text.split())
-    label = f"{what} {index} ({written})"
+    label = f"{what} {index} ({excerpt(written)})"
     m = _ACTION.match(text)
     if not m:
         raise ScenarioError(f"{label}: write {form}, like '{example}'")
@@ -382,11 +424,17 @@ def parse_action(text: Any, index: int, seats: Sequence[str], *, street: Street 
     takes = VERBS[verb]
     if takes is None:
         if rest:
+            if verb == "cc":
+                raise ScenarioError(f"{label}: cc takes no amount (it is a check or a call of the bet faced, "
+                                    f"whichever the table state makes it)")
             why = {"call": "a call matches the bet faced", "allin": "all-in is every chip the player has"}.get(verb)
             raise ScenarioError(f"{label}: {word} takes no amount" + (f" ({why}; chips put in without a word "
                                                                        f"are push {rest})" if why else ""))
         return Event(verb=verb, **base)
     if not rest:
+        if verb == "cbr":
+            raise ScenarioError(f"{label}: cbr needs an amount: cbr N bets or raises to the street total N (as PHH "
+                                f"writes it)")
         if takes == "amount":
             raise ScenarioError(f"{label}: {word} needs an amount: {verb} N (to N chips)"
                                 + (", raise +N (by N)" if verb == "raise" else "")
@@ -405,6 +453,13 @@ def _bet(verb: str, word: str, rest: str, label: str, game: Game | None, base: d
     """A ``bet`` / ``raise`` line's amount: ``N``, ``to N``, ``+N``, ``by N`` (raises), ``pot`` (pot-limit)."""
     parts = rest.split()
     by = False
+    if verb == "cbr":
+        if len(parts) != 1 or parts[0].startswith("+") or parts[0].lower() in ("pot", "to", "by"):
+            raise ScenarioError(f"{label}: write cbr N, N the street total bet or raised to (as PHH writes it)")
+        value = read_amount(parts[0], label)
+        if value == 0:
+            raise ScenarioError(f"{label}: a cbr of 0 is no bet")
+        return Event(verb=verb, amount=value, **base)
     if parts[0].lower() == "to":
         parts = parts[1:]
     elif parts[0].lower() == "by":
@@ -718,34 +773,63 @@ def _put_in(data: dict, seats: tuple[str, ...], pot: int) -> dict[str, int]:
 
 
 # ------------------------------------------------------------------------------------------- positions
-#: Position names a seating may use, and the seat each must occupy (``n`` players, 0 = small blind).
-_FIXED_POSITIONS = {"SB": lambda n: 0, "BB": lambda n: 1, "UTG": lambda n: 2, "UTG+1": lambda n: 3,
-                    "UTG1": lambda n: 3, "UTG+2": lambda n: 4, "UTG2": lambda n: 4, "BTN": lambda n: n - 1,
-                    "BU": lambda n: n - 1, "CO": lambda n: n - 2, "HJ": lambda n: n - 3, "LJ": lambda n: n - 4}
+#: Position names a seating may use whose seat is fixed (``n`` players, 0 = small blind; heads-up the
+#: button is the small blind, three-handed the first to act preflop is the button).
+_FIXED_POSITIONS = {"SB": lambda n: 0, "BB": lambda n: 1, "UTG": lambda n: 2, "BTN": lambda n: 0 if n == 2 else n - 1,
+                    "BU": lambda n: 0 if n == 2 else n - 1}
+#: Positions between the big blind and the button, in clockwise order. Their seat depends on the table
+#: size and on the room's naming (five-handed the seat before the button is the cutoff, or the hijack for
+#: some), so only their order is checked: [SB, BB, UTG, HJ, BTN] and [SB, BB, LJ, CO, BTN] are both fine.
+_MIDDLE = {"UTG": 0, "UTG+1": 1, "UTG1": 1, "UTG+2": 2, "UTG2": 2, "LJ": 3, "HJ": 4, "CO": 5}
 
 
-def _check_positions(seats: tuple[str, ...]) -> None:
-    """Seat names that are position names must sit where the seating puts that position: seats are listed
-    from the small blind, the button last (heads-up: the button is the small blind)."""
+def _position_problem(seats: Sequence[str], dead_small_blind: bool = False) -> str | None:
+    """What is wrong with the position names of a seating, or ``None``. With a dead small blind the small
+    blind's seat is empty: the list starts at the big blind."""
     n = len(seats)
+    first = 1 if dead_small_blind else 2  # the first seat after the big blind
     for i, name in enumerate(seats):
         up = name.upper()
-        if up not in _FIXED_POSITIONS:
-            continue
-        want = _FIXED_POSITIONS[up](n)
-        if n == 2 and up in ("BTN", "BU"):
-            want = 0  # heads-up the button posts the small blind
-        if n == 3 and up == "UTG":
-            want = 2  # three-handed the first to act preflop is the button
-        if want == i or not 0 <= want < n:
-            continue
-        order = [s for s in seats]
-        if any(s.upper() in ("BTN", "BU") for s in seats) and n > 2:
-            b = next(k for k, s in enumerate(seats) if s.upper() in ("BTN", "BU"))
-            order = list(seats[b + 1:]) + list(seats[:b + 1])
-        raise ScenarioError(f"seats: {name} is seat {i + 1} of {n}, but seats are listed clockwise from the small "
-                            f"blind with the button last ({name} belongs in seat {want + 1}); write seats: "
-                            f"[{', '.join(order)}]")
+        if dead_small_blind and up == "SB":
+            return (f"{name} names the small blind, but the small blind is dead (dead_small_blind: true): nobody "
+                    f"posts it, and seats start at the big blind")
+        if up in _FIXED_POSITIONS and not (up == "UTG" and n == 3 and not dead_small_blind):
+            want = _FIXED_POSITIONS[up](n + 1) - 1 if dead_small_blind else _FIXED_POSITIONS[up](n)
+            if want != i:
+                return f"{name} is seat {i + 1} of {n}, but {name} belongs in seat {want + 1}"
+        if up in _MIDDLE and i < first:  # short-handed the last of them may be the button seat itself
+            return f"{name} is seat {i + 1} of {n}, but {name} sits after the big blind (seat {first})"
+    middle = [(i, name) for i, name in enumerate(seats) if name.upper() in _MIDDLE]
+    for (i, x), (j, y) in itertools.pairwise(middle):
+        if _MIDDLE[x.upper()] >= _MIDDLE[y.upper()]:
+            return f"{x} is seat {i + 1} and {y} seat {j + 1}, but clockwise {y} comes before {x}"
+    return None
+
+
+def _check_positions(seats: tuple[str, ...], *, dead_small_blind: bool = False) -> None:
+    """Seat names that are position names must fit the seating: seats are listed clockwise from the small
+    blind (from the big blind when the small blind is dead), the button last (heads-up the button is the
+    small blind), the middle positions in their order. The advice names a seating that fits, when one does,
+    and never the one written."""
+    problem = _position_problem(seats, dead_small_blind)
+    if problem is None:
+        return
+    n = len(seats)
+    fits: list[str] | None = None
+    for start in range(n):
+        rotated = list(seats[start:]) + list(seats[:start])
+        if rotated != list(seats) and _position_problem(rotated, dead_small_blind) is None:
+            fits = rotated
+            break
+    if fits is None:
+        slots = iter(sorted((name for name in seats if name.upper() in _MIDDLE), key=lambda x: _MIDDLE[x.upper()]))
+        candidate = [next(slots) if name.upper() in _MIDDLE else name for name in seats]
+        fits = candidate if candidate != list(seats) and _position_problem(candidate, dead_small_blind) is None else None
+    origin = "big blind (the small blind is dead)" if dead_small_blind else "small blind"
+    advice = (f"; write seats: [{', '.join(fits)}]" if fits is not None else
+              f"; the position names fit no seating: list the players clockwise from the {origin}, the button last")
+    raise ScenarioError(f"seats: {problem} (seats are listed clockwise from the {origin} with the button "
+                        f"last){advice}")
 
 
 # ------------------------------------------------------------------------------------------- streets
@@ -793,7 +877,7 @@ def _events(lines: Sequence[Any], seats: tuple[str, ...], *, street: Street, sec
     return events
 
 
-def _straddle(value: Any, seats: tuple[str, ...], bb: int) -> Straddle:
+def _straddle(value: Any, seats: tuple[str, ...], bb: int, *, after: int = 1) -> Straddle:
     if isinstance(value, dict):
         unknown = set(map(str, value)) - {"player", "amount"}
         if unknown:
@@ -807,9 +891,11 @@ def _straddle(value: Any, seats: tuple[str, ...], bb: int) -> Straddle:
     player = str(player)
     if player not in seats:
         raise UnknownPlayerError(f"straddle: {player!r} is not seated (seats: {', '.join(seats)})")
-    if len(seats) < 3 or player != seats[2]:
+    seat = after + 1
+    if len(seats) < 3 or player != seats[seat]:
         raise ScenarioError(f"straddle: {player} cannot straddle; the straddle is posted by the first seat after "
-                            f"the big blind" + (f" ({seats[2]})" if len(seats) >= 3 else ", and heads-up there is none"))
+                            f"the big blind" + (f" ({seats[seat]})" if len(seats) >= 3 else
+                                                ", and heads-up there is none"))
     if amount < 2 * bb:
         raise ScenarioError(f"straddle: {amount} is less than twice the big blind ({2 * bb})")
     return Straddle(player=player, amount=amount)
@@ -827,7 +913,18 @@ def _huge_number(value: Any, seen: set[int]) -> bool:
     return False
 
 
-def _seats(data: dict) -> tuple[str, ...]:
+#: Characters that take no space on screen although they are no format character (Hangul fillers, the blank
+#: Braille pattern).
+_BLANK = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+
+
+def _invisible(c: str) -> bool:
+    """Whether a character shows as nothing or as a space: spaces (a no-break space included), control and
+    format characters (a zero-width space, a joiner, a direction mark), unassigned and private ones."""
+    return c in _BLANK or unicodedata.category(c) in ("Zs", "Zl", "Zp", "Cc", "Cf", "Co", "Cs", "Cn")
+
+
+def _seats(data: dict, *, dead_small_blind: bool = False) -> tuple[str, ...]:
     seats_raw = data["seats"]
     if not isinstance(seats_raw, (list, tuple)) or not all(isinstance(s, (str, int)) and not isinstance(s, bool)
                                                           for s in seats_raw):
@@ -843,14 +940,52 @@ def _seats(data: dict) -> tuple[str, ...]:
     if dup:
         raise ScenarioError(f"seats: {', '.join(dup)} seated twice")
     for s in seats:
+        hidden = next((c for c in s if _invisible(c)), None)
+        if hidden is not None:
+            raise ScenarioError(f"seats: {s!r} is not a usable name: it holds an invisible character "
+                                f"(U+{ord(hidden):04X} {unicodedata.name(hidden, 'unnamed')}), which nobody reading "
+                                f"the hand can see; a name has no spaces, invisible characters or quotes, at most 40 "
+                                f"characters")
         if not re.fullmatch(r"[^\s\"']{1,40}", s):
             raise ScenarioError(f"seats: {s!r} is not a usable name (no spaces or quotes, at most 40 characters)")
         meaning = RESERVED_NAMES.get(s.lower())
         if meaning is not None:
             raise ScenarioError(f"seats: a player cannot be named {s!r}: {s.lower()!r} is {meaning}, so the "
                                 f"player's lines would be misread; name the player otherwise (e.g. {s}1)")
-    _check_positions(seats)
+    _check_positions(seats, dead_small_blind=dead_small_blind)
     return seats
+
+
+def read_flag(value: Any, what: str) -> bool:
+    """``true`` or ``false`` (any case; a Python bool from a mapping); nothing given is false. Anything else
+    (``yes``, ``1``, ``on``: words a YAML 1.1 reader would turn into a bool) is a :class:`ScenarioError`.
+
+    >>> read_flag("true", "dead_small_blind"), read_flag(None, "dead_small_blind")
+    (True, False)
+    """
+    if value is None or isinstance(value, bool):
+        return bool(value)
+    if isinstance(value, str) and value.strip().lower() in ("true", "false"):
+        return value.strip().lower() == "true"
+    raise ScenarioError(f"{what}: {value!r} is not true or false")
+
+
+def _antes(value: Any, seats: tuple[str, ...]) -> tuple[int, dict[str, int]]:
+    """``ante:`` as ``(ante of every player, antes by seat)``: a number is everybody's ante; a mapping
+    ``{A: 25, B: 10}`` gives the antes seat by seat (a seat not listed antes nothing)."""
+    if not isinstance(value, dict):
+        return read_amount(value, "ante"), {}
+    antes: dict[str, int] = {}
+    for name, chips in value.items():
+        name = str(name)
+        if name not in seats:
+            raise UnknownPlayerError(f"ante: {name!r} is not seated (seats: {', '.join(seats)})")
+        chips = read_amount(chips, f"ante: {name}")
+        if chips:
+            antes[name] = chips
+    if antes and len(set(antes.values())) == 1 and len(antes) == len(seats):
+        return next(iter(antes.values())), {}  # everybody antes the same: the plain ante
+    return 0, antes
 
 
 def _get(data: dict, key: str, default: Any = None) -> Any:
@@ -879,6 +1014,22 @@ def _stacks(data: dict, seats: tuple[str, ...]) -> dict[str, int]:
     return stacks
 
 
+def _blind_chips(data: dict, seats: tuple[str, ...]) -> dict[str, Chips]:
+    raw = _get(data, "blind_chips", {})
+    if not isinstance(raw, dict):
+        raise ScenarioError(f"blind_chips: {raw!r} is not a mapping like {{BB: 1000}}", rule="IA-09")
+    out: dict[str, Chips] = {}
+    for name, spec in raw.items():
+        name = str(name)
+        if name not in seats:
+            raise UnknownPlayerError(f"blind_chips: {name!r} is not seated (seats: {', '.join(seats)})", rule="IA-09")
+        try:
+            out[name] = parse_chips(spec)
+        except ChipSpecError as exc:
+            raise ScenarioError(f"blind_chips: {name}: {exc.detail}", rule="IA-09") from None
+    return out
+
+
 def _check_effect(sc: Scenario, data: dict) -> None:
     """Every key given must be able to change the ruling in this game and on these streets: one that
     could not (``cap`` in no-limit, ``ante`` on the flop, ...) is an error naming the key and why."""
@@ -901,9 +1052,14 @@ def _check_effect(sc: Scenario, data: dict) -> None:
             raise ScenarioError(f"players_in_event: {n}, but {len(sc.seats)} players are seated in this hand, and "
                                 f"every one of them is in the event", rule="PL-52")
     if start is not Street.PREFLOP:
-        for key in ("ante", "bb_ante", "straddle"):
-            if _given(data, key):
-                what = "a straddle is" if key == "straddle" else "antes are"
+        for key in ("ante", "bb_ante", "straddle", "blind_chips", "dead_small_blind"):
+            if key == "dead_small_blind":
+                if sc.dead_small_blind:
+                    raise ScenarioError(f"dead_small_blind: it changes who posts the blinds before the preflop "
+                                        f"betting, but this hand starts on the {start.value}, so it would have no "
+                                        f"effect")
+            elif _given(data, key):
+                what = {"straddle": "a straddle is", "blind_chips": "blinds are"}.get(key, "antes are")
                 raise ScenarioError(f"{key}: {what} posted before the preflop betting, but this hand starts on the "
                                     f"{start.value}, so {key} would have no effect (chips from earlier streets "
                                     f"go in pot:)")
@@ -930,7 +1086,7 @@ def _check_small_amounts(sc: Scenario) -> None:
     line means something else — 2k or 2 big blinds — and the scenario must say which."""
     bb = sc.blinds[1]
     for ev in sc.actions:
-        if ev.verb not in ("bet", "raise") or ev.by or ev.amount is None or ev.amount >= bb or ev.player in sc.stacks:
+        if ev.verb not in ("bet", "raise", "cbr") or ev.by or ev.amount is None or ev.amount >= bb or ev.player in sc.stacks:
             continue
         n = ev.amount
         readings = [f"{n} chips (possible only all-in: give {ev.player}'s stack in stacks:)"]
@@ -955,10 +1111,13 @@ def from_dict(data: Any, *, extra_keys: set[str] | frozenset[str] = frozenset())
     if unknown:
         raise ScenarioError(f"unknown key(s) {', '.join(repr(k) for k in sorted(unknown))} "
                             f"(known: {', '.join(sorted(KEYS | set(extra_keys)))})")
-    for key in ("blinds", "seats"):
-        if data.get(key) is None:
+    for key, like in (("blinds", "small/big like 50/100"), ("seats", "the players clockwise, like [A, B, C]")):
+        if key not in data:
             raise ScenarioError(f"missing key {key!r}")
-    seats = _seats(data)
+        if data[key] is None or (isinstance(data[key], str) and not data[key].strip()):
+            raise ScenarioError(f"{key}: the value is empty; write {like}")
+    dead_sb = read_flag(data.get("dead_small_blind"), "dead_small_blind")
+    seats = _seats(data, dead_small_blind=dead_sb)
     blinds = parse_blinds(data["blinds"])
     game = parse_game(_get(data, "game", "NLHE"))
     stacks = _stacks(data, seats)
@@ -968,6 +1127,8 @@ def from_dict(data: Any, *, extra_keys: set[str] | frozenset[str] = frozenset())
         if isinstance(ask, bool) or not isinstance(ask, (str, int)):
             raise ScenarioError(f"ask: {ask!r} is not a player's name")
         ask = str(ask)
+        if not ask.strip():
+            raise ScenarioError("ask: the value is empty: name the player to rule for, or leave ask out")
         if ask not in seats:
             raise UnknownPlayerError(f"ask: {ask!r} is not seated (seats: {', '.join(seats)})")
     cap = read_amount(_get(data, "cap", 4), "cap")
@@ -976,17 +1137,25 @@ def from_dict(data: Any, *, extra_keys: set[str] | frozenset[str] = frozenset())
     pie = data.get("players_in_event")
     pot = read_amount(_get(data, "pot", 0), "pot")
     start = streets[0][0]
-    ante = read_amount(_get(data, "ante", 0), "ante")
+    ante, antes = _antes(_get(data, "ante", 0), seats)
     bb_ante = read_amount(_get(data, "bb_ante", 0), "bb_ante")
-    if ante and bb_ante:
-        raise ScenarioError("ante and bb_ante: a hand has either antes from every player or one big-blind ante")
-    straddle = _straddle(data["straddle"], seats, blinds[1]) if data.get("straddle") is not None else None
+    if (ante or antes) and bb_ante:
+        raise ScenarioError("ante and bb_ante: a hand has either antes from the players or one big-blind ante")
+    if dead_sb and len(seats) < 3:
+        raise ScenarioError("dead_small_blind: heads-up the button posts the small blind, so it cannot be dead; "
+                            "a dead small blind needs three or more players", rule="TDA 34")
+    big = 0 if dead_sb else 1
+    straddle = (_straddle(data["straddle"], seats, blinds[1], after=big) if data.get("straddle") is not None
+                else None)
+    rules = parse_rules(data["rules"]) if data.get("rules") is not None else RuleSet.TDA2024
+    blind_chips = _blind_chips(data, seats)
     sc = Scenario(
-        game=game, blinds=blinds, ante=ante, bb_ante=bb_ante, straddle=straddle,
+        game=game, blinds=blinds, ante=ante, antes=antes, dead_small_blind=dead_sb, bb_ante=bb_ante,
+        straddle=straddle,
         street=streets[-1][0], start=start, seats=seats, stacks=stacks, pot=pot,
         earlier=_put_in(data, seats, pot), streets=streets, whole_hand=whole, ask=ask, cap=cap,
         players_in_event=None if pie is None else read_amount(pie, "players_in_event"),
-        showdown=parse_section(data, seats=seats, game=game),
+        showdown=parse_section(data, seats=seats, game=game), rules=rules, blind_chips=blind_chips,
     )
     _check_effect(sc, data)
     _check_small_amounts(sc)
@@ -1020,6 +1189,12 @@ def _strict_loader() -> Any:
                     raise _TooDeep(self.reader.line)
                 return super().add_indent(column)
 
+            def construct_scalar(self, node: Any) -> Any:
+                value = super().construct_scalar(node)
+                if value == "" and getattr(node, "style", None) in ('"', "'"):
+                    return _QuotedEmpty()  # written "" on purpose: not an empty value
+                return value
+
             def flatten_mapping(self, node: Any) -> Any:
                 for key, _ in node.value:
                     if key.tag == "tag:yaml.org,2002:merge":
@@ -1028,6 +1203,11 @@ def _strict_loader() -> Any:
 
         _LOADER = Loader
     return _LOADER
+
+
+class _QuotedEmpty(str):
+    """An empty value written with quotes (``ask: ""``): a value that is empty, where a bare ``ask:`` is no
+    value at all (the key as if left out)."""
 
 
 class _Refused(Exception):
@@ -1114,7 +1294,8 @@ def _plain(node: Any, name: str) -> Any:
         for key, value in node.items():
             if not isinstance(key, str):
                 raise ScenarioError(f"{name}: a key must be plain text, not {key!r}")
-            out[str(key)] = None if isinstance(value, str) and value == "" else _plain(value, name)
+            empty = isinstance(value, str) and value == "" and not isinstance(value, _QuotedEmpty)
+            out[str(key)] = None if empty else _plain(value, name)
         return out
     if isinstance(node, list):
         return [_plain(v, name) for v in node]
@@ -1146,6 +1327,15 @@ def loads(text: str | bytes, *, name: str = "scenario") -> Scenario:
     return from_dict(data)
 
 
+def coerce(source: Scenario | dict | str | bytes) -> Scenario:
+    """A :class:`Scenario` given as itself, a mapping (:func:`from_dict`) or YAML text (:func:`loads`)."""
+    if isinstance(source, Scenario):
+        return source
+    if isinstance(source, dict):
+        return from_dict(source)
+    return loads(source)
+
+
 def load(path: str | Path) -> Scenario:
     """Read a scenario file (at most :data:`MAX_TEXT` characters)."""
     p = Path(path)
@@ -1163,13 +1353,12 @@ def load(path: str | Path) -> Scenario:
 def dumps(data: dict) -> str:
     """A scenario mapping as the YAML a person would type (keys in the order given, short lists inline),
     which :func:`loads` reads back. The package's one scenario writer: the explorer's export and the
-    cards' "scenario as written" use it. PyYAML is imported on first use (the Python API never needs it).
+    cards' "scenario as written" use it, through :func:`rulescore.yamlio.dump` (PyYAML, or the pure-Python
+    fallback in the browser runtime).
 
     >>> print(dumps({"blinds": "50/100", "seats": ["A", "B"], "actions": ["A bet 100"]}), end="")
     blinds: 50/100
     seats: [A, B]
     actions: [A bet 100]
     """
-    import yaml
-
-    return yaml.safe_dump(data, sort_keys=False, default_flow_style=None, width=100, allow_unicode=True)
+    return yamlio.dump(data)

@@ -60,7 +60,7 @@ from .betting import BettingRound
 from .errors import RulesError, ScenarioError
 from .pots import Pot, Settlement, order_from_button, settle_pots, smallest_unit
 from .scenario import SHOWDOWN_VERBS, Scenario, Setup
-from .vocabulary import ActionKind, Game, Street
+from .vocabulary import ActionKind, Street
 
 #: Verbs of a showdown event and the rule each rests on (read by :mod:`rulescore.scenario`).
 VERBS = SHOWDOWN_VERBS
@@ -481,7 +481,7 @@ def _settle(scenario, setup: Setup, pots, states, values, order, kind) -> tuple[
         high_tiers.append(sorted(rest, key=list(order).index))
     unit = smallest_unit(setup.denominations)
     settlement = settle_pots(pots, high=high_tiers, low=low_tiers, order=order, unit=unit,
-                             hilo=scenario.game is Game.PLO8)
+                             hilo=scenario.game.hi_lo)
     return settlement, ""
 
 

@@ -11,14 +11,16 @@ dataclass) and built with keywords:
 * :class:`TableState` and :class:`SeatState` — the table right after that line (``Ruling.steps``);
 * :class:`SeatView` — a seat of the live round, read-only (``BettingRound.seat``);
 * :class:`Annotation` — what the engine tells the round's operation about a line beside the chips;
-* :class:`RuleRef` — a rule a ruling rests on, with its TDA 2024 number.
+* :class:`RuleRef` — a rule a ruling rests on, with its TDA 2024 number;
+* :class:`RuleSet` — the rules a scenario is ruled by, and :class:`Departure` (with each set's
+  :class:`Result`) — a step the two sets rule differently (``Ruling.departures``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum, StrEnum
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from . import rulebook
 from .chips import Chips
@@ -47,6 +49,9 @@ class Game(Enum):
     """Pot-limit Omaha hi/lo eight-or-better."""
     LHE = "LHE"
     """Fixed-limit Texas Hold'em."""
+    LO8 = "LO8"
+    """Fixed-limit Omaha hi/lo eight-or-better (the "O" of mixed games; PHH and pokerkit's variant ``FO/8``):
+    the betting of LHE, the cards and the split of PLO8."""
 
     @property
     def structure(self) -> Structure:
@@ -54,13 +59,23 @@ class Game(Enum):
         return _STRUCTURE_OF[self]
 
     @property
+    def omaha(self) -> bool:
+        """Four hole cards, of which a hand uses exactly two."""
+        return self in (Game.PLO, Game.PLO8, Game.LO8)
+
+    @property
+    def hi_lo(self) -> bool:
+        """The pot is split between the best high and the best qualifying eight-or-better low."""
+        return self in (Game.PLO8, Game.LO8)
+
+    @property
     def hole_cards(self) -> int:
         """How many hole cards each player holds."""
-        return 4 if self in (Game.PLO, Game.PLO8) else 2
+        return 4 if self.omaha else 2
 
 
 _STRUCTURE_OF = {Game.NLHE: Structure.NO_LIMIT, Game.PLO: Structure.POT_LIMIT, Game.PLO8: Structure.POT_LIMIT,
-                 Game.LHE: Structure.FIXED_LIMIT}
+                 Game.LHE: Structure.FIXED_LIMIT, Game.LO8: Structure.FIXED_LIMIT}
 
 
 class Street(Enum):
@@ -101,6 +116,19 @@ class ActionKind(StrEnum):
 
 #: The kinds that are a player's action in the betting (the others are held, withdrawn, words or the dealer).
 PLAYED = frozenset({ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE})
+#: The kinds a ruling shows without a chip total (``fold``, not ``fold to 0``).
+NO_TOTAL = frozenset({ActionKind.FOLD, ActionKind.CHECK, ActionKind.PENDING, ActionKind.WITHDRAWN, ActionKind.COUNT,
+                      ActionKind.RECOUNT, ActionKind.DEAL, ActionKind.DECLARATION})
+
+
+class RuleSet(StrEnum):
+    """Which rules the engine follows (scenario key ``rules:``, read by
+    :func:`~rulescore.scenario.parse_rules`; JSON ``rules_by``)."""
+
+    TDA2024 = "tda2024"
+    """The official TDA 2024 rules and Illustration Addendum (the default)."""
+    SOURCES = "sources"
+    """The five renderings (S03/S08, IA, PL, RU) as a room's house rules."""
 
 
 class Facing(NamedTuple):
@@ -348,3 +376,73 @@ class TableState(NamedTuple):
                 "increment": self.increment, "to_act": self.to_act, "closed": self.closed,
                 "betting_over": self.betting_over, "pots": [p.to_dict() for p in self.pots],
                 "seats": [s.to_dict() for s in self.seats]}
+
+
+class Result(NamedTuple):
+    """How one rule set rules a step: what the action counts as, with its chips (a frozen record)."""
+
+    ruled_as: str
+    """What the action counts as (JSON ``as``)."""
+    to: int
+    """The player's street total after it."""
+    added: int = 0
+    """Chips the player puts in with it."""
+    returned: int = 0
+    """Chips handed back."""
+    all_in: bool = False
+    """Whether the player has no chips left after it."""
+    outcomes: tuple[Outcome, ...] = ()
+    """Where that set leaves the step to the TD: each allowed outcome with its chips (the first is the
+    one it applies)."""
+
+    def to_dict(self) -> dict:
+        d: dict[str, Any] = {"as": self.ruled_as, "to": self.to, "added": self.added, "returned": self.returned,
+                             "all_in": self.all_in}
+        if self.outcomes:
+            d["outcomes"] = [o.to_dict() for o in self.outcomes]
+        return d
+
+    def describe(self) -> str:
+        """``raise to 1000 (all-in)`` / ``call to 400 (600 returned)``; a TD's choice lists its outcomes."""
+        if self.outcomes:
+            return " or ".join(f"{o.label} ({_what(o.ruled_as, o.to, o.returned, False, ', ')})"
+                               for o in self.outcomes) + ", the TD's choice"
+        return _what(self.ruled_as, self.to, self.returned, self.all_in, " (")
+
+
+def _what(ruled_as: str, to: int, returned: int, all_in: bool, sep: str) -> str:
+    """``call to 400`` and what goes with it (``all-in``, ``600 returned``), after ``sep``."""
+    extra = ", ".join(x for x in ("all-in" if all_in else "", f"{returned} returned" if returned else "") if x)
+    what = ruled_as if ruled_as in NO_TOTAL else f"{ruled_as} to {to}"
+    if not extra:
+        return what
+    return what + sep + extra + (")" if sep == " (" else "")
+
+
+class Departure(NamedTuple):
+    """One step of a hand that the two rule sets rule differently (:mod:`rulescore.rulesets`): both rulings
+    with their chips; the ruling applied the one of :attr:`Ruling.rules_by` and went on from it."""
+
+    index: int  # type: ignore[assignment]  # the field shadows tuple.index, which records never use
+    """The action's 1-based position in its street's list (as the action records number it)."""
+    street: str
+    """The street of the action."""
+    player: str
+    """Who acted."""
+    point: str
+    """The point of :data:`rulescore.rulesets.POINTS` (``overchip-last-chip``)."""
+    tda: str
+    """The TDA 2024 rule (``44``)."""
+    sources: tuple[str, ...]
+    """The source ids that rule otherwise."""
+    tda2024: Result
+    """How TDA 2024 rules the step."""
+    renderings: Result
+    """How the renderings rule it."""
+    note: str = ""
+    """One sentence on the difference."""
+
+    def to_dict(self) -> dict:
+        return {"index": self.index, "street": self.street, "player": self.player, "point": self.point,
+                "tda": self.tda, "sources": list(self.sources), "tda2024": self.tda2024.to_dict(),
+                "renderings": self.renderings.to_dict(), "note": self.note}

@@ -6,8 +6,8 @@ copy of ``notebooks/`` (nothing the browser does is saved into the repository) a
 workspace and runtime directories (no state from a person's own JupyterLab, none left behind). It waits
 for ``/api/status`` with a bounded timeout and kills the whole process group on :meth:`LabServer.stop`.
 
-:func:`open_browser` launches Debian's chromium through playwright with a fresh profile; requests to any
-host but the lab server are blocked (the lab must work offline). The page helpers below wait on events
+:func:`open_browser` opens a fresh context in Debian's chromium through playwright (the tests' shared
+browser, or one it launches); requests to any host but the lab server are blocked (the lab must work offline). The page helpers below wait on events
 (selectors, the explorer's update counter), never on fixed sleeps; :func:`timed` measures each change with the
 page's own clock. ``python tests/lab_driver.py`` runs a short walk-through (:func:`walk`, also used by
 ``make bench``) and prints the timings; tests/test_lab.py is the full one.
@@ -35,9 +35,9 @@ ROOT = Path(__file__).resolve().parent.parent
 JUPYTER = ROOT / ".venv" / "bin" / "jupyter"
 if not JUPYTER.exists():  # another layout: the jupyter next to the running interpreter
     JUPYTER = Path(sys.executable).with_name("jupyter")
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+sys.path.insert(0, str(ROOT / "guide"))
+from build import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  (guide/build.py: one Chromium and its flags)
+
 NOTEBOOK = "11-explorer.ipynb"
 SHOTS = Path(os.environ.get("LAB_SHOTS", "/tmp/lab-shots"))
 
@@ -160,31 +160,35 @@ class LabServer:
 
 
 @contextmanager
-def open_browser(server: LabServer, *, executable: str = CHROMIUM, viewport=(1400, 1300)):
-    """A chromium page (fresh profile) that may talk only to ``server``; yields ``(page, problems)``
-    where ``problems`` collects blocked requests and uncaught script errors."""
-    from playwright.sync_api import sync_playwright
+def open_browser(server: LabServer, *, executable: str = CHROMIUM, viewport=(1400, 1300), browser=None):
+    """A chromium page (a fresh context) that may talk only to ``server``; yields ``(page, problems)``
+    where ``problems`` collects blocked requests and uncaught script errors. ``browser``: a playwright
+    Browser to open it in (tests/conftest.py's shared one); without it a Chromium is launched for it."""
+    if browser is None:
+        from playwright.sync_api import sync_playwright
 
-    problems: list[str] = []
-    profile = tempfile.mkdtemp(prefix="rulescore-lab-chromium-")
-    try:
         with sync_playwright() as pw:
-            context = pw.chromium.launch_persistent_context(
-                profile, executable_path=executable, args=CHROMIUM_ARGS, headless=True,
-                viewport={"width": viewport[0], "height": viewport[1]}, service_workers="block")
+            own = pw.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS, headless=True)
             try:
-                def block(route):
-                    problems.append(f"request to another host: {route.request.url}")
-                    route.abort()
-
-                context.route(lambda url: not url.startswith((server.base, "data:", "blob:", "about:")), block)
-                page = context.pages[0] if context.pages else context.new_page()
-                page.on("pageerror", lambda e: problems.append(f"script error: {e}"))
-                yield page, problems
+                with open_browser(server, viewport=viewport, browser=own) as opened:
+                    yield opened
             finally:
-                context.close()
+                own.close()
+        return
+    problems: list[str] = []
+    context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]},
+                                  service_workers="block", accept_downloads=True)
+    try:
+        def block(route):
+            problems.append(f"request to another host: {route.request.url}")
+            route.abort()
+
+        context.route(lambda url: not url.startswith((server.base, "data:", "blob:", "about:")), block)
+        page = context.new_page()
+        page.on("pageerror", lambda e: problems.append(f"script error: {e}"))
+        yield page, problems
     finally:
-        shutil.rmtree(profile, ignore_errors=True)
+        context.close()
 
 
 # ---------------------------------------------------------------------- page helpers

@@ -1,10 +1,10 @@
 """The ruling catalogue replayed as tests, one case per entry, named by its id (like python-chess's perft
 files). Each entry's verdict is recomputed and compared with the verdict pinned in tests/verdicts/<file>,
 so a change to the engine that changes any published ruling's verdict fails here and must be reviewed; the
-conflicts and departures are pinned the same way (tests/verdicts/cross-checks.yaml), and so is the list of
-what to act on (tests/verdicts/act-on.yaml: its items, their order and severities). The pinned verdict is
-the report's, settled against the conflicts (an entry a contradiction says to correct is not clean). The
-catalogue itself never states a verdict."""
+conflicts and departures are pinned the same way (tests/verdicts/cross-checks.yaml, departures.yaml), and so
+is the list of what to act on (tests/verdicts/act-on.yaml: its items, their order and severities). The pinned
+verdict is the report's, settled against the conflicts (an entry a contradiction says to correct is not
+clean). The catalogue itself never states a verdict."""
 
 from pathlib import Path
 
@@ -17,12 +17,13 @@ ENTRIES = cat.load()
 PINNED_DIR = Path(__file__).parent / "verdicts"
 CROSS = "cross-checks.yaml"
 ACT_ON = "act-on.yaml"
+DEPARTURES = "departures.yaml"
 
 
 def _pinned() -> dict[str, str]:
     out: dict[str, str] = {}
     for f in sorted(PINNED_DIR.glob("*.yaml")):
-        if f.name not in (CROSS, ACT_ON):
+        if f.name not in (CROSS, ACT_ON, DEPARTURES):
             out.update({str(k): v for k, v in (yaml.safe_load(f.read_text()) or {}).items()})
     return out
 
@@ -58,8 +59,9 @@ def test_pinned_conflicts_and_departures(report):
     pinned = yaml.safe_load((PINNED_DIR / CROSS).read_text())
     found = [{"ids": list(k.ids), "topic": k.topic, "nature": k.nature} for k in report.conflicts]
     assert found == pinned["conflicts"]
-    deps = [{"id": d.id, "tda": d.tda, "keys": [k for k, _, _ in d.differences]} for d in report.departures]
-    assert deps == pinned["departures"]
+    deps = [{"id": d.id, "tda": d.tda, "tda_rule": d.tda_rule, "kind": d.kind, "severity": d.severity,
+             "keys": [k for k, _, _ in d.differences]} for d in report.departures]
+    assert deps == yaml.safe_load((PINNED_DIR / DEPARTURES).read_text())["departures"]
 
 
 def test_pinned_act_on_list(report):

@@ -225,7 +225,7 @@ def test_a_coherent_reading_keeps_an_entry_from_impossible_and_the_wording_is_re
     c = check(tmp_path, scenario=CHECK_FACING_A_BET, published={"to_call": 100},
               readings=[{"label": "a spoken check", "patch": {"actions": ["A bet 100", 'B says "check"']}}])
     assert c.verdict == "disagrees" and c.erratum == ("wording",)
-    assert "As printed the situation cannot happen" in c.reason and "cannot check (08.1)" in c.reason
+    assert "As printed the situation cannot happen" in c.reason and "cannot check (PL-55)" in c.reason
 
 
 def test_a_situation_word_reports_the_wording_of_a_coherent_entry(tmp_path):

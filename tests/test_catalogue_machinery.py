@@ -186,7 +186,7 @@ def test_verdict_impossible_carries_the_engine_message(tmp_path):
     c = one(tmp_path, scenario=sc, published={"to_call": 100})
     assert c.verdict == "impossible"
     assert c.computed is None
-    assert "action 2 (B check): B faces a bet of 100 and cannot check (08.1)" in c.reason
+    assert "action 2 (B check): B faces a bet of 100 and cannot check (PL-55)" in c.reason
 
 
 def test_verdict_underdetermined_shows_each_reading(tmp_path):
@@ -402,11 +402,12 @@ def test_same_facts_or_silence_are_no_departure(tmp_path):
 
 def test_the_tda_reference_file():
     ref = cat.reference()
-    assert ref["clock"].reference == {"seconds": 25, "countdown": 5, "hand_dead_at_end": True}
+    assert ref["clock"].reference == {"seconds": 25, "countdown": 5, "not_facing_a_bet_at_the_end": "checked"}
     assert ref["odd-chip"].reference["odd_chip_goes_to"] == "first tied hand left of the button"
     assert ref["colour-up"].reference == {"method": "race", "max_chips_per_player": 1, "raced_out": False}
     assert ref["disputes"].reference == {"reading": "the start of the next hand",
                                          "accounting": "significant action in the next hand",
+                                         "awarding": "significant action in the next hand",
                                          "before_break": "1 minute after the pot is awarded"}
     assert ref["rabbit-hunting"].reference == {"allowed": False}
     assert ref["significant-action"].tda == 36
@@ -434,10 +435,12 @@ def test_coverage_matches_sub_labels_only(tmp_path):
     assert rows["PL-54"] == ["PL-54C"]
 
 
-def test_sources_file_describes_the_five_sources():
+def test_sources_file_describes_the_five_sources_and_the_official_text():
     src = {s["id"]: s for s in cat.sources()}
     assert sorted(src) == sorted(cat.SOURCES)
-    assert {s["language"] for s in src.values()} == {"pl", "ru"}
+    assert {s["language"] for i, s in src.items() if i != "TDA"} == {"pl", "ru"}
+    assert src["TDA"]["language"] == "en" and "file" not in src["TDA"]  # the official text has no seed file
+    assert all(s["file"] for i, s in src.items() if i != "TDA")
     assert all(s["sections"] and s["title"] for s in src.values())
     items = [r["item"] for r in cat.coverage()]
     assert {"IA-07-4A", "03-J", "08-G", "PL-62", "RU-29", "IA-14-2"} <= set(items)
@@ -523,7 +526,7 @@ def test_erratum_for_each_verdict(tmp_path):
     sc = {"blinds": "50/100", "street": "flop", "seats": ["A", "B", "C"], "actions": ["A bet 100", "B check"]}
     assert cat.erratum(one(tmp_path, scenario=sc, published={"to_call": 100})) == (
         "Restate the situation: as printed it cannot happen, because "
-        "action 2 (B check): B faces a bet of 100 and cannot check (08.1).")
+        "action 2 (B check): B faces a bet of 100 and cannot check (PL-55).")
 
 
 def test_discretion_where_the_source_leaves_the_same_choice(tmp_path):

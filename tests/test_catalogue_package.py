@@ -126,14 +126,16 @@ def test_rulescore_data_names_another_data_folder(tmp_path, monkeypatch):
 
 
 def test_a_built_wheel_checks_the_catalogue_outside_a_checkout(tmp_path):
-    """Build the wheel (pip, as an installer would), unpack it away from the checkout and run `rulescore
-    check` from it: the catalogue must come from the wheel."""
+    """Build the wheel (pip, as an installer would, with the venv's setuptools: no isolated environment to
+    install), unpack it away from the checkout and run `rulescore check` from it: the catalogue must come from
+    the wheel."""
     src, wheels = tmp_path / "src", tmp_path / "wheels"   # a copy: the build leaves nothing in the checkout
     shutil.copytree(ROOT / "rulescore", src / "rulescore", ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copytree(ROOT / "data", src / "data")
     for name in ("pyproject.toml", "README.md"):
         shutil.copy(ROOT / name, src / name)
-    build = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(wheels), str(src)],
+    build = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--quiet",
+                            "-w", str(wheels), str(src)],
                            capture_output=True, text=True)
     assert build.returncode == 0, build.stderr[-2000:]
     (wheel,) = wheels.glob("rulescore-*.whl")
@@ -188,12 +190,14 @@ def test_check_csv_for_the_minutes(capsys):
     text = capsys.readouterr().out
     rows = list(csv.DictReader(io.StringIO(text)))
     assert text.splitlines()[0] == ",".join(cat.CSV_COLUMNS)
-    assert [(r["type"], r["id"]) for r in rows] == [("act_on", "RU-27"), ("act_on", "08-E"), ("ruling", "RU-27"),
-                                                    ("ruling", "08.7"), ("ruling", "08-E"),
-                                                    ("conflict", "08.7 vs 08-E"), ("departure", "RU-27")]
-    assert rows[4]["verdict"] == "disagrees" and rows[4]["erratum"] == "wording, contradiction"
-    assert rows[1]["severity"] == "contradiction" and rows[1]["quote"] == "Jest to undercall — musi dopłacić"
-    assert rows[1]["correction_in_source_language"].startswith("Ilustracja 08-E – zapowiedziany call")
+    assert [(r["type"], r["id"]) for r in rows] == [("act_on", "RU-27"), ("act_on", "08.7"), ("act_on", "08-E"),
+                                                    ("ruling", "RU-27"), ("ruling", "08.7"), ("ruling", "08-E"),
+                                                    ("conflict", "08.7 vs 08-E"), ("departure", "RU-27"),
+                                                    ("departure", "08.7"), ("departure", "08-E")]
+    assert rows[5]["verdict"] == "disagrees" and rows[5]["erratum"] == "wording, contradiction"
+    assert rows[2]["severity"] == "contradiction" and rows[2]["quote"] == "Jest to undercall — musi dopłacić"
+    assert rows[2]["correction_in_source_language"].startswith("Ilustracja 08-E – zapowiedziany call")
+    assert rows[1]["severity"] == "ruling"  # 08.7's forfeit: a departure from TDA 51-B at the table
     assert main(["check", "--format", "csv", "--id", "08-E", "08.7", "RU-27"]) == 0
     assert capsys.readouterr().out == text
 

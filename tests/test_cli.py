@@ -69,7 +69,7 @@ BAD = {
     "negative amount": ("blinds: 50/100\nstreet: flop\nseats: [A, B]\nactions: [B bet -100]\n", r"action 1 \(B bet -100\).*negative"),
     "non-integer amount": ("blinds: 50/100\nstreet: flop\nseats: [A, B]\nactions: [B bet 10.5]\n", r"action 1 \(B bet 10.5\).*not a whole number"),
     "check facing a bet": ("blinds: 50/100\nstreet: flop\nseats: [A, B, C]\nactions: [A bet 100, B check]\n",
-                           r"action 2 \(B check\): B faces a bet of 100 and cannot check \(08\.1\)"),
+                           r"action 2 \(B check\): B faces a bet of 100 and cannot check \(PL-55\)"),
     "raise below minimum": ("blinds: 1000/2000\nstreet: flop\nseats: [A, B, C]\nactions: [A bet 5000, B raise 7000]\n",
                             r"action 2 \(B raise 7000\): B raise to 7000 is below the minimum of 10000.*\(08\.4\)"),
     "after the round closed": ("blinds: 50/100\nstreet: flop\nseats: [A, B]\nactions: [B check, A check, B bet 100]\n",
@@ -101,7 +101,7 @@ def test_console_script_end_to_end(tmp_path):
     exe = Path(sys.executable).with_name("rulescore")
     proc = subprocess.run([str(exe), "ask", str(f)], capture_output=True, text=True)
     assert proc.returncode == 2 and proc.stdout == ""
-    assert proc.stderr.strip() == "rulescore: action 2 (B check): B faces a bet of 100 and cannot check (08.1)"
+    assert proc.stderr.strip() == "rulescore: action 2 (B check): B faces a bet of 100 and cannot check (PL-55)"
 
 
 def test_check_json_shape(capsys):

@@ -41,3 +41,27 @@ def test_cli_ask_on_a_bad_scenario_imports_no_notebook_stack(tmp_path):
     result = json.loads(out.stdout.strip().splitlines()[-1])
     assert result["code"] == 2
     assert sorted(set(result["modules"]) & {"pandas", "matplotlib"}) == []
+
+
+CHECK_PROBE = """
+import contextlib, io, json, sys
+from rulescore.cli import main
+with contextlib.redirect_stdout(io.StringIO()):
+    code = main(["check"])
+print(json.dumps({"code": code, "modules": sorted({m.split(".")[0] for m in sys.modules})}))
+"""
+
+
+def test_cli_check_imports_no_notebook_stack_and_pokerkit_only_for_a_low_hand():
+    """`rulescore check` ranks high hands with phevaluator: pokerkit (0.4 s of lookup tables) is imported only
+    when an entry shows down a hi/lo hand, whose low pokerkit ranks."""
+    from rulescore import catalogue
+
+    out = subprocess.run([sys.executable, "-c", CHECK_PROBE], capture_output=True, text=True, check=True, cwd=ROOT)
+    result = json.loads(out.stdout.strip().splitlines()[-1])
+    assert result["code"] == 0
+    loaded = set(result["modules"])
+    assert sorted(loaded & {"pandas", "matplotlib", "numpy", "scipy", "ipywidgets", "IPython"}) == []
+    lows = [e.id for e in catalogue.load() if e.scenario and str(e.scenario.get("game", "")).upper() in ("PLO8", "LO8")
+            and (e.scenario.get("hands") or e.scenario.get("showdown"))]
+    assert ("pokerkit" in loaded) == bool(lows), lows

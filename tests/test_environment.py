@@ -1,7 +1,10 @@
 """environment.yml (for conda users; conda cannot run on the CI machine) must describe the same
 environment as pyproject.toml + requirements/constraints.txt, which the Makefile installs."""
 
+import json
 import re
+import subprocess
+import sys
 import tomllib
 from pathlib import Path
 
@@ -49,3 +52,14 @@ def test_every_dependency_is_pinned():
 def test_makefile_installs_with_the_constraints():
     make = (ROOT / "Makefile").read_text()
     assert "-c $(CONSTRAINTS)" in make and "requirements/constraints.txt" in make
+
+
+def test_importing_nbformat_does_not_build_the_rfc3987_grammar():
+    """nbformat (nbval, nbconvert, the lab server) imports jsonschema; jsonschema 4.25+ then imports
+    rfc3987_syntax when installed (jupyter-events asks for jsonschema[format-nongpl]), which builds a lark
+    grammar at import: about 3 s in every such process. pyproject keeps jsonschema below 4.25."""
+    probe = "import json, sys, nbformat, jsonschema; print(json.dumps(sorted(sys.modules)))"
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    loaded = set(json.loads(out.stdout))
+    assert "nbformat" in loaded and "jsonschema" in loaded
+    assert sorted(loaded & {"rfc3987_syntax", "lark"}) == [], "run `make venv`: jsonschema must be < 4.25"

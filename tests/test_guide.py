@@ -2,10 +2,12 @@
 browser at desktop and phone width; the rule book covers every rule the package cites; ruling cards answer
 first; charts are legible; the two printed editions have contents with page numbers.
 
-The guide is built (guide/build.py, as ``make guide`` does) when _build/html is missing or older than a
-notebook, a guide page, the package or the catalogue, and the PDFs are printed when older than the site.
-The browser checks need Debian's chromium (/usr/bin/chromium, driven by playwright): without it they are
-skipped, except under CI (the CI script installs it), where a missing chromium is a failure. Screenshots of
+The guide is built (guide/build.py, as ``make guide`` does) when _build/html is missing or was built from
+other content than what it renders now (build.fingerprint: the notebooks, the guide's pages, data/, the
+package), and the PDFs are printed when they were not printed from this site. The browser checks use the
+session's one Chromium (tests/conftest.py ``browser``: Debian's /usr/bin/chromium through playwright);
+without it they are skipped, except under CI (the CI script installs it), where that is a failure. The
+printed editions' test is marked ``printed``: ``make test`` runs it under CI=true, ``make guide-pdf`` always. Screenshots of
 the key pages at 1280 and 390 px go to $GUIDE_SHOTS when it is set (``python guide/browser_check.py`` takes
 them into /tmp/guide-shots) for a person to look at.
 """
@@ -36,15 +38,6 @@ REMOTE = re.compile(r"""<(?:script|link|img|iframe|source|audio|video|embed)\b[^
                     re.IGNORECASE)
 
 
-def _chromium_or_skip() -> str:
-    path = browser_check.CHROMIUM
-    if Path(path).exists():
-        return path
-    if os.environ.get("CI"):
-        pytest.fail(f"{path} is missing: the CI script installs Debian's chromium before `make test`")
-    pytest.skip(f"{path} is missing: `apt-get install -y chromium` to run the guide's browser test")
-
-
 def _poppler_or_skip() -> None:
     if not (shutil.which("pdfinfo") and shutil.which("pdftotext")):
         if os.environ.get("CI"):
@@ -60,11 +53,10 @@ def site():
 
 
 @pytest.fixture(scope="module")
-def browser_reports(site):
-    _chromium_or_skip()
+def browser_reports(site, browser):
     # screenshots only when asked for ($GUIDE_SHOTS, or `python guide/browser_check.py`): they cost time
     shots = Path(os.environ["GUIDE_SHOTS"]) if os.environ.get("GUIDE_SHOTS") else None
-    return {(r.path, r.width): r for r in browser_check.check_site(site, shots=shots)}
+    return {(r.path, r.width): r for r in browser_check.check_site(site, shots=shots, browser=browser)}
 
 
 # ------------------------------------------------------------------------------------------ rule book
@@ -142,8 +134,8 @@ def test_card_of_a_hand_typed_by_hand_and_of_a_rejected_one():
     assert repr(a).startswith("C to act: 150 to call. C may fold, call or raise; raise to at least 250")
     assert "<table" in a._repr_html_()
     bad = report.answer({"blinds": "50/100", "street": "flop", "seats": ["A", "B", "C"], "actions": ["A bet 100", "B check"]})
-    assert repr(bad) == "error: action 2 (B check): B faces a bet of 100 and cannot check (08.1)"
-    assert "TDA 40" in bad._repr_html_()
+    assert repr(bad) == "error: action 2 (B check): B faces a bet of 100 and cannot check (PL-55)"
+    assert "TDA 55" in bad._repr_html_()
 
 
 def test_reader_helpers_use_words():
@@ -210,7 +202,9 @@ def test_charts_text_is_at_least_the_small_print_of_the_page():
 
 # ----------------------------------------------------------------------------------------- the site
 def test_guide_builds_with_every_page(site):
-    """Introduction, errata, index pages, one page per notebook, glossary, sources and API reference."""
+    """Introduction, errata, index pages, one page per notebook, glossary, sources and API reference; the
+    record of what it was built from matches the inputs now (so the next run does not build it again)."""
+    assert build.changed() == []
     expected = {"index.html", "introduction.html", "glossary.html", "sources.html", "api.html", "rules.html",
                 "keywords.html", "notebooks/appendix-pokerkit.html"}
     expected |= {f"notebooks/{nb.stem}.html" for nb in NOTEBOOKS}
@@ -327,14 +321,15 @@ def _contents(edition) -> list[tuple[str, int]]:
             re.findall(r'<span class="t">(.*?)</span><span class="dots"></span><span class="p">(\d+)</span>', box)]
 
 
-def test_guide_pdfs_have_contents_with_page_numbers(site):
+@pytest.mark.printed
+def test_guide_pdfs_have_contents_with_page_numbers(site, browser):
     """``make guide-pdf``: the committee edition and the full reference, each with a title page and contents
-    whose page numbers are right (the first words of each entry are on that page)."""
-    _chromium_or_skip()
+    whose page numbers are right (the first words of each entry are on that page). Printing takes a while:
+    ``make test`` runs this under ``CI=true`` only (marker ``printed``); ``make guide-pdf`` runs it too."""
     _poppler_or_skip()
     import printed
 
-    build.pdf(force=False)   # the site fixture holds the build lock
+    build.pdf(force=False, browser=browser)   # the site fixture holds the build lock
     counts, texts = {}, {}
     for edition in printed.EDITIONS.values():
         pages = texts[edition.name] = printed.page_texts(edition.pdf)[:-1]

@@ -4,9 +4,9 @@ typos) find the cards of the rule they describe among the first three results; r
 cover answer with the rule; highlighting marks whole words; the index is a script of its own (the page works
 from a folder) and small; links in grey boxes keep a contrast of 4.5:1.
 
-The site is built when stale (guide/build.py, as ``make guide``). The browser is Debian's chromium through
-playwright (``executable_path``; never ``playwright install``); without it these tests are skipped, except
-under CI. ``SEARCH_QUERIES=path.yaml`` runs another query file of the same format (a hidden set) instead.
+The site is built when stale (guide/build.py, as ``make guide``). The browser is the session's one Chromium
+(tests/conftest.py ``browser``: Debian's chromium through playwright; never ``playwright install``); without
+it these tests are skipped, except under CI. ``SEARCH_QUERIES=path.yaml`` runs another query file of the same format (a hidden set) instead.
 """
 
 from __future__ import annotations
@@ -47,21 +47,6 @@ def site():
     """The built site, rebuilt when stale; the build lock is held while the module's tests read it."""
     with build.fresh() as html:
         yield html
-
-
-@pytest.fixture(scope="module")
-def browser(site):
-    """One Chromium for the module (to be replaced by the shared session browser of branch loop)."""
-    if not Path(browser_check.CHROMIUM).exists():
-        if os.environ.get("CI"):
-            pytest.fail(f"{browser_check.CHROMIUM} is missing: the CI script installs Debian's chromium")
-        pytest.skip(f"{browser_check.CHROMIUM} is missing: `apt-get install -y chromium` to run the search tests")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=browser_check.CHROMIUM, args=browser_check.CHROMIUM_ARGS)
-        yield b
-        b.close()
 
 
 def _page(browser, width: int):
@@ -155,10 +140,7 @@ def test_search_finds_the_cards_of_the_rule_the_words_describe(site, browser, wi
     try:
         page.goto((site / "search.html").as_uri(), wait_until="load")
         for q in queries():
-            # typed into the search box and sent, as a TD does (the page shows it without loading again)
-            page.fill("#rs-q", str(q["q"]))
-            page.press("#rs-q", "Enter")
-            page.wait_for_function("q => window.RS.timing.shown === q", arg=str(q["q"]))
+            _type(page, str(q["q"]))  # typed and sent, as a TD does (the page shows it without loading again)
             shown = page.evaluate(_RESULTS_JS)
             bad = check(q, shown)
             if bad:
@@ -194,18 +176,40 @@ def test_search_ranks_further_questions_by_the_rule_they_describe(site, browser)
 
 
 # ---------------------------------------------------------------------------------- the search page
-def _search(browser, site, q: str, width: int = 390) -> dict:
-    context, page, problems = _page(browser, width)
-    try:
-        page.goto((site / "search.html").as_uri() + "?q=" + quote(q), wait_until="load")
-        out = page.evaluate("""() => ({
-            marks: [...document.querySelectorAll('#rs-results .rs-snippet')].map(p => ({
-                text: p.textContent, marks: [...p.querySelectorAll('mark')].map(m => ({word: m.textContent,
-                  before: (m.previousSibling ? m.previousSibling.textContent : '').slice(-1),
-                  after: (m.nextSibling ? m.nextSibling.textContent : '').slice(0, 1)}))})),
-            parsed: window.RS.parse(%s), hits: window.RS.search(%s).slice(0, 5)})""" % (json.dumps(q), json.dumps(q)))
-    finally:
+@pytest.fixture(scope="module")
+def search_page(site, browser):
+    """``open(width)``: one search page per width for the module, loaded once (the index is parsed once); a
+    query is typed into it as a TD does, so the next query needs no new page."""
+    opened: dict[int, tuple] = {}
+
+    def open_(width: int):
+        if width not in opened:
+            context, page, problems = _page(browser, width)
+            page.goto((site / "search.html").as_uri(), wait_until="load")
+            opened[width] = (context, page, problems)
+        return opened[width][1:]
+
+    yield open_
+    for context, _, _ in opened.values():
         context.close()
+
+
+def _type(page, q: str) -> None:
+    """Type ``q`` into the search box and send it; wait until the page shows its results."""
+    page.fill("#rs-q", q)
+    page.press("#rs-q", "Enter")
+    page.wait_for_function("q => window.RS.timing.shown === q", arg=q)
+
+
+def _search(search_page, q: str, width: int = 390) -> dict:
+    page, problems = search_page(width)
+    _type(page, q)
+    out = page.evaluate("""() => ({
+        marks: [...document.querySelectorAll('#rs-results .rs-snippet')].map(p => ({
+            text: p.textContent, marks: [...p.querySelectorAll('mark')].map(m => ({word: m.textContent,
+              before: (m.previousSibling ? m.previousSibling.textContent : '').slice(-1),
+              after: (m.nextSibling ? m.nextSibling.textContent : '').slice(0, 1)}))})),
+        parsed: window.RS.parse(%s), hits: window.RS.search(%s).slice(0, 5)})""" % (json.dumps(q), json.dumps(q)))
     assert not problems, problems
     return out
 
@@ -226,20 +230,20 @@ def test_search_reads_rule_numbers_in_every_form(site, browser):
     assert not problems
 
 
-def test_search_amounts_and_percent_are_not_rule_numbers(site, browser):
+def test_search_amounts_and_percent_are_not_rule_numbers(search_page):
     """"50%", "50 %" and "правило 50 %" are the 50 % standard, not rule 50; an amount is not a rule number."""
     for q in ("50%", "50 %", "правило 50 %", "zasada 50 procent", "raise to 1600"):
-        out = _search(browser, site, q, 1280)
+        out = _search(search_page, q, 1280)
         assert out["parsed"]["rule"] is None, q
         assert out["hits"] and out["hits"][0]["kind"] == "card", (q, out["hits"][:1])
-    a, b = _search(browser, site, "50%", 1280), _search(browser, site, "50 %", 1280)
+    a, b = _search(search_page, "50%", 1280), _search(search_page, "50 %", 1280)
     assert [h["url"] for h in a["hits"]] == [h["url"] for h in b["hits"]]
 
 
-def test_search_highlights_whole_words_only(site, browser):
+def test_search_highlights_whole_words_only(search_page):
     """A mark covers a whole word of the snippet, never a piece of one ("the" inside "otherwise")."""
     for q in ("the raise", "chip", "short all-in", "нечетная фишка"):
-        out = _search(browser, site, q)
+        out = _search(search_page, q)
         assert any(s["marks"] for s in out["marks"]), f"nothing marked for {q!r}"
         for s in out["marks"]:
             for m in s["marks"]:
@@ -248,21 +252,25 @@ def test_search_highlights_whole_words_only(site, browser):
 
 
 def test_search_for_a_rule_no_source_covers_answers_with_the_rule(site, browser):
-    """TDA 30 and 70: the rule's paraphrase and a line that our five sources do not cover it, not "Nothing found"."""
-    for q in ("30", "TDA 70", "rule 1"):
-        context, page, problems = _page(browser, 390)
-        try:
-            page.goto((site / "search.html").as_uri() + "?q=" + quote(q), wait_until="load")
+    """TDA 30 and 70: the rule's paraphrase and a line that our five sources do not cover it, not "Nothing found"
+    (the first question opens search.html?q=…, the others are typed into the same page)."""
+    context, page, problems = _page(browser, 390)
+    try:
+        for k, q in enumerate(("30", "TDA 70", "rule 1")):
+            if k == 0:
+                page.goto((site / "search.html").as_uri() + "?q=" + quote(q), wait_until="load")
+            else:
+                _type(page, q)
             answer = page.inner_text("#rs-answer")
             summary = page.inner_text("#rs-search-summary")
             link = page.get_attribute("#rs-answer a.reference.external", "href")
-        finally:
-            context.close()
-        number = re.sub(r"\D", "", q)
-        assert answer.startswith(f"TDA {number} · ") and "do not cover" in answer, answer
-        assert "Nothing found" not in summary
-        assert link == "https://www.pokertda.com/poker-tda-rules/"
-        assert not problems
+            number = re.sub(r"\D", "", q)
+            assert answer.startswith(f"TDA {number} · ") and "do not cover" in answer, answer
+            assert "Nothing found" not in summary
+            assert link == "https://www.pokertda.com/poker-tda-rules/"
+    finally:
+        context.close()
+    assert not problems
 
 
 def test_search_index_is_a_script_and_small(site):

@@ -1,11 +1,11 @@
 """Issues 7 and 18 in a real JupyterLab: notebook 11's explorer builds a hand with clicks and responds to each change.
 
-One ``jupyter lab`` (on a temporary copy of notebooks/, killed at the end) and one headless Chromium for the
-module (tests/lab_driver.py). The notebook is run with the menu Run → Run All Cells; then the tests work as a
-tournament director would: IA-10-1 built from an empty hand with the next-action buttons alone (an "Untitled
-hand", exported as ``Untitled-hand.yaml`` and read back by ``rulescore ask FILE --json``, then named),
-"Ruling for" another player, a what-if that closes the round, a bad stack, undo, reset, an example found by
-searching its title (issues 7, 18 and 23).
+One ``jupyter lab`` (on a temporary copy of notebooks/, killed at the end) and one tab of the session's
+headless Chromium (tests/conftest.py ``browser``; tests/lab_driver.py drives it). The notebook is run with
+the menu Run → Run All Cells; then the tests work as a tournament director would: IA-10-1 built from an
+empty hand with the next-action buttons alone (an "Untitled hand", exported as ``Untitled-hand.yaml`` and
+read back by ``rulescore ask FILE --json``, then named), "Ruling for" another player, a what-if that closes
+the round, a bad stack, undo, reset, an example found by searching its title (issues 7, 18 and 23).
 
 Every change is timed with the page's own clock, from the control's change to the frame that shows the
 kernel's update (:func:`lab_driver.timed`). The times are printed (``make lab-check`` shows them) and written
@@ -13,8 +13,8 @@ with their median to <shots>/timings.txt; the median is reported, not asserted (
 machine's load decides much of it). The assertions are on what is shown: the ruling, the pots, the buttons, a one-line error
 beside the last good view, never a traceback. Screenshots go to /tmp/lab-shots (or $LAB_SHOTS).
 
-Without Debian's chromium (or playwright) the module is skipped, except under CI, where that is a failure.
-The tests share the page and run in file order.
+Without Debian's chromium (or playwright) the module is skipped (the ``browser`` fixture), except under CI,
+where that is a failure. The tests share the page and run in file order.
 """
 
 from __future__ import annotations
@@ -37,21 +37,6 @@ CHANGES: list[float] = []
 KERNEL: list[float] = []
 """Milliseconds of kernel work in each of those changes (the explorer's own, as its status line reports it)."""
 RULESCORE = Path(sys.executable).with_name("rulescore")
-
-
-def _browser_or_skip() -> None:
-    missing = []
-    if not Path(lab.CHROMIUM).exists():
-        missing.append(f"{lab.CHROMIUM} is missing (`apt-get install -y chromium`)")
-    try:
-        import playwright.sync_api  # noqa: F401
-    except ImportError:
-        missing.append("the playwright package is missing (pip install -e '.[dev]')")
-    if not missing:
-        return
-    if os.environ.get("CI"):
-        pytest.fail("; ".join(missing) + ": the CI script installs them before `make test`")
-    pytest.skip("the JupyterLab check needs a browser: " + "; ".join(missing))
 
 
 def _record(label: str, seconds: float) -> None:
@@ -77,8 +62,7 @@ def shots() -> Path:
 
 
 @pytest.fixture(scope="module")
-def server(request):
-    _browser_or_skip()
+def server(request, browser):
     srv = lab.LabServer()
     request.addfinalizer(srv.stop)  # kill the server and its kernel even when a test fails
     srv.start()
@@ -87,9 +71,10 @@ def server(request):
 
 
 @pytest.fixture(scope="module")
-def browser(server, shots):
-    """``(page, problems)``: a Chromium tab that may talk only to the lab server."""
-    with lab.open_browser(server) as (page, problems):
+def tab(server, browser, shots):
+    """``(page, problems)``: a tab of the session's Chromium (tests/conftest.py) that may talk only to the
+    lab server."""
+    with lab.open_browser(server, browser=browser) as (page, problems):
         yield page, problems
         page.screenshot(path=str(shots / "99-last.png"))
         lines = [f"{label}: {secs:.3f} s" for label, secs in TIMES.items()] + [summary()]
@@ -98,9 +83,9 @@ def browser(server, shots):
 
 
 @pytest.fixture(scope="module")
-def page(server, browser, shots):
+def page(server, tab, shots):
     """The explorer notebook opened in the lab and run with Run → Run All Cells."""
-    page, _ = browser
+    page, _ = tab
     start = time.perf_counter()
     lab.open_notebook(page, server)
     _record("open notebook 11 until its kernel is idle", time.perf_counter() - start)
@@ -257,7 +242,7 @@ def test_an_example_is_found_by_title_and_picked(page, shots):
                            "=== 'IA-10-3A.yaml'")
 
 
-def test_no_traceback_error_output_or_blocked_request(server, browser, page):
+def test_no_traceback_error_output_or_blocked_request(server, tab, page):
     """After all the changes: no output of the notebook holds a traceback or a stderr stream, the kernel
     and server logged none (exceptions in widget callbacks land there), the page had no uncaught script
     error and asked nothing of another host."""
@@ -265,5 +250,5 @@ def test_no_traceback_error_output_or_blocked_request(server, browser, page):
     assert lab.error_outputs(page) == []
     assert "Traceback" not in "\n".join(lab.outputs(page))
     assert "Traceback" not in server.log(), server.log()
-    assert browser[1] == []
+    assert tab[1] == []
     print(f"\n[lab] {summary()}")

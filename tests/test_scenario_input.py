@@ -443,3 +443,70 @@ def test_importing_rulescore_outside_ipython_installs_nothing_and_imports_no_ipy
     code = "import sys, rulescore; print(rulescore.show_errors_as_one_line(), 'IPython' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.split() == ["False", "False"]
+
+
+# ------------------------------------------------------------------ issue 21: bad-input leftovers
+@pytest.mark.parametrize("name, code", [
+    ("A\u200b", "U+200B"), ("\u200bB", "U+200B"), ("A\u200dB", "U+200D"), ("A\u2060", "U+2060"),
+    ("A\ufeff", "U+FEFF"), ("A\u00a0B", "U+00A0"), ("A\u3164", "U+3164"), ("A\u202e", "U+202E"),
+])
+def test_names_with_invisible_characters_are_refused_like_a_no_break_space(name, code):
+    refused({"blinds": "50/100", "seats": [name, "B"]}, "seats: ", "invisible character", code)
+
+
+def test_names_with_visible_unusual_characters_stay_usable():
+    assert ask({"blinds": "50/100", "seats": ["Zoë", "e\u0301", "李"]}).player == "李"
+
+
+def test_an_empty_quoted_ask_is_refused_a_bare_one_means_not_given():
+    refused("blinds: 50/100\nseats: [A, B]\nask: \"\"\n", "ask: the value is empty")
+    refused("blinds: 50/100\nseats: [A, B]\nask: ''\n", "ask: the value is empty")
+    refused({"blinds": "50/100", "seats": ["A", "B"], "ask": " "}, "ask: the value is empty")
+    assert ask("blinds: 50/100\nseats: [A, B]\nask:\n").player == "A"
+
+
+@pytest.mark.parametrize("pot", ["-0", "'-0'", '"-0"'])
+def test_minus_zero_is_refused(pot):
+    refused(f"blinds: 50/100\nstreet: flop\nseats: [A, B]\npot: {pot}\n", "minus sign")
+
+
+@pytest.mark.parametrize("text", ['blinds: ""\nseats: [A, B]\n', "blinds:\nseats: [A, B]\n"])
+def test_an_empty_blinds_value_is_named_empty_not_missing(text):
+    msg = refused(text, "blinds: the value is empty")
+    assert "missing" not in msg
+    refused("seats: [A, B]\n", "missing key 'blinds'")
+    refused('blinds: 50/100\nseats: ""\n', "seats: the value is empty")
+
+
+@pytest.mark.parametrize("where", [
+    "actions:\n  - {x} bet 100\n", "actions:\n  - A {x}\n", "actions:\n  - A push {x}\n", 'actions:\n  - A says "{x}"\n',
+    "actions:\n  - A bet " + " ".join(["100"] * 4000) + "\n", "game: {x}\n", "ask: {x}\n", "seats2: {x}\n",
+])
+def test_a_huge_line_is_quoted_by_a_bounded_excerpt(where):
+    text = "blinds: 50/100\nseats: [A, B]\n" + where.replace("{x}", "x" * 20_000)
+    with pytest.raises(RulesError) as info:
+        ask(text)
+    msg = str(info.value)
+    assert len(msg) < 600 and "\n" not in msg, msg[:200]
+    assert "x" * 200 not in msg
+
+
+@pytest.mark.parametrize("seats", [["SB", "BB", "UTG", "HJ", "BTN"], ["SB", "BB", "LJ", "CO", "BTN"],
+                                   ["SB", "BB", "LJ", "HJ", "BTN"], ["SB", "BB", "UTG", "CO", "BTN"],
+                                   ["SB", "BB", "UTG", "UTG1"], ["SB", "BB", "UTG"]])
+def test_short_handed_seatings_by_position_are_read_as_written(seats):
+    assert ask({"blinds": "50/100", "seats": seats}).player == seats[2 % len(seats)]
+
+
+@pytest.mark.parametrize("seats", [["BTN", "SB", "BB", "UTG"], ["SB", "BB", "CO", "HJ", "BTN"],
+                                   ["SB", "BB", "HJ", "UTG", "BTN"], ["A", "B", "SB", "BB", "BTN"], ["BB", "SB"]])
+def test_a_seating_that_does_not_fit_is_refused_with_different_advice(seats):
+    msg = refused({"blinds": "50/100", "seats": seats}, "seats: ")
+    assert f"write seats: [{', '.join(seats)}]" not in msg
+    if "write seats: [" in msg:
+        advice = msg.split("write seats: [")[1].split("]")[0].split(", ")
+        assert ask({"blinds": "50/100", "seats": advice}).player is not None
+
+
+def test_a_plain_check_facing_a_bet_cites_the_rule_on_checking():
+    refused(FLOP + "actions: [A bet 200, B check]\n", "cannot check (PL-55)", kind=RulesError)

@@ -119,6 +119,10 @@ def test_every_catalogue_example_steps_are_the_round_the_engine_played(entry):
     assert [(s.current_bet, s.increment, s.to_act,
              [(x.name, x.committed, x.behind, x.folded, x.all_in, x.to_call) for x in s.seats])
             for s in streamed.steps] == live
+    # without the steps (a chart's grid of replays) the ruling is the same in everything else; the table now
+    # is read from the steps, so it is left out with them
+    bare = engine.play(sc, steps=False)
+    assert bare.steps == () and bare.table is None and dataclasses.replace(ruling, steps=(), table=None) == bare
 
 
 @settings(max_examples=60, deadline=None)

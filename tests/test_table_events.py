@@ -137,9 +137,10 @@ def test_08_1_words_first_decide():
 
 # ------------------------------------------------------------------ 6. an invalid declaration is no action
 def test_PL_55_check_facing_a_bet_is_no_action_for_significant_action_out_of_turn():
-    # S5's spoken check facing a bet is no action: with S6's call it does not make the two actions of
-    # significant action, so the out-of-turn call stays held.
-    r = ask({"blinds": "50/100", "street": "flop", "seats": ["S3", "S4", "S5", "S6"],
+    # By the renderings (IA-14-2) S5's spoken check facing a bet is no action: with S6's call it does not
+    # make the two actions of significant action, so the out-of-turn call stays held. TDA 2024 counts it
+    # (tests/test_rule_sets.py).
+    r = ask({"blinds": "50/100", "street": "flop", "seats": ["S3", "S4", "S5", "S6"], "rules": "sources",
              "actions": ["S3 bet 300", 'S5 says "check"', "S6 call"]})
     assert [a.ruled_as for a in r.actions] == ["bet", "pending", "pending"]
     assert r.player == "S4"
@@ -155,8 +156,10 @@ def test_PL_55_check_facing_a_bet_is_no_action_for_a_pot_limit_correction():
 
 # ------------------------------------------------------------------ 7. sources in conflict: both outcomes
 def test_08_5_against_08_6_a_single_oversized_last_chip_lists_both_readings():
-    a = flop(["A bet 400", "B push 5000"], stacks={"B": 5000}).actions[-1]
-    assert a.outcomes == ("raise to 5000", "call") or a.outcomes == ("allin", "call")
+    # As house rules (rules: sources) 08.5 and 08.6 rule the last chip apart; TDA 44 makes it a call
+    # (tests/test_rule_sets.py).
+    a = flop(["A bet 400", "B push 5000"], stacks={"B": 5000}, rules="sources").actions[-1]
+    assert a.outcomes == ("allin", "call")
     assert "conflict" in a.note
     assert [o.ruled_as for o in a.details] == ["raise", "call"]
     assert a.details[1].returned == 4600
@@ -169,9 +172,14 @@ def test_RU_27_out_of_time_facing_a_bet_the_hand_is_dead():
 
 
 def test_TDA_29_out_of_time_with_no_bet_to_face_the_hand_is_checked_RU_27_departs():
-    a = flop(["A timeout"]).actions[-1]
-    assert (a.ruled_as, a.outcomes) == ("check", ("check", "fold"))
-    assert "RU-27" in a.note and "departs" in a.note
+    r = flop(["A timeout"])
+    a = r.actions[-1]
+    assert (a.ruled_as, a.rule, a.outcomes) == ("check", "TDA 29", ())
+    assert "RU-27" in a.note and "depart" in a.note
+    assert [(d.point, d.renderings.ruled_as) for d in r.departures] == [("clock-no-bet", "fold")]
+    s = flop(["A timeout"], rules="sources")
+    assert (s.actions[-1].ruled_as, s.actions[-1].rule) == ("fold", "RU-27")
+    assert [(d.point, d.tda2024.ruled_as) for d in s.departures] == [("clock-no-bet", "check")]
 
 
 # ------------------------------------------------------------------ 9. words in rulings
@@ -231,3 +239,30 @@ def test_PL_55_a_call_with_nothing_to_call_is_a_check_not_an_error():
     assert (a.ruled_as, a.rule) == ("check", "PL-55")
     bb = ask({"blinds": "100/200", "seats": ["SB", "BB", "C"], "actions": ["C call", "SB call", "BB call"]})
     assert (bb.actions[-1].ruled_as, bb.closed) == ("check", True)
+
+
+# ------------------------------------------------------------------ 10. out-of-turn folds bind at once
+def test_TDA_53_A_58_two_out_of_turn_folds_leave_one_player_who_wins_uncontested():
+    # turn, A to act: B and C fold out of turn. Both folds bind; A wins the pot without acting.
+    r = ask({"blinds": "100/200", "street": "turn", "seats": ["A", "B", "C"], "pot": 1500,
+             "actions": ["B fold", "C fold"]})
+    assert [(a.ruled_as, a.rule, a.skipped) for a in r.actions] == [("fold", "08.9", ("A",)), ("fold", "08.9", ("A",))]
+    assert r.closed and r.player is None and r.options == ()
+    assert [(p.amount, p.eligible) for p in r.pots] == [(1500, ("A",))]
+    assert r.awards == {"A": 1500} and "A wins the pot uncontested" in r.reason
+    with pytest.raises(RulesError):
+        ask({"blinds": "100/200", "street": "turn", "seats": ["A", "B", "C"], "actions": ["B fold", "C fold", "A bet 200"]})
+
+
+def test_TDA_53_A_58_heads_up_out_of_turn_fold_by_the_button_ends_the_hand():
+    # heads-up after the flop the big blind acts first; the button folds before the big blind acts.
+    r = ask({"blinds": "100/200", "street": "flop", "seats": ["BTN", "BB"], "pot": 400, "actions": ["BTN fold"]})
+    assert (r.actions[0].ruled_as, r.closed, r.awards) == ("fold", True, {"BB": 400})
+
+
+def test_TDA_53_A_58_out_of_turn_fold_binds_at_once_and_leaves_the_pots():
+    # A to act, C folds out of turn: C is out of the hand at once; A and B play on.
+    r = ask({"blinds": "100/200", "street": "flop", "seats": ["A", "B", "C"], "pot": 600,
+             "actions": ["C fold", "A bet 200"]})
+    assert r.actions[0].ruled_as == "fold" and r.player == "B"
+    assert r.pots[0].eligible == ("A", "B")

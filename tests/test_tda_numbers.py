@@ -35,10 +35,14 @@ def test_TDA_47_A_an_official_number_cites_itself():
     assert {"id": "TDA 47-A", "tda": "47-A"} in r.to_dict()["rule_refs"]
 
 
-def test_PL_52_a_rule_tda_2024_does_not_number_shows_its_own_id_alone():
+def test_PL_52_the_cap_on_raises_sits_under_tda_48():
     r = ask({"game": "LHE", "blinds": "100/200", "street": "flop", "seats": ["A", "B", "C"], "actions": ["A bet 200"]})
-    assert {"id": "PL-52", "tda": None} in r.to_dict()["rule_refs"]
-    assert r.to_text().splitlines()[-1] == "rules: TDA 43 · 08.4, PL-52"
+    assert {"id": "PL-52", "tda": "48"} in r.to_dict()["rule_refs"]
+    assert r.to_text().splitlines()[-1] == "rules: TDA 43 · 08.4, TDA 48 · PL-52"
+
+
+def test_a_rule_the_book_does_not_number_shows_its_own_id_alone():
+    assert rulebook.tda("PL-99") is None and rulebook.cite("PL-99") == "PL-99"
 
 
 def test_RP_11_a_recommended_procedure_keeps_its_number():

@@ -4,7 +4,7 @@ catalogue emits data, never HTML.
 Checked on the source, so a later change that reaches back into the betting round from a card, a chart or the
 explorer, or writes a tag from the catalogue, fails here:
 
-* the wing — ``rulescore/present/`` and the explorer's views and app — imports nothing from ``betting`` and no
+* the wing — ``rulescore/present/`` and the explorer's views, app and phone page — imports nothing from ``betting`` and no
   private name of the core (``from ..engine import _Loop``, ``engine._ruling``), and needs no live round
   (no ``observe=`` callback, no ``.round``);
 * the catalogue (``rulescore/catalogue/``) imports no ``html`` module and writes no HTML tag into its output
@@ -20,9 +20,10 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "rulescore"
-WING = sorted((PACKAGE / "present").glob("*.py")) + [PACKAGE / "explorer" / "views.py", PACKAGE / "explorer" / "app.py"]
 #: The explorer's hand model: not part of the wing's HTML, but it too reads only the engine's records.
 MODEL = PACKAGE / "explorer" / "model.py"
+#: ``rulescore/present/`` and the explorer above its model: its views, its widget app and the Rule my hand page.
+WING = sorted((PACKAGE / "present").glob("*.py")) + sorted(p for p in (PACKAGE / "explorer").glob("*.py") if p != MODEL)
 CATALOGUE = sorted((PACKAGE / "catalogue").glob("*.py"))
 #: The core modules (a private name of any of them is off limits to the wing).
 CORE = {p.stem for p in PACKAGE.glob("*.py")} - {"__init__", "cli"}

@@ -197,8 +197,8 @@ class Report:
         out = [Action("erratum", (c.id,), c.verdict + (f" ({', '.join(c.erratum)})" if c.erratum else ""),
                       one_line(c.reason), one_line(c.correction)) for c in self.checks if is_erratum(c)]
         out += [Action("conflict", k.ids, k.nature, one_line(k.reason), k.correction) for k in self.conflicts]
-        out += [Action("departure", (d.id,), f"departs from TDA {d.tda}", one_line(d.reason), d.correction)
-                for d in self.departures]
+        out += [Action("departure", (d.id,), f"departs from TDA {d.tda_rule} ({d.kind})", one_line(d.reason),
+                       d.correction) for d in self.departures]
         return out
 
     # ---------------------------------------------------------------------------------------------- text
@@ -243,7 +243,9 @@ class Report:
         lines += ["", f"Conflicts between entries: {len(self.conflicts) or 'none'}"]
         lines += [f"  {' vs '.join(k.ids)} ({k.nature}): {one_line(k.reason)}" for k in self.conflicts]
         lines += ["", f"Departures from TDA 2024: {len(self.departures) or 'none'}"]
-        lines += [f"  {d.reason}" for d in self.departures]
+        for d in self.departures:
+            lines += [f"  {d.id} — TDA {d.tda_rule}, {d.kind}: {one_line(d.reason)}",
+                      f"      official: {d.official}", f"      {d.id}: {d.rendering}", f"      at the table: {d.table}"]
         return "\n".join(lines)
 
     def detail(self, ident: str) -> EntryDetail:
@@ -320,7 +322,8 @@ class EntryDetail:
             out.append(("Conflicts", [f"with {', '.join(i for i in k.ids if i != c.id)} ({k.nature}): "
                                       f"{one_line(k.reason)}" for k in self.conflicts]))
         if self.departures:
-            out.append(("Departures from TDA 2024", [one_line(d.reason) for d in self.departures]))
+            out.append(("Departures from TDA 2024", [f"TDA {d.tda_rule}, {d.kind}: {one_line(d.reason)} At the table: "
+                                                     f"{d.table}" for d in self.departures]))
         return out
 
     def __repr__(self) -> str:

@@ -5,7 +5,9 @@
 * *statements*: each entry may say, in our words, what its source states on a named fact (``states:``).
   Two entries of the same family — a rule statement and every illustration filed under it,
   illustrations of one rule, any two entries mapped to the same TDA 2024 rule, any two places of one
-  source document — that state the same fact differently conflict. Silence is never a conflict: only facts both state are compared. When the two
+  source document — that state the same fact differently conflict. Silence is never a conflict: only facts
+  both state are compared (a text that leaves an official fact out, ``value: omitted``, is silent on it).
+  When the two
   sides speak of different cases (``when``) the conflict is an *unstated exception* (each can hold in its
   own case, but neither text says which prevails); when they speak of the same case it is a
   *contradiction*.
@@ -14,8 +16,15 @@
   computation reproduces one entry's printed figures and not the other's.
 
 **Departures** compare what an entry prints (``published``) and the values it states (``states``) with
-the TDA 2024 reference facts of its point (``tda2024.yaml``). A fact the entry does not state is not
-compared: silence is not a departure.
+the TDA 2024 reference facts of its point (``tda2024.yaml``), read side by side with the official text. A
+fact the entry does not state is not compared: silence on what the official rule also leaves open is not a
+departure. Where the official rule states a fact the rendering leaves out, the entry says so
+(``value: omitted``); where the official rule has no such condition, the reference says so (``none``). The
+kind of each departure follows from the two values (:func:`departure_kind`): a fact or an example's figure
+dropped, a condition added, a yes turned into a no (clause reversed), or words changed. Each departure
+names the official rule with its letter, says both versions in our words (the reference's ``official``
+sentence, the entry's ``states`` sentence) and, where the point gives a ``table`` spec, what a TD would
+rule differently at the table, computed by :func:`table_consequence` under both rule sets.
 """
 
 from __future__ import annotations
@@ -25,11 +34,23 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-import yaml
-
-from ..errors import CatalogueError
-from .entries import Entry, beside, data_dir, leaves, load, read_yaml, sources, yaml_problem
-from .verdicts import Check, Verdict, check, describe
+from ..errors import CatalogueError, RulesError
+from .entries import (
+    MISSING,
+    Entry,
+    YAMLError,
+    beside,
+    data_dir,
+    leaves,
+    load,
+    lookup,
+    patch,
+    read_yaml,
+    sources,
+    yaml_problem,
+)
+from .registry import resolve
+from .verdicts import Check, Verdict, _as_dict, _views, check, describe
 from .wording import and_list, figure, phrase, sentence, value
 
 _CLEAN = ("agrees", "discretion", "illustrated", "text-only")
@@ -96,6 +117,8 @@ def _stated_conflicts(entries: list[Entry], verdict: dict[str, str]) -> list[Con
                 if fact not in b.states:
                     continue
                 sa, sb = a.states[fact], b.states[fact]
+                if any(same_value(s.get("value", ""), OMITTED) for s in (sa, sb)):
+                    continue  # a text that leaves the fact out is silent on it: no conflict
                 if "value" in sa and "value" in sb:
                     if same_value(sa["value"], sb["value"]):
                         continue
@@ -233,6 +256,14 @@ def settle(checks: list[Check], found: list[Conflict]) -> list[Check]:
 
 
 # ------------------------------------------------------------------------------------- TDA 2024 reference
+#: A rendering's value for an official fact it leaves out (``states: {fact: {says: ..., value: omitted}}``).
+OMITTED = "omitted"
+#: The reference value of a condition the official text does not have (a rendering that states one adds it).
+NO_SUCH = "none"
+#: How a rendering departs from the official text, worked out from the two values (:func:`departure_kind`).
+DEPARTURE_KINDS = ("fact dropped", "condition added", "words changed", "figure dropped", "clause reversed")
+
+
 @dataclass(frozen=True)
 class ReferencePoint:
     """The TDA 2024 facts on one point (an item of ``tda2024.yaml``)."""
@@ -249,6 +280,12 @@ class ReferencePoint:
     """The reference in plain words."""
     reference: dict = field(default_factory=dict)
     """The same facts as values, compared with entries' printed and stated values."""
+    official: dict = field(default_factory=dict)
+    """Per reference fact: ``{rule, says, [figure]}`` — the official rule with its letter, what it says in one
+    sentence of our own, and whether the fact is a figure of an official example."""
+    table: dict = field(default_factory=dict)
+    """Per reference fact: how to show what a TD would rule differently at the table (see
+    :func:`table_consequence`)."""
 
 
 def reference_path(directory: str | Path | None = None) -> Path:
@@ -256,12 +293,15 @@ def reference_path(directory: str | Path | None = None) -> Path:
     return beside(directory, "tda2024.yaml")
 
 
+_POINT_FIELDS = {"point", "tda", "topic", "sources", "facts", "reference", "official", "table"}
+
+
 def reference(path: str | Path | None = None) -> dict[str, ReferencePoint]:
     """The TDA 2024 reference facts by point (``tda2024.yaml``)."""
     p = Path(path) if path else data_dir() / "tda2024.yaml"
     try:
         raw = read_yaml(p) or []
-    except yaml.YAMLError as exc:
+    except YAMLError as exc:
         raise CatalogueError(f"{p.name}: {yaml_problem(exc)}") from None
     except OSError as exc:
         raise CatalogueError(f"{p.name}: cannot read the TDA reference ({exc.__class__.__name__})") from None
@@ -271,17 +311,27 @@ def reference(path: str | Path | None = None) -> dict[str, ReferencePoint]:
         if not isinstance(item, dict) or not {"point", "tda", "topic"} <= set(item):
             problems.append(f"{p.name}: item {n}: needs point, tda and topic")
             continue
-        unknown = set(item) - {"point", "tda", "topic", "sources", "facts", "reference"}
+        unknown = set(item) - _POINT_FIELDS
         if unknown:
             problems.append(f"{p.name}: {item['point']}: unknown field(s) {', '.join(sorted(unknown))}")
             continue
         if item["point"] in out:
             problems.append(f"{p.name}: {item['point']}: point: defined twice")
             continue
+        ref = dict(item.get("reference") or {})
+        official = dict(item.get("official") or {})
+        table = dict(item.get("table") or {})
+        for part, mapping in (("official", official), ("table", table)):
+            stray = sorted(set(mapping) - set(ref))
+            if stray:
+                problems.append(f"{p.name}: {item['point']}: {part}: {', '.join(stray)} not in reference")
+        for key, o in official.items():
+            if not isinstance(o, dict) or not o.get("says") or not o.get("rule"):
+                problems.append(f"{p.name}: {item['point']}: official.{key}: needs rule and says")
         out[item["point"]] = ReferencePoint(point=item["point"], tda=item["tda"], topic=item["topic"],
                                             sources=tuple(map(str, item.get("sources") or ())),
-                                            facts=tuple(item.get("facts") or ()),
-                                            reference=dict(item.get("reference") or {}))
+                                            facts=tuple(item.get("facts") or ()), reference=ref,
+                                            official=official, table=table)
     if problems:
         raise CatalogueError(f"{len(problems)} problem(s) in the TDA reference: " + "; ".join(problems))
     return out
@@ -305,11 +355,41 @@ class Departure:
     """One sentence: what the source says and what TDA 2024 says."""
     correction: str = ""
     """The proposed correction, one sentence in our words."""
+    tda_rule: str = ""
+    """The official rule with its letter (``45-A``) the first difference sits in."""
+    official: str = ""
+    """What the official rule says on it, one sentence of our own."""
+    rendering: str = ""
+    """What the rendering says instead, one sentence of our own."""
+    kind: str = ""
+    """How it departs (:data:`DEPARTURE_KINDS`), from its first difference."""
+    kinds: tuple[str, ...] = ()
+    """The kind of each difference, in the order of :attr:`differences`."""
+    table: str = ""
+    """What a TD would rule differently at the table, with chips where there are chips."""
+    table_rulings: dict | None = None
+    """The table consequence as data: ``{situation, tda2024, rendering, computed, differs, note}``."""
+
+    @property
+    def ruling(self) -> bool:
+        """Whether a TD would rule differently at the table (the committee's severity ``ruling``)."""
+        t = self.table_rulings
+        return t is not None and (t.get("differs") is True or not t.get("computed"))
+
+    @property
+    def severity(self) -> str:
+        """``ruling`` | ``missing-fact`` | ``wording``, as the errata texts name them."""
+        if self.ruling:
+            return "ruling"
+        return "missing-fact" if self.kind in ("fact dropped", "figure dropped") else "wording"
 
     def to_dict(self) -> dict:
         return {"id": self.id, "source": self.source, "point": self.point, "tda": self.tda,
-                "differences": [{"key": k, "source": s, "tda": t} for k, s, t in self.differences],
-                "reason": self.reason, "proposed_correction": self.correction}
+                "differences": [{"key": k, "source": s, "tda": t, "kind": kd}
+                                for (k, s, t), kd in zip(self.differences, self.kinds or ("",) * len(self.differences))],
+                "reason": self.reason, "proposed_correction": self.correction, "tda_rule": self.tda_rule,
+                "official": self.official, "rendering": self.rendering, "kind": self.kind, "kinds": list(self.kinds),
+                "table": self.table, "table_rulings": self.table_rulings, "severity": self.severity}
 
 
 def base_id(ident: str) -> str:
@@ -372,8 +452,43 @@ def common_keys(la: dict, lr: dict) -> list[tuple[str, str]]:
     return pairs
 
 
+def departure_kind(rendering: Any, official: Any, figure: bool = False) -> str:
+    """How a rendering's value departs from the official one: it leaves out the fact (``omitted``: *fact
+    dropped*, or *figure dropped* for a figure of an official example), states a condition the official
+    text does not have (reference ``none``: *condition added*), turns a yes into a no (two booleans: *clause
+    reversed*), or says it otherwise (*words changed*)."""
+    if isinstance(rendering, str) and same_value(rendering, OMITTED):
+        return "figure dropped" if figure else "fact dropped"
+    if isinstance(official, str) and same_value(official, NO_SUCH):
+        return "condition added"
+    if isinstance(rendering, bool) and isinstance(official, bool):
+        return "clause reversed"
+    return "words changed"
+
+
+def _sentence(parts: list[str]) -> str:
+    """Clauses joined into one sentence (each given in our words; duplicates once)."""
+    parts = [p.strip().rstrip(".") for p in dict.fromkeys(parts) if p and p.strip()]
+    if not parts:
+        return ""
+    # a clause after the first starts in lower case, unless it opens with a name (IA-09, B, TDA)
+    parts = parts[:1] + [p[0].lower() + p[1:] if len(p) > 1 and p[1].islower() else p for p in parts[1:]]
+    text = "; ".join(parts)
+    return text[0].upper() + text[1:] + "."
+
+
+def _difference_words(e: Entry, key: str, mine: Any, theirs: Any) -> str:
+    if isinstance(mine, str) and same_value(mine, OMITTED):
+        return f"{e.id} leaves out what TDA 2024 has, {phrase(key, theirs)}"
+    if isinstance(theirs, str) and same_value(theirs, NO_SUCH):
+        return f"{e.id} has {phrase(key, mine)} where TDA 2024 has no such condition"
+    return f"{e.id} has {phrase(key, mine)} where TDA 2024 has {phrase(key, theirs)}"
+
+
 def departures(entries: list[Entry], ref: dict[str, ReferencePoint] | None = None) -> list[Departure]:
-    """Entries whose printed or stated facts differ from the TDA 2024 reference of their point."""
+    """Entries whose printed or stated facts differ from the TDA 2024 reference of their point, each with the
+    official rule, both versions in our words, the kind of departure and what a TD would rule differently at
+    the table (computed by :func:`table_consequence` where the point says how)."""
     ref = reference() if ref is None else ref
     by_id: dict[str, list[dict]] = {}
     for row in compare_reference(entries, ref):
@@ -382,19 +497,149 @@ def departures(entries: list[Entry], ref: dict[str, ReferencePoint] | None = Non
     out = []
     for e in entries:
         for rp in reference_points(e, ref):
-            rows = [r for r in by_id.get(e.id, ()) if r["point"] == rp.point]
+            order = list(leaves(rp.reference))
+            rows = sorted((r for r in by_id.get(e.id, ()) if r["point"] == rp.point),
+                          key=lambda r: order.index(r["key"]) if r["key"] in order else len(order))
             if not rows:
                 continue
-            what = "; ".join(f"{e.id} has {phrase(r['key'], r['published'])} where TDA 2024 has "
-                             f"{phrase(r['key'], r['reference'])}" for r in rows)
-            tda_says = and_list([phrase(r["key"], r["reference"]) for r in rows])
-            out.append(Departure(id=e.id, source=e.source, point=rp.point, tda=rp.tda,
-                                 differences=tuple((r["key"], r["published"], r["reference"]) for r in rows),
-                                 reason=f"{e.id} departs from TDA 2024 rule {rp.tda} ({rp.topic[0].lower()}"
-                                        f"{rp.topic[1:]}): {what}.",
-                                 correction=f"Bring {e.id} in line with TDA 2024 rule {rp.tda} ({tda_says}), "
-                                            f"or mark it as a local rule that departs from it."))
+            out.append(_departure(e, rp, rows))
     return out
+
+
+def _departure(e: Entry, rp: ReferencePoint, rows: list[dict]) -> Departure:
+    meta = [rp.official.get(r["key"], {}) for r in rows]
+    kinds = tuple(departure_kind(r["published"], r["reference"], bool(m.get("figure"))) for r, m in zip(rows, meta))
+    link_rule = (e.official or {}).get("rule")
+    tda_rule = str(meta[0].get("rule") or link_rule or rp.tda)
+    what = "; ".join(_difference_words(e, r["key"], r["published"], r["reference"]) for r in rows)
+    tda_says = and_list([phrase(r["key"], r["reference"]) for r in rows])
+    official = _sentence([m.get("says", "") for m in meta]) or _sentence(list(rp.facts[:1]))
+    rendering = _sentence([(e.states.get(r["key"]) or {}).get("says") or
+                           f"{e.id} prints {r['key']} {describe(r['published'])}" for r in rows])
+    spec_key = next((r["key"] for r in rows if r["key"] in rp.table), None)
+    rulings = table_consequence(rp.table[spec_key], e) if spec_key else None
+    return Departure(id=e.id, source=e.source, point=rp.point, tda=rp.tda,
+                     differences=tuple((r["key"], r["published"], r["reference"]) for r in rows),
+                     reason=f"{e.id} departs from TDA 2024 rule {rp.tda} ({rp.topic[0].lower()}{rp.topic[1:]}): {what}.",
+                     correction=f"Bring {e.id} in line with TDA 2024 rule {tda_rule} ({tda_says}), or mark it as a "
+                                f"local rule that departs from it.",
+                     tda_rule=tda_rule, official=official, rendering=rendering, kind=kinds[0], kinds=kinds,
+                     table=table_sentence(rulings, e, kinds[0]), table_rulings=rulings)
+
+
+# ---------------------------------------------------------------------------------- at the table
+#: Keys of a ``table`` spec in ``tda2024.yaml``.
+TABLE_FIELDS = {"situation", "scenario", "compute", "tda2024", "rendering", "show", "say", "label", "outcomes"}
+_NO_SWITCH = "the rule-set switch of branch engine (scenario key rules: tda2024 | sources)"
+
+
+def _waits_for(message: str) -> str:
+    """What a scenario the reader refuses waits for: the rule-set switch, or keys of the format to come."""
+    found = re.search(r"unknown key\(s\) (.*?) \(known", message)
+    keys = re.findall(r"'([^']+)'", found.group(1)) if found else []
+    if not keys:
+        return f"the engine cannot rule it yet ({message})"
+    parts = [_NO_SWITCH] if "rules" in keys else []
+    other = [k for k in keys if k != "rules"]
+    if other:
+        parts.append(f"the scenario format's {', '.join(other)} (branch hands)")
+    return " and ".join(parts)
+
+
+def table_consequence(spec: dict, entry: Entry | None = None) -> dict:
+    """What a TD rules at the table under TDA 2024 and as the rendering reads, for one ``table`` spec:
+
+    * ``scenario``: ruled by TDA 2024; where the ruling itself names a step the renderings rule otherwise
+      (its ``departures``: both results with their chips) that is the consequence; otherwise the scenario is
+      replayed with ``rules: sources`` too (or the ``tda2024`` and ``rendering`` patches) and ``show``, the part
+      of the ruling to compare (``last_action``), is compared;
+    * ``compute``: a registered function called twice, its ``args`` patched by ``tda2024`` and ``rendering``;
+      ``show`` a path, or ``{tda2024: path, rendering: path}`` into one result;
+    * ``outcomes``: ``{tda2024, rendering}`` in words, where the engine models no such thing (not computed).
+
+    Returns ``{situation, label, tda2024, rendering, computed, differs, note}``; where the engine cannot rule
+    the situation yet, ``computed`` is false and ``note`` says what it waits for."""
+    label = spec.get("label") or ("as the renderings rule it (rules: sources)" if "scenario" in spec
+                                  else f"as {entry.id if entry else 'the rendering'} reads")
+    out: dict[str, Any] = {"situation": spec.get("situation", ""), "label": label, "tda2024": None,
+                           "rendering": None, "computed": False, "differs": None, "note": ""}
+    if "outcomes" in spec:
+        out.update(tda2024=spec["outcomes"]["tda2024"], rendering=spec["outcomes"]["rendering"], differs=True,
+                   note="not computed: the engine does not model this; the outcomes are the comparison data's")
+        return out
+    show = spec.get("show")
+    paths = show if isinstance(show, dict) else {"tda2024": show, "rendering": show}
+    results: dict[str, Any] = {}
+    for side, default in (("tda2024", {"rules": "tda2024"}), ("rendering", {"rules": "sources"})):
+        try:
+            if "scenario" in spec:
+                from .. import ask
+
+                value = _views(ask(patch(spec["scenario"], spec.get(side, default))).to_dict())
+                named = value.get("departures") if side == "tda2024" and "rendering" not in spec else None
+                if named:
+                    # the engine rules this step by TDA 2024 and names the renderings' result beside it
+                    results = {"tda2024": named[0].get("tda2024"), "rendering": named[0].get("renderings")}
+                    break
+            else:
+                call = spec["compute"]
+                value = _as_dict(resolve(call["function"])(**patch(call.get("args") or {}, spec.get(side) or {})))
+        except RulesError as exc:
+            out["note"] = f"not computed yet: waits for {_waits_for(str(exc))}"
+            return out
+        path = paths[side]
+        found = lookup(value, path) if isinstance(path, str) and path else value
+        results[side] = None if found is MISSING else found
+    say = {str(k).lower(): v for k, v in (spec.get("say") or {}).items()}
+
+    def words(v: Any) -> str:
+        return say[str(v).lower()] if isinstance(v, bool) and str(v).lower() in say else outcome_words(v)
+
+    out.update(tda2024=words(results["tda2024"]), rendering=words(results["rendering"]),
+               computed=True, differs=results["tda2024"] != results["rendering"],
+               values={"tda2024": results["tda2024"], "rendering": results["rendering"]})
+    return out
+
+
+def outcome_words(value: Any) -> str:
+    """A ruled action or a computed value as a TD says it: ``a call of 400, 600 back``, ``an all-in raise to
+    1000``; other values as the reasons write them."""
+    if isinstance(value, dict) and value.get("outcomes"):
+        return "the TD's choice: " + " or ".join(outcome_words({k: v for k, v in o.items() if k != "label"})
+                                                  for o in value["outcomes"])
+    if isinstance(value, dict) and "as" in value:
+        verb, to = value.get("as"), value.get("to")
+        allin = "an all-in " if value.get("all_in") else "a "
+        back = f", {value['returned']} back" if value.get("returned") else ""
+        if verb == "call":
+            return f"{allin}call of {to}{back}"
+        if verb in ("raise", "bet"):
+            return f"{allin}{verb} to {to}{back}" if verb == "raise" else f"{allin}bet of {to}{back}"
+        if verb == "fold":
+            lost = f", {value['added']} lost" if value.get("added") else ""
+            return f"a fold{lost}{back}"
+        return describe({k: v for k, v in value.items() if k in ("as", "to", "returned", "all_in")})
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return describe(value)
+
+
+def table_sentence(rulings: dict | None, entry: Entry, kind: str = "") -> str:
+    """The table consequence in one or two sentences; without rulings, why none is shown."""
+    if not rulings:
+        if kind == "figure dropped":
+            return "No different ruling: only the official example's figures are missing."
+        if kind == "fact dropped":
+            return (f"No ruling computed: {entry.id} is silent where TDA 2024 states the fact, so a TD reading only "
+                    f"{entry.id} has to find it elsewhere.")
+        return "No different ruling at the table: the figures and outcomes are the same, the words are not."
+    where = rulings["situation"].strip()
+    where = (where.rstrip(".") + ". ") if where else ""
+    if rulings["tda2024"] is None:
+        return f"{where}{rulings['note'][0].upper()}{rulings['note'][1:]}."
+    if rulings.get("computed") and not rulings.get("differs"):
+        return f"{where}Both rule sets give {rulings['tda2024']}."
+    return f"{where}TDA 2024: {rulings['tda2024']}; {rulings['label']}: {rulings['rendering']}."
 
 
 # --------------------------------------------------------------------------------------------- coverage

@@ -17,20 +17,22 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from .. import yamlio
 from ..datafiles import data_dir
 from ..errors import CatalogueError, RulesError
 from ..scenario import from_dict
 from . import schema
 from .registry import resolve
 
-_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+#: What a malformed catalogue file raises (PyYAML's error, or the pure fallback's: :mod:`rulescore.yamlio`).
+YAMLError: tuple[type[Exception], ...] = yamlio.error_types()
+_UNREADABLE: tuple[type[Exception], ...] = (OSError, *YAMLError)
 
 
 def read_yaml(path: Path) -> Any:
-    """One YAML file (libyaml's loader when present: the catalogue loads in a few milliseconds)."""
-    return yaml.load(path.read_text(encoding="utf-8"), Loader=_Loader)
+    """One YAML file (:mod:`rulescore.yamlio`: libyaml's loader when present, so the catalogue loads in a few
+    milliseconds)."""
+    return yamlio.read(path)
 
 
 
@@ -40,11 +42,11 @@ class Entry:
     """One published example or rule statement."""
 
     id: str
-    """Stable id (``IA-07-4A``, ``08-C``, ``PL-61``, ``RU-20``)."""
+    """Stable id (``IA-07-4A``, ``08-C``, ``PL-61``, ``RU-20``, ``TDA-45-4A``)."""
     source: str
-    """``IA`` | ``S03`` | ``S08`` | ``PL`` | ``RU``."""
+    """``IA`` | ``S03`` | ``S08`` | ``PL`` | ``RU`` | ``TDA`` (the official examples)."""
     rule: str
-    """The rule of the source it illustrates (``08.4``)."""
+    """The rule of the source it illustrates (``08.4``; ``TDA 45`` for an official example)."""
     title: str
     """Short English title."""
     summary: str
@@ -77,6 +79,12 @@ class Entry:
     """The TDA 2024 rule it corresponds to."""
     point: str | None = None
     """A name shared by entries of different sources that rule the same point (for conflicts)."""
+    official: dict | None = None
+    """The official counterpart of an entry of the five renderings: ``{rule: "45-A", example: "TDA-45-2"}``
+    (the example where the official text has one), or ``{none: why}``. Official entries have none."""
+    waits: dict | None = None
+    """An official example the engine cannot rule yet: ``{for: what it waits for, scenario | compute: the
+    inputs to try once it can}`` (the entry is ``text-only`` until then)."""
     notes: str = ""
     """Committee-facing explanation in our own words (never a verdict)."""
     file: str = ""
@@ -149,7 +157,7 @@ def sources(path: str | Path | None = None) -> list[dict]:
     p = Path(path) if path else data_dir() / "sources.yaml"
     try:
         data = read_yaml(p) or []
-    except (OSError, yaml.YAMLError) as exc:
+    except _UNREADABLE as exc:
         raise CatalogueError(f"{p.name}: cannot read the sources ({str(exc).splitlines()[0]})") from None
     if not isinstance(data, list) or not all(isinstance(s, dict) and "id" in s for s in data):
         raise CatalogueError(f"{p.name}: the sources file must be a list of mappings with an id")
@@ -166,7 +174,7 @@ def beside(directory: str | Path | None, name: str) -> Path:
     return data_dir() / name
 
 
-def yaml_problem(exc: yaml.YAMLError) -> str:
+def yaml_problem(exc: Exception) -> str:
     """A YAML syntax error as ``line N: not valid YAML (...)``."""
     mark = getattr(exc, "problem_mark", None)
     where = f"line {mark.line + 1}: " if mark is not None else ""
@@ -205,7 +213,7 @@ def _load(files: list[Path], sources_file: Path) -> list[Entry]:
     for f in files:
         try:
             raw = read_yaml(f) or []
-        except yaml.YAMLError as exc:
+        except YAMLError as exc:
             problems.append(f"{f.name}: {yaml_problem(exc)}")
             continue
         except (OSError, UnicodeDecodeError) as exc:
@@ -232,9 +240,37 @@ def _load(files: list[Path], sources_file: Path) -> list[Entry]:
             problems += [f"{f.name}: {ident}: {p}" for p in more]
             if not more:
                 entries.append(_entry(item, f.name))
+    problems += _link_problems(entries)
     if problems:
         raise CatalogueError(f"{len(problems)} problem(s) in the catalogue: " + "; ".join(problems))
     return entries
+
+
+def official_examples(entry: Entry) -> tuple[str, ...]:
+    """The ids of the official examples an entry links to (``official.example``, one or a list)."""
+    ex = (entry.official or {}).get("example")
+    return tuple(ex) if isinstance(ex, list) else (ex,) if ex else ()
+
+
+def _link_problems(entries: list[Entry]) -> list[str]:
+    """What needs the whole catalogue and the official rules: each ``official`` link names an official rule
+    (with a letter the rules have) and official examples that are entries of source TDA."""
+    from .. import tda2024
+
+    official = {e.id for e in entries if e.source == "TDA"}
+    out = []
+    for e in entries:
+        link = e.official or {}
+        for number in ([link["rule"]] if "rule" in link else []) + list(link.get("also", ())):
+            if not tda2024.known(number):
+                out.append(f"{e.file}: {e.id}: official.rule: {number!r} is not a rule or lettered part of "
+                           f"data/tda2024-rules.yaml")
+        for ex in official_examples(e):
+            if ex not in official:
+                out.append(f"{e.file}: {e.id}: official.example: {ex!r} is not an official example of the catalogue")
+        if e.source == "TDA" and e.tda is not None and not tda2024.known(str(e.tda)):
+            out.append(f"{e.file}: {e.id}: tda: {e.tda!r} is not an official rule")
+    return out
 
 
 def _semantic_problems(item: dict, patterns: dict[str, str]) -> list[str]:
@@ -261,6 +297,9 @@ def _semantic_problems(item: dict, patterns: dict[str, str]) -> list[str]:
         out += _unreadable(variants)
     out += _unreadable([(f"words[{i}].scenario", w["scenario"]) for i, w in enumerate(item.get("words", ()))
                         if "scenario" in w])
+    waits = item.get("waits") or {}
+    if "scenario" in waits and "compute" in waits:
+        out.append("waits: give the inputs to try as a scenario or a compute call, not both")
     calls = [("compute.function", item["compute"]["function"])] if "compute" in item else []
     calls += [(f"words[{i}].compute.function", w["compute"]["function"])
               for i, w in enumerate(item.get("words", ())) if "compute" in w]

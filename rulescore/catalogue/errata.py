@@ -28,10 +28,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from ..errors import CatalogueError
-from .entries import beside, data_dir, read_yaml, sources, yaml_problem
+from .entries import YAMLError, beside, data_dir, read_yaml, sources, yaml_problem
 from .languages import text as say
 
 #: Severities, most urgent first: what the change does at the table.
@@ -157,7 +155,7 @@ def load(directory: str | Path | None = None, sources_file: str | Path | None = 
     for f in files:
         try:
             raw = read_yaml(f) or []
-        except yaml.YAMLError as exc:
+        except YAMLError as exc:
             problems.append(f"errata/{f.name}: {yaml_problem(exc)}")
             continue
         if not isinstance(raw, list):

@@ -43,6 +43,9 @@ NAMES = (
 #: Catalogue name -> ``"module:attribute"`` of the function it calls (``"rulescore.engine:out_of_turn"``).
 COMPUTE: dict[str, str] = {name: "rulescore.{}:{}".format(*name.rsplit(".", 1)) for name in NAMES}
 
+#: The functions that replay scenarios and take the rule set as ``rules`` (the catalogue passes the entry's).
+RULE_SET_ARG = frozenset({"engine.out_of_turn", "engine.all_in_timeline"})
+
 
 def resolve(name: str, registry: dict[str, str] | None = None) -> Callable:
     """The function registered as ``name``; :class:`CatalogueError` if there is none or it cannot be found."""

@@ -22,11 +22,18 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-SOURCES = ("IA", "S03", "S08", "PL", "RU")
+SOURCES = ("IA", "S03", "S08", "PL", "RU", "TDA")
+#: The five renderings: the sources whose entries link to an official counterpart (``official``).
+RENDERINGS = SOURCES[:5]
 KINDS = ("computed", "discretion", "procedural", "text-only")
 WORD_KINDS = ("label", "reason", "heading", "statement", "situation")
 
-ID_FORMAT = r"^(IA-\d\d(-[0-9]+[A-Z]?)?|0[38]-[A-J]|0[38]\.\d+|PL-\d+[A-Z]?|RU-\d+[A-Z]?)$"
+ID_FORMAT = (r"^(IA-\d\d(-[0-9]+[A-Z]?)?|0[38]-[A-J]|0[38]\.\d+|PL-\d+[A-Z]?|RU-\d+[A-Z]?"
+             r"|TDA-(RP-)?\d+[A-Z]?(-\d+[A-Z]?)?)$")
+#: An official rule number, with its letter where the ruling turns on it: ``45``, ``45-A``, ``RP-8-A``.
+TDA_RULE_FORMAT = r"^(RP-)?\d+(-[A-Z])?$"
+#: The id of an official example (an entry of the sixth source): ``TDA-45-4A``, ``TDA-52B-1``.
+TDA_ID_FORMAT = r"^TDA-(RP-)?\d+[A-Z]?(-\d+[A-Z]?)?$"
 FUNCTION_FORMAT = r"^[a-z_]+\.[a-z_][a-z0-9_]*$"
 
 _PATCH = {"type": "object"}
@@ -35,6 +42,29 @@ _COMPUTE = {
     "properties": {"function": {"type": "string", "pattern": FUNCTION_FORMAT,
                                 "x-message": "is not module.function (e.g. pots.side_pots)"},
                    "args": {"type": "object"}},
+}
+_TDA_ID = {"type": "string", "pattern": TDA_ID_FORMAT,
+           "x-message": "is not the id of an official example (TDA-45-2, TDA-52B-1)"}
+#: The official counterpart of an entry of the five renderings: the official rule (with its letter) and,
+#: where the official text has one, its example (an entry of source TDA); or ``none`` saying why TDA 2024
+#: has no counterpart.
+_OFFICIAL = {
+    "type": "object", "additionalProperties": False,
+    "properties": {"rule": {"type": "string", "pattern": TDA_RULE_FORMAT,
+                            "x-message": "is not an official rule number (45, 45-A, RP-8-A)"},
+                   "example": {"anyOf": [_TDA_ID, {"type": "array", "minItems": 1, "items": _TDA_ID}]},
+                   "also": {"type": "array", "minItems": 1,
+                            "items": {"type": "string", "pattern": TDA_RULE_FORMAT}},
+                   "none": {"type": "string", "minLength": 10}},
+    "oneOf": [{"required": ["rule"], "not": {"required": ["none"]}},
+              {"required": ["none"], "not": {"anyOf": [{"required": ["rule"]}, {"required": ["example"]}]}}],
+    "x-message": "names the official rule ({rule: 45-A, example: TDA-45-2}) or says why there is none ({none: ...})",
+}
+#: An official example the engine cannot rule yet: what it waits for, and the inputs to try once it can.
+_WAITS = {
+    "type": "object", "required": ["for"], "additionalProperties": False,
+    "properties": {"for": {"type": "string", "minLength": 10}, "scenario": {"type": "object"},
+                   "compute": {"type": "object"}, "illustrated": {"type": "object", "minProperties": 1}},
 }
 _OUTCOME = {"anyOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]}
 
@@ -89,6 +119,8 @@ ENTRY_SCHEMA: dict = {
                                "fix": {"type": "string", "minLength": 5}}},
         },
         "point": {"type": "string"},
+        "official": _OFFICIAL,
+        "waits": _WAITS,
         "notes": {"type": "string"},
         "examples": {"type": "array"},
     },
@@ -97,7 +129,8 @@ ENTRY_SCHEMA: dict = {
          "then": {"required": ["published"], "oneOf": [{"required": ["scenario"]}, {"required": ["compute"]}],
                   "x-message": "an entry with something to compute needs published (or published: nothing) "
                                "and exactly one of scenario or compute"}},
-        {"if": {"required": ["published"], "properties": {"published": {"const": "nothing"}}},
+        {"if": {"required": ["published"], "properties": {"published": {"const": "nothing"}},
+                "not": {"required": ["waits"]}},
          "then": {"required": ["illustrated"], "not": {"anyOf": [{"required": ["readings"]},
                                                                  {"required": ["premises"]},
                                                                  {"required": ["words"]}]},
@@ -119,6 +152,13 @@ ENTRY_SCHEMA: dict = {
          "then": {"properties": {"illustrated": {
              "required": ["outcome"], "properties": {"outcome": _OUTCOME},
              "x-message": "a discretion entry illustrates {outcome: ...} (one outcome or a list)"}}}},
+        {"if": {"required": ["waits"]},
+         "then": {"properties": {"kind": {"const": "text-only"}, "source": {"const": "TDA"}},
+                  "x-message": "an official example that waits for the engine is text-only until it can be computed "
+                               "(its inputs go under waits)"}},
+        {"if": {"properties": {"source": {"const": "TDA"}}},
+         "then": {"not": {"required": ["official"]},
+                  "x-message": "an official example is its own counterpart: it has no official field"}},
         {"if": {"properties": {"kind": {"const": "text-only"}}},
          "then": {"not": {"anyOf": [{"required": ["scenario"]}, {"required": ["compute"]},
                                     {"required": ["readings"]}, {"required": ["illustrated"]},

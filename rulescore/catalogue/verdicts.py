@@ -38,8 +38,9 @@ from typing import Any
 
 from ..engine import ask
 from ..errors import CatalogueError, RulesError
+from ..ruling import Ruling
 from .entries import MISSING, Entry, lookup, patch
-from .registry import resolve
+from .registry import RULE_SET_ARG, resolve
 from .wording import describe, difference, figure, outcomes, sentence
 
 
@@ -75,9 +76,35 @@ def _or(items) -> str:
 
 
 # ------------------------------------------------------------------------------------------ evaluating
+#: The source of the official TDA 2024 examples; every other source is one of the five renderings.
+OFFICIAL = "TDA"
+
+
+def rule_set(entry: Entry) -> str:
+    """The rule set an entry is computed by: a rendering's entry by the renderings (``sources``: the verdict
+    says whether the source's own rules give its figures), an official example by ``tda2024``. An entry's
+    scenario that states ``rules:`` is computed by that set."""
+    return "tda2024" if entry.source == OFFICIAL else "sources"
+
+
+def ruling_of(entry: Entry, change: dict | None = None) -> Ruling:
+    """The entry's scenario (with a reading's patch) replayed by the entry's rule set (:func:`rule_set`): the
+    ruling its verdict rests on, for cards and notebooks to show beside it."""
+    if entry.scenario is None:
+        raise CatalogueError(f"{entry.file}: {entry.id}: no scenario to replay")
+    return _replay(entry, entry.scenario, change)
+
+
+def _replay(entry: Entry, scenario: dict, change: dict | None) -> Ruling:
+    data = patch(scenario, change or {})
+    return ask(data, rules=data.get("rules") or rule_set(entry))
+
+
 def _call(spec: dict, entry: Entry, extra: dict | None = None) -> Any:
     args = patch(spec.get("args") or {}, extra or {})
     fn = resolve(spec["function"])
+    if spec["function"] in RULE_SET_ARG and "rules" not in args:
+        args = {**args, "rules": rule_set(entry)}
     try:
         inspect.signature(fn).bind(**args)
     except TypeError as exc:
@@ -137,7 +164,7 @@ def _run(entry: Entry, *, scenario: dict | None = None, compute: dict | None = N
          change: dict | None = None) -> dict:
     """Compute a scenario (replayed by :func:`rulescore.ask`) or a registered function into a plain dict."""
     if scenario is not None:
-        return _views(_as_dict(ask(patch(scenario, change or {}))))
+        return _views(_as_dict(_replay(entry, scenario, change)))
     if compute is not None:
         return _as_dict(_call(compute, entry, change))
     raise CatalogueError(f"{entry.file}: {entry.id}: nothing to compute (no scenario or compute)")
@@ -372,6 +399,10 @@ def check(entry: Entry) -> Check:
     base: dict[str, Any] = dict(id=entry.id, source=entry.source, rule=entry.rule, kind=entry.kind,
                                 published=entry.published, title=entry.title, printed=entry.printed,
                                 assumed=entry.assumed)
+    if entry.waits:
+        return Check(verdict=Verdict.TEXT_ONLY, computed=None, correction="Nothing to correct in the official text.",
+                     reason=f"An official example the engine cannot rule yet: it waits for {entry.waits['for']}. "
+                            f"Its printed figures are kept as data and checked once it can.", **base)
     if not entry.has_inputs:
         tda = f" (TDA 2024 rule {entry.tda})" if entry.tda is not None else ""
         return Check(verdict=Verdict.TEXT_ONLY, computed=None, correction="Nothing to recompute.",
@@ -571,4 +602,6 @@ __all__ = [
     "is_erratum",
     "one_line",
     "project",
+    "rule_set",
+    "ruling_of",
 ]

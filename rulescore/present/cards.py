@@ -28,10 +28,9 @@ from __future__ import annotations
 import html
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import rulebook
-from ..catalogue import Check, Entry
 from ..pots import pot_names
 from ..scenario import dumps
 from . import sentences
@@ -46,6 +45,9 @@ from .words import (
     rule_text,
     value_text,
 )
+
+if TYPE_CHECKING:  # the catalogue's records are only named here: a ruling's card (the Rule my hand page)
+    from ..catalogue import Check, Entry  # must not load the catalogue
 
 _esc = html.escape
 _OPTION_WORDS = {"allin": "go all-in"}
@@ -265,7 +267,8 @@ VERDICT_WORDS = {
 }
 
 SOURCE_NAMES = {"IA": "Illustration Addendum", "S03": "Section 03 (showdown)", "S08": "Section 08 (betting)",
-                "PL": "Polish article, rules 51-62", "RU": "Russian rules 13-29"}
+                "PL": "Polish article, rules 51-62", "RU": "Russian rules 13-29",
+                "TDA": "official TDA 2024 example"}
 
 
 def source_rule(e: Entry) -> str:
@@ -327,7 +330,9 @@ class EntryCard:
 
     @property
     def cite(self) -> str:
-        """``TDA 47 · IA-10``, then the rule it illustrates when that differs."""
+        """``TDA 47 · IA-10``, then the rule it illustrates when that differs (an official example: ``TDA 45-A``)."""
+        if self.entry.source == "TDA":
+            return f"TDA {self.tda}"
         own = rule_text(self.rule, tda=self.tda)
         if str(self.entry.rule) != self.rule:
             own += f" (illustrates {rule_text(str(self.entry.rule))})"
@@ -433,7 +438,9 @@ class EntryCard:
         e, esc = self.entry, _esc
         rc = self.ruling_card
         cite = rule_html(self.rule, tda=self.tda)
-        if str(e.rule) != self.rule:
+        if e.source == "TDA":
+            cite = f'<span class="rs-tda">{esc(self.cite)}</span>'
+        elif str(e.rule) != self.rule:
             cite += f" <span class=\"rs-ill\">illustrates {rule_html(str(e.rule))}</span>"
         parts = [f'<section class="rs-card rs-example verdict-{esc(self.verdict)}" data-rs-id="{esc(e.id)}">',
                  f'<header class="rs-head"><span class="rs-id">{esc(e.id)}</span> '

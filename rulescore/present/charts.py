@@ -600,7 +600,7 @@ def reopening_map(
 
     def value(x: int, y: int):
         s = dataclasses.replace(sc, stacks={**sc.stacks, first: x, second: y}, ask=None)
-        r = play(s)
+        r = play(s, steps=False)  # the decision only: a grid replays the hand thousands of times
         if r.to_act != player:
             raise ScenarioError(f"{player} is not to act (next: {r.to_act})")
         if engine == "pokerkit":

@@ -102,9 +102,12 @@ def answer(source) -> Answer:
 
 
 def _replayed(e, check) -> Ruling | None:
-    """The ruling of an entry's scenario as stated, when it replays (the card shows its steps)."""
+    """The ruling of an entry's scenario as stated, when it replays (the card shows its steps), by the entry's
+    rule set as its verdict is."""
     replays = check.computed is not None or (check.verdict == "illustrated" and (check.illustrated or {}).get("computed"))
-    return ask(e.scenario) if e.scenario is not None and replays else None
+    if e.scenario is None or not replays:
+        return None
+    return rulings.verdicts.ruling_of(e)  # by the entry's rule set, as its verdict
 
 
 def card(ident: str) -> EntryCard:

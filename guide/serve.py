@@ -1,0 +1,79 @@
+"""Serve the built guide over HTTP on this machine: ``make serve`` (``python guide/serve.py [--port N] [--host H]``).
+
+The "Rule my hand" page needs a web address: browsers load WebAssembly modules and service workers only over
+HTTP(S), never from a folder. ``localhost`` counts as secure, so served here the page also keeps itself for
+use offline. Any static host serves ``_build/html`` the same way (copy the folder); this is Python's own
+file server with the types the page's runtime needs (``.mjs``, ``.wasm``) and ``Cache-Control: no-cache``,
+so a rebuilt guide is picked up at the next load. Tests and ``make bench`` use :func:`serving`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import functools
+import http.server
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import ClassVar
+
+ROOT = Path(__file__).resolve().parent.parent
+HTML = ROOT / "_build" / "html"
+TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
+         ".whl": "application/zip", ".zip": "application/zip", ".json": "application/json",
+         ".woff2": "font/woff2", ".svg": "image/svg+xml", ".yaml": "text/plain"}
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map: ClassVar[dict[str, str]] = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format: str, *args) -> None:  # quiet unless asked for (--log)
+        if getattr(self.server, "verbose", False):
+            super().log_message(format, *args)
+
+
+@contextlib.contextmanager
+def serving(directory: Path = HTML, *, host: str = "127.0.0.1", port: int = 0) -> Iterator[str]:
+    """Serve ``directory`` in a background thread; yields its address (``http://127.0.0.1:PORT/``)."""
+    server = http.server.ThreadingHTTPServer((host, port), functools.partial(Handler, directory=str(directory)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://{host}:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def main(argv: list[str]) -> int:
+    ap = argparse.ArgumentParser(description="serve the built guide (_build/html) over HTTP")
+    ap.add_argument("--port", type=int, default=8000)
+    ap.add_argument("--host", default="127.0.0.1", help="127.0.0.1 (default); 0.0.0.0 for other devices")
+    ap.add_argument("--log", action="store_true", help="print every request")
+    ap.add_argument("directory", nargs="?", default=str(HTML))
+    args = ap.parse_args(argv)
+    if not (Path(args.directory) / "index.html").exists():
+        sys.exit(f"serve: {args.directory} has no index.html; run make guide first")
+    server = http.server.ThreadingHTTPServer((args.host, args.port),
+                                             functools.partial(Handler, directory=args.directory))
+    server.verbose = args.log  # type: ignore[attr-defined]
+    shown = "localhost" if args.host == "127.0.0.1" else args.host
+    print(f"serving {args.directory} at http://{shown}:{args.port}/ (Rule my hand: "
+          f"http://{shown}:{args.port}/rule-my-hand.html); Ctrl-C stops", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

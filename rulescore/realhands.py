@@ -1,0 +1,588 @@
+"""Real hands replayed: every decision point of a hand history, as rulescore rules it and as pokerkit does.
+
+:func:`replay` rules a :class:`~rulescore.histories.History` once through the engine
+(:func:`rulescore.engine.play` with an ``observe`` callback) and keeps, before every player action, what
+the player to act faced: the call, whether a raise was allowed, the smallest and largest raise-to total,
+whether the player had acted on the street already and, if so, whether the bet had risen since and
+whether betting was reopened for them (TDA 47). It also keeps every all-in and whether it was a full
+raise. :func:`pokerkit_points` replays the same history through pokerkit (``HandHistory.state_actions``)
+and reads the same four figures before every action; :func:`compare` puts the two side by side, and
+:func:`classify` names the departure of :data:`rulescore.oracle.DEPARTURES` (or :data:`HAND_DEPARTURES`)
+that explains a difference. A difference it cannot name is a rulescore bug.
+
+The figures a notebook shows about real play come from :func:`summary` over many replays; the figure
+functions return the numbers they draw (:func:`allin_counts`, :func:`reopening_counts`).
+
+pokerkit is imported only by :func:`pokerkit_points`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .betting import BettingRound
+from .engine import first_round, play
+from .errors import RulesError
+from .histories import History, read_all
+from .oracle import DEPARTURES, Departure
+from .ruling import Ruling
+from .scenario import from_dict
+from .vocabulary import ActionKind
+
+#: Departures found replaying real hands that the random streets of the differential test do not make
+#: (they need a whole hand, or the PHH's own ante settings). Each has a test in tests/test_real_hands.py.
+HAND_DEPARTURES = {
+    d.name: d for d in (
+        Departure("bb-ante-trimmed", "TDA RP-11",
+                  "WSOP 2019 Event #42 day 3, hand 00-01-07: big-blind ante 500000, antes trimmed",
+                  "the big blind posts the table's ante; with its PHH ante trimming on (ante_trimming_status = "
+                  "true) pokerkit trims every ante to the smallest one posted, so a big-blind ante alone is "
+                  "never charged: the big blind keeps the ante in its stack and the pot lacks it. The file's "
+                  "own finishing stacks charge it, as rulescore does"),
+        Departure("straddle-raise", "rulescore decision (betting.py: a straddle plays as the big blind)",
+                  "blinds 50/100, UTG straddles 200: the first raise is to at least 400",
+                  "a live straddle plays as the big blind of the hand, so a raise over it must add at least the "
+                  "straddle; pokerkit keeps the big blind as the smallest raise (to 300). The sources and TDA "
+                  "2024 have no straddle rule; rulescore's reading is written down in betting.py"),
+        Departure("lo8-pot-limit", "PL-52 [TDA 48]", "WSOP 2023 Event #43 day 5, hand 12 (fixed-limit Omaha hi/lo)",
+                  "fixed-limit Omaha hi/lo bets one bet size with a cap on the bets and raises of a street; "
+                  "pokerkit 0.7.7's FixedLimitOmahaHoldemHighLowSplitEightOrBetter takes its pot-limit mixin, so "
+                  "it allows any raise up to the pot and sets no cap (the smallest raise agrees)"),
+    )
+}
+#: Errors of a history's own data that its replay shows (not departures of either engine).
+FILE_ERRORS = {
+    "finishing-stacks-do-not-add-up": "the file's finishing stacks hold more (or fewer) chips than its starting "
+                                      "stacks: a player's loss is left out of them",
+}
+#: Every departure a real-hand difference may be named by.
+ALL_DEPARTURES = {**DEPARTURES, **HAND_DEPARTURES}
+
+#: The figures compared at each decision point.
+FIGURES = ("to_call", "can_raise", "min_raise_to", "max_raise_to")
+
+
+@dataclass(frozen=True)
+class Point:
+    """One decision point: what the player to act faced before action :attr:`number`."""
+
+    number: int
+    """1-based among the hand's player actions."""
+    street: str
+    player: str
+    to_call: int
+    can_raise: bool
+    min_raise_to: int | None
+    max_raise_to: int | None
+    acted: bool
+    """The player had already acted on this street."""
+    rise: int
+    """How much the bet had risen since the player's last action on the street (0 if they had not acted)."""
+    reopened: bool | None
+    """For a player who had acted and faces a higher bet: whether betting was open to them again (TDA 47);
+    ``None`` otherwise."""
+    blocked: str = ""
+    """When the player may not raise: the rule id of why (``IA-10`` betting not reopened, ``PL-52`` the
+    cap, ``08.4`` no chips beyond the call or nobody left to call it)."""
+    did: str = ""
+    """What the player then did, as ruled (``fold``, ``call``, ``raise`` ...)."""
+
+    def figures(self) -> dict[str, Any]:
+        return {k: getattr(self, k) for k in FIGURES}
+
+
+@dataclass(frozen=True)
+class AllIn:
+    """One all-in of the hand, as ruled."""
+
+    number: int
+    street: str
+    player: str
+    kind: str
+    """``full raise`` (a bet or raise of at least a full raise), ``short raise`` (all-in above the call but
+    below a full raise: it reopens nobody), ``short call`` (all-in for less than the call) or ``call``
+    (all-in for exactly the call)."""
+    added: int
+    increment: int
+    """The bet's rise over the one faced (0 for calls)."""
+    full: int
+    """The full raise in force when it was made."""
+
+
+@dataclass
+class Replay:
+    """One hand replayed through rulescore."""
+
+    history: History
+    ruling: Ruling | None
+    points: list[Point] = field(default_factory=list)
+    all_ins: list[AllIn] = field(default_factory=list)
+    refused: str | None = None
+    """rulescore's one-line refusal, when it refused an action of the hand (then :attr:`ruling` is None and
+    the points stop there)."""
+    departs_47: str | None = None
+    """When the refusal is that betting was closed to a raiser (TDA 47 / IA-10): the refusal."""
+
+    @property
+    def name(self) -> str:
+        """The file and, in a file of several hands, the hand's number in it (``pluribus.phhs#3``)."""
+        return f"{self.history.source}#{self.history.hand}" if self.history.hands > 1 else self.history.source
+
+    @property
+    def label(self) -> str:
+        """The name for a person: the file's name without its folders, and the hand's number."""
+        name = Path(self.history.source).name
+        return f"{name}, hand {self.history.hand}" if self.history.hands > 1 else name
+
+
+def _point(rnd: BettingRound, number: int) -> Point | None:
+    player = rnd.to_act
+    if player is None:
+        return None
+    s = rnd.seat(player)
+    rise = rnd.current_bet - s.level if s.acted else 0
+    why = rnd.why_no_raise(player)
+    return Point(number=number, street=rnd.street.value, player=player, to_call=rnd.to_call(player),
+                 can_raise=why is None, min_raise_to=rnd.min_raise_to(player), max_raise_to=rnd.max_raise_to(player),
+                 acted=s.acted, rise=rise, reopened=(rnd.is_open(player) if s.acted and rise > 0 else None),
+                 blocked="" if why is None else why[1])
+
+
+def replay(history: History) -> Replay:
+    """Rule ``history`` once, keeping every decision point and every all-in (module docstring)."""
+    out = Replay(history=history, ruling=None)
+    sc = from_dict(history.scenario)
+    streets = [s for s, _ in sc.streets]
+    pending: list[Point | None] = [_point(first_round(sc), 1)]
+    count = 0
+
+    def observe(step: Any) -> None:
+        nonlocal count
+        rec = step.record
+        if rec.ruled_as not in (ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE):
+            return
+        count += 1
+        before = pending[-1]
+        if before is not None and before.number == count:
+            out.points.append(Point(**{**before.__dict__, "did": str(rec.ruled_as)}))
+        if rec.all_in and rec.added > 0:
+            if rec.ruled_as in (ActionKind.BET, ActionKind.RAISE):
+                kind = "full raise" if rec.full_raise else "short raise"
+                inc = rec.to - step.bet_before
+            else:
+                kind = "short call" if rec.to < step.bet_before else "call"
+                inc = 0
+            out.all_ins.append(AllIn(number=count, street=step.round.street.value, player=rec.player, kind=kind,
+                                     added=rec.added, increment=inc, full=step.increment_before))
+        rnd = step.round
+        if rnd.closed:
+            k = streets.index(rnd.street)
+            nxt = rnd.next_street() if k + 1 < len(streets) and len(rnd.live_players) > 1 else None
+            pending.append(_point(nxt, count + 1) if nxt is not None else None)
+        else:
+            pending.append(_point(rnd, count + 1))
+
+    try:
+        out.ruling = play(sc, observe=observe)
+    except RulesError as exc:
+        out.refused = str(exc)
+        if exc.rule in ("IA-10", "TDA 47", "TDA 47-A") or "betting is not open" in str(exc):
+            out.departs_47 = str(exc)
+    return out
+
+
+# ----------------------------------------------------------------------------------------------- pokerkit
+@dataclass(frozen=True)
+class PokerkitHand:
+    """The same hand replayed through pokerkit."""
+
+    points: list[tuple[str, dict[str, Any]]]
+    """Before each player action: ``(seat, figures)``."""
+    committed: dict[str, int]
+    """Chips each seat put in over the hand and someone matched (pokerkit's starting stack less its stack at
+    the end of the betting, before any chips are pushed to the winners; a bet left in front counts up to
+    the largest bet of another player)."""
+    pot: int
+    """Chips in the middle once the betting is over (uncalled chips returned)."""
+    put_in: dict[str, int] = field(default_factory=dict)
+    """Chips each seat put in, matched or not (the starting stack less the stack)."""
+
+
+def pokerkit_points(history: History) -> PokerkitHand:
+    """Replay the history's own pokerkit ``HandHistory`` and read, before every player action, the call,
+    whether a raise is allowed and the smallest and largest raise-to total (scaled to rulescore's chips).
+    The replay stops after the last player action (unknown cards cannot be shown down)."""
+    hh = history.phh
+    if hh is None:
+        raise ValueError("the history carries no pokerkit HandHistory")
+    n = len(history.scenario["seats"])
+    seats = history.scenario["seats"]
+    name_of = {k: seats[1 - k] if n == 2 else seats[k] for k in range(n)}
+    scale = history.scale
+
+    def whole(v: Any) -> int | None:
+        return None if v is None else int(v * scale)
+
+    # lazy: ~0.4 s to import pokerkit; ruling a hand never needs it, only the comparison does
+    from pokerkit import Automation, BetCollection, CheckingOrCalling, CompletionBettingOrRaisingTo, Folding
+
+    # the chips stay where the betting left them: no pushing to the winners (cards may be unknown)
+    keep = (Automation.HAND_KILLING, Automation.CHIPS_PUSHING, Automation.CHIPS_PULLING)
+    hh = dataclasses.replace(hh, automations=tuple(a for a in hh.automations if a not in keep))
+    played = (Folding, CheckingOrCalling, CompletionBettingOrRaisingTo)
+    # the player actions pokerkit applies, the folds and checks it puts in for actions a history leaves out
+    # included (the importer makes the same repair, so the counts match)
+    total = len(history.actions)
+    points: list[tuple[str, dict[str, Any]]] = []
+    before: tuple[str, dict[str, Any]] | None = None
+    done = 0
+    seen = 0
+    state = None
+    for state, _action in hh.state_actions:
+        ops = state.operations
+        if len(ops) > seen:
+            fresh = ops[seen:]
+            seen = len(ops)
+            if any(isinstance(op, played) for op in fresh):
+                if before is not None:
+                    points.append(before)
+                done += 1
+                if done == total:
+                    break
+        i = state.actor_index
+        if i is None:
+            before = None
+            continue
+        can = state.can_complete_bet_or_raise_to()
+        before = (name_of[i], {"to_call": whole(state.checking_or_calling_amount), "can_raise": can,
+                               "min_raise_to": whole(state.min_completion_betting_or_raising_to_amount) if can
+                               else None,
+                               "max_raise_to": whole(state.max_completion_betting_or_raising_to_amount) if can
+                               else None})
+    committed: dict[str, int] = {}
+    put_in: dict[str, int] = {}
+    pot = 0
+    if state is not None:
+        for k in range(n):
+            put_in[name_of[k]] = int((state.starting_stacks[k] - state.stacks[k]) * scale)
+        # A bet left in front (pokerkit leaves the last player's bet there when everybody else folds) counts
+        # as matched up to the largest bet anyone else made on that street; the rest goes back.
+        front = list(state.bets)
+        collected = next((op.bets for op in reversed(state.operations) if isinstance(op, BetCollection)),
+                         (0,) * n) if any(front) else (0,) * n
+        for k in range(n):
+            other = max((max(front[j], collected[j]) for j in range(n) if j != k), default=0)
+            put = state.starting_stacks[k] - state.stacks[k] - front[k] + min(front[k], other)
+            committed[name_of[k]] = int(put * scale)
+        pot = sum(committed.values())
+    return PokerkitHand(points=points, committed=committed, pot=pot, put_in=put_in)
+
+
+# ----------------------------------------------------------------------------------------------- comparing
+@dataclass(frozen=True)
+class Difference:
+    """One figure on which rulescore and pokerkit differ at a decision point."""
+
+    hand: str
+    number: int
+    player: str
+    figure: str
+    rulescore: Any
+    pokerkit: Any
+    departure: str | None
+    """The name in :data:`ALL_DEPARTURES`, or ``None`` (a rulescore bug)."""
+
+
+@dataclass
+class Comparison:
+    """One hand: rulescore's replay, pokerkit's, and where they differ."""
+
+    replay: Replay
+    pokerkit: PokerkitHand | None
+    differences: list[Difference] = field(default_factory=list)
+    compared: int = 0
+    """Decision points compared."""
+    chips: dict[str, Any] = field(default_factory=dict)
+    """The hand's chip checks: ``committed`` and ``pot`` (rulescore against pokerkit), ``finishing`` (against
+    the file's finishing stacks, when it gives them): each ``{"ok", "rulescore", "other", "departure"}``."""
+
+
+def compare(history: History) -> Comparison:
+    """Replay ``history`` through both engines and compare every decision point and the chips."""
+    rep = replay(history)
+    out = Comparison(replay=rep, pokerkit=None)
+    if rep.ruling is None:
+        return out
+    pk = pokerkit_points(history)
+    out.pokerkit = pk
+    ours = {p.number: p for p in rep.points}
+    for number, (player, theirs) in enumerate(pk.points, start=1):
+        mine = ours.get(number)
+        if mine is None:
+            continue
+        out.compared += 1
+        if mine.player != player:
+            out.differences.append(Difference(rep.name, number, mine.player, "player", mine.player, player,
+                                              classify(history, rep, mine, "player", player)))
+            continue
+        for fig in FIGURES:
+            a, b = getattr(mine, fig), theirs[fig]
+            if a != b:
+                out.differences.append(Difference(rep.name, number, player, fig, a, b,
+                                                  classify(history, rep, mine, fig, b)))
+    ruling = rep.ruling
+    committed = _committed(ruling, history)
+    if not ruling.closed:  # the betting goes on: compare the chips put in, nothing is matched or returned yet
+        committed = {s: history.scenario["stacks"][s] - (ruling.stacks[s] or 0) for s in history.scenario["seats"]}
+        pk = PokerkitHand(points=pk.points, committed=pk.put_in, pot=sum(pk.put_in.values()))
+    bb_trim = _bb_ante_trimmed(history)
+    out.chips["committed"] = _check(committed, pk.committed, "bb-ante-trimmed" if bb_trim else None)
+    out.chips["pot"] = _check(sum(committed.values()), pk.pot, "bb-ante-trimmed" if bb_trim else None)
+    if history.finishing_stacks is not None and ruling.awards:
+        finishing = {s: (ruling.stacks[s] or 0) + ruling.awards.get(s, 0) + ruling.uncalled.get(s, 0)
+                     for s in history.scenario["seats"]}
+        start = sum(history.scenario["stacks"].values())
+        wrong = sum(history.finishing_stacks.values()) != start and sum(finishing.values()) == start
+        out.chips["finishing"] = _check(finishing, history.finishing_stacks,
+                                        "finishing-stacks-do-not-add-up" if wrong else None)
+    return out
+
+
+def _check(ours: Any, theirs: Any, departure: str | None) -> dict[str, Any]:
+    return {"ok": ours == theirs, "rulescore": ours, "other": theirs, "departure": None if ours == theirs else departure}
+
+
+def _committed(ruling: Ruling, history: History) -> dict[str, int]:
+    """Chips each seat put in over the whole hand (antes included, uncalled chips back), from the ruling."""
+    stacks = history.scenario["stacks"]
+    return {s: stacks[s] - (ruling.stacks[s] or 0) - ruling.uncalled.get(s, 0) for s in history.scenario["seats"]}
+
+
+def _bb_ante_trimmed(history: History) -> bool:
+    hh = history.phh
+    return bool(history.scenario.get("bb_ante")) and bool(getattr(hh, "ante_trimming_status", False))
+
+
+def classify(history: History, rep: Replay, point: Point, figure: str, theirs: Any) -> str | None:
+    """The departure that explains pokerkit's ``theirs`` for ``figure`` at ``point``, or ``None``."""
+    sc = history.scenario
+    if _bb_ante_trimmed(history) and figure in ("max_raise_to", "to_call", "min_raise_to"):
+        big = sc["seats"][0 if sc.get("dead_small_blind") else 1]
+        if point.player == big or figure != "max_raise_to":
+            return "bb-ante-trimmed"
+        # another player's maximum can differ only through the big blind's stack (no-limit: it cannot)
+    if sc.get("straddle") and point.street == "preflop" and figure in ("min_raise_to", "max_raise_to") \
+            and isinstance(theirs, int) and isinstance(getattr(point, figure), int) and theirs < getattr(point, figure):
+        return "straddle-raise"
+    if sc.get("game") == "LO8":
+        if figure == "max_raise_to" and point.can_raise and isinstance(theirs, int) and point.max_raise_to is not None \
+                and theirs > point.max_raise_to:
+            return "lo8-pot-limit"  # pokerkit's limit is the pot, not one bet
+        if figure in ("can_raise", "min_raise_to", "max_raise_to") and point.blocked == "PL-52" and theirs:
+            return "lo8-pot-limit"  # pokerkit has no cap
+    return None
+
+
+# ----------------------------------------------------------------------------------------------- summaries
+def allin_counts(replays: Iterable[Replay]) -> dict[str, int]:
+    """All-ins of the replayed hands by kind (:attr:`AllIn.kind`), in a fixed order."""
+    counts = Counter(a.kind for r in replays for a in r.all_ins)
+    return {k: counts.get(k, 0) for k in ALLIN_KINDS}
+
+
+def reopening_counts(replays: Iterable[Replay]) -> dict[str, int]:
+    """Decision points of players who had acted on the street and faced a higher bet, by whether betting
+    was reopened for them (TDA 47), and how many of those closed to a raise were re-raised all the same
+    (a recorded departure from TDA 47: rulescore refuses such a hand)."""
+    reps = list(replays)
+    points = [p for r in reps for p in r.points if p.reopened is not None]
+    return {"reopened": sum(1 for p in points if p.reopened), "closed": sum(1 for p in points if not p.reopened),
+            "re-raised while closed": sum(1 for r in reps if r.departs_47)}
+
+
+#: The groups of hands a summary is given by, in order: who played them, and how.
+GROUPS = ("WSOP final tables", "Pluribus v professionals", "online cash games", "other")
+
+
+def group_of(history: History) -> str:
+    """Which of :data:`GROUPS` a hand belongs to, from what its history says of itself (the event, the
+    players, the venue)."""
+    hh = history.phh
+    if "World Series of Poker" in (getattr(hh, "event", None) or ""):
+        return GROUPS[0]
+    if "Pluribus" in (getattr(hh, "players", None) or ()):
+        return GROUPS[1]
+    if getattr(hh, "venue", None) or history.format != "phh":
+        return GROUPS[2]
+    return GROUPS[3]
+
+
+def compare_all(paths: Iterable[str | Path]) -> list[Comparison]:
+    """:func:`compare` every hand of every history file of ``paths`` (files, or folders searched for
+    ``.phh`` and ``.phhs`` files, leaving out a folder named ``refused``). A hand rulescore cannot read is a
+    :class:`~rulescore.errors.RulesError`, raised."""
+
+    files: list[Path] = []
+    for item in paths:
+        p = Path(item)
+        files += sorted(f for f in p.rglob("*.phh*") if "refused" not in f.parts) if p.is_dir() else [p]
+    out = []
+    for f in files:
+        for h in read_all(f):
+            if isinstance(h, RulesError):
+                raise h
+            out.append(compare(h))
+    return out
+
+
+@dataclass(frozen=True)
+class RealPlay:
+    """What the replayed hands show about the situations this project charts, group by group (the data of
+    the real-play chart): all-ins by kind, and the decisions of players who had acted and faced a higher bet,
+    by whether betting was reopened for them; with the hands and decision points each group has."""
+
+    groups: tuple[str, ...]
+    hands: dict[str, int]
+    points: dict[str, int]
+    all_ins: dict[str, dict[str, int]]
+    """Group -> :func:`allin_counts`."""
+    reopening: dict[str, dict[str, int]]
+    """Group -> :func:`reopening_counts`."""
+
+    @property
+    def total_all_ins(self) -> dict[str, int]:
+        return {k: sum(g[k] for g in self.all_ins.values()) for k in ALLIN_KINDS}
+
+    @property
+    def total_reopening(self) -> dict[str, int]:
+        return {k: sum(g[k] for g in self.reopening.values()) for k in REOPENING_KINDS}
+
+    def short_share(self) -> float | None:
+        """Of all-in bets and raises, the share short of a full raise (``None`` with none)."""
+        t = self.total_all_ins
+        raises = t["full raise"] + t["short raise"]
+        return t["short raise"] / raises if raises else None
+
+    def rows(self) -> list[dict[str, Any]]:
+        """One row a group (and a total), as the notebook's table shows them."""
+        out = []
+        for g in [*self.groups, "all"]:
+            a = self.total_all_ins if g == "all" else self.all_ins[g]
+            r = self.total_reopening if g == "all" else self.reopening[g]
+            out.append({"group": g, "hands": sum(self.hands.values()) if g == "all" else self.hands[g],
+                        "decision points": sum(self.points.values()) if g == "all" else self.points[g],
+                        **{f"all-in {k}": v for k, v in a.items()},
+                        "betting reopened": r["reopened"], "betting closed": r["closed"],
+                        "re-raised while closed": r["re-raised while closed"]})
+        return out
+
+    def sentences(self) -> list[str]:
+        """What the numbers say, in words (the notebook shows them under the chart)."""
+        t, r = self.total_all_ins, self.total_reopening
+        raises = t["full raise"] + t["short raise"]
+        out = []
+        if raises:
+            out.append(f"Of {raises} all-in bets and raises, {t['short raise']} ({t['short raise'] / raises:.0%}) were "
+                       f"short of a full raise: they reopened the betting for nobody who had acted (TDA 47). Another "
+                       f"{t['short call']} all-ins were calls for less than the bet and {t['call']} calls of exactly "
+                       f"the bet.")
+        faced = r["reopened"] + r["closed"]
+        if faced:
+            out.append(f"{faced} times a player who had already acted on the street faced a higher bet: betting was "
+                       f"reopened {r['reopened']} times ({r['reopened'] / faced:.0%}) and closed {r['closed']} times "
+                       f"({r['closed'] / faced:.0%}), closed only ever by all-ins short of a full raise.")
+        out.append(f"Recorded play departs from TDA 47 {r['re-raised while closed']} times: nobody re-raised where the "
+                   f"betting was closed to them" if not r["re-raised while closed"] else
+                   f"Recorded play departs from TDA 47 {r['re-raised while closed']} times: a re-raise where the "
+                   f"betting was closed (rulescore refuses those hands)")
+        return out
+
+    def alt(self) -> str:
+        """One sentence that says what the chart shows (for the figure's text form)."""
+        t, r = self.total_all_ins, self.total_reopening
+        return (f"{sum(t.values())} all-ins in {sum(self.hands.values())} real hands: {t['full raise']} full "
+                f"raises, {t['short raise']} raises short of a full raise, {t['short call']} calls for less and "
+                f"{t['call']} calls; {r['reopened'] + r['closed']} decisions after a higher bet, {r['reopened']} "
+                f"reopened and {r['closed']} closed, {r['re-raised while closed']} re-raised while closed.")
+
+
+ALLIN_KINDS = ("full raise", "short raise", "short call", "call")
+REOPENING_KINDS = ("reopened", "closed", "re-raised while closed")
+
+
+def real_play(replays: Iterable[Replay]) -> RealPlay:
+    """:class:`RealPlay` of ``replays`` (by :func:`group_of`; groups with no hand are left out)."""
+    by: dict[str, list[Replay]] = {}
+    for r in replays:
+        by.setdefault(group_of(r.history), []).append(r)
+    groups = tuple(g for g in GROUPS if g in by)
+    return RealPlay(groups=groups, hands={g: len(by[g]) for g in groups},
+                    points={g: sum(len(r.points) for r in by[g]) for g in groups},
+                    all_ins={g: allin_counts(by[g]) for g in groups},
+                    reopening={g: reopening_counts(by[g]) for g in groups})
+
+
+def charted_cases(replays: Iterable[Replay]) -> dict[str, int]:
+    """How many hands hold each situation the guide's charts rule where the engines part (the differential
+    test's departures) or that real hands may lack: several all-ins short of a full raise on one street
+    (IA-10-1), a short all-in as the first raise over the big blind (the limper case, IA-10-3A), a straddle,
+    a dead small blind, a big-blind ante."""
+    reps = list(replays)
+
+    def several(r: Replay) -> bool:
+        streets = Counter(a.street for a in r.all_ins if a.kind == "short raise")
+        return any(n >= 2 for n in streets.values())
+
+    def first_short(r: Replay) -> bool:
+        raises = [a for a in (r.ruling.actions if r.ruling else ()) if a.street == "preflop"
+                  and a.ruled_as in (ActionKind.BET, ActionKind.RAISE)]
+        return bool(raises) and raises[0].all_in and raises[0].full_raise is False
+
+    sc = [r.history.scenario for r in reps]
+    return {"several short all-ins on one street": sum(several(r) for r in reps),
+            "a short all-in as the first raise preflop": sum(first_short(r) for r in reps),
+            "a straddle": sum(1 for s in sc if s.get("straddle")),
+            "a dead small blind": sum(1 for s in sc if s.get("dead_small_blind")),
+            "a big-blind ante": sum(1 for s in sc if s.get("bb_ante"))}
+
+
+def closed_decisions(replays: Iterable[Replay]) -> list[tuple[Replay, Point]]:
+    """Every decision point where betting stayed closed to a player who had acted (TDA 47), in sample order."""
+    return [(r, p) for r in replays for p in r.points if p.reopened is False]
+
+
+def departures_found(comparisons: Iterable[Comparison]) -> list[dict[str, Any]]:
+    """Every named difference between rulescore and pokerkit (or a file's own error) in ``comparisons``:
+    one row a name, with its rule, the figures that differ, how many differences and in how many hands."""
+    counts: Counter[str] = Counter()
+    hands: dict[str, set[str]] = {}
+    figures: dict[str, set[str]] = {}
+    for c in comparisons:
+        found = [(d.departure, d.figure) for d in c.differences if d.departure]
+        found += [(check["departure"], what) for what, check in c.chips.items()
+                  if not check["ok"] and check["departure"]]
+        for name, fig in found:
+            counts[name] += 1
+            hands.setdefault(name, set()).add(c.replay.name)
+            figures.setdefault(name, set()).add(fig)
+    rows = []
+    for name in counts:
+        d = ALL_DEPARTURES.get(name)
+        rows.append({"departure": name, "rule": d.rule if d else "the file", "figures": ", ".join(sorted(figures[name])),
+                     "differences": counts[name], "hands": len(hands[name]),
+                     "what": d.why if d else FILE_ERRORS[name]})
+    return rows
+
+
+def summary(replays: Sequence[Replay]) -> dict[str, Any]:
+    """Counts over many replays: hands, games, decision points, refusals, all-ins, reopenings."""
+    games = Counter(r.history.game for r in replays)
+    return {"hands": len(replays), "games": dict(sorted(games.items())),
+            "decision points": sum(len(r.points) for r in replays),
+            "refused": sum(1 for r in replays if r.refused), "all-ins": allin_counts(replays),
+            "reopening": reopening_counts(replays)}

@@ -1,0 +1,87 @@
+"""The table rulings where the two rule sets part (:class:`~rulescore.vocabulary.RuleSet`).
+
+``rules: tda2024`` (the default) rules by the official TDA 2024 rules and Illustration Addendum;
+``rules: sources`` rules as the five renderings (S03/S08, IA, PL, RU) say, for a room that uses them as
+its house rules. Wherever the renderings and the official text would rule one step of a hand differently,
+the ruling names the other set's outcome with its chips (:class:`~rulescore.vocabulary.Departure`, JSON
+``departures``): the engine never follows a rendering silently.
+
+:data:`POINTS` lists every table ruling where the sets part, with the TDA 2024 rule, the source ids and
+what each set rules (own words). Points that were compared and found to rule alike are listed in
+:data:`ALIKE`, so a reader can see they were checked.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, kw_only=True)
+class Point:
+    """One table ruling where the renderings depart from TDA 2024."""
+
+    point: str
+    """Short id (``overchip-last-chip``), as ruling departures name it."""
+    tda: str
+    """The TDA 2024 rule (``44``, ``45-A``)."""
+    sources: tuple[str, ...]
+    """The source ids that rule otherwise."""
+    tda2024: str
+    """What TDA 2024 rules, in our words."""
+    renderings: str
+    """What the renderings rule, in our words."""
+
+    def to_dict(self) -> dict:
+        return {"point": self.point, "tda": self.tda, "sources": list(self.sources), "tda2024": self.tda2024,
+                "renderings": self.renderings}
+
+
+#: The table rulings where the renderings depart from TDA 2024, as the engine implements them.
+POINTS: dict[str, Point] = {p.point: p for p in (
+    Point(point="overchip-last-chip", tda="44", sources=("08.5", "08.6"),
+          tda2024="one oversized chip pushed silently facing a bet or a blind is a call even when it is the "
+                  "player's last chip; the rest goes back behind",
+          renderings="08.5 makes the single chip a call but 08.6 makes the last chips all-in: the sources "
+                     "conflict and the TD chooses (all-in first, as 08.6 puts it)"),
+    Point(point="last-chips-all-needed", tda="45-A", sources=("08.6", "IA-08"),
+          tda2024="several chips pushed silently facing a bet, each one needed for the call, are a call even "
+                  "when they are the player's last chips (unless raise or all-in was said first)",
+          renderings="the player's last chips are all-in whatever their value (08.6; IA-08 leaves out the "
+                     "official example of last chips that are only a call)"),
+    Point(point="raise-word-then-motions", tda="42", sources=("08.3",),
+          tda2024="'raise' said without an amount allows no string of motions: the motions up to the one that "
+                  "goes beyond the call make the raise (at least the minimum), and later motions go back (42, 56)",
+          renderings="a raise declared before the chips may be put in in several motions, and every motion "
+                     "counts (08.3 asks only that the word come before the chips)"),
+    Point(point="out-of-turn-time-to-react", tda="53-A", sources=("08.9",),
+          tda2024="an out-of-turn action binds when the action it faced has not changed when the turn reaches "
+                  "its player; nothing more is asked (the reasonable time belongs to significant action, 53-B)",
+          renderings="08.9 binds it only if the skipped player also had time to react: without that it does not "
+                     "bind, its chips go back and the player has every option (the TD establishes it)"),
+    Point(point="spoken-check-counts", tda="55", sources=("IA-14", "PL-55"),
+          tda2024="a 'check' said facing a bet is an action the player must still complete by calling or "
+                  "folding; it counts among the actions of significant action (36; 53-B example 2)",
+          renderings="IA-14-2 reads such a check as no action, so with one more out-of-turn action it is not "
+                     "yet significant action and the out-of-turn actions stay pending"),
+    Point(point="clock-no-bet", tda="29", sources=("RU-27",),
+          tda2024="a player whose time runs out with no bet to face is checked",
+          renderings="RU-27 makes the hand dead whenever the time runs out, with or without a bet to face"),
+)}
+
+#: Table rulings compared with the official text that the renderings rule alike (checked, no departure).
+ALIKE: dict[str, str] = {
+    "43-A": "08.4 leaves out that half a minimum raise or more obliges the full minimum, but 08-C and IA-08-2 "
+            "rule it so: as house rules the renderings give the same figures",
+    "44 (declared raise)": "08.5 does not say how much a declared raise with an overchip is; the word decides "
+                           "(08.1, 08-A) and the chip is the raise, as TDA 44 has it (the most the chip allows)",
+    "45-B": "with chips left the 50 % standard, with the last chips all-in: IA-08 states both as the official "
+            "text does",
+    "46": "IA-09 states the five prior-chip situations as the official text does (it drops the figures; the "
+          "rulings are the same)",
+    "54-B (short blind)": "PL-54B also counts a short all-in big blind at full size preflop (700 at 100-200)",
+    "55 (in turn)": "PL-55 also leaves a player who said check facing a bet to call or fold, never raise",
+    "57": "PL-57 reads 'five' against the pot with the same figures (500 under a 5000 pot, 5000 from it)",
+}
+
+
+__all__ = ["ALIKE", "POINTS", "Point"]

@@ -1,0 +1,99 @@
+"""YAML for the package's own data files and for exported scenarios: one loader and one dumper.
+
+With PyYAML installed (a normal install: it is a dependency) this is PyYAML, with libyaml's C loader when it
+is built. Without it — the in-browser runtime of the guide's "Rule my hand" page (Pyodide's core has no
+PyYAML, and its compiled parts are not pure Python) — it is the pure-Python ruamel.yaml that strictyaml
+vendors (strictyaml is needed anyway: it reads scenarios). Both give the same values for every data file
+and the same text for an exported scenario (``tests/test_yamlio.py`` compares them).
+
+Scenarios typed by a person are not read here: :func:`rulescore.scenario.read_yaml` reads them strictly.
+
+>>> from rulescore import yamlio
+>>> yamlio.load("seats: [A, B]\\nstacks: {B: 125}")
+{'seats': ['A', 'B'], 'stacks': {'B': 125}}
+>>> print(yamlio.dump({"blinds": "50/100", "seats": ["A", "B"]}), end="")
+blinds: 50/100
+seats: [A, B]
+"""
+
+from __future__ import annotations
+
+import io
+import sys
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+try:
+    import yaml as _pyyaml
+except ImportError:  # the browser runtime: strictyaml's vendored ruamel.yaml instead
+    _pyyaml = None  # type: ignore[assignment]
+
+#: ``pyyaml`` or ``ruamel`` (the pure-Python fallback).
+BACKENDS = ("pyyaml", "ruamel")
+#: How exports are written (PyYAML's ``safe_dump`` keywords; ruamel is set the same way).
+DUMP_STYLE: dict[str, Any] = {"sort_keys": False, "default_flow_style": None, "width": 100, "allow_unicode": True}
+
+
+def backend() -> str:
+    """The YAML library in use: ``pyyaml`` when it is installed, else ``ruamel``."""
+    return "pyyaml" if _pyyaml is not None else "ruamel"
+
+
+def _pick(name: str | None) -> str:
+    name = name or backend()
+    if name not in BACKENDS:
+        raise ValueError(f"YAML backend {name!r} is not one of {', '.join(BACKENDS)}")
+    if name == "pyyaml" and _pyyaml is None:
+        raise ImportError("PyYAML is not installed")
+    return name
+
+
+@cache
+def _ruamel():
+    from strictyaml.ruamel import YAML
+
+    return YAML
+
+
+def error_types() -> tuple[type[Exception], ...]:
+    """The exception classes a malformed text raises (``except yamlio.error_types():``); each carries
+    ``problem`` and ``problem_mark`` (with a 0-based ``line``) like PyYAML's ``MarkedYAMLError``. The
+    fallback's class is included when it is the backend or already loaded (importing it only to name its
+    error would slow every start of ``rulescore check``)."""
+    out: list[type[Exception]] = []
+    if _pyyaml is not None:
+        out.append(_pyyaml.YAMLError)
+    if _pyyaml is None or "strictyaml.ruamel" in sys.modules:
+        from strictyaml.ruamel import YAMLError as RuamelError
+
+        out.append(RuamelError)
+    return tuple(out)
+
+
+def load(text: str, *, using: str | None = None) -> Any:
+    """The data of one YAML document (safe types only: mappings, lists, strings, numbers, booleans, dates)."""
+    if _pick(using) == "pyyaml":
+        loader = getattr(_pyyaml, "CSafeLoader", _pyyaml.SafeLoader)
+        return _pyyaml.load(text, Loader=loader)
+    return _ruamel()(typ="safe", pure=True).load(text)
+
+
+def read(path: str | Path, *, using: str | None = None) -> Any:
+    """:func:`load` of a UTF-8 file."""
+    return load(Path(path).read_text(encoding="utf-8"), using=using)
+
+
+def dump(data: Any, *, using: str | None = None) -> str:
+    """``data`` as the YAML a person would type: keys in their order, short lists and mappings inline, lines
+    up to 100 characters, non-ASCII letters kept."""
+    if _pick(using) == "pyyaml":
+        return _pyyaml.safe_dump(data, **DUMP_STYLE)
+    y = _ruamel()(typ="safe", pure=True)
+    y.default_flow_style = DUMP_STYLE["default_flow_style"]
+    y.width = DUMP_STYLE["width"]
+    y.allow_unicode = DUMP_STYLE["allow_unicode"]
+    y.sort_base_mapping_type_on_output = False
+    out = io.StringIO()
+    y.dump(data, out)
+    return out.getvalue()

@@ -1,0 +1,162 @@
+"""Shared fixtures and the run's layout on two workers.
+
+``browser`` is the one Chromium of a test session: Debian's /usr/bin/chromium driven by playwright, launched
+with guide/build.py's ``CHROMIUM_ARGS`` on first use and closed when the session ends. **Every browser test
+uses it** (tests/test_guide.py's site check and printed editions, tests/test_lab.py's JupyterLab walk, and
+any new one): open a context of your own on it (``browser.new_context(...)``: cookies, storage, routes and
+permissions are per context) and close it when done; never launch another Chromium. Without chromium or
+playwright the fixture skips the test, except under ``CI=true`` (.ci/run installs them), where it fails.
+
+Under ``pytest -n 2 --dist loadfile`` (``make test``) each worker is a session of its own, so each would start
+its own Chromium: :func:`pytest_xdist_make_scheduler` keeps each file whole on one worker (a notebook's cells
+together and in order) and all the files of :data:`BROWSER_FILES` in one unit of work, so one worker starts
+Chromium (and builds the guide when it is stale). A test file that asks for ``browser`` or ``site`` must be
+listed there (collection stops with the one-line fix otherwise).
+
+``RULESCORE_TEST_TIMES=FILE`` appends one line per test to FILE: its CPU seconds in the test process, in
+the processes under it (kernels, the lab server, Sphinx, the CLI, Chromium: running or ended, read from
+/proc), and its wall seconds;
+``make bench`` uses it to list the tests that cost the most CPU (wall times mislead on a shared machine).
+
+``printed`` (pyproject's markers) marks the printed editions' tests (tests/test_guide.py,
+tests/test_printed_editions.py): they print the PDFs with Chromium, so ``make test`` leaves them out on a
+developer's machine and runs them under ``CI=true`` (``.ci/run``); ``make guide-pdf`` prints the editions and
+runs them.
+"""
+
+from __future__ import annotations
+
+import os
+import resource
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "guide"))
+
+import build  # noqa: E402  (guide/build.py: CHROMIUM, CHROMIUM_ARGS)
+
+#: Test files that drive Chromium (through ``browser``) or read the built guide (``site``: the first to get
+#: the build lock builds it, the others would wait for it); they share one worker.
+BROWSER_FILES = frozenset({"test_guide.py", "test_guide_search.py", "test_guide_index_pages.py", "test_lab.py",
+                           "test_printed_editions.py", "test_rule_page.py"})
+
+
+def _live_descendants_cpu() -> float:
+    """CPU seconds of the processes under this one that are still running (a notebook's kernel, the lab
+    server, Chromium), with what their own ended children used (Linux /proc; 0 elsewhere)."""
+    tick, total, todo = os.sysconf("SC_CLK_TCK"), 0.0, [os.getpid()]
+    while todo:
+        pid = todo.pop()
+        try:
+            tasks = os.listdir(f"/proc/{pid}/task")
+        except OSError:
+            continue
+        for task in tasks:
+            try:
+                with open(f"/proc/{pid}/task/{task}/children") as f:
+                    kids = [int(k) for k in f.read().split()]
+            except OSError:
+                continue
+            for kid in kids:
+                try:
+                    with open(f"/proc/{kid}/stat") as f:
+                        fields = f.read().rsplit(")", 1)[1].split()
+                except OSError:
+                    continue
+                total += sum(int(x) for x in fields[11:15]) / tick   # utime, stime, cutime, cstime
+                todo.append(kid)
+    return total
+
+
+def _cpu() -> tuple[float, float]:
+    """(CPU seconds of this process, of every process under it: ended and waited for, or still running)."""
+    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime, children.ru_utime + children.ru_stime + _live_descendants_cpu()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item, nextitem):
+    log = os.environ.get("RULESCORE_TEST_TIMES")
+    if not log:
+        yield
+        return
+    (own, children), wall = _cpu(), time.perf_counter()
+    yield
+    (own2, children2), wall2 = _cpu(), time.perf_counter()
+    with open(log, "a", encoding="utf-8") as out:
+        out.write(f"{own2 - own:.3f}\t{children2 - children:.3f}\t{wall2 - wall:.3f}\t{item.nodeid}\n")
+
+
+def _scope(path: str) -> str:
+    """The unit of work a test file belongs to: ``browser`` for the browser files, else the file itself."""
+    return "browser" if Path(path).name in BROWSER_FILES else path
+
+
+def _rank(item) -> int:
+    """Order of the units of work: the browser files first (the longest unit, and the guide's build when it is
+    stale), then the notebooks, then the rest, in collection order within each; big units first and many small
+    ones last keep the two workers busy to the end."""
+    rel = item.path.relative_to(ROOT).as_posix() if item.path.is_relative_to(ROOT) else str(item.path)
+    return 0 if _scope(rel) == "browser" else 1 if rel.startswith("notebooks/") else 2
+
+
+def pytest_xdist_make_scheduler(config, log):
+    """With ``--dist loadfile``: each file whole on one worker (a notebook's cells in order), and every browser
+    file in one unit of work, so that one worker starts Chromium; the units go out in :func:`_rank` order."""
+    if config.getoption("dist", default="no") != "loadfile":
+        return None
+    from xdist.scheduler import LoadFileScheduling
+
+    class OneBrowser(LoadFileScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return _scope(nodeid.split("::", 1)[0])
+
+    config.option.loadscopereorder = False   # keep the order of pytest_collection_modifyitems below
+    return OneBrowser(config, log)
+
+
+def pytest_collection_modifyitems(config, items):
+    """Stable sort into :func:`_rank` order (the same on every worker; a file's tests keep their order). A file
+    that uses the shared browser or the built site but is not in :data:`BROWSER_FILES` is an error: add it."""
+    strays = sorted({item.path.name for item in items if item.path.name not in BROWSER_FILES
+                     and {"browser", "site"} & set(getattr(item, "fixturenames", ()))})
+    if strays:
+        raise pytest.UsageError(f"tests/conftest.py: add {', '.join(strays)} to BROWSER_FILES (they use the shared "
+                                "browser or the built site, which run on one worker)")
+    items.sort(key=_rank)
+
+
+def chromium_or_skip() -> str:
+    """The path of Debian's chromium; skips (fails under CI) when it or playwright is missing."""
+    missing = []
+    if not Path(build.CHROMIUM).exists():
+        missing.append(f"{build.CHROMIUM} is missing (`apt-get install -y chromium`; never `playwright install`)")
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        missing.append("the playwright package is missing (pip install -e '.[dev]')")
+    if missing:
+        if os.environ.get("CI"):
+            pytest.fail("; ".join(missing) + ": the CI script installs them before `make test`")
+        pytest.skip("; ".join(missing))
+    return build.CHROMIUM
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """The session's one headless Chromium (a playwright ``Browser``). Open a context on it per test module
+    (``browser.new_context(...)``) and close the context when done."""
+    executable = chromium_or_skip()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        chromium = pw.chromium.launch(executable_path=executable, args=build.CHROMIUM_ARGS, headless=True)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+

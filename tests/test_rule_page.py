@@ -1,0 +1,266 @@
+"""The "Rule my hand" page in Chromium (issue 26): the built guide served on localhost, the page opened at
+390 px, rulescore running in the browser (Pyodide) and ruling as ``rulescore ask --json`` does: IA-10-1
+entered with taps alone, a pasted whole hand, a push, an input error in one line; then with the network off
+the page opens again from its offline copy and rules. From a folder (file://) it says in one line that it
+needs a web address, and the rest of the guide never loads the runtime.
+
+Needs Debian's chromium: the session's one Chromium (tests/conftest.py ``browser``, playwright's
+``executable_path``; never ``playwright install``); without it the module is skipped, except under CI. The
+page's model without a browser is tests/test_phone.py.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "guide"))
+
+import build  # noqa: E402
+import runtime  # noqa: E402
+import serve  # noqa: E402
+
+CHROMIUM = build.CHROMIUM
+RULESCORE = Path(sys.executable).with_name("rulescore")
+PHONE = {"width": 390, "height": 844}
+START = 240_000   # ms: a first start runs Python's own start-up (seconds; far more on a loaded machine)
+IA_10_1_TAPS = ["bet 100", "all-in 125", "call 125", "all-in 200", "call 200"]
+
+
+def cli(path: Path) -> subprocess.CompletedProcess:
+    return subprocess.run([str(RULESCORE), "ask", str(path), "--json"], capture_output=True, text=True)
+
+
+def cli_json(path: Path) -> dict:
+    proc = cli(path)
+    assert proc.returncode == 0, proc.stderr
+    return json.loads(proc.stdout)
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    """A copy of the built guide (built first when stale), so the build lock is held only while copying."""
+    if not Path(CHROMIUM).exists():
+        if os.environ.get("CI"):
+            pytest.fail(f"{CHROMIUM} is missing: the CI script installs Debian's chromium")
+        pytest.skip(f"{CHROMIUM} is missing: apt-get install -y chromium")
+    out = tmp_path_factory.mktemp("site") / "html"
+    with build.fresh() as html:
+        shutil.copytree(html, out)
+    return out
+
+
+@pytest.fixture(scope="module")
+def served(site):
+    with serve.serving(site) as url:
+        yield url
+
+
+class Watch:
+    """Console errors, uncaught errors and failed requests of a page."""
+
+    def __init__(self, page):
+        self.problems: list[str] = []
+        page.on("console", lambda m: self.problems.append(f"console {m.type}: {m.text}") if m.type == "error" else None)
+        page.on("pageerror", lambda e: self.problems.append(f"script error: {e}"))
+        page.on("requestfailed", lambda r: self.problems.append(f"failed request: {r.url} ({r.failure})"))
+
+
+@pytest.fixture(scope="module")
+def context(browser):
+    ctx = browser.new_context(viewport=PHONE, accept_downloads=True)
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture(scope="module")
+def phone(context, served):
+    """The page opened for the first time at 390 px, Python started and the offline copy made."""
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    watch = Watch(page)
+    page.goto(served + "rule-my-hand.html", wait_until="load")
+    assert started(page) == "ready", page.inner_text("#rs-rule-status")
+    assert page.evaluate("RS_RULE.timings.snapshot") is False   # a first visit starts Python afresh
+    assert page.evaluate("RS_RULE.saved") is True                # ... and keeps a snapshot of it
+    page.watch = watch
+    return page
+
+
+def started(page) -> str:
+    """Wait until the page has started (or failed to): ``ready``, ``failed`` or ``file``."""
+    page.wait_for_function("() => window.RS_RULE && window.RS_RULE.state", timeout=START)
+    return page.evaluate("RS_RULE.state")
+
+
+def new_hand(page):
+    page.get_by_role("button", name="New hand").click()
+
+
+def setup_ia_10_1(page):
+    """The table of IA-10-1 with the controls: five players by letter, the flop, blinds 50/100, B 125, D 200."""
+    new_hand(page)
+    page.select_option("select[data-k=players]", "5")
+    page.select_option("select[data-k=names]", "letters")
+    page.select_option("select[data-k=street]", "flop")
+    for key, value in (("sb", "50"), ("bb", "100")):
+        box = page.locator(f"input[data-k={key}]")
+        box.fill(value)
+        box.blur()
+    for player, value in (("B", "125"), ("D", "200")):
+        box = page.locator(f'input[data-player="{player}"]')
+        box.fill(value)
+        box.blur()
+
+
+def tap(page, label: str) -> None:
+    page.locator(".rs-rule-choices").get_by_role("button", name=label, exact=True).click()
+
+
+def shown_json(page) -> dict:
+    """The ruling JSON the page shows (its "rulescore ask --json" box, opened if it is closed)."""
+    box = page.locator("details.rs-rule-jsonbox")
+    if not box.evaluate("d => d.open"):
+        box.locator("summary").click()
+    return json.loads(page.locator("pre.rs-rule-json").text_content())
+
+
+def no_overflow(page) -> int:
+    return page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+
+
+def test_IA_10_1_entered_with_taps_at_390_px_rules_as_rulescore_ask_json(phone):
+    setup_ia_10_1(phone)
+    for label in IA_10_1_TAPS:
+        tap(phone, label)
+    assert shown_json(phone) == cli_json(ROOT / "examples" / "ia-10-1.yaml")
+    card = phone.locator(".rs-rule-card .rs-card")
+    assert card.locator(".rs-headline").text_content().startswith("A to act: 100 to call.")
+    first_rule = card.locator(".rs-cites a.rs-rulelink").first
+    assert first_rule.text_content() == "TDA 43" and first_rule.get_attribute("href") == "rules.html#tda-43"
+    assert card.locator(".rs-pots").text_content().count("A, C, D, E") == 1   # side pot 1 and who may win it
+    assert phone.locator(".rs-rule-error").is_hidden()
+    assert no_overflow(phone) <= 1
+    assert phone.watch.problems == []
+
+
+def test_a_pasted_whole_hand_rules_as_the_cli(phone):
+    path = ROOT / "examples" / "whole-hand.yaml"
+    phone.locator("textarea.rs-rule-yaml").fill(path.read_text(encoding="utf-8"))
+    phone.get_by_role("button", name="Rule this text").click()
+    assert shown_json(phone) == cli_json(path)
+    assert phone.locator(".rs-rule-next").text_content() == "flop · BB to act"
+    assert phone.watch.problems == []
+
+
+def test_a_push_and_the_scenario_handed_back(phone, tmp_path):
+    setup_ia_10_1(phone)
+    for label in IA_10_1_TAPS:
+        tap(phone, label)
+    phone.locator(".rs-rule-other select").nth(1).select_option("push")
+    phone.locator("input.rs-rule-rest").fill("1000+100x5")
+    phone.get_by_role("button", name="Add", exact=True).click()
+    ruling = shown_json(phone)
+    assert ruling["actions"][-1]["written"] == "A push 1000+100x5"
+    with phone.expect_download() as info:
+        phone.get_by_role("button", name="Download").click()
+    saved = tmp_path / "hand.yaml"
+    info.value.save_as(saved)
+    assert info.value.suggested_filename.startswith("hand-") and saved.read_text() == phone.locator(
+        "textarea.rs-rule-yaml").input_value()
+    assert cli_json(saved) == ruling      # what the page hands back, ruled by the CLI
+    phone.get_by_role("button", name="Undo").click()
+    assert shown_json(phone) == cli_json(ROOT / "examples" / "ia-10-1.yaml")
+    assert phone.watch.problems == []
+
+
+def test_an_input_error_is_one_line_without_a_traceback(phone, tmp_path):
+    bad = (ROOT / "examples" / "ia-10-1.yaml").read_text(encoding="utf-8").replace("B allin", "B check")
+    (tmp_path / "bad.yaml").write_text(bad, encoding="utf-8")
+    proc = cli(tmp_path / "bad.yaml")
+    assert proc.returncode == 2
+    phone.locator("textarea.rs-rule-yaml").fill(bad)
+    phone.get_by_role("button", name="Rule this text").click()
+    error = phone.locator(".rs-rule-error")
+    assert error.is_visible() and error.text_content() == proc.stderr.strip().removeprefix("rulescore: ")
+    assert "Not possible as written" in phone.locator(".rs-rule-card").text_content()
+    assert phone.locator(".rs-rule-choices button").count() == 0      # no buttons until it is fixed
+    phone.locator("textarea.rs-rule-yaml").fill("blinds: [50\n")       # not even YAML: refused, hand kept
+    phone.get_by_role("button", name="Rule this text").click()
+    assert error.text_content().startswith("scenario line 2: not valid YAML")
+    text = phone.locator("#rs-rule").inner_text()
+    assert "Traceback" not in text and "File \"" not in text
+    assert phone.watch.problems == []
+
+
+def test_offline_the_page_opens_from_its_copy_and_rules_again(phone, context, served):
+    context.set_offline(True)
+    try:
+        page = context.new_page()
+        watch = Watch(page)
+        page.goto(served + "rule-my-hand.html", wait_until="load")
+        assert started(page) == "ready", page.inner_text("#rs-rule-status")
+        assert page.evaluate("RS_RULE.timings.snapshot") is True   # the saved Python, not a fresh start
+        assert page.evaluate("navigator.serviceWorker.controller !== null")
+        setup_ia_10_1(page)
+        for label in IA_10_1_TAPS:
+            tap(page, label)
+        assert shown_json(page) == cli_json(ROOT / "examples" / "ia-10-1.yaml")
+        assert watch.problems == []
+        page.close()
+    finally:
+        context.set_offline(False)
+
+
+def test_from_a_folder_the_page_says_so_in_one_line_and_loads_nothing(browser, site):
+    ctx = browser.new_context(viewport=PHONE)
+    page = ctx.new_page()
+    watch = Watch(page)
+    requests: list[str] = []
+    page.on("request", lambda r: requests.append(r.url))
+    page.goto((site / "rule-my-hand.html").as_uri(), wait_until="load")
+    assert started(page) == "file"
+    notice = page.locator(".rs-rule-file")
+    assert notice.is_visible() and len(notice.locator("p").all()) == 1
+    assert {a.get_attribute("href") for a in notice.locator("a").all()} == {"rules.html", "keywords.html"}
+    assert page.locator("#rs-rule-status").is_hidden() and page.locator(".rs-rule-app").count() == 0
+    runtime_dir = (site / runtime.SITE_DIR).as_uri() + "/"
+    assert not [u for u in requests if u.startswith(runtime_dir) or not u.startswith("file:")]
+    assert watch.problems == [] and no_overflow(page) <= 1
+    ctx.close()
+
+
+def test_the_rest_of_the_guide_does_not_download_the_runtime(browser, served):
+    ctx = browser.new_context(viewport=PHONE)
+    page = ctx.new_page()
+    requests: list[str] = []
+    page.on("request", lambda r: requests.append(r.url))
+    for doc in ("notebooks/01-raise-amounts-and-reopening.html", "introduction.html", "index.html"):
+        page.goto(served + doc, wait_until="load")
+    assert not [u for u in requests if u.startswith(served + runtime.SITE_DIR + "/") or "rule-sw" in u or "pyodide" in u]
+    assert page.evaluate("navigator.serviceWorker.getRegistrations().then(r => r.length)") == 0
+    assert page.locator('a[href="rule-my-hand.html"]').count() >= 1   # ... but leads to the page
+    ctx.close()
+
+
+def test_the_page_says_what_it_downloads(site):
+    """'about N MB, once' is the runtime and the wheels as built; the offline copy holds them and the page."""
+    text = (site / "rule-my-hand.html").read_text(encoding="utf-8")
+    mb = re.search(r'data-mb="([\d.]+)"', text).group(1)
+    worker = (site / runtime.SERVICE_WORKER).read_text(encoding="utf-8")
+    files = json.loads(re.search(r"const FILES = (\{.*?\});", worker, re.S).group(1))
+    heavy = [u for u in files if u.startswith(f"{runtime.SITE_DIR}/")]
+    assert sum((site / u).stat().st_size for u in heavy if u.endswith((".whl", ".wasm", ".zip", ".mjs"))) > 5e6
+    size = sum((site / u).stat().st_size for u in heavy if not u.endswith(".json"))
+    assert mb == runtime.megabytes(size) and f"about {mb} MB, once" in text
+    assert re.search(r'data-snapshot="([0-9a-f]{20})"', text).group(1) == runtime.snapshot_key()
+    assert "rule-my-hand.html" in files and "_static/rule/app.js" in files and any(u.endswith(".woff2") for u in files)
+    assert not any(u.endswith((".whl",)) and re.match(r".*/(pyyaml|jsonschema|fastjsonschema)", u.lower()) for u in files)

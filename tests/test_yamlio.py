@@ -1,0 +1,44 @@
+"""One YAML loader and dumper (rulescore.yamlio): PyYAML when installed, strictyaml's pure-Python ruamel.yaml
+otherwise (the browser runtime of the "Rule my hand" page). Both must read every data file the same and
+write every exported scenario the same, so the page's rule book and exports are the desktop's."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulescore import explorer as ex
+from rulescore import yamlio
+from rulescore.datafiles import data_dir
+
+DATA_FILES = sorted(p.relative_to(data_dir()).as_posix() for p in data_dir().rglob("*.yaml"))
+
+
+def test_pyyaml_is_used_when_installed():
+    assert yamlio.backend() == "pyyaml"
+
+
+@pytest.mark.parametrize("name", DATA_FILES)
+def test_every_data_file_reads_the_same_with_both_backends(name):
+    path = data_dir() / name
+    assert yamlio.read(path, using="ruamel") == yamlio.read(path, using="pyyaml")
+
+
+def test_every_catalogue_example_exports_the_same_text_with_both_backends():
+    for ident in ex.examples():
+        data = ex.to_scenario(ex.Session.published(ident).hand, ask="X")
+        assert yamlio.dump(data, using="ruamel") == yamlio.dump(data, using="pyyaml"), ident
+
+
+def test_non_ascii_names_and_quoted_words_dump_alike():
+    data = {"seats": ["Zoë", "Яна", "Ł"], "actions": ['Zoë says "raise 800"', "Яна push 1000+100x5"], "pot": 0}
+    assert yamlio.dump(data, using="ruamel") == yamlio.dump(data, using="pyyaml")
+    assert yamlio.load(yamlio.dump(data)) == data
+
+
+def test_malformed_text_raises_a_marked_error_with_either_backend():
+    for using in yamlio.BACKENDS:
+        with pytest.raises(yamlio.error_types()) as info:
+            yamlio.load("a: [1, 2\nb: 3\n", using=using)
+        assert info.value.problem_mark.line >= 1 and info.value.problem
+    with pytest.raises(ValueError, match="not one of"):
+        yamlio.load("a: 1", using="libyaml")
