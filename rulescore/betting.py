@@ -496,11 +496,15 @@ class BettingRound:
 
     def pot_limit_max(self, player: str) -> int:
         """The pot-limit raise-to total for ``player`` ignoring their stack: the current bet plus the pot
-        after their call (PL-54). Preflop a short blind counts at its full size (PL-54B)."""
+        after their call (PL-54). Preflop a short blind counts at its full size (PL-54B), and by TDA 54-B a
+        dead small blind counts as posted (full blinds are assumed); the renderings leave the dead blind out,
+        so by them the pot is what is in it (:data:`rulescore.rulesets.POINTS` ``pot-limit-dead-small-blind``)."""
         s = self._seat(player)
         if self.street is Street.PREFLOP:
             floor = self._blind_floor
             in_middle = self.pot + sum(max(o.committed, floor.get(i, 0)) for i, o in enumerate(self._seats))
+            if self.dead_small_blind and self.rules is RuleSet.TDA2024:
+                in_middle += self.blinds[0]
         else:
             in_middle = self.pot + sum(o.committed for o in self._seats)
         owed = max(0, self.current_bet - s.committed)

@@ -564,6 +564,9 @@ def _ruling(scenario: Scenario, loop: _Loop) -> Ruling:
             rules.append("PL-54")
         if rnd.structure is Structure.FIXED_LIMIT and "PL-52" not in rules:
             rules.append("PL-52")
+    found = list(loop.departures)
+    if player is not None and high is not None and rnd.structure is Structure.POT_LIMIT and rnd.dead_small_blind:
+        _found_limit(found, rnd, player, high)
     pots, returned = pots_now(rnd, rnd.seats)  # a bet nobody called goes back to its owner; it is in no pot
     extra: dict[str, Any] = {}
     if scenario.showdown is not None:
@@ -588,7 +591,26 @@ def _ruling(scenario: Scenario, loop: _Loop) -> Ruling:
                        if rnd.structure is Structure.FIXED_LIMIT else None),
                   antes=antes, uncalled=returned, steps=tuple(loop.steps),
                   table=_table_now(loop) if loop.record_steps else None, rules_by=scenario.rules,
-                  departures=_in_hand_order(loop.departures), **extra)
+                  departures=_in_hand_order(found), **extra)
+
+
+def _found_limit(found: list[Departure], rnd: BettingRound, player: str, high: int) -> None:
+    """The asked player's pot-limit maximum preflop with a dead small blind: TDA 54-B counts the missing
+    small blind, the renderings do not (the decision is numbered after the street's last action)."""
+    sb = rnd.blinds[0]
+    other = rnd.pot_limit_max(player) + (-sb if rnd.rules is RuleSet.TDA2024 else sb)
+    seat = rnd.seat(player)
+    if seat.behind is not None:
+        other = min(other, seat.committed + seat.behind)  # all-in for less than the pot either way
+    if other == high:
+        return
+    mine, theirs = Result(ruled_as="raise", to=high), Result(ruled_as="raise", to=other)
+    tda, rend = (mine, theirs) if rnd.rules is RuleSet.TDA2024 else (theirs, mine)
+    p = POINTS["pot-limit-dead-small-blind"]
+    found.append(Departure(index=len(rnd.actions) + 1, street=rnd.street.value, player=player,
+                           point=p.point, tda=p.tda, sources=p.sources, tda2024=tda, renderings=rend,
+                           note=f"TDA {p.tda}: {p.tda2024}; the renderings: {p.renderings}; the most {player} may "
+                                f"raise to is {tda.to} by TDA 2024, {rend.to} by the renderings"))
 
 
 def _table_now(loop: _Loop) -> TableState:

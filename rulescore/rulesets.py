@@ -63,6 +63,11 @@ POINTS: dict[str, Point] = {p.point: p for p in (
                   "folding; it counts among the actions of significant action (36; 53-B example 2)",
           renderings="IA-14-2 reads such a check as no action, so with one more out-of-turn action it is not "
                      "yet significant action and the out-of-turn actions stay pending"),
+    Point(point="pot-limit-dead-small-blind", tda="54-B", sources=("PL-54B",),
+          tda2024="preflop in pot-limit the pot counts full blinds: a dead small blind is counted as if it had "
+                  "been posted (700 at 100-200 for the first to act)",
+          renderings="PL-54B keeps only a short all-in big blind at full size; a dead small blind is not "
+                     "mentioned, so the pot is what is in it (600 at 100-200)"),
     Point(point="clock-no-bet", tda="29", sources=("RU-27",),
           tda2024="a player whose time runs out with no bet to face is checked",
           renderings="RU-27 makes the hand dead whenever the time runs out, with or without a bet to face"),

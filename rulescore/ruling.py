@@ -187,6 +187,12 @@ class Ruling:
             other = dep.tda2024 if self.rules_by is RuleSet.SOURCES else dep.renderings
             who = ("TDA 2024 rules" if self.rules_by is RuleSet.SOURCES
                    else f"the renderings ({', '.join(dep.sources)}) rule")
-            lines.append(f"departure at {dep.street} action {dep.index} ({dep.player}, TDA {dep.tda}): {who} "
-                         f"it {other.describe()}")
+            ours = sum(1 for a in self.actions if a.street == dep.street)
+            if dep.index <= ours:
+                lines.append(f"departure at {dep.street} action {dep.index} ({dep.player}, TDA {dep.tda}): {who} "
+                             f"it {other.describe()}")
+            else:  # the decision being ruled (the most the player may raise to), not one of the actions
+                put = who.replace(" rules", " puts").replace(" rule", " put")
+                lines.append(f"departure at {dep.player}'s decision on the {dep.street} (TDA {dep.tda}): {put} "
+                             f"the most {dep.player} may raise to at {other.to}")
         return "\n".join(lines)

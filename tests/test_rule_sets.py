@@ -374,3 +374,39 @@ def test_a_renderings_entry_is_shown_by_the_rule_set_of_its_verdict():
     assert r.rules_by is RuleSet.SOURCES and r.departures[0].point == "spoken-check-counts"
     assert report.card("IA-14-2").ruling.rules_by is RuleSet.SOURCES
     assert ask(e.scenario).rules_by is RuleSet.TDA2024  # the scenario alone rules by the default
+
+
+# ------------------------------------------------------------------ TDA 54-B: a dead small blind in pot-limit
+def _dead_small_blind(**extra):
+    return ask({"game": "PLO", "blinds": "100/200", "dead_small_blind": True, "seats": ["BB", "UTG", "CO", "BTN"],
+                "ask": "UTG", **extra})
+
+
+def test_tda_54b_dead_small_blind_counts_in_the_preflop_pot_limit():
+    # TDA 54-B's example: PLO 100/200, the small blind dead; full blinds are assumed, so the pot is 700.
+    r = _dead_small_blind()
+    assert (r.to_call, r.max_raise_to) == (200, 700)
+    (dep,) = r.departures
+    assert (dep.point, dep.tda, dep.player, dep.tda2024.to, dep.renderings.to) == (
+        "pot-limit-dead-small-blind", "54-B", "UTG", 700, 600)
+    assert "the renderings (PL-54B) put the most UTG may raise to at 600" in r.to_text()
+
+
+def test_tda_54b_renderings_count_only_the_chips_posted():
+    r = _dead_small_blind(rules="sources")
+    assert r.max_raise_to == 600
+    (dep,) = r.departures
+    assert (dep.tda2024.to, dep.renderings.to) == (700, 600)
+    assert "TDA 2024 puts the most UTG may raise to at 700" in r.to_text()
+
+
+def test_tda_54b_no_departure_when_the_stack_caps_both_maxima():
+    r = _dead_small_blind(stacks={"UTG": 500})
+    assert r.max_raise_to == 500 and r.departures == ()
+
+
+def test_tda_54b_short_blind_rules_alike_under_both_sets():
+    for rules in ("tda2024", "sources"):
+        r = ask({"game": "PLO", "blinds": "100/200", "seats": ["SB", "BB", "UTG", "BTN"], "stacks": {"BB": 100},
+                 "ask": "UTG", "rules": rules})
+        assert r.max_raise_to == 700 and r.departures == ()
