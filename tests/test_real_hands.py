@@ -188,6 +188,22 @@ def test_real_play_chart_draws_the_numbers_it_returns(replays):
     plt.close(fig)
 
 
+def test_real_play_chart_figure_says_what_it_shows(replays):
+    # the figure drawn when none is given is the presentation wing's chart figure: its text (a notebook's
+    # text/plain beside the PNG, the guide's alt text) is the chart's sentence
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from rulescore.present.real_play import draw_real_play
+
+    data = real_play_chart(replays, draw=False)
+    fig = draw_real_play(data)
+    assert repr(fig) == data.alt() and "all-ins in" in repr(fig)
+    plt.close(fig)
+
+
 def test_real_play_groups_name_who_played(replays):
     data = real_play_chart(replays, draw=False)
     assert data.groups == ("WSOP final tables", "Pluribus v professionals", "online cash games", "other")

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..realhands import ALLIN_KINDS, RealPlay, Replay, real_play
+from .charts import chart_figure_class
 
 #: Colours of the all-in kinds and of reopened / closed decisions (the project's chart palette of notebook 10).
 COLOURS = {"full raise": "#2b6cb0", "short raise": "#dd6b20", "short call": "#9f7aea", "call": "#a0aec0",
@@ -19,11 +20,12 @@ COLOURS = {"full raise": "#2b6cb0", "short raise": "#dd6b20", "short call": "#9f
 
 
 def draw_real_play(data: RealPlay, *, fig: Any = None) -> Any:
-    """Draw ``data`` onto ``fig`` (a matplotlib figure; a new one if ``None``) and return the figure."""
+    """Draw ``data`` onto ``fig`` (a matplotlib figure; a new :class:`~rulescore.present.charts.ChartFigure`,
+    which says what it shows, if ``None``) and return the figure."""
     import matplotlib.pyplot as plt
 
     if fig is None:
-        fig = plt.figure(figsize=(9.0, 4.2))
+        fig = plt.figure(figsize=(9.0, 4.2), FigureClass=chart_figure_class())
     left, right = fig.subplots(1, 2, gridspec_kw={"width_ratios": [3, 2]})
     groups = list(data.groups)
     ys = range(len(groups))
