@@ -135,7 +135,8 @@ _PAGE_JS = r"""([idRe, tdaRe, full, text]) => {
 }"""
 
 #: What a TDA rule mention looks like in text ("TDA 47", "TDA 2024 rule 43"); rsguide.py links the same.
-TDA_JS = r"\bTDA(?:\s+2024)?(?:\s+[Rr]ules?)?\s+(RP-\d+|\d{1,3}(?!\d))"
+#: A lettered part the book indexes on its own ("TDA 45-A") is a mention of that part's anchor.
+TDA_JS = r"\bTDA(?:\s+2024)?(?:\s+[Rr]ules?)?\s+(RP-\d+|\d{1,3}(?!\d)(?:-[A-Z](?![\w-]))?)"
 TRUE_FALSE = re.compile(r"\b(True|False)\b")
 KEYISH = re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b|\b[a-z][a-z0-9_]*\.[a-z_][a-z0-9_]*\b")
 NOT_KEYS = re.compile(r"\.(?:yaml|yml|py|pdf|html|ipynb|md|txt|json|png|cfg|toml)$|^(?:e\.g|i\.e|rulescore\.)")
@@ -214,7 +215,17 @@ def _rule_anchor(value: str) -> str | None:
     from rulescore import rulebook
 
     r = rulebook.entry(value)
+    if r is not None and r.id.startswith("TDA "):  # an official example's rule: its TDA 2024 entry
+        return f"tda-{r.tda.lower()}"
     return f"rule-{r.id}" if r else None
+
+
+def _tda_part(value: str) -> str:
+    """``45-A`` where the book indexes that part on its own, else its rule (``53-B`` -> ``53``)."""
+    sys.path.insert(0, str(ROOT))
+    from rulescore import rulebook
+
+    return value if "-" not in value or value.startswith("RP-") or rulebook.tda_rule(value) else value.split("-")[0]
 
 
 def mention_problems(rel: str, mentions: list[dict], catalogue: set[str], found: dict[str, set[str]],
@@ -227,7 +238,7 @@ def mention_problems(rel: str, mentions: list[dict], catalogue: set[str], found:
         if m["kind"] == "id":
             want = value if value in catalogue else _rule_anchor(value)
         else:
-            want = f"tda-{value.lower()}"
+            want = f"tda-{_tda_part(value).lower()}"
         if want is None:
             continue
         if want in (m.get("own") or []):

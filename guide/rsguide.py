@@ -72,6 +72,8 @@ def catalogue() -> dict:
 
 def rule_anchor(rule_id: str) -> str:
     r = rulebook.entry(rule_id)
+    if r is not None and r.id.startswith("TDA "):  # an official example's rule: its TDA 2024 entry
+        return tda_anchor(r.tda)
     return f"rule-{r.id}" if r else ""
 
 

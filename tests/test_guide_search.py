@@ -34,7 +34,8 @@ MORE = ROOT / "tests" / "data" / "search_queries_more.yaml"
 MORE_PASS = 0.95
 WIDTHS = (390, 1280)
 #: The search's download: the index script and the page's script (raw bytes, and gzip as a static host sends).
-INDEX_BUDGET = 600 * 1024
+#: 700 KiB raw since the official TDA 2024 examples joined the catalogue (62 cards more: 605 KiB, 145 gzipped).
+INDEX_BUDGET = 700 * 1024
 GZIP_BUDGET = 160 * 1024
 
 
@@ -57,7 +58,9 @@ def _page(browser, width: int):
     page = context.new_page()
     page.on("console", lambda m: problems.append(f"console {m.type}: {m.text}") if m.type == "error" else None)
     page.on("pageerror", lambda e: problems.append(f"script error: {e}"))
-    page.on("requestfailed", lambda r: problems.append(f"failed request: {r.url}"))
+    # a request the page's own navigation cancels (the icon while the next ?q= loads) is aborted, not failed
+    page.on("requestfailed", lambda r: None if "ERR_ABORTED" in (r.failure or "") else
+            problems.append(f"failed request: {r.url} ({r.failure})"))
     return context, page, problems
 
 

@@ -112,7 +112,8 @@ function ruleNumber(rp, digits, part) {
 }
 
 /** Catalogue ids and source rule ids typed in any case and spacing: "ia 10 1" -> "IA-10-1", "08 4" -> "08.4". */
-const ID_RE = /^(ia|pl|ru)[\s-]*(\d+)(?:[\s-]+(\d+[a-z]?)|([a-z]))?$|^(0\d)[.\s](\d+)$|^(0\d)-([a-j])$/i;
+/** An official example's id has a hyphen after TDA ("tda-45a-2", "TDA-10"); "TDA 10" is rule 10. */
+const ID_RE = /^(ia|pl|ru)[\s-]*(\d+)(?:[\s-]+(\d+[a-z]?)|([a-z]))?$|^(0\d)[.\s](\d+)$|^(0\d)-([a-j])$|^tda-((?:rp-)?\d+[a-z]?)(?:-(\d+[a-z]?))?$/i;
 
 export function canonicalId(q) {
   const m = String(q || "").trim().toLowerCase().replace(/[\u2010-\u2015]/g, "-").match(ID_RE);
@@ -123,6 +124,7 @@ export function canonicalId(q) {
     return m[4] ? head + m[4].toUpperCase() : head;
   }
   if (m[5]) return m[5] + "." + m[6];
+  if (m[9]) return "TDA-" + m[9].toUpperCase() + (m[10] ? "-" + m[10].toUpperCase() : "");
   return m[7] + "-" + m[8].toUpperCase();
 }
 

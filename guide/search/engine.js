@@ -137,7 +137,9 @@ export class Search {
       let terms = own ? own.terms : [];
       if (doc.kind === "card") {
         const tda = doc.tda ? scoreOf(tdaKey(doc)) : 0;
-        const src = doc.rules && doc.rules.length ? scoreOf(doc.rules[0]) : 0;
+        // an official example's rule is its TDA entry itself: counted once, not again as a source rule
+        const srcKey = doc.rules && doc.rules.length ? doc.rules[0] : "";
+        const src = srcKey && srcKey !== tdaKey(doc) ? scoreOf(srcKey) : 0;
         // a card of a source rule with no TDA 2024 number takes its rule's score in full
         score += doc.tda ? FROM_TDA * tda + FROM_SOURCE * src : (FROM_TDA + FROM_SOURCE) * src;
         if (!own && (tda || src)) terms = this.ruleTerms(doc, found);
@@ -175,9 +177,13 @@ export class Search {
       const n = this.byKey.get(parsed.id);
       if (n !== undefined) {
         const first = this.docs.get(n);
-        const rest = this.words(parsed.id.replace(/[.-]/g, " ") + " " + first.title).filter((h) => h.doc.n !== n);
+        // then what its title describes (an official example's id names no words of its rule: TDA-45A-2)
+        const idWords = /^TDA-/.test(parsed.id) ? "" : parsed.id.replace(/[.-]/g, " ") + " ";
+        const title = String(first.label || "").split(" · ").slice(1).join(" ");  // the index stores no title
+        const rest = this.words(idWords + title).filter((h) => h.doc.n !== n);
         return { parsed, answer: null, hits: [{ doc: first, score: Infinity, terms: [] }, ...rest] };
       }
+      if (/^TDA-/.test(parsed.id)) return this.search(q.replace(/^\s*tda-/i, "TDA "));  // no such example: the rule
       parsed.words = q;
     }
     if (parsed.rule) {
