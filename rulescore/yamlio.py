@@ -18,7 +18,10 @@ seats: [A, B]
 
 from __future__ import annotations
 
+import hashlib
 import io
+import os
+import pickle
 import sys
 from functools import cache
 from pathlib import Path
@@ -80,8 +83,45 @@ def load(text: str, *, using: str | None = None) -> Any:
 
 
 def read(path: str | Path, *, using: str | None = None) -> Any:
-    """:func:`load` of a UTF-8 file."""
-    return load(Path(path).read_text(encoding="utf-8"), using=using)
+    """:func:`load` of a UTF-8 file, through the parse cache (:func:`cache_dir`): building the values of the
+    catalogue's YAML is most of what ``rulescore check`` spends outside the rules (about 0.15 s of 0.55), and
+    unpickling them takes a hundredth of that."""
+    text = Path(path).read_text(encoding="utf-8")
+    name = _pick(using)
+    where = cache_dir()
+    if where is None:
+        return load(text, using=name)
+    key = hashlib.sha1(f"{CACHE_FORMAT}\0{name}\0{text}".encode()).hexdigest()
+    cached = where / f"{key}.pickle"
+    try:
+        return pickle.loads(cached.read_bytes())
+    except (OSError, pickle.UnpicklingError, EOFError, ValueError, AttributeError, ImportError):
+        pass
+    data = load(text, using=name)
+    try:  # written beside, then renamed: parallel test workers never read half a file
+        where.mkdir(parents=True, exist_ok=True)
+        tmp = where / f"{key}.{os.getpid()}.tmp"
+        tmp.write_bytes(pickle.dumps(data, protocol=pickle.HIGHEST_PROTOCOL))
+        os.replace(tmp, cached)
+    except OSError:  # a read-only home or the browser's file system: parse every time
+        pass
+    return data
+
+
+#: Part of every cache key: bump it when what :func:`read` stores changes.
+CACHE_FORMAT = "rulescore-yaml-1"
+
+
+def cache_dir() -> Path | None:
+    """Where parsed data files are kept, by the SHA-1 of their text (a changed file is a new key; nothing
+    is ever stale): ``$RULESCORE_CACHE``, else ``$XDG_CACHE_HOME/rulescore`` or ``~/.cache/rulescore``.
+    ``RULESCORE_CACHE=off`` (or empty) parses every file every time. The entries are pickles of plain YAML
+    values written by this user's own runs; nothing else is read from there."""
+    env = os.environ.get("RULESCORE_CACHE")
+    if env is not None:
+        return None if env.strip().lower() in ("", "off", "0", "no") else Path(env)
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "rulescore"
 
 
 def dump(data: Any, *, using: str | None = None) -> str:
