@@ -19,6 +19,7 @@ seats: [A, B]
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import io
 import os
 import pickle
@@ -27,10 +28,23 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-try:
-    import yaml as _pyyaml
-except ImportError:  # the browser runtime: strictyaml's vendored ruamel.yaml instead
-    _pyyaml = None  # type: ignore[assignment]
+
+@cache
+def _yaml() -> Any:
+    """PyYAML, imported on first use (about 25 ms: a ruling whose data files are all in the parse cache never
+    needs it), or ``None`` where it is not installed (the browser runtime: strictyaml's vendored ruamel.yaml
+    instead)."""
+    if not _has_yaml():
+        return None
+    import yaml
+
+    return yaml
+
+
+@cache
+def _has_yaml() -> bool:
+    """Whether PyYAML is installed (found, not imported)."""
+    return importlib.util.find_spec("yaml") is not None
 
 #: ``pyyaml`` or ``ruamel`` (the pure-Python fallback).
 BACKENDS = ("pyyaml", "ruamel")
@@ -40,14 +54,14 @@ DUMP_STYLE: dict[str, Any] = {"sort_keys": False, "default_flow_style": None, "w
 
 def backend() -> str:
     """The YAML library in use: ``pyyaml`` when it is installed, else ``ruamel``."""
-    return "pyyaml" if _pyyaml is not None else "ruamel"
+    return "pyyaml" if _has_yaml() else "ruamel"
 
 
 def _pick(name: str | None) -> str:
     name = name or backend()
     if name not in BACKENDS:
         raise ValueError(f"YAML backend {name!r} is not one of {', '.join(BACKENDS)}")
-    if name == "pyyaml" and _pyyaml is None:
+    if name == "pyyaml" and not _has_yaml():
         raise ImportError("PyYAML is not installed")
     return name
 
@@ -65,9 +79,10 @@ def error_types() -> tuple[type[Exception], ...]:
     fallback's class is included when it is the backend or already loaded (importing it only to name its
     error would slow every start of ``rulescore check``)."""
     out: list[type[Exception]] = []
-    if _pyyaml is not None:
-        out.append(_pyyaml.YAMLError)
-    if _pyyaml is None or "strictyaml.ruamel" in sys.modules:
+    pyyaml = _yaml()
+    if pyyaml is not None:
+        out.append(pyyaml.YAMLError)
+    if pyyaml is None or "strictyaml.ruamel" in sys.modules:
         from strictyaml.ruamel import YAMLError as RuamelError
 
         out.append(RuamelError)
@@ -77,8 +92,9 @@ def error_types() -> tuple[type[Exception], ...]:
 def load(text: str, *, using: str | None = None) -> Any:
     """The data of one YAML document (safe types only: mappings, lists, strings, numbers, booleans, dates)."""
     if _pick(using) == "pyyaml":
-        loader = getattr(_pyyaml, "CSafeLoader", _pyyaml.SafeLoader)
-        return _pyyaml.load(text, Loader=loader)
+        pyyaml = _yaml()
+        loader = getattr(pyyaml, "CSafeLoader", pyyaml.SafeLoader)
+        return pyyaml.load(text, Loader=loader)
     return _ruamel()(typ="safe", pure=True).load(text)
 
 
@@ -128,7 +144,7 @@ def dump(data: Any, *, using: str | None = None) -> str:
     """``data`` as the YAML a person would type: keys in their order, short lists and mappings inline, lines
     up to 100 characters, non-ASCII letters kept."""
     if _pick(using) == "pyyaml":
-        return _pyyaml.safe_dump(data, **DUMP_STYLE)
+        return _yaml().safe_dump(data, **DUMP_STYLE)
     y = _ruamel()(typ="safe", pure=True)
     y.default_flow_style = DUMP_STYLE["default_flow_style"]
     y.width = DUMP_STYLE["width"]
