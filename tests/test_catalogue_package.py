@@ -224,3 +224,23 @@ def test_a_broken_catalogue_is_one_line_and_exit_2(tmp_path, capsys):
     assert main(["check", "--data", str(d)]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and err.startswith("rulescore: 1 problem(s) in the catalogue: t.yaml: line")
+
+
+def test_entry_schema_check_read_back_from_the_cache_judges_as_fastjsonschema(tmp_path, monkeypatch):
+    import fastjsonschema
+
+    from rulescore.catalogue import entries as entries_mod
+    from rulescore.catalogue import schema as schema_mod
+    from rulescore.datafiles import data_dir
+
+    monkeypatch.setenv("RULESCORE_CACHE", str(tmp_path))
+    fresh = fastjsonschema.compile(schema_mod.ENTRY_SCHEMA)
+    for _ in range(2):  # written, then read back
+        check = schema_mod._compiled(schema_mod.ENTRY_SCHEMA)
+        assert len(list(tmp_path.glob("schema-*.marshal"))) == 1
+        for raw in entries_mod.read_yaml(data_dir() / "rulings" / "pots.yaml")[:5]:
+            assert check(raw) == fresh(raw)
+            broken = {**raw, "kind": 7}
+            for fn in (check, fresh):
+                with pytest.raises(fastjsonschema.JsonSchemaException):
+                    fn(broken)

@@ -33,6 +33,12 @@ def test_cli_ask_imports_no_notebook_stack_and_no_pokerkit():
     assert sorted(loaded & set(HEAVY)) == []
 
 
+def test_cli_ask_reads_the_rule_book_from_the_parse_cache_without_pyyaml():
+    """The first run fills the parse cache (rulescore.yamlio); after it a ruling imports no PyYAML (25 ms)."""
+    _modules_after_ask(ROOT / "examples" / "ia-10-1.yaml")
+    assert "yaml" not in _modules_after_ask(ROOT / "examples" / "ia-10-1.yaml")
+
+
 def test_cli_ask_on_a_bad_scenario_imports_no_notebook_stack(tmp_path):
     bad = tmp_path / "bad.yaml"
     bad.write_text("seats: [A, B]\nblinds: 50/100\nactions: [A push 0x5]\n", encoding="utf-8")

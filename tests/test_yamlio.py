@@ -42,3 +42,36 @@ def test_malformed_text_raises_a_marked_error_with_either_backend():
         assert info.value.problem_mark.line >= 1 and info.value.problem
     with pytest.raises(ValueError, match="not one of"):
         yamlio.load("a: 1", using="libyaml")
+
+
+# ------------------------------------------------------------------ the parse cache of the data files
+def test_read_keeps_a_parse_by_the_text_and_a_changed_file_is_parsed_afresh(tmp_path, monkeypatch):
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("RULESCORE_CACHE", str(cache))
+    f = tmp_path / "d.yaml"
+    f.write_text("seats: [A, B]\nstacks: {B: 125}\n", encoding="utf-8")
+    first = yamlio.read(f)
+    assert first == yamlio.load(f.read_text(encoding="utf-8"))
+    (kept,) = cache.glob("*.pickle")
+    assert yamlio.read(f) == first and list(cache.glob("*.pickle")) == [kept]
+    f.write_text("seats: [A, B, C]\n", encoding="utf-8")
+    assert yamlio.read(f) == {"seats": ["A", "B", "C"]} and len(list(cache.glob("*.pickle"))) == 2
+
+
+def test_read_without_a_cache_or_with_an_unwritable_one_parses_the_file(tmp_path, monkeypatch):
+    f = tmp_path / "d.yaml"
+    f.write_text("a: 1\n", encoding="utf-8")
+    monkeypatch.setenv("RULESCORE_CACHE", "off")
+    assert yamlio.cache_dir() is None and yamlio.read(f) == {"a": 1}
+    blocked = tmp_path / "file"
+    blocked.write_text("", encoding="utf-8")  # a file where the cache folder would go
+    monkeypatch.setenv("RULESCORE_CACHE", str(blocked / "cache"))
+    assert yamlio.read(f) == {"a": 1}
+
+
+def test_read_caches_each_backend_apart(tmp_path, monkeypatch):
+    monkeypatch.setenv("RULESCORE_CACHE", str(tmp_path / "cache"))
+    f = tmp_path / "d.yaml"
+    f.write_text("when: 2024-05-01\n", encoding="utf-8")
+    assert yamlio.read(f, using="pyyaml") == yamlio.read(f, using="ruamel")
+    assert len(list((tmp_path / "cache").glob("*.pickle"))) == 2
