@@ -604,7 +604,9 @@ def _found_limit(found: list[Departure], rnd: BettingRound, player: str, high: i
         other = min(other, seat.committed + seat.behind)  # all-in for less than the pot either way
     if other == high:
         return
-    mine, theirs = Result(ruled_as="raise", to=high), Result(ruled_as="raise", to=other)
+    put = seat.committed
+    mine = Result(ruled_as="raise", to=high, added=high - put, all_in=seat.behind == high - put)
+    theirs = Result(ruled_as="raise", to=other, added=other - put, all_in=seat.behind == other - put)
     tda, rend = (mine, theirs) if rnd.rules is RuleSet.TDA2024 else (theirs, mine)
     p = POINTS["pot-limit-dead-small-blind"]
     found.append(Departure(index=len(rnd.actions) + 1, street=rnd.street.value, player=player,
