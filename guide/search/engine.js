@@ -30,6 +30,10 @@ const FROM_TDA = 1, FROM_SOURCE = 0.5;
 const OWN = 0.3, OWN_POWER = 2;
 /** The weight of a Polish or Russian everyday word of the query (its English word has full weight). */
 const EVERYDAY = 0.3;
+/** How much a result loses for each word of the query it does not match (Lucene's coordination factor):
+    its score is multiplied by (share of the query's words it matches) ** COORD, so that "phone on the table"
+    ranks the rule that has both words above the many cards that have only "table". */
+const COORD = 0.5;
 
 export class Search {
   constructor(data) {
@@ -70,6 +74,10 @@ export class Search {
     const terms = [];
     const exact = new Set();   // a word's second, Polish stem: looked up in the Polish field as it is
     const tokens = tokenize(text);
+    // each word of the query and the terms that stand for it (its stems, the joined words it is part of, the
+    // English words of a glossary phrase it is in, its looser forms): for the coordination factor
+    const groups = tokens.map((token) => new Set(termsOf(token)));
+    const addTo = (i, t) => { if (groups[i]) groups[i].add(t); };
     for (const token of tokens) {
       termsOf(token).forEach((t, i) => {
         if (!terms.includes(t)) { terms.push(t); if (i) exact.add(t); }
@@ -78,14 +86,23 @@ export class Search {
     // neighbouring words the index knows as one hyphenated word: "all in" -> all-in, "hand for hand"
     for (let i = 0; i < tokens.length; i++) {
       for (let len = 2; len <= 3 && i + len <= tokens.length; len++) {
-        for (const t of termsOf(tokens.slice(i, i + len).join(""))) if (this.known.has(t) && !terms.includes(t)) terms.push(t);
+        for (const t of termsOf(tokens.slice(i, i + len).join(""))) {
+          if (!this.known.has(t)) continue;
+          if (!terms.includes(t)) terms.push(t);
+          for (let k = i; k < i + len; k++) addTo(k, t);
+        }
       }
     }
     // a Polish or Russian word or phrase of the glossary is also searched as its English word: "gracza" as
     // "player", "pula poboczna" as "side pot"
     const english = [];
     for (const [words, en] of this.translate) {
-      if (words.every((alts) => alts.some((a) => terms.includes(a) || this.sameStem(a, terms)))) english.push(...en);
+      if (!words.every((alts) => alts.some((a) => terms.includes(a) || this.sameStem(a, terms)))) continue;
+      english.push(...en);
+      groups.forEach((g, i) => {
+        const mine = [...g];
+        if (words.some((alts) => alts.some((a) => g.has(a) || this.sameStem(a, mine)))) en.forEach((t) => addTo(i, t));
+      });
     }
     for (const t of english) if (!terms.includes(t)) terms.push(t);
     const queries = [];
@@ -105,17 +122,36 @@ export class Search {
       if (known || /^\d+$/.test(t) || t.length < 5) continue;
       for (let cut = 1; cut <= 3 && t.length - cut >= 4; cut++) {
         const stem = t.slice(0, t.length - cut);
-        if (this.hasPrefix(stem)) { queries.push({ queries: [stem], fields: WORD_FIELDS, prefix: true, fuzzy: 0, boostTerm: () => 0.5 }); break; }
+        if (this.hasPrefix(stem)) {
+          queries.push({ queries: [stem], fields: WORD_FIELDS, prefix: true, fuzzy: 0, boostTerm: () => 0.5 });
+          groups.forEach((g, i) => { if (g.has(t)) addTo(i, stem); });
+          break;
+        }
       }
     }
-    return { terms, queries };
+    const words = groups.filter((g) => g.size).map((g) => ({
+      terms: g, weight: [...g].every((t) => this.everyday.has(t)) ? EVERYDAY : 1,
+    }));
+    return { terms, queries, words };
+  }
+
+  /** The coordination factor of a result that matched ``matched`` (query terms): the weighted share of the
+      query's words it matches, to the power COORD (1 for a query of one word). */
+  coord(words, matched) {
+    if (words.length < 2) return 1;
+    let all = 0, got = 0;
+    for (const w of words) {
+      all += w.weight;
+      if ([...w.terms].some((t) => matched.has(t))) got += w.weight;
+    }
+    return all ? Math.pow(got / all, COORD) : 1;
   }
 
   /** Documents that match the words, best first: [{doc, score, terms}]. A card scores its own words plus
       the scores of its rules (its TDA 2024 entry and its source rule), so the cards of the rule the words
       describe come first, best matching card first. */
   words(text) {
-    const { queries } = this.plan(text);
+    const { queries, words } = this.plan(text);
     if (!queries.length) return [];
     const raw = this.engine.search({ combineWith: "OR", queries }, {
       boost: BOOST, tokenize: (s) => [s], processTerm: (s) => s,
@@ -130,11 +166,13 @@ export class Search {
     // a card's own words: the best-matching card gets OWN of the best rule's score, the others less, steeply
     const ownScore = (x) => (bestCard ? OWN * (bestRule || bestCard) * Math.pow(x / bestCard, OWN_POWER) : 0);
     const scoreOf = (key) => { const n = this.byKey.get(key); const h = n === undefined ? null : found.get(n); return h ? h.score : 0; };
+    const queryTermsOf = (key) => { const n = this.byKey.get(key); const h = n === undefined ? null : found.get(n); return h ? h.queryTerms : []; };
     const hits = [];
     for (const doc of this.docs.values()) {
       const own = found.get(doc.n);
       let score = own ? (doc.kind === "card" ? ownScore(own.score) : own.score) : 0;
       let terms = own ? own.terms : [];
+      const matched = new Set(own ? own.queryTerms : []);
       if (doc.kind === "card") {
         const tda = doc.tda ? scoreOf(tdaKey(doc)) : 0;
         // an official example's rule is its TDA entry itself: counted once, not again as a source rule
@@ -143,8 +181,10 @@ export class Search {
         // a card of a source rule with no TDA 2024 number takes its rule's score in full
         score += doc.tda ? FROM_TDA * tda + FROM_SOURCE * src : (FROM_TDA + FROM_SOURCE) * src;
         if (!own && (tda || src)) terms = this.ruleTerms(doc, found);
+        if (tda) queryTermsOf(tdaKey(doc)).forEach((t) => matched.add(t));
+        if (src) queryTermsOf(srcKey).forEach((t) => matched.add(t));
       }
-      if (score > 0) hits.push({ doc, score: score * (KIND[doc.kind] || 0.3), terms });
+      if (score > 0) hits.push({ doc, score: score * (KIND[doc.kind] || 0.3) * this.coord(words, matched), terms });
     }
     hits.sort((a, b) => b.score - a.score || a.doc.n - b.doc.n);
     return hits;
