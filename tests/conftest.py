@@ -18,6 +18,15 @@ the processes under it (kernels, the lab server, Sphinx, the CLI, Chromium: runn
 /proc), and its wall seconds;
 ``make bench`` uses it to list the tests that cost the most CPU (wall times mislead on a shared machine).
 
+**The browser tests' memo.** The browser files cost about 150 s of CPU, most of ``make test``, and what they
+check is a function of the built site and of themselves. A test of :data:`BROWSER_FILES` that passed is
+recorded under ``_build/test-memo/`` with a key: the content hashes of everything the site is built from
+(guide/build.py ``fingerprint``: the guide, the notebooks with their outputs, the whole package, its data,
+the pins), of the browser test files, this file, tests/lab_driver.py and the search query files, and
+Chromium's binary. While the site is fresh and the key is the same, the test is reported as skipped
+("passed before on the same inputs"); change any of them and it runs again. ``CI=true`` (``.ci/run``, a
+clean clone) and ``RULESCORE_RECHECK=1`` never read the memo: every browser test runs.
+
 ``printed`` (pyproject's markers) marks the printed editions' tests (tests/test_guide.py,
 tests/test_printed_editions.py): they print the PDFs with Chromium, so ``make test`` leaves them out on a
 developer's machine and runs them under ``CI=true`` (``.ci/run``); ``make guide-pdf`` prints the editions and
@@ -91,6 +100,86 @@ def pytest_runtest_protocol(item, nextitem):
         out.write(f"{own2 - own:.3f}\t{children2 - children:.3f}\t{wall2 - wall:.3f}\t{item.nodeid}\n")
 
 
+# ------------------------------------------------------------------------------------ the browser tests' memo
+MEMO = ROOT / "_build" / "test-memo"
+#: Test-side files the browser tests' results depend on besides the site's inputs.
+MEMO_FILES = ("tests/conftest.py", "tests/lab_driver.py", "tests/data/search_queries.yaml",
+              "tests/data/search_queries_more.yaml")
+
+
+def _memo_off() -> bool:
+    return bool(os.environ.get("CI")) or os.environ.get("RULESCORE_RECHECK", "") not in ("", "0")
+
+
+def _memo_key() -> str | None:
+    """The key of the browser tests' inputs, or ``None`` while the site is stale (it is rebuilt, then tested)."""
+    import hashlib
+    import json
+
+    if build.stale():
+        return None
+    h = hashlib.sha256(json.dumps(build.fingerprint(), sort_keys=True).encode())
+    names = sorted({*MEMO_FILES, *(f"tests/{n}" for n in BROWSER_FILES)})
+    extra = os.environ.get("SEARCH_QUERIES")
+    for name in [*names, *([extra] if extra else [])]:
+        path = ROOT / name
+        h.update(name.encode() + b"\0" + (path.read_bytes() if path.exists() else b"(none)") + b"\0")
+    chromium = Path(build.CHROMIUM)
+    if chromium.exists():
+        st = chromium.resolve().stat()
+        h.update(f"chromium {st.st_size} {st.st_mtime_ns}".encode())
+    return h.hexdigest()[:24]
+
+
+def _memo_read(key: str) -> set[str]:
+    try:
+        return set((MEMO / f"{key}.txt").read_text(encoding="utf-8").split("\n")) - {""}
+    except OSError:
+        return set()
+
+
+_PASSED: set[str] = set()
+
+
+def pytest_runtest_logreport(report):
+    """Note each browser test that passed in this process (setup, call and teardown all passed)."""
+    if Path(report.fspath).name not in BROWSER_FILES:
+        return
+    if report.passed and report.when == "call":
+        _PASSED.add(report.nodeid)
+    elif report.failed:
+        _PASSED.discard(report.nodeid)
+
+
+def pytest_sessionfinish(session):
+    """Add the browser tests that passed to the memo of the inputs they passed on."""
+    if not _PASSED or _memo_off():
+        return
+    key = _memo_key()
+    if key is None:
+        return
+    done = _memo_read(key) | _PASSED
+    MEMO.mkdir(parents=True, exist_ok=True)
+    tmp = MEMO / f"{key}.{os.getpid()}.tmp"
+    tmp.write_text("\n".join(sorted(done)) + "\n", encoding="utf-8")
+    os.replace(tmp, MEMO / f"{key}.txt")
+
+
+def _memo_skip(items) -> None:
+    """Skip the browser tests that passed before on the same inputs (see the module's docstring)."""
+    if _memo_off() or not any(item.path.name in BROWSER_FILES for item in items):
+        return
+    key = _memo_key()
+    if key is None:
+        return
+    done = _memo_read(key)
+    mark = pytest.mark.skip(reason=f"passed before on the same inputs (_build/test-memo/{key}.txt; "
+                                   "RULESCORE_RECHECK=1 or CI=true runs it)")
+    for item in items:
+        if item.nodeid in done:
+            item.add_marker(mark)
+
+
 def _scope(path: str) -> str:
     """The unit of work a test file belongs to: ``browser`` for the browser files, else the file itself."""
     return "browser" if Path(path).name in BROWSER_FILES else path
@@ -128,6 +217,7 @@ def pytest_collection_modifyitems(config, items):
         raise pytest.UsageError(f"tests/conftest.py: add {', '.join(strays)} to BROWSER_FILES (they use the shared "
                                 "browser or the built site, which run on one worker)")
     items.sort(key=_rank)
+    _memo_skip(items)
 
 
 def chromium_or_skip() -> str:

@@ -18,16 +18,16 @@ from fnmatch import fnmatch
 from pathlib import Path
 
 import pytest
-import yaml
 
 import rulescore
 from rulescore import catalogue as cat
+from rulescore import yamlio
 from rulescore.catalogue import schema
 from rulescore.cli import main
 from rulescore.errors import CatalogueError
 
 ROOT = Path(__file__).resolve().parent.parent
-RAW = [item for f in sorted((cat.data_dir() / "rulings").glob("*.yaml")) for item in yaml.safe_load(f.read_text())]
+RAW = [item for f in sorted((cat.data_dir() / "rulings").glob("*.yaml")) for item in yamlio.read(f)]
 
 
 # ------------------------------------------------------------------------------------------------ schema
