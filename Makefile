@@ -8,7 +8,7 @@ STAMP  := $(VENV)/.installed
 CONSTRAINTS := requirements/constraints.txt
 NBVAL  := --nbval --nbval-sanitize-with notebooks/sanitize.cfg --nbval-current-env
 
-.PHONY: bytecode venv lint test test-unit test-notebooks guide guide-pdf serve lab lab-check lock execute clean bench fuzz
+.PHONY: bytecode venv lint test test-unit test-notebooks guide guide-force guide-pdf serve lab lab-check lock execute clean bench fuzz
 
 venv: $(STAMP)
 
@@ -59,6 +59,10 @@ execute: venv
 # (npm ci: Pyodide, pinned by package-lock.json) and builds its wheels (pip wheel) when they are out of date.
 # guide-pdf prints the two printed editions with headless Chromium.
 guide: venv
+	@if $(BIN)/python guide/build.py stale >/dev/null; then echo "guide: _build/html is up to date (make guide-force rebuilds it)"; \
+	else $(BIN)/python guide/build.py html; fi
+
+guide-force: venv
 	$(BIN)/python guide/build.py html
 
 guide-pdf: venv
