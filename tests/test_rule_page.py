@@ -130,6 +130,8 @@ def shown_json(page) -> dict:
     box = page.locator("details.rs-rule-jsonbox")
     if not box.evaluate("d => d.open"):
         box.locator("summary").click()
+    # the box is filled by its toggle event, which the browser fires after the click returns
+    page.wait_for_function("() => document.querySelector('pre.rs-rule-json').textContent.trim() !== ''")
     return json.loads(page.locator("pre.rs-rule-json").text_content())
 
 
