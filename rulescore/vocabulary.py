@@ -424,7 +424,8 @@ class Departure(NamedTuple):
     with their chips; the ruling applied the one of :attr:`Ruling.rules_by` and went on from it."""
 
     index: int  # type: ignore[assignment]  # the field shadows tuple.index, which records never use
-    """The action's 1-based position in its street's list (as the action records number it)."""
+    """The action's 1-based position in its street's list (as the action records number it); one past the
+    street's last action for the decision being ruled (the most the asked player may raise to, TDA 54-B)."""
     street: str
     """The street of the action."""
     player: str

@@ -510,3 +510,22 @@ def test_a_seating_that_does_not_fit_is_refused_with_different_advice(seats):
 
 def test_a_plain_check_facing_a_bet_cites_the_rule_on_checking():
     refused(FLOP + "actions: [A bet 200, B check]\n", "cannot check (PL-55)", kind=RulesError)
+
+
+# ------------------------------------------------------------------ the scenarios from_dict keeps
+def test_from_dict_reads_the_same_mapping_to_the_same_frozen_record():
+    data = {"blinds": "50/100", "seats": ["A", "B", "C"], "stacks": {"B": 125}, "actions": ["A raise 300"]}
+    first = from_dict(data)
+    assert from_dict(dict(data)) is first
+    assert from_dict({**data, "stacks": {"B": 126}}).stacks == {"B": 126}
+
+
+def test_from_dict_keeps_no_record_of_a_refused_mapping_and_tells_types_apart():
+    bad = {"blinds": "50/100", "seats": ["A", "B"], "stacks": {"B": "lots"}}
+    for _ in range(2):
+        with pytest.raises(ScenarioError):
+            from_dict(bad)
+    seats = {"blinds": "50/100", "seats": ["A", "B"], "ask": "B"}
+    assert from_dict(seats).ask == "B"
+    with pytest.raises(RulesError):
+        from_dict({**seats, "ask": 1})  # not the name "1", and not the record read for "B"
