@@ -114,14 +114,20 @@ def read(path: str | Path, *, using: str | None = None) -> Any:
     except (OSError, pickle.UnpicklingError, EOFError, ValueError, AttributeError, ImportError):
         pass
     data = load(text, using=name)
-    try:  # written beside, then renamed: parallel test workers never read half a file
-        where.mkdir(parents=True, exist_ok=True)
-        tmp = where / f"{key}.{os.getpid()}.tmp"
-        tmp.write_bytes(pickle.dumps(data, protocol=pickle.HIGHEST_PROTOCOL))
-        os.replace(tmp, cached)
-    except OSError:  # a read-only home or the browser's file system: parse every time
-        pass
+    keep(cached, pickle.dumps(data, protocol=pickle.HIGHEST_PROTOCOL))
     return data
+
+
+def keep(path: Path, data: bytes) -> None:
+    """Write a cache file: beside it first, then renamed (parallel test workers never read half a file); a
+    read-only home or the browser's file system leaves it unwritten, and the next run computes it again."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+        tmp.write_bytes(data)
+        os.replace(tmp, path)
+    except OSError:
+        pass
 
 
 #: Part of every cache key: bump it when what :func:`read` stores changes.

@@ -202,7 +202,6 @@ def _compiled(schema: dict) -> Any:
     import hashlib
     import json
     import marshal
-    import os
     import sys
 
     import fastjsonschema
@@ -218,13 +217,7 @@ def _compiled(schema: dict) -> Any:
         code = marshal.loads(path.read_bytes())
     except (OSError, EOFError, ValueError, TypeError):
         code = compile(fastjsonschema.compile_to_code(schema), "<fastjsonschema: ENTRY_SCHEMA>", "exec")
-        try:  # written beside, then renamed: parallel test workers never read half a file
-            where.mkdir(parents=True, exist_ok=True)
-            tmp = where / f"{path.name}.{os.getpid()}.tmp"
-            tmp.write_bytes(marshal.dumps(code))
-            os.replace(tmp, path)
-        except OSError:
-            pass
+        yamlio.keep(path, marshal.dumps(code))
     space: dict[str, Any] = {}
     exec(code, space)  # fastjsonschema's own generated code, run as fastjsonschema.compile runs it
     return space["validate"]
