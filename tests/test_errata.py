@@ -228,3 +228,15 @@ def test_each_item_is_one_block_with_its_quote_problem_and_corrections():
         block = block[:block.index('<p class="rs-erratum-rests">')]
         for part in (a.item.quote, a.problem_in("en"), a.correction_in("en"), a.correction_in(a.language)):
             assert __import__("html").escape(part) in block, (a.item.change, part[:30])
+
+
+@pytest.mark.parametrize("content,message", [
+    (b"- change: [unclosed\n", "errata/departures.yaml: "),
+    (b"change: RU-27-clock\n", "errata/departures.yaml: the file must be a list of items (got dict)"),
+    (b"\xff\xfe not text", "errata/departures.yaml: cannot read the file (UnicodeDecodeError)"),
+])
+def test_an_errata_file_that_is_not_a_list_of_items_is_a_catalogue_problem(tmp_path, content, message):
+    folder = _catalogue(tmp_path, [_item()])
+    (Path(folder).parent / "errata" / "departures.yaml").write_bytes(content)
+    with pytest.raises(CatalogueError, match=re.escape(message)):
+        errata.load(folder)

@@ -29,6 +29,23 @@ YAMLError: tuple[type[Exception], ...] = yamlio.error_types()
 _UNREADABLE: tuple[type[Exception], ...] = (OSError, *YAMLError)
 
 
+def read_list(path: Path, label: str, what: str, problems: list[str]) -> list | None:
+    """A data file that holds a list (of catalogue entries, of errata items), or ``None`` with the reason
+    added to ``problems`` as ``label: ...`` (malformed YAML, an unreadable file, not a list)."""
+    try:
+        raw = read_yaml(path) or []
+    except YAMLError as exc:
+        problems.append(f"{label}: {yaml_problem(exc)}")
+        return None
+    except (OSError, UnicodeDecodeError) as exc:
+        problems.append(f"{label}: cannot read the file ({exc.__class__.__name__})")
+        return None
+    if not isinstance(raw, list):
+        problems.append(f"{label}: the file must be a list of {what} (got {type(raw).__name__})")
+        return None
+    return raw
+
+
 def read_yaml(path: Path) -> Any:
     """One YAML file (:mod:`rulescore.yamlio`: libyaml's loader when present, so the catalogue loads in a few
     milliseconds)."""
@@ -211,16 +228,8 @@ def _load(files: list[Path], sources_file: Path) -> list[Entry]:
     seen: dict[str, str] = {}
     entries: list[Entry] = []
     for f in files:
-        try:
-            raw = read_yaml(f) or []
-        except YAMLError as exc:
-            problems.append(f"{f.name}: {yaml_problem(exc)}")
-            continue
-        except (OSError, UnicodeDecodeError) as exc:
-            problems.append(f"{f.name}: cannot read the file ({exc.__class__.__name__})")
-            continue
-        if not isinstance(raw, list):
-            problems.append(f"{f.name}: the file must be a list of entries (got {type(raw).__name__})")
+        raw = read_list(f, f.name, "entries", problems)
+        if raw is None:
             continue
         for n, item in enumerate(raw, start=1):
             if not isinstance(item, dict):

@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import CatalogueError
-from .entries import YAMLError, beside, data_dir, read_yaml, sources, yaml_problem
+from .entries import beside, data_dir, read_list, sources
 from .languages import text as say
 
 #: Severities, most urgent first: what the change does at the table.
@@ -153,13 +153,8 @@ def load(directory: str | Path | None = None, sources_file: str | Path | None = 
     seen_id: dict[str, str] = {}
     files = sorted(folder.glob("*.yaml")) if folder.is_dir() else []
     for f in files:
-        try:
-            raw = read_yaml(f) or []
-        except YAMLError as exc:
-            problems.append(f"errata/{f.name}: {yaml_problem(exc)}")
-            continue
-        if not isinstance(raw, list):
-            problems.append(f"errata/{f.name}: the file must be a list of items")
+        raw = read_list(f, f"errata/{f.name}", "items", problems)
+        if raw is None:
             continue
         for n, it in enumerate(raw, start=1):
             where = f"errata/{f.name}: " + (str(it.get("change")) if isinstance(it, dict) and it.get("change")
