@@ -182,10 +182,16 @@ def _found(found: list[Departure] | None, rec: ActionRecord, point: str, *, tda2
     """Add the departure of ``rec`` to the replay's list (``found``; ``None`` on a look-ahead copy)."""
     if found is None:
         return
+    found.append(_departure(point, rec.index, rec.street, rec.player, tda2024=tda2024, renderings=renderings))
+
+
+def _departure(point: str, index: int, street: str, player: str, *, tda2024: Result, renderings: Result,
+               more: str = "") -> Departure:
+    """The :class:`Departure` of one step (or of the decision ruled), its note from :data:`POINTS`."""
     p = POINTS[point]
-    found.append(Departure(index=rec.index, street=rec.street, player=rec.player, point=point, tda=p.tda,
-                           sources=p.sources, tda2024=tda2024, renderings=renderings,
-                           note=f"TDA {p.tda}: {p.tda2024}; the renderings: {p.renderings}"))
+    return Departure(index=index, street=street, player=player, point=point, tda=p.tda, sources=p.sources,
+                     tda2024=tda2024, renderings=renderings,
+                     note=f"TDA {p.tda}: {p.tda2024}; the renderings: {p.renderings}{more}")
 
 
 def _result(rec: ActionRecord) -> Result:
@@ -608,11 +614,10 @@ def _found_limit(found: list[Departure], rnd: BettingRound, player: str, high: i
     mine = Result(ruled_as="raise", to=high, added=high - put, all_in=seat.behind == high - put)
     theirs = Result(ruled_as="raise", to=other, added=other - put, all_in=seat.behind == other - put)
     tda, rend = (mine, theirs) if rnd.rules is RuleSet.TDA2024 else (theirs, mine)
-    p = POINTS["pot-limit-dead-small-blind"]
-    found.append(Departure(index=len(rnd.actions) + 1, street=rnd.street.value, player=player,
-                           point=p.point, tda=p.tda, sources=p.sources, tda2024=tda, renderings=rend,
-                           note=f"TDA {p.tda}: {p.tda2024}; the renderings: {p.renderings}; the most {player} may "
-                                f"raise to is {tda.to} by TDA 2024, {rend.to} by the renderings"))
+    found.append(_departure("pot-limit-dead-small-blind", len(rnd.actions) + 1, rnd.street.value, player,
+                            tda2024=tda, renderings=rend,
+                            more=f"; the most {player} may raise to is {tda.to} by TDA 2024, {rend.to} by the "
+                                 "renderings"))
 
 
 def _table_now(loop: _Loop) -> TableState:
