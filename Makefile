@@ -59,14 +59,14 @@ execute: venv
 # (npm ci: Pyodide, pinned by package-lock.json) and builds its wheels (pip wheel) when they are out of date.
 # guide-pdf prints the two printed editions with headless Chromium.
 guide: venv
-	@if $(BIN)/python guide/build.py stale >/dev/null; then echo "guide: _build/html is up to date (make guide-force rebuilds it)"; \
-	else $(BIN)/python guide/build.py html; fi
+	@if $(BIN)/python -m guide.build stale >/dev/null; then echo "guide: _build/html is up to date (make guide-force rebuilds it)"; \
+	else $(BIN)/python -m guide.build html; fi
 
 guide-force: venv
-	$(BIN)/python guide/build.py html
+	$(BIN)/python -m guide.build html
 
 guide-pdf: venv
-	$(BIN)/python guide/build.py pdf
+	$(BIN)/python -m guide.build pdf
 	$(BIN)/python -m pytest -q -p no:cacheprovider -m printed tests/test_guide.py tests/test_printed_editions.py
 
 # The built guide over HTTP on localhost (built first when out of date): the Rule my hand page needs a web
@@ -74,8 +74,8 @@ guide-pdf: venv
 PORT ?= 8000
 HOST ?= 127.0.0.1
 serve: venv
-	$(BIN)/python guide/build.py stale || $(BIN)/python guide/build.py html
-	$(BIN)/python guide/serve.py --port $(PORT) --host $(HOST)
+	$(BIN)/python -m guide.build stale || $(BIN)/python -m guide.build html
+	$(BIN)/python -m guide.serve --port $(PORT) --host $(HOST)
 
 lab: venv
 	$(BIN)/jupyter lab notebooks
@@ -88,10 +88,10 @@ lab-check: venv
 # Speed and robustness (bench/README.md): the budgets (make test, make guide, CLI cold start) and the
 # benchmark against pokerkit, whose last line is the ratio; `make fuzz` runs 10,000 fuzzed scenarios.
 bench: venv
-	$(BIN)/python bench/budgets.py
+	$(BIN)/python -m bench.budgets
 
 fuzz: venv
-	$(BIN)/python bench/fuzz.py
+	$(BIN)/python -m bench.fuzz
 
 # Refresh the pins after changing dependencies in pyproject.toml.
 lock: venv

@@ -19,20 +19,17 @@ to their text or HTML form. guide/browser_check.py and tests/test_guide.py verif
 from __future__ import annotations
 
 import re
-import sys
 from pathlib import Path
+
+import rulescore
+
+# Sphinx runs this file from `python -m guide.build` (or `python -m sphinx` at the top of the checkout), so the
+# guide package is importable as it is: no sys.path edit.
+from guide import alttext, rsguide, runtime
+from rulescore.present import report
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(HERE))
-
-import alttext  # noqa: E402
-import rsguide  # noqa: E402
-import runtime  # noqa: E402
-
-import rulescore  # noqa: E402  (after the path is set)
-from rulescore.present import report  # noqa: E402
 
 # -- chapters -----------------------------------------------------------------------------------------
 

@@ -34,6 +34,8 @@ import yaml
 from rulescore import rulebook
 from rulescore.present import words as cards
 
+from . import rsdata, rsindex
+
 GUIDE = Path(__file__).resolve().parent
 SEARCH = GUIDE / "search"
 NODE_MODULES = SEARCH / "node_modules"
@@ -158,8 +160,6 @@ def translations() -> list[list[str]]:
 
 def concepts() -> list[Concept]:
     """Every concept: the keyword index, the glossary's rows, the search's own table talk."""
-    import rsindex
-
     out = [Concept(terms=list(k.terms), rules=set(k.rules)) for k in rulebook.keywords()]
     out += glossary_concepts()
     for group in synonyms()["groups"]:
@@ -187,8 +187,6 @@ def _text(el) -> str:
 
 def _rule_text(number: str | None, rule_ids: list[str]) -> str:
     """The rule a document belongs to, in our words: TDA 2024 (title, paraphrase, parts) and the sources'."""
-    import rsindex
-
     parts = []
     o = rsindex.official(number) if number else None
     if o:
@@ -211,9 +209,7 @@ def _snip(*texts: str, size: int = SNIP_CHARS) -> str:
 def card_documents(site) -> list[dict]:
     """The ruling cards, in their own words only: the words of their rule and its concepts are on the rule's
     documents, whose score the search adds to each of its cards (guide/search/engine.js)."""
-    import rsguide
-
-    cat = rsguide.catalogue()
+    cat = rsdata.catalogue()
     docs = []
     for ident, home in site.home.items():
         e = cat.get(ident)
@@ -234,10 +230,7 @@ def card_documents(site) -> list[dict]:
 
 def rule_documents(site, found: list[Concept]) -> list[dict]:
     """The TDA 2024 rules and the source rule lines of the rules index."""
-    import rsguide
-    import rsindex
-
-    cat = rsguide.catalogue()
+    cat = rsdata.catalogue()
     by_rule = rsindex.entries_by_rule()
     placed = rsindex.source_rules_by_rule()
     docs = []
@@ -276,11 +269,9 @@ def rule_documents(site, found: list[Concept]) -> list[dict]:
 def section_documents(site) -> list[dict]:
     """Each section of the other pages, its own prose only (not the cards it shows, not its subsections), and
     each definition of the glossary."""
-    import rsguide
-
     docs = []
     for doc in site.order:
-        if doc in rsguide.NOT_SEARCHED or doc in NOT_SECTIONS:
+        if doc in rsdata.NOT_SEARCHED or doc in NOT_SECTIONS:
             continue
         main = site.main(site.pages[doc])
         h1 = main.find("h1")
@@ -332,8 +323,6 @@ def _without_cards(el):
 
 def rules_table() -> dict:
     """What the page shows above the results for a rule number: every TDA 2024 rule's entry."""
-    import rsindex
-
     by_rule = rsindex.entries_by_rule()
     return {number: {"title": o["title"], "says": o["says"], "section": o["section"],
                      "url": f"rules.html#{rsindex.anchor(number)}", "covered": rsindex.covered(number),
@@ -348,8 +337,6 @@ def documents(site) -> list[dict]:
 
 def write(site) -> str:
     """The documents, then the index and the page's script into the site's _static (see the module docstring)."""
-    import rsindex
-
     for soup in site.pages.values():
         for a in soup.find_all("a", class_="headerlink"):
             a.string = ""

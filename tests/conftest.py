@@ -37,16 +37,15 @@ from __future__ import annotations
 
 import os
 import resource
-import sys
 import time
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "guide"))
+from guide import build
 
-import build  # noqa: E402  (guide/build.py: CHROMIUM, CHROMIUM_ARGS)
+ROOT = Path(__file__).resolve().parent.parent
+
 
 #: Test files that drive Chromium (through ``browser``) or read the built guide (``site``: the first to get
 #: the build lock builds it, the others would wait for it); they share one worker.

@@ -227,10 +227,8 @@ def test_the_guide_gives_each_chart_image_the_sentence_stored_beside_it(tmp_path
     import base64
     import hashlib
     import json
-    from pathlib import Path
 
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "guide"))
-    import alttext
+    from guide import alttext
 
     png = b"\x89PNG\r\n\x1a\nnot really a picture"
     other = b"\x89PNG\r\n\x1a\nanother"

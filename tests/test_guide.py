@@ -8,7 +8,7 @@ package), and the PDFs are printed when they were not printed from this site. Th
 session's one Chromium (tests/conftest.py ``browser``: Debian's /usr/bin/chromium through playwright);
 without it they are skipped, except under CI (the CI script installs it), where that is a failure. The
 printed editions' test is marked ``printed``: ``make test`` runs it under CI=true, ``make guide-pdf`` always. Screenshots of
-the key pages at 1280 and 390 px go to $GUIDE_SHOTS when it is set (``python guide/browser_check.py`` takes
+the key pages at 1280 and 390 px go to $GUIDE_SHOTS when it is set (``python -m guide.browser_check`` takes
 them into /tmp/guide-shots) for a person to look at.
 """
 
@@ -18,19 +18,16 @@ import json
 import os
 import re
 import shutil
-import sys
 from pathlib import Path
 
 import pytest
 
+from guide import browser_check, build
+from rulescore import ask, rulebook
+from rulescore.present import report, words
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "guide"))
 
-import browser_check  # noqa: E402
-import build  # noqa: E402
-
-from rulescore import ask, rulebook  # noqa: E402
-from rulescore.present import report, words  # noqa: E402
 
 HTML = build.HTML
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb"))
@@ -327,7 +324,7 @@ def test_guide_pdfs_have_contents_with_page_numbers(site, browser):
     whose page numbers are right (the first words of each entry are on that page). Printing takes a while:
     ``make test`` runs this under ``CI=true`` only (marker ``printed``); ``make guide-pdf`` runs it too."""
     _poppler_or_skip()
-    import printed
+    from guide import printed
 
     build.pdf(force=False, browser=browser)   # the site fixture holds the build lock
     counts, texts = {}, {}
