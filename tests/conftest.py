@@ -22,8 +22,9 @@ the processes under it (kernels, the lab server, Sphinx, the CLI, Chromium: runn
 check is a function of the built site and of themselves. A test of :data:`BROWSER_FILES` that passed is
 recorded under ``_build/test-memo/`` with a key: the content hashes of everything the site is built from
 (guide/build.py ``fingerprint``: the guide, the notebooks with their outputs, the whole package, its data,
-the pins), of the browser test files, this file, tests/lab_driver.py and the search query files, and
-Chromium's binary. While the site is fresh and the key is the same, the test is reported as skipped
+the pins), of every file of the checkout the browser test files and this file import, followed through their
+imports (tests/importgraph.py: guide/browser_check.py, guide/serve.py, tests/lab_driver.py, ...), of the
+search query files, and Chromium's binary. While the site is fresh and the key is the same, the test is reported as skipped
 ("passed before on the same inputs"); change any of them and it runs again. ``CI=true`` (``.ci/run``, a
 clean clone) and ``RULESCORE_RECHECK=1`` never read the memo: every browser test runs.
 
@@ -40,6 +41,7 @@ import resource
 import time
 from pathlib import Path
 
+import importgraph  # tests/importgraph.py (pytest puts tests/ on the path)
 import pytest
 
 from guide import build
@@ -101,9 +103,16 @@ def pytest_runtest_protocol(item, nextitem):
 
 # ------------------------------------------------------------------------------------ the browser tests' memo
 MEMO = ROOT / "_build" / "test-memo"
-#: Test-side files the browser tests' results depend on besides the site's inputs.
-MEMO_FILES = ("tests/conftest.py", "tests/lab_driver.py", "tests/data/search_queries.yaml",
-              "tests/data/search_queries_more.yaml")
+#: Data the browser tests read besides the site's inputs. Their code is not listed: :func:`_memo_files` follows
+#: their imports (tests/importgraph.py), so a module they run (guide/browser_check.py, guide/serve.py,
+#: tests/lab_driver.py, ...) is in the key however it is reached.
+MEMO_DATA = ("tests/data/search_queries.yaml", "tests/data/search_queries_more.yaml")
+
+
+def _memo_files() -> list[str]:
+    """Every file of the checkout the browser tests and this file import, followed through, and their data."""
+    code = importgraph.closure([Path(__file__), *(ROOT / "tests" / n for n in BROWSER_FILES)])
+    return sorted({p.relative_to(ROOT).as_posix() for p in code} | set(MEMO_DATA))
 
 
 def _memo_off() -> bool:
@@ -118,7 +127,7 @@ def _memo_key() -> str | None:
     if build.stale():
         return None
     h = hashlib.sha256(json.dumps(build.fingerprint(), sort_keys=True).encode())
-    names = sorted({*MEMO_FILES, *(f"tests/{n}" for n in BROWSER_FILES)})
+    names = _memo_files()
     extra = os.environ.get("SEARCH_QUERIES")
     for name in [*names, *([extra] if extra else [])]:
         path = ROOT / name

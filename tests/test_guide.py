@@ -172,22 +172,23 @@ def test_charts_text_is_at_least_the_small_print_of_the_page():
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    from rulescore import tables
+    from rulescore import analysis, tables
     from rulescore.present import charts
 
     plt.rcParams["figure.dpi"] = 100
     drawn = []
-    charts.action_ladder("IA-10-3B")
+    charts.action_ladder(analysis.ladder("IA-10-3B"))
     drawn.append(("ladder", plt.gcf()))
     fig, ax = plt.subplots(figsize=(7.5, 6))
-    charts.reopening_chart("IA-10-1", first="B", second="D", player="A", step=20, marks=[("IA-10-1", 125, 200)], ax=ax)
+    charts.reopening_chart(analysis.reopening_map("IA-10-1", first="B", second="D", player="A", step=20,
+                                                  marks=[("IA-10-1", 125, 200)]), ax=ax)
     fig.tight_layout()
     drawn.append(("map", fig))
-    charts.fifty_percent_band(1100, 600)
+    charts.fifty_percent_chart(analysis.fifty_percent_band(1100, 600))
     drawn.append(("50 % band", plt.gcf()))
     charts.seat_draw_chart(tables.seat_draw_frequencies(players=["A", "B", "C"], seats=[1, 2, 3], trials=300, seed=1))
     drawn.append(("seat draw", plt.gcf()))
-    charts.verdict_counts([report.checked(e.id) for e in report.entries()[:20]])
+    charts.verdict_chart(analysis.verdict_counts([report.checked(e.id) for e in report.entries()[:20]]))
     drawn.append(("verdicts", plt.gcf()))
     for name, fig in drawn:
         px, pt, clipped = _legibility(fig)

@@ -28,9 +28,9 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
 
+from .. import analysis
 from ..engine import ask
 from ..errors import RulesError, ScenarioError
-from ..present import charts
 from ..ruling import Ruling
 from ..scenario import VERBS, dumps, from_dict, loads, parse_blinds, read_yaml
 from ..vocabulary import SeatState
@@ -801,7 +801,7 @@ class View:
     error: str | None
     """The one-line error message, or ``None`` when the scenario was ruled."""
     ladder: Any = None
-    """The :class:`~rulescore.present.charts.Ladder` of the street ruled (``None`` on error)."""
+    """The :class:`~rulescore.analysis.Ladder` of the street ruled (``None`` on error)."""
     ruling: Ruling | None = None
     """The :class:`~rulescore.ruling.Ruling` (``None`` on error)."""
     scenario: dict | None = None
@@ -868,7 +868,7 @@ class View:
 def _view(data: dict, title: str) -> View:
     try:
         ruling = ask(data)
-        lad = charts.ladder_of(ruling, seats=[str(p) for p in data["seats"]], blinds=parse_blinds(data["blinds"]),
+        lad = analysis.ladder_of(ruling, seats=[str(p) for p in data["seats"]], blinds=parse_blinds(data["blinds"]),
                                title=title or "scenario")
     except RulesError as exc:
         return View(text=f"error: {exc}", error=str(exc), scenario=data, title=title)

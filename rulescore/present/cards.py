@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import rulebook
 from ..pots import pot_names
-from ..scenario import dumps
+from ..yamlio import dump as dumps  # the scenario's own writer (rulescore.scenario.dumps) is this
 from . import sentences
 from .words import (
     Table,
