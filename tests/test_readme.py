@@ -1,6 +1,6 @@
 """The README's "Layout" section matches the tree (issue 25): its first block names every top-level folder of
-the repository and nothing else, its package blocks name every module and subpackage of ``rulescore`` and
-only ones that exist. Top-level folders are the ones git tracks (so .venv, _build and other ignored or
+the repository and nothing else, its package blocks name every module and subpackage of ``rulescore`` (a
+subpackage's modules by their path, ``catalogue/entries.py``) and only ones that exist. Top-level folders are the ones git tracks (so .venv, _build and other ignored or
 untracked folders are not asked for); outside a git checkout, the folders on disk less those .gitignore
 names."""
 
@@ -41,9 +41,12 @@ def _top_level_folders() -> set[str]:
 
 
 def _package_parts() -> tuple[set[str], set[str]]:
-    """(module files of the package, e.g. ``engine.py``; subpackages, e.g. ``catalogue``)."""
-    modules = {p.name for p in PACKAGE.glob("*.py") if p.name != "__init__.py"}
-    packages = {p.parent.name for p in PACKAGE.glob("*/__init__.py") if p.parent.name != "data"}
+    """(modules of the package by their path below rulescore/, ``engine.py`` or ``present/words.py``, subpackages'
+    ``__init__.py`` left out; subpackages, e.g. ``catalogue``)."""
+    modules = {p.relative_to(PACKAGE).as_posix() for p in PACKAGE.rglob("*.py")
+               if p.name != "__init__.py" and "__pycache__" not in p.parts and p.parent.name != "data"}
+    packages = {p.parent.relative_to(PACKAGE).as_posix() for p in PACKAGE.rglob("*/__init__.py")
+                if "data" not in p.parent.relative_to(PACKAGE).parts}
     return modules, packages
 
 
@@ -57,13 +60,13 @@ def test_readme_layout_names_every_top_level_folder_and_only_those():
 
 
 def test_readme_layout_names_every_module_of_the_package_and_only_those():
+    """Every module, those of the subpackages by their path (``catalogue/entries.py``), and every subpackage."""
     _, package = _layout()
-    named_modules = set(re.findall(r"(?<![\w/.])(\w+\.py)\b", package))
-    named_packages = set(re.findall(r"(?<![\w/.])(\w+)/(?=[\s,)])", package))
+    named_modules = set(re.findall(r"(?<![\w/.])((?:\w+/)*\w+\.py)\b", package))
+    named_packages = set(re.findall(r"(?<![\w/.])((?:\w+/)*\w+)/(?=[\s,)])", package))
     modules, packages = _package_parts()
-    assert {"betting.py", "engine.py", "scenario.py"} <= modules and "catalogue" in packages
+    assert {"betting.py", "engine.py", "scenario.py", "catalogue/entries.py"} <= modules and "catalogue" in packages
     assert sorted(modules - named_modules) == [], "README Layout: name these modules of rulescore/"
     assert sorted(packages - named_packages) == [], "README Layout: name these subpackages of rulescore/"
-    everywhere = {p.name for p in PACKAGE.rglob("*.py")}
-    assert sorted(named_modules - everywhere) == [], "README Layout names modules that are not in rulescore/"
+    assert sorted(named_modules - modules) == [], "README Layout names modules that are not in rulescore/"
     assert sorted(named_packages - packages) == [], "README Layout names subpackages that are not in rulescore/"
