@@ -512,11 +512,11 @@ def test_a_plain_check_facing_a_bet_cites_the_rule_on_checking():
     refused(FLOP + "actions: [A bet 200, B check]\n", "cannot check (PL-55)", kind=RulesError)
 
 
-# ------------------------------------------------------------------ the scenarios from_dict keeps
-def test_from_dict_reads_the_same_mapping_to_the_same_frozen_record():
+# ------------------------------------------------------------------ from_dict reads each mapping afresh
+def test_from_dict_reads_the_same_mapping_to_an_equal_frozen_record():
     data = {"blinds": "50/100", "seats": ["A", "B", "C"], "stacks": {"B": 125}, "actions": ["A raise 300"]}
     first = from_dict(data)
-    assert from_dict(dict(data)) is first
+    assert from_dict(dict(data)) == first
     assert from_dict({**data, "stacks": {"B": 126}}).stacks == {"B": 126}
 
 
