@@ -1232,7 +1232,7 @@ def read_yaml(text: str | bytes, *, name: str = "scenario") -> Any:
     anchor or alias, a merge key, a tag, and anything that is not YAML. An empty value (``ask:``) is
     ``None``, as if the key were left out.
 
-    >>> read_yaml("seats: [No, on, 0100]\nstacks: {No: 1_500}")
+    >>> read_yaml("seats: [No, on, 0100]\\nstacks: {No: 1_500}")
     {'seats': ['No', 'on', '0100'], 'stacks': {'No': '1_500'}}
     """
     if isinstance(text, bytes):
