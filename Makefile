@@ -19,14 +19,14 @@ $(STAMP): pyproject.toml $(CONSTRAINTS)
 	$(MAKE) --no-print-directory bytecode
 	touch $(STAMP)
 
-# rulescore.prebuilt first brings rulescore/_built up to date with data/ (the install builds it; a changed data
+# rulescore.build_hook first brings rulescore/_built up to date with data/ (the install builds it; a changed data
 # file or schema since then is built again here, so `rulescore check` never parses a file the package ships).
 # pip never byte-compiles an editable install, and with PYTHONDONTWRITEBYTECODE set (or a read-only
 # checkout) no run writes the cache either, so every cold `rulescore` start would compile the package again
 # (about 0.1 s of its 0.3 s). compileall writes rulescore/__pycache__; it only redoes modules changed since,
 # so `make test` runs it too and the CLI subprocesses of the tests start from the cache.
 bytecode:
-	$(BIN)/python -m rulescore.prebuilt
+	$(BIN)/python -m rulescore.build_hook
 	$(BIN)/python -m compileall -q rulescore
 
 # The renderer's templates: rulescore/render/messages/<lang>/<domain>.ftl compiled to the .json beside each

@@ -5,12 +5,13 @@ files and the compiled entry check) into the wheel, or into the checkout for an 
 setuptools loads this file by its path, before the package or its dependencies are importable, so it loads
 :mod:`rulescore.prebuilt` and the entry schema the same way (by path, no ``sys.path`` edit); the build
 environment has PyYAML and fastjsonschema (pyproject.toml's ``[build-system] requires``). Never imported at
-run time.
+run time (nothing of the package imports it).
 """
 
 from __future__ import annotations
 
 import importlib.util
+import sys
 from pathlib import Path
 from types import ModuleType
 from typing import Any, ClassVar
@@ -77,3 +78,24 @@ class Build(build):
     """setuptools' build, with :class:`BuildPrebuilt` after the modules."""
 
     sub_commands: ClassVar[list[Any]] = [*build.sub_commands, ("build_prebuilt", None)]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m rulescore.build_hook [--check]``: rebuild rulescore/_built in this checkout from its data/ (or,
+    with ``--check``, name what is out of date and exit 1)."""
+    prebuilt, data, schema = _inputs(HERE.parent)
+    args = sys.argv[1:] if argv is None else argv
+    if args == ["--check"]:
+        why = prebuilt.stale(prebuilt.OUT, data, schema)
+        for name in why:
+            print(f"prebuilt: out of date: rulescore/_built/{name}")
+        return 1 if why else 0
+    if args:
+        print("usage: python -m rulescore.build_hook [--check]", file=sys.stderr)
+        return 2
+    prebuilt.generate(prebuilt.OUT, data, schema)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -27,7 +27,6 @@ from __future__ import annotations
 import hashlib
 import importlib
 import json
-import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -149,31 +148,3 @@ def generate(out: Path, data: Path, schema: dict) -> list[Path]:
             tmp.write_text(content, encoding="utf-8")
             tmp.replace(path)
     return [out / n for n in sorted(want)]
-
-
-def _package_data() -> Path:
-    """The package's own data folder (a checkout's data/, else the wheel's), whatever $RULESCORE_DATA says."""
-    top = Path(__file__).resolve().parent
-    return top.parent / "data" if (top.parent / "pyproject.toml").is_file() else top / "data"
-
-
-def main(argv: list[str] | None = None) -> int:
-    """``python -m rulescore.prebuilt [--check]``: rebuild rulescore/_built from the package's data (or, with
-    ``--check``, name what is out of date and exit 1)."""
-    from .catalogue.schema import ENTRY_SCHEMA
-
-    args = sys.argv[1:] if argv is None else argv
-    if args == ["--check"]:
-        why = stale(OUT, _package_data(), ENTRY_SCHEMA)
-        for name in why:
-            print(f"prebuilt: out of date: rulescore/_built/{name}")
-        return 1 if why else 0
-    if args:
-        print("usage: python -m rulescore.prebuilt [--check]", file=sys.stderr)
-        return 2
-    generate(OUT, _package_data(), ENTRY_SCHEMA)
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
