@@ -43,10 +43,12 @@ messages: venv
 # `make guide-pdf`, not locally.
 PDF_TESTS := $(if $(filter-out 0 false no,$(CI)),,-m "not printed")
 
+# pytest runs with bytecode writing on (env -u PYTHONDONTWRITEBYTECODE): with it off, each worker parsed and
+# assertion-rewrote every test module again on every run (4 of its 7 s of collection).
 test: venv bytecode
 	$(BIN)/ruff check rulescore tests bench guide
 	$(BIN)/mypy
-	$(BIN)/python -m pytest -n 2 --dist loadfile $(PDF_TESTS) tests notebooks $(NBVAL)
+	env -u PYTHONDONTWRITEBYTECODE $(BIN)/python -m pytest -n 2 --dist loadfile $(PDF_TESTS) tests notebooks $(NBVAL)
 
 # Static checks: ruff (lint) and mypy (types), configured in pyproject.toml.
 lint: venv

@@ -101,6 +101,54 @@ def pytest_runtest_protocol(item, nextitem):
         out.write(f"{own2 - own:.3f}\t{children2 - children:.3f}\t{wall2 - wall:.3f}\t{item.nodeid}\n")
 
 
+# ------------------------------------------------------------------------------------ notebooks without PNGs
+#: The IPython directory of the notebooks' kernels under nbval (outside CI): a profile whose inline backend makes
+#: no picture. nbval never compares images (only text/plain, stdout and HTML: a chart's text/plain is its alt
+#: sentence), so rendering every figure to PNG is a third of notebook 10's time for nothing; ``make execute``
+#: and the guide's build render them as always, and ``CI=true`` runs the kernels as they are (a figure that
+#: fails to render fails there).
+NBVAL_IPYTHON = ROOT / "_build" / "nbval-ipython"
+_NO_PNG = ("# Written by tests/conftest.py: the kernels of a local `make test` draw figures but render no picture\n"
+           "# (nbval compares their text, never the PNG).\n"
+           "c.InlineBackend.figure_formats = set()\n")
+
+
+def _no_png_profile() -> Path:
+    config = NBVAL_IPYTHON / "profile_default" / "ipython_kernel_config.py"
+    if not config.is_file() or config.read_text(encoding="utf-8") != _NO_PNG:
+        config.parent.mkdir(parents=True, exist_ok=True)
+        tmp = config.with_name(f"{config.name}.{os.getpid()}.tmp")
+        tmp.write_text(_NO_PNG, encoding="utf-8")
+        os.replace(tmp, config)
+    return NBVAL_IPYTHON
+
+
+class _NotebookKernels:
+    """Registered as a plugin of the session (a conftest's own hooks reach only the items under its folder, and
+    the notebooks are not under tests/)."""
+
+    @pytest.hookimpl(hookwrapper=True)
+    def pytest_runtest_setup(self, item):
+        """A notebook's kernel starts in its first cell's setup: there, and only there, IPYTHONDIR is the profile
+        that renders no PNG (not under CI)."""
+        if item.path.suffix != ".ipynb" or os.environ.get("CI"):
+            yield
+            return
+        before = os.environ.get("IPYTHONDIR")
+        os.environ["IPYTHONDIR"] = str(_no_png_profile())
+        try:
+            yield
+        finally:
+            if before is None:
+                os.environ.pop("IPYTHONDIR", None)
+            else:
+                os.environ["IPYTHONDIR"] = before
+
+
+def pytest_configure(config):
+    config.pluginmanager.register(_NotebookKernels(), "rulescore-notebook-kernels")
+
+
 # ------------------------------------------------------------------------------------ the browser tests' memo
 MEMO = ROOT / "_build" / "test-memo"
 #: Data the browser tests read besides the site's inputs. Their code is not listed: :func:`_memo_files` follows
