@@ -64,7 +64,7 @@ def api_modules() -> list[str]:
     """Every public module of the package, for the API reference."""
     pkg = Path(rulescore.__file__).parent
     top = sorted(f"rulescore.{p.stem}" for p in pkg.glob("*.py") if not p.stem.startswith("_"))
-    wing = sorted(f"rulescore.{sub}.{p.stem}" for sub in ("present", "explorer") for p in (pkg / sub).glob("*.py")
+    wing = sorted(f"rulescore.{sub}.{p.stem}" for sub in ("analysis", "present", "explorer") for p in (pkg / sub).glob("*.py")
                   if not p.stem.startswith("_"))
     return top + wing
 

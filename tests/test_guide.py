@@ -62,7 +62,7 @@ def _cited_rule_ids() -> dict[str, str]:
     ``rule:`` fields, and the rules of every ruling the catalogue's scenarios give (id -> where)."""
     found: dict[str, str] = {}
     literal = re.compile(r"""["'](IA-\d\d|0\d\.\d+|PL-\d+[A-Z]?|RU-\d+[A-Z]?|TDA \d{1,2}(?:-[A-Z])?|RP-\d+)["']""")
-    for path in sorted((ROOT / "rulescore").rglob("*.py")):
+    for path in sorted(p for p in (ROOT / "rulescore").rglob("*.py") if "_built" not in p.parts):  # not generated
         for m in literal.finditer(path.read_text(encoding="utf-8")):
             found.setdefault(m.group(1), path.name)
     for e in report.entries():
