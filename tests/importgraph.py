@@ -56,13 +56,24 @@ def _package_parts(path: Path) -> list[str] | None:
     return list(rel.parent.parts)
 
 
+def _statements(node: ast.AST):
+    """Every statement under ``node``, in functions, classes, branches, loops, ``with``, ``try`` and ``match``
+    included: an import is always a statement, so the expressions (most of a tree) need not be walked."""
+    for name in ("body", "orelse", "finalbody", "handlers", "cases"):
+        for child in getattr(node, name, ()) or ():
+            if isinstance(child, (ast.stmt, ast.excepthandler, ast.match_case)):
+                if isinstance(child, ast.stmt):
+                    yield child
+                yield from _statements(child)
+
+
 @cache
 def imports(path: Path) -> frozenset[Path]:
     """The files of the checkout that ``path`` imports (see the module docstring)."""
     path = path.resolve()
     found: set[Path] = set()
     tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-    for node in ast.walk(tree):
+    for node in _statements(tree):
         if isinstance(node, ast.Import):
             for alias in node.names:
                 parts = alias.name.split(".")
@@ -115,11 +126,12 @@ def closure(start: Iterable[Path]) -> set[Path]:
 
 
 def tree_files() -> list[Path]:
-    """Every Python file of the tree (:data:`TREE`), caches and virtual environments left out."""
+    """Every Python file of the tree (:data:`TREE`): caches, Node packages and the generated rulescore/_built (data
+    as literals and fastjsonschema's check: no import of the tree, and half a megabyte to parse) left out."""
     out = []
     for top in TREE:
         out += [p.resolve() for p in sorted((ROOT / top).rglob("*.py"))
-                if "__pycache__" not in p.parts and "node_modules" not in p.parts]
+                if not {"__pycache__", "node_modules", "_built"} & set(p.parts)]
     return out
 
 
