@@ -597,7 +597,8 @@ def _ruling(scenario: Scenario, loop: _Loop) -> Ruling:
                        if rnd.structure is Structure.FIXED_LIMIT else None),
                   antes=antes, uncalled=returned, steps=tuple(loop.steps),
                   table=_table_now(loop) if loop.record_steps else None, rules_by=scenario.rules,
-                  departures=_in_hand_order(found), **extra)
+                  departures=_in_hand_order(found), game=scenario.game, seats=scenario.seats,
+                  blinds=scenario.blinds, dead_small_blind=scenario.dead_small_blind, **extra)
 
 
 def _found_limit(found: list[Departure], rnd: BettingRound, player: str, high: int) -> None:
