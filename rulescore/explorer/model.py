@@ -31,6 +31,7 @@ from typing import Any
 from ..engine import ask
 from ..errors import RulesError, ScenarioError
 from ..present import charts
+from ..render import ruling as ruling_words
 from ..ruling import Ruling
 from ..scenario import VERBS, dumps, from_dict, loads, parse_blinds, read_yaml
 from ..vocabulary import SeatState
@@ -707,20 +708,10 @@ def add_action_street(hand: Hand, street: str) -> Hand:
     return replace(hand, streets=hand.streets + ((street, ()),), whole=True)
 
 
-def decision_text(ruling: Ruling) -> str:
-    """The ``Ruling for P`` lines of a ruling's text (what P may do and why), or its closing sentence."""
-    if ruling.player is None:
-        return ruling.reason or "The betting round is over."
-    lines = ruling.to_text().splitlines()
-    for k, line in enumerate(lines):
-        if line.startswith(f"Ruling for {ruling.player}:"):
-            out = [line]
-            for nxt in lines[k + 1:]:
-                if not nxt.startswith("  "):
-                    break
-                out.append(nxt)
-            return "\n".join(out)
-    return ruling.reason
+def decision_text(ruling: Ruling, lang: str = "en") -> str:
+    """The ``Ruling for P`` lines of a ruling's text (what P may do and why), or its closing sentence: the
+    decision of :func:`rulescore.render.ruling.decision`, the one renderer of a ruling."""
+    return ruling_words.decision(ruling, lang)
 
 
 @dataclass(frozen=True, kw_only=True)

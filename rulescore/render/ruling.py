@@ -370,6 +370,11 @@ def text(ruling: RulingLike, lang: str = "en") -> str:
     return "\n".join(lines)
 
 
+def shows_first(player: str, lang: str = "en") -> str:
+    """``B shows first`` (a card's showdown heading)."""
+    return _r(lang).message("ruling-card-shows-first", player=player)
+
+
 def card_labels(lang: str = "en") -> Mapping[str, str]:
     """The words around a card's parts (headings, captions, column names), in ``lang``."""
     r = _r(lang)
@@ -379,4 +384,4 @@ def card_labels(lang: str = "en") -> Mapping[str, str]:
 
 
 __all__ = ["PotRow", "RulingLike", "Step", "as_words", "card_labels", "counts_as", "decision", "departure_words",
-           "headline", "note", "outcome_words", "pot_name", "pots", "result_words", "steps", "text", "why"]
+           "headline", "note", "outcome_words", "pot_name", "pots", "result_words", "shows_first", "steps", "text", "why"]
