@@ -50,6 +50,7 @@ from .ruling import Ruling
 from .scenario import BOARD_AT, Event, Scenario, coerce, from_dict, load, parse_rules
 from .showdown import in_play, resolve
 from .vocabulary import (
+    STREETS,
     ActionKind,
     ActionRecord,
     Annotation,
@@ -764,7 +765,7 @@ def all_in_timeline(*, seats: list[str], blinds: str | list[int], streets: dict[
     return {
         "face_up_on": face_up_on,
         "face_up": sorted(live) if face_up_on else [],
-        "cards_to_come": (order[order.index(face_up_on) + 1:] if face_up_on in ("preflop", "flop", "turn") else []),
+        "cards_to_come": (order[order.index(face_up_on) + 1:] if face_up_on in STREETS[:-1] else []),
         "streets": log,
         "pots": [p.to_dict() for p in pots],
         "settle_order": list(reversed(names)) if len(live) >= 2 else [],

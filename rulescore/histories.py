@@ -57,7 +57,8 @@ from typing import TYPE_CHECKING, Any
 from .engine import apply_event, first_round, play
 from .errors import RulesError, ScenarioError, UnsupportedError
 from .scenario import BOARD_AT, coerce, from_dict, parse_action, parse_cards, parse_street
-from .vocabulary import PLAYED, ActionKind, Street
+from .vocabulary import BETTING_VERBS, PLAYED, STREETS, ActionKind, Game, Street, Structure
+from .vocabulary import GAMES as GAME_NAMES
 
 if TYPE_CHECKING:
     from pokerkit import HandHistory
@@ -93,7 +94,9 @@ VARIANTS = {"NLHE": "NT", "PLO": "PO", "LHE": "FT", "LO8": "FO/8"}
 DEEP = 10**9
 #: Most decimal places an amount may have (cents need 2).
 MAX_DECIMALS = 4
-_STREETS = ("preflop", "flop", "turn", "river")
+_STREETS = STREETS
+#: The board cards each street deals (scenario.BOARD_AT counts them in all).
+_CARDS_ON = {s.value: BOARD_AT[s] - BOARD_AT[prev] for prev, s in zip(Street, list(Street)[1:])}
 
 
 # ------------------------------------------------------------------------------------------- the record
@@ -436,7 +439,7 @@ def from_hand_history(hh: Any, *, source: str = "<text>", format: str = "phh", h
     if variant not in GAMES:
         name = OTHER_GAMES.get(variant, f"variant {variant!r}")
         raise UnsupportedError(f"{where}: {name} (PHH variant {variant}): rulescore rules hold'em and Omaha only "
-                               f"({', '.join(GAMES.values())})")
+                               f"({', '.join(GAME_NAMES)})")
     try:
         return _convert(hh, where=where, source=source, format=format, hand=hand, hands=hands)
     except RulesError as exc:
@@ -467,7 +470,7 @@ def _convert(hh: Any, *, where: str, source: str, format: str, hand: int, hands:
         raise UnsupportedError(f"a blind posted by seat {who + 1} out of position (a player coming into the game; "
                                f"blinds_or_straddles {_listed(hh.blinds_or_straddles)}): rulescore rules the blinds of "
                                f"the seats left of the button only")
-    fixed = game in ("LHE", "LO8")
+    fixed = Game(game).structure is Structure.FIXED_LIMIT
     if fixed:
         small, big_bet = chips(hh.small_bet, "small_bet"), chips(hh.big_bet, "big_bet")
         bb = small
@@ -788,7 +791,7 @@ def hand_history(source: Any) -> HandHistory:
             continue
         if rec.street != last_street:
             for st in _STREETS[_STREETS.index(last_street) + 1:_STREETS.index(rec.street) + 1]:
-                want = {"flop": 3, "turn": 1, "river": 1}[st]
+                want = _CARDS_ON[st]
                 cards = board[dealt:dealt + want]
                 dealt += len(cards)
                 lines.append("d db " + ("".join(cards) if len(cards) == want else "??" * want))
@@ -801,11 +804,11 @@ def hand_history(source: Any) -> HandHistory:
         else:
             line = f"{p} cbr {rec.to}"
         plain = rec.written.split()[1:2]
-        if plain and plain[0] not in ("fold", "check", "call", "bet", "raise", "allin", "cc", "cbr"):
+        if plain and plain[0] not in (*BETTING_VERBS, "cc", "cbr"):
             line += f" # as ruled from: {rec.written}"
         lines.append(line)
     for st in _STREETS[_STREETS.index(last_street) + 1:]:  # the rest of a known board (an all-in run-out)
-        want = {"flop": 3, "turn": 1, "river": 1}[st]
+        want = _CARDS_ON[st]
         cards = board[dealt:dealt + want]
         if len(cards) < want:
             break

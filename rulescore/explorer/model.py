@@ -34,10 +34,8 @@ from ..present import charts
 from ..render import ruling as ruling_words
 from ..ruling import Ruling
 from ..scenario import VERBS, dumps, from_dict, loads, parse_blinds, read_yaml
-from ..vocabulary import SeatState
+from ..vocabulary import GAMES, STREETS, Game, SeatState, Structure
 
-STREETS = ("preflop", "flop", "turn", "river")
-GAMES = ("NLHE", "PLO", "PLO8", "LHE")
 #: Seat names by position, clockwise from the small blind with the button last (as scenarios list seats).
 POSITIONS: dict[int, tuple[str, ...]] = {
     2: ("SB", "BB"),
@@ -164,7 +162,7 @@ class Hand:
     stack ``"lots"``) so that the engine, not the explorer, says what is wrong with them."""
 
     game: str = "NLHE"
-    """``NLHE``, ``PLO``, ``PLO8`` or ``LHE``."""
+    """One of :data:`rulescore.vocabulary.GAMES` (``NLHE``, ``PLO``, ``PLO8``, ``LHE``, ``LO8``)."""
     blinds: tuple[int, int] = (100, 200)
     """(small, big)."""
     ante: int = 0
@@ -670,7 +668,7 @@ def _choices(ruling: Ruling, street: str, game: str) -> tuple[tuple[Choice, ...]
         offer(ruling.min_raise_to)
         high = ruling.max_raise_to
         if high is not None and high != ruling.min_raise_to:
-            offer(high, " (pot)" if game in ("PLO", "PLO8") else "")
+            offer(high, " (pot)" if Game(game).structure is Structure.POT_LIMIT else "")
     return tuple(out), verb
 
 
