@@ -133,8 +133,9 @@ def read_all(path: str | Path, *, format: str | None = None) -> list[History | R
     return out
 
 
-def loads(text: str, *, format: str = "phh", hand: int | None = None, source: str = "<text>") -> History:
-    """Read hand ``hand`` (1-based) of a history given as text (see :func:`read`)."""
+def loads(text: str | bytes, *, format: str = "phh", hand: int | None = None, source: str = "<text>") -> History:
+    """Read hand ``hand`` (1-based) of a history given as text, or as bytes whose encoding is detected (see
+    :func:`read`)."""
     if format not in FORMATS:
         raise ScenarioError(f"format {format!r}: choose one of {', '.join(FORMATS)}")
     return _one(_text.split(text, format, source), hand)

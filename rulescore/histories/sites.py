@@ -402,14 +402,15 @@ def _ipoker_lines(text: str) -> str:
         return m.group(1) + " ".join(tokens) + m.group(3)
 
     out: list[str] = []
-    block: list[tuple[int, str]] = []
+    block: list[tuple[int, str]] = []  # the actions of the current round
     for line in lines + [""]:
         number = re.search(r'<action\b[^>]*\bno="(\d+)"', line)
         if number:
             block.append((int(number.group(1)), line))
             continue
-        out += [a for _, a in sorted(block, key=lambda x: x[0])]
-        block = []
+        if block and ("<round" in line or "</round" in line or "</game" in line or not line):
+            out += [a for _, a in sorted(block, key=lambda x: x[0])]
+            block = []
         out.append(re.sub(r"(<cards\b[^>]*>)([^<]*)(</cards>)", cards, line))
     return "\n".join(out)
 
