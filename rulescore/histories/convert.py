@@ -101,7 +101,7 @@ def whole(value: Any, scale: int, what: str) -> int:
 def stack(value: Any, scale: int, what: str) -> int | None:
     """A starting stack: whole chips, or ``None`` for ``inf`` (the history does not give the stack: PHH
     writes ``inf``, iPoker a placeholder pokerkit reads as ``inf``). ``-inf`` and ``nan`` are refused."""
-    if isinstance(value, (float, Decimal)) and not math.isfinite(value) and value > 0:
+    if isinstance(value, (float, Decimal)) and math.isinf(value) and value > 0:
         return None
     return whole(value, scale, what)
 
@@ -136,7 +136,7 @@ def _convert(hh: Any, *, where: str, source: str, format: str, hand: int, hands:
     def chips(value: Any, what: str) -> int:
         return whole(value, scale, what)
 
-    data, seats, name_of = _table(hh, game, n, scale, notes)
+    data, seats, name_of = _table(hh, game, n, scale, notes, format)
     streets, actions, board, hole, folded = _lines(hh, n, name_of, chips)
     data["streets"] = {s: streets[s] for s in STREETS if s in streets}
     actions, gaps = _fill_gaps(data, actions)
@@ -169,7 +169,7 @@ def _convert(hh: Any, *, where: str, source: str, format: str, hand: int, hands:
                    notes=tuple(notes), event=event, phh=hh if hh.variant != "PO/8" else None, encoding=encoding)
 
 
-def _table(hh: Any, game: str, n: int, scale: int, notes: list[str]) -> tuple[dict, tuple[str, ...], dict[int, str]]:
+def _table(hh: Any, game: str, n: int, scale: int, notes: list[str], format_: str) -> tuple[dict, tuple[str, ...], dict[int, str]]:
     """The scenario's game, blinds, straddle, antes, seats and stacks; the seat names; pokerkit's player index
     -> seat name (heads-up PHH numbers the big blind ``p1`` and the button ``p2``)."""
 
@@ -186,15 +186,19 @@ def _table(hh: Any, game: str, n: int, scale: int, notes: list[str]) -> tuple[di
     if fixed:
         small, big_bet = chips(hh.small_bet, "small_bet"), chips(hh.big_bet, "big_bet")
         bb = small
-        notes.append("fixed limit: PHH records no cap; the scenario takes one bet and four raises a street "
-                     "(cap: 5), as WSOP rules do (rule 100-b)")
+        if format_ == "phh":
+            notes.append("fixed limit: PHH records no cap; the scenario takes one bet and four raises a street "
+                         "(cap: 5), as WSOP rules do (rule 100-b)")
+        else:
+            notes.append("fixed limit: the history writes no cap; the scenario takes one bet and three raises a "
+                         "street (cap: 4), as the sites' fixed-limit tables cap a street")
         if big_bet != 2 * small:
             raise UnsupportedError(f"big_bet {hh.big_bet} is not twice small_bet {hh.small_bet}: rulescore's fixed "
                                    f"limit doubles the bet on the turn")
     else:
         bb = chips(hh.min_bet, "min_bet")
     stacks_by_index = [stack(v, scale, "starting_stacks") for v in hh.starting_stacks]
-    sb, dead_sb, straddle = _blinds(hh, forced, bb, n, stacks_by_index, notes)
+    sb, dead_sb, straddle = _blinds(hh, forced, bb, n, stacks_by_index, antes, notes)
     seats = seat_names(n, dead_small_blind=dead_sb)
     name_of = {k: seats[order[k]] for k in range(n)}
     stacks = {name_of[k]: v for k, v in enumerate(stacks_by_index) if v is not None}
@@ -206,7 +210,7 @@ def _table(hh: Any, game: str, n: int, scale: int, notes: list[str]) -> tuple[di
     if stacks:
         data["stacks"] = {s: stacks[s] for s in seats if s in stacks}
     if fixed:
-        data["cap"] = 5
+        data["cap"] = 5 if format_ == "phh" else 4
     if dead_sb:
         data["dead_small_blind"] = True
     if straddle:  # posted by the first seat after the big blind
@@ -229,13 +233,15 @@ def _negative(hh: Any) -> int:
                            f"the button only")
 
 
-def _blinds(hh: Any, forced: list[int], bb: int, n: int, stacks: list[int | None],
+def _blinds(hh: Any, forced: list[int], bb: int, n: int, stacks: list[int | None], antes: list[int],
             notes: list[str]) -> tuple[int, bool, int | None]:
     """``(small blind, dead small blind, straddle)`` from the forced bets in seat order. A blind below its size
     is a blind posted all-in for less (the poster's whole stack)."""
     straddle = None
     big_index = 0 if n == 2 else 1  # pokerkit's index of the big blind (heads-up: p1)
-    short_big = forced[1] > 0 and forced[1] < bb and stacks[big_index if n == 2 else 1] == forced[1]
+    big_stack = stacks[big_index if n == 2 else 1]
+    short_big = 0 < forced[1] < bb and big_stack is not None and big_stack - antes[big_index if n == 2 else 1] == \
+        forced[1]
     if n > 2 and forced[0] == bb and forced[1] > bb and not any(forced[2:]):
         notes.append(f"dead small blind: nobody posted it, the first seat left of the button posted the big blind "
                      f"of {bb} and the next seat straddled {forced[1]}; the small blind's size is not in the history, "

@@ -88,6 +88,22 @@ _OTHER_GAMES = (("razz", "razz"), ("stud", "stud"), ("badugi", "badugi"), ("trip
 #: A half-written amount: a line that ends on ``to``, ``of``, ``[`` or a currency sign where an amount goes.
 _CUT_OFF = re.compile(r"(?:\bto|\bof|\[|\(|[$€£])\s*$", re.IGNORECASE)
 _SIGNED = re.compile(r"(?<![\w.])[-−–]\s?\D?\d")
+
+
+def _signed(pattern: re.Pattern, line: str) -> bool:
+    """Whether the amount a pattern reads in ``line`` carries a minus sign (pokerkit's ``\\D?`` before an amount
+    takes a ``-`` for a currency sign)."""
+    m = pattern.search(line)
+    if m is None:
+        return False
+    rest = line[m.end("player"):] if "player" in m.groupdict() and m.group("player") is not None else line
+    return _SIGNED.search(rest) is not None
+#: A line that bets, raises, calls or posts, in each site's words (one with no amount is cut off).
+_VERBS = {
+    "pokerstars": r"^[^:]+: (?:bets|raises|calls|posts)\b", "fulltilt": r"^.+ (?:bets|raises to|calls|posts)\b",
+    "partypoker": r"^.+ (?:bets|raises|calls|posts)\b", "ongame": r"^.+ (?:bets|raises|calls|posts)\b",
+    "absolute": r"^.+ - (?:Bets|Raises|Calls|Posts)\b", "ipoker": r"(?!)",
+}
 #: PokerStars' action lines in full (a line its patterns match must be one of these).
 _STARS_LINES = re.compile(r".+: (?:folds(?: \[[^\]]*\])?|checks|calls \D?[\d.,]+\D{0,3}|bets \D?[\d.,]+\D{0,3}|"
                           r"raises \D?[\d.,]+\D{0,3} to \D?[\d.,]+\D{0,3})(?: and is all-in| and has reached the "
@@ -229,13 +245,16 @@ def _check_lines(parser: Any, text: str, fmt: str) -> None:
     """Refuse a line pokerkit's patterns read whose amount has a sign or is cut off (module docstring)."""
     patterns = [parser.COMPLETION_BETTING_OR_RAISING, parser.CHECKING_OR_CALLING, parser.BLIND_OR_STRADDLE_POSTING,
                 re.compile(_POSTS[fmt])]
+    verbs = re.compile(_VERBS[fmt])
     for line in text.splitlines():
         if not any(p.search(line) for p in patterns):
+            if verbs.search(line) and not re.search(r"\d", line.split(":", 1)[-1] if fmt == "pokerstars" else line):
+                raise ScenarioError(f"line {line.strip()[:120]!r}: the amount is missing or cut off")
             continue
         bare = line.strip()
         if fmt != "ipoker" and (_CUT_OFF.search(bare) or re.search(r"\b(?:raises|bets|calls)\s*$", bare)):
             raise ScenarioError(f"line {bare[:120]!r}: the amount is missing or cut off")
-        if _SIGNED.search(bare.split(":", 1)[-1] if fmt == "pokerstars" else bare):
+        if any(_signed(p, line) for p in patterns):
             raise ScenarioError(f"line {bare[:120]!r}: a negative amount; chips are never negative")
         if fmt == "pokerstars" and parser.COMPLETION_BETTING_OR_RAISING.search(line) and \
                 not _STARS_LINES.fullmatch(bare):
@@ -309,7 +328,8 @@ def _parse(parser: Any, s: str, fmt: str, variant: str, where: str) -> tuple[Any
     n = len(players)
     dealt = parser.HOLE_DEALING  # a player shown as dealt but not in the hand (sitting out) is left out
     s = "\n".join(line for line in s.splitlines() if not ((m := dealt.search(line)) and m["player"] not in players))
-    actions = parser._parse_actions(s, value, players)
+    live = {p.player: p.live if p.kind != "bb+dead" else blinds[players.index(p.player)] for p in posts if p.live}
+    actions = _actions(parser, s, players, live, fmt)
     actions = _dealt_first(actions, n, 4 if variant in ("PO", "FO/8", "PO/8") else 2)
     if n == 2:
         antes.reverse()
@@ -390,10 +410,49 @@ def _posts_by_seat(posts: list[Post], players: list[str], stacks: dict[str, Any]
     return blinds, antes, notes, big
 
 
+def _actions(parser: Any, s: str, players: list[str], live: dict[str, Decimal], fmt: str) -> list[str]:
+    """The PHH actions of the hand's lines, as pokerkit's ``_parse_actions`` makes them from the site's
+    patterns, with each player's bet starting from the live post read from the text (pokerkit's starts from
+    the posts its own pattern matched, so a raise written as the amount added came out short after a post it
+    did not read). A PokerStars raise is taken at its ``to`` amount, as written."""
+
+    def who(m: re.Match) -> str:
+        return f"p{players.index(m['player']) + 1}"
+
+    bets: dict[str, Decimal] = defaultdict(Decimal, {who_: v for who_, v in ((f"p{players.index(p) + 1}", v)
+                                                                               for p, v in live.items())})
+    out = []
+    for line in s.splitlines():
+        if parser.BLIND_OR_STRADDLE_POSTING.search(line) or re.search(_POSTS[fmt], line):
+            continue
+        if m := parser.HOLE_DEALING.search(line):
+            out.append(f"d dh {who(m)} {parser._format_cards(m)}")
+        elif m := parser.BOARD_DEALING.search(line):
+            out.append(f"d db {parser._format_cards(m)}")
+            bets.clear()
+        elif m := parser.FOLDING.search(line):
+            out.append(f"{who(m)} f")
+        elif m := parser.CHECKING_OR_CALLING.search(line):
+            out.append(f"{who(m)} cc")
+            bets[who(m)] = max(bets.values(), default=Decimal(0))
+        elif m := parser.COMPLETION_BETTING_OR_RAISING.search(line):
+            p = who(m)
+            top = max(bets.values(), default=Decimal(0))
+            to = re.search(r" to \D?([\d.,]+)", line) if fmt == "pokerstars" else None
+            bets[p] = value(to.group(1)) if to else parser._get_completion_betting_or_raising_to_amount(
+                bets, p, value(m["amount"]), line)
+            out.append(f"{p} cc" if bets[p] <= top else f"{p} cbr {bets[p]}")
+        elif m := parser.HOLE_CARDS_SHOWING.search(line):
+            out.append(f"{who(m)} sm {parser._format_cards(m)}")
+    return out
+
+
 def _ipoker_lines(text: str) -> str:
     """iPoker's XML as pokerkit's line patterns read it: one element a line, each round's actions in the order
     of their ``no`` (exports write some out of order), cards as rank and suit (``D7 CJ`` and ``d7 cJ``: the
     seven of diamonds, the jack of clubs)."""
+    # type 7 is an all-in: the chips added (pokerkit reads type 6 so: a call when they reach no higher bet)
+    text = re.sub(r'(<action\b[^>]*\btype=")7(")', r"\g<1>6\g<2>", text)
     lines = re.sub(r">\s*<", ">\n<", text).splitlines()
 
     def cards(m: re.Match) -> str:

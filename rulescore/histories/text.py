@@ -154,9 +154,19 @@ def detect(raw: bytes, source: str = "<text>") -> tuple[str, int]:
         pass
     from charset_normalizer import from_bytes  # lazy: only a file that is not UTF-8 needs it
 
-    best = from_bytes(sample).best()
+    found = from_bytes(sample)
+    best = found.best()
     if best is None or zeros:
         raise ScenarioError(f"{source}: not text in any encoding rulescore detects (UTF-8, UTF-16, cp1252, ...)")
+    # a one-byte Western text fits several code pages alike; the sites export Windows-1252 (the euro at 0x80)
+    latin = all(a.startswith(("Basic Latin", "Latin", "General Punctuation", "Currency", "Control", "Letterlike"))
+                for a in best.alphabets)
+    if latin:
+        try:
+            sample.decode("cp1252")
+            return "cp1252", 0
+        except UnicodeDecodeError:
+            pass
     return codecs.lookup(best.encoding).name, 0
 
 
