@@ -215,7 +215,7 @@ def test_the_absolute_reader_reads_antes():
 
 
 def test_a_site_history_whose_reader_leaves_antes_out_has_them_read_from_the_text(capsys):
-    code, out, err = cli(capsys, SITES / "pokerstars-refused.txt", "--format", "pokerstars", "--hand", 1)
+    code, _out, err = cli(capsys, SITES / "pokerstars-refused.txt", "--format", "pokerstars", "--hand", 1)
     assert code == 0 and err == "" and histories.read(SITES / "pokerstars-refused.txt", hand=1).scenario["ante"] == 10
 
 

@@ -182,7 +182,8 @@ def hand_history(source: Any) -> HandHistory:
     from pokerkit import HandHistory  # lazy: only writing PHH needs pokerkit
 
     hh = HandHistory(variant=VARIANTS[sc.game.value], ante_trimming_status=bool(sc.ante) and not sc.antes,
-                antes=antes, blinds_or_straddles=forced, starting_stacks=stacks, actions=lines,
+                antes=antes, blinds_or_straddles=forced, starting_stacks=stacks,  # type: ignore[arg-type]  # inf
+                actions=lines,
                 players=list(by_index), **kwargs)
     hh.user_defined_fields["_rulescore"] = "written by rulescore from a scenario; the players are its seat names"
     if deep:
