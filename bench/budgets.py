@@ -202,7 +202,9 @@ def main(argv=None) -> int:
     code = subprocess.call([sys.executable, str(ROOT / "bench" / "vs_pokerkit.py"), "--differential", "3000"],
                            cwd=ROOT)
     sys.stdout.flush()
-    return subprocess.call([sys.executable, str(ROOT / "bench" / "real_hands.py")], cwd=ROOT) or code
+    code = subprocess.call([sys.executable, str(ROOT / "bench" / "real_hands.py")], cwd=ROOT) or code
+    sys.stdout.flush()  # site text histories: hands per second beside pokerkit's own readers
+    return subprocess.call([sys.executable, str(ROOT / "bench" / "site_histories.py")], cwd=ROOT) or code
 
 
 if __name__ == "__main__":

@@ -17,6 +17,7 @@ assumed) and where each hand starts, so that one hand is decoded and parsed with
 from __future__ import annotations
 
 import codecs
+import contextlib
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -72,6 +73,9 @@ class HandFile:
         try:
             return part.decode(self.encoding)
         except UnicodeDecodeError as exc:
+            if self.encoding == "utf-8":  # detected from the file's first MB; a later hand in the sites' code page
+                with contextlib.suppress(UnicodeDecodeError):
+                    return part.decode("cp1252")
             raise ScenarioError(f"{self.source}: hand {k}: not {self.encoding} text (byte {begin + exc.start} of the "
                                 f"file)") from None
 
@@ -121,7 +125,9 @@ def split(raw: bytes | str, fmt: str, source: str = "<text>") -> HandFile:
             try:
                 data = data.decode(encoding)
             except UnicodeDecodeError as exc:
-                raise ScenarioError(f"{source}: not {encoding} text (byte {skip + exc.start})") from None
+                if exc.start < len(data) - 4:
+                    raise ScenarioError(f"{source}: not {encoding} text (byte {skip + exc.start})") from None
+                data = data[:exc.start].decode(encoding)  # a file cut off in its last character
     pattern = STARTS[fmt]
     if isinstance(data, bytes):
         starts = [m.start() for m in re.finditer(pattern.encode("ascii"), data, re.MULTILINE)]
