@@ -120,14 +120,15 @@ def split(raw: bytes | str, fmt: str, source: str = "<text>") -> HandFile:
             raise ScenarioError(f"{source}: {len(raw) / 2**20:.0f} MB; rulescore reads hand histories of at most "
                                 f"{MAX_BYTES // 2**20} MB (split the file, or export fewer hands)")
         encoding, skip = detect(raw, source)
-        data = raw[skip:]
+        body = raw[skip:]
+        data = body
         if not _ascii_compatible(encoding):
             try:
-                data = data.decode(encoding)
+                data = body.decode(encoding)
             except UnicodeDecodeError as exc:
-                if exc.start < len(data) - 4:
+                if exc.start < len(body) - 4:
                     raise ScenarioError(f"{source}: not {encoding} text (byte {skip + exc.start})") from None
-                data = data[:exc.start].decode(encoding)  # a file cut off in its last character
+                data = body[:exc.start].decode(encoding)  # a file cut off in its last character
     pattern = STARTS[fmt]
     if isinstance(data, bytes):
         starts = [m.start() for m in re.finditer(pattern.encode("ascii"), data, re.MULTILINE)]
