@@ -7,6 +7,8 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
+from ..vocabulary import STREETS as _STREETS
+
 if TYPE_CHECKING:
     from pokerkit import HandHistory
 
@@ -31,7 +33,7 @@ OTHER_GAMES = {
 }
 #: Scenario game -> PHH variant code (for :func:`rulescore.histories.to_phh`; PLO8 has none).
 VARIANTS = {"NLHE": "NT", "PLO": "PO", "LHE": "FT", "LO8": "FO/8"}
-STREETS = ("preflop", "flop", "turn", "river")
+STREETS = _STREETS  # rulescore.vocabulary.STREETS
 
 
 @dataclass(frozen=True)
