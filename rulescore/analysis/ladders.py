@@ -5,10 +5,11 @@ incomplete, the minimum raise-to after it, and for every player who has acted wh
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from ..engine import play
 from ..ruling import Ruling
 from ..vocabulary import TableState
 from .sources import scenario_of, title_of
@@ -182,14 +183,13 @@ def ladder(source: Any, *, title: str | None = None) -> Ladder:
     """The ladder of the street a scenario's ruling is for (``source``: a catalogue id, YAML text, a mapping or a
     :class:`~rulescore.scenario.Scenario`): one replay, then :func:`ladder_of` its ruling. Bad input raises the
     :class:`~rulescore.errors.RulesError` of the action, as ``rulescore ask`` does."""
-    from ..engine import play
-
-    sc = scenario_of(source)
-    return ladder_of(play(sc), seats=sc.seats, blinds=sc.blinds, title=title or title_of(source))
+    return ladder_of(play(scenario_of(source)), title=title or title_of(source))
 
 
-def ladder_of(ruling: Ruling, *, seats: Sequence[str], blinds: tuple[int, int], title: str = "scenario") -> Ladder:
-    """The ladder of the street ``ruling`` is for, read off its steps (``seats`` and ``blinds``: the scenario's)."""
+def ladder_of(ruling: Ruling, *, title: str = "scenario") -> Ladder:
+    """The ladder of the street ``ruling`` is for, read off its steps; the seats and blinds are the ruling's own
+    (:attr:`Ruling.seats`, :attr:`Ruling.blinds`): nothing is read from the scenario again."""
+    seats, blinds = ruling.seats, ruling.blinds
     rows: list[LadderRow] = []
     for rec, step in zip(ruling.actions, ruling.steps):
         if step.street != ruling.street:
