@@ -248,3 +248,9 @@ html_theme_options = {
 # Sphinx links MathJax from a CDN on any page with maths; the guide has none, and this keeps it local
 # should one appear (the browser test then fails on the missing file instead of reaching the network).
 mathjax_path = "mathjax-not-bundled.js"
+
+# rulescore.ruling names ShowdownResult only for type checking (a betting ruling never imports pokerkit), so
+# autodoc cannot evaluate the Ruling's annotations and leaves each a bare name; ``Departure`` then has four
+# targets (oracle, vocabulary, catalogue, crosscheck) and Sphinx warns that the reference is ambiguous, which
+# -W turns into a failed build. Until one Departure is left, that one kind of warning is not an error here.
+suppress_warnings = ["ref.python"]
