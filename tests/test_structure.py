@@ -164,3 +164,27 @@ def test_nothing_in_the_tree_edits_sys_path():
     found = [f"{p.relative_to(importgraph.ROOT)}:{n}" for p in importgraph.tree_files()
              for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), start=1) if edits.search(line)]
     assert found == []
+
+
+def test_every_subpackage_is_in_the_wheel():
+    """pyproject's explicit package list names every package of rulescore (rulescore.histories was left out: the
+    wheel, and so the phone page, had no hand histories)."""
+    import tomllib
+
+    root = importgraph.ROOT
+    listed = set(tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]["packages"])
+    found = {".".join(p.parent.relative_to(root).parts) for p in (root / "rulescore").rglob("__init__.py")
+             if not {"_built", "__pycache__"} & set(p.parts)}
+    assert sorted(found - listed) == []
+
+
+def test_the_ladder_leaves_the_hand_histories_unloaded():
+    """The explorer and the phone page import rulescore.analysis for the ladder: the real-play counts (and the
+    hand histories' readers they need) load only when asked for."""
+    import subprocess
+    import sys
+
+    code = ("import sys, rulescore.analysis as a, rulescore.explorer.model; "
+            "assert 'rulescore.realhands' not in sys.modules and 'rulescore.histories' not in sys.modules; "
+            "a.real_play; assert 'rulescore.realhands' in sys.modules")
+    subprocess.run([sys.executable, "-c", code], check=True)

@@ -24,13 +24,28 @@ for nbval, ``alt`` for the picture's alt text). :mod:`rulescore.present.charts` 
 [('A bet 100', True, 200), ('B allin', False, 250)]
 """
 
+from typing import Any
+
 from .bands import FiftyPercentBand, fifty_percent_band, silent_push
 from .counts import VerdictCounts, verdict_counts
 from .flows import HandFlow, hand_flow
 from .ladders import ALL_IN, CLOSED, FOLDED, OPEN, WAITING, Ladder, LadderRow, ladder, ladder_of
 from .maps import MapMark, ReopeningMap, differences, reopening_map
-from .realplay import RealPlay, charted_cases, real_play
 from .sources import ruling, scenario_of, title_of
+
+#: Names of :mod:`.realplay`, imported on first use: the real-play counts need the hand histories' readers
+#: (rulescore.realhands, rulescore.histories), which the explorer's hand model and the phone page, importing
+#: this package for the ladder, never load.
+_REAL_PLAY = ("RealPlay", "charted_cases", "real_play")
+
+
+def __getattr__(name: str) -> Any:
+    if name in _REAL_PLAY:
+        from . import realplay
+
+        return getattr(realplay, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "ALL_IN",
