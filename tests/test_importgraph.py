@@ -53,9 +53,34 @@ CASES = {
 }
 
 
-@pytest.mark.parametrize("case", CASES)
+#: Cases written beside the first ones and not looked at while importgraph was written (run once at the end: all
+#: resolved); kept as tests.
+HELD_BACK = {
+    "an import in a try/except": (
+        {"p/__init__.py": "", "p/b.py": "", "p/a.py": "try:\n    from .b import f\nexcept ImportError:\n    f = None\n"},
+        "p/a.py", ["p/b.py"]),
+    "an import in a nested class's method": (
+        {"p/__init__.py": "", "p/b.py": "",
+         "p/a.py": "class A:\n    class B:\n        def m(self):\n            import p.b\n"}, "p/a.py", ["p/b.py"]),
+    "an aliased dotted import": (
+        {"p/__init__.py": "", "p/s/__init__.py": "", "p/s/mod.py": "", "p/a.py": "import p.s.mod as m\n"},
+        "p/a.py", ["p/s/mod.py"]),
+    "a subpackage imported by name": (
+        {"p/__init__.py": "", "p/s/__init__.py": "", "p/a.py": "from p import s\n"}, "p/a.py", ["p/s/__init__.py"]),
+    "an import in both branches of an if": (
+        {"p/__init__.py": "", "p/b.py": "", "p/c.py": "",
+         "p/a.py": "import os\nif os.name == 'nt':\n    from . import b\nelse:\n    from . import c\n"},
+        "p/a.py", ["p/b.py", "p/c.py"]),
+    "an import in a with block and a for loop": (
+        {"p/__init__.py": "", "p/b.py": "", "p/c.py": "",
+         "p/a.py": "import contextlib\nwith contextlib.suppress(Exception):\n    from . import b\nfor _ in ():\n    from . import c\n"},
+        "p/a.py", ["p/b.py", "p/c.py"]),
+}
+
+
+@pytest.mark.parametrize("case", [*CASES, *HELD_BACK])
 def test_each_kind_of_import_resolves_to_its_file(tree, case):
-    files, start, want = CASES[case]
+    files, start, want = {**CASES, **HELD_BACK}[case]
     top = tree(files)
     assert names(top, importgraph.imports(top / start)) == want
 
