@@ -175,8 +175,8 @@ def from_scenario(data: Any) -> Hand:
         else:  # a straddle the builder cannot hold (wrong seat, odd keys): kept for the engine to judge
             extra["straddle"] = s
     stacks = data.get("stacks") or {}
-    if isinstance(stacks, dict):
-        kw["stacks"] = {str(k): v for k, v in stacks.items()}
+    if isinstance(stacks, dict):  # chips as the parser reads them (text read back from YAML: '125' is 125)
+        kw["stacks"] = {str(k): box_value(v, blank=v) if isinstance(v, str) else v for k, v in stacks.items()}
     else:
         extra["stacks"] = stacks
     known = {"game", "blinds", "ante", "bb_ante", "straddle", "street", "streets", "seats", "stacks", "pot",
