@@ -14,6 +14,7 @@ path (:class:`Pictures`, the latest ladder asked for wins, the last pictures dra
 
 from __future__ import annotations
 
+import asyncio
 import html
 import os
 import threading
@@ -64,9 +65,12 @@ from .model import (
 )
 from .views import download_html, ladder_png, next_html, report_html, status_html
 
+#: Seconds the rest of an update (rows, form, export, picture) waits after the ruling, in a kernel: long enough
+#: for the page to draw the ruling first, short enough to follow at once.
+REST_DELAY = 0.04
 #: What the explorer shows when no live kernel draws it (the static guide, a plain terminal).
 NEEDS_LAB = ("Interactive explorer: the live controls need JupyterLab with a running kernel (make lab, then "
-             "Run > Run All Cells). In the static guide, the states below show what it displays.")
+             "Run > Run All Cells). In the static guide, the states above show what it displays.")
 
 
 class Pictures:
@@ -143,6 +147,10 @@ class Explorer(Controls):
         """Kernel time of the last update until the ruling was sent (rule, next actions, ruling box, status)."""
         self.keep = Path(keep) if keep else None
         self._kept = ""
+        self._changed = False
+        self.rest_delay: float | None = REST_DELAY
+        """Seconds between the ruling and the rest of an update in a kernel (``None``: all at once)."""
+        self._pending: Any = None
         super().__init__()
         self.pictures = Pictures(self.image, dpi)
         self._wire()
@@ -231,8 +239,9 @@ class Explorer(Controls):
         self.notice = f"the hand in progress, kept in {self.keep.name} (undo goes back to the notebook's start)"
 
     def _write_kept(self) -> None:
-        """Keep the hand in progress beside the notebook (written beside, then renamed: never half a file)."""
-        if self.keep is None:
+        """Keep the hand in progress beside the notebook (written beside, then renamed: never half a file),
+        once the TD has changed something (opening the notebook writes nothing)."""
+        if self.keep is None or not self._changed:
             return
         text = kept_text(self.session, self.view)
         if text == self._kept:
@@ -248,11 +257,12 @@ class Explorer(Controls):
 
     # ------------------------------------------------------------------ changes
     def _history(self, session: Session) -> None:
-        """Show ``session``, a step of the hand's history (a change, an undo, a reset, a load)."""
+        """Show ``session``, a step of the hand's history (a change, an undo, a reset, a load); the hand is
+        kept once it is shown (:meth:`_show_rest`)."""
         self.session = session
         self.notice = ""
+        self._changed = True
         self.refresh()
-        self._write_kept()
 
     def _edit(self, fn, *args, picked: Any = ..., **kw) -> None:
         """Apply a transition to the hand, with row ``picked`` picked after it (default: the row picked now,
@@ -306,7 +316,7 @@ class Explorer(Controls):
         if self._busy:
             return
         self.session = self.session.named(change["new"])
-        self.notice = ""
+        self.notice, self._changed = "", True
         self._show_status()
         self._show_export(self.view)
         self._sync_buttons()
@@ -506,12 +516,40 @@ class Explorer(Controls):
         self._show_next()
         self._show_status(since=start)
         self.last_seconds = time.perf_counter() - start
-        # what is not the ruling follows once the ruling is on screen
+        self._later(self._show_rest)
+        return view
+
+    def _later(self, fn) -> None:
+        """Run ``fn`` once the ruling is on its way to the page: on the kernel's event loop, :attr:`rest_delay`
+        seconds later, so the page draws the ruling before the rest arrives (a newer change replaces a pending
+        one); at once where no event loop runs (a script, a test) or with ``rest_delay=None``."""
+        if self._pending is not None:
+            self._pending.cancel()
+            self._pending = None
+        delay, loop = self.rest_delay, None
+        if delay is not None:
+            try:
+                loop = asyncio.get_running_loop()
+            except RuntimeError:
+                loop = None
+        if loop is None or delay is None:
+            fn()
+            return
+
+        def run() -> None:
+            self._pending = None
+            fn()
+
+        self._pending = loop.call_later(delay, run)
+
+    def _show_rest(self) -> None:
+        """What is not the ruling: the hand's controls, the action rows and the form, undo and reset, the
+        export, the kept hand and the picture."""
         self._sync_controls()
         self._sync_rows()
-        self._show_export(view)
+        self._show_export(self.view)
+        self._write_kept()
         self._show_picture()
-        return view
 
     def _show_export(self, view: View | None) -> None:
         """The export box and its download link, named after the hand (:attr:`Session.filename`)."""
