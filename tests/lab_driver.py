@@ -244,22 +244,54 @@ def wait_kernel_idle(page, *, timeout: float = 60_000) -> None:
     page.wait_for_function(f"/\\(ipykernel\\) \\| Idle/.test(({KERNEL_STATUS_JS})())", timeout=timeout)
 
 
-def run_all(page, *, timeout: float = 60_000, explorer: bool = True) -> None:
+def run_all(page, *, timeout: float = 60_000, explorer: bool = True, fold: bool = False,
+            menu_item: str = "Run All Cells", until: str = RULED) -> None:
     """Menu Run → Run All Cells, as a person would; returns when the explorer shows a ruling (or, with
-    ``explorer=False``, when a widget is drawn) and the kernel is idle again. Then the file browser is folded
-    away (View → Appearance → Show Left Sidebar, here its key Ctrl+B), as a TD would to give the explorer
-    the width of the window."""
-    page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
-    page.locator(".lm-Menu-item:visible .lm-Menu-itemLabel", has_text="Run All Cells").first.click()
+    ``explorer=False``, when a widget is drawn) and the kernel is idle again (``until``: what the explorer
+    must show, on its state ``s``). ``menu_item="Restart Kernel and Run All Cells"``: the Kernel menu's, with
+    its dialog accepted. The lab keeps its default layout, the file browser open, unless ``fold`` (View →
+    Appearance → Show Left Sidebar, its key Ctrl+B)."""
+    menu = "Kernel" if "Restart" in menu_item else "Run"
+    page.locator(".lm-MenuBar-itemLabel", has_text=menu).first.click()
+    page.locator(".lm-Menu-item:visible .lm-Menu-itemLabel", has_text=menu_item).first.click()
+    if "Restart" in menu_item:  # the lab asks first
+        page.locator(".jp-Dialog .jp-mod-accept").first.click()
     if explorer:
         page.wait_for_selector(f"{WIDGET} .rs-pick select", timeout=timeout)
-        page.wait_for_function(f"(s => {RULED})(({STATE_JS})())", timeout=timeout)
+        page.wait_for_function(f"(s => {until})(({STATE_JS})())", timeout=timeout)
     else:
         page.wait_for_selector(WIDGET, timeout=timeout)
     wait_kernel_idle(page, timeout=timeout)
-    if page.locator("#jp-left-stack").is_visible():
+    if fold and page.locator("#jp-left-stack").is_visible():
         page.keyboard.press("Control+b")
         page.wait_for_selector("#jp-left-stack", state="hidden", timeout=timeout)
+
+
+#: Where the explorer's parts are on the screen: the ruling box against the output area and the window (does it
+#: fit, is it in view), the action list's end (is the newest row in view).
+PLACE_JS = """() => {
+  const box = e => { if (!e) return null; const r = e.getBoundingClientRect();
+                     return {left: r.left, right: r.right, top: r.top, bottom: r.bottom}; };
+  const answer = document.querySelector('.rs-answer');
+  const decision = document.querySelector('.rs-decision');
+  const area = answer && answer.closest('.jp-OutputArea-output');
+  const rows = document.querySelector('.rs-rows select');
+  const last = rows && rows.options.length ? rows.options[rows.options.length - 1] : null;
+  const scroller = document.querySelector('.jp-WindowedPanel-outer') || document.querySelector('.jp-NotebookPanel-notebook');
+  return {answer: box(answer), area: box(area), window: {width: innerWidth, height: innerHeight},
+          notebook: box(scroller),
+          decision_overflow: decision ? decision.scrollWidth - decision.clientWidth : null,
+          lead: (document.querySelector('.rs-lead') || {innerText: ''}).innerText,
+          rows: box(rows), rows_scroll: rows ? [rows.scrollTop, rows.clientHeight, rows.scrollHeight] : null,
+          last_row: last ? {top: last.offsetTop, height: last.offsetHeight, selected: last.selected,
+                            text: last.textContent} : null,
+          file_browser: !!document.querySelector('#jp-left-stack:not(.lm-mod-hidden)')};
+}"""
+
+
+def place(page) -> dict:
+    """Where the ruling box and the action list are (:data:`PLACE_JS`)."""
+    return page.evaluate(PLACE_JS)
 
 
 def state(page) -> dict:
@@ -284,15 +316,17 @@ ARM_JS = """panel => {
   const status = root.querySelector('.jp-OutputArea-output .rs-status');
   const image = root.querySelector('.jp-OutputArea-output img.rs-image');
   const seqOf = () => { const e = status && status.querySelector('.rs-seq'); return e ? Number(e.dataset.seq) : -1; };
-  const w = {t_press: null, t0: null, t1: null, t2: null, before: seqOf(), image: image ? image.src : '', events: []};
+  const w = {t_press: null, t0: null, t1: null, t2: null, before: seqOf(), image: image ? image.src : '', events: [],
+             synthetic: false};
   const types = ['pointerdown', 'keydown', 'click', 'change'];
   const seen = e => {
-    if (!e.isTrusted || w.t1 !== null) return;
+    if (w.t1 !== null) return;
+    const picked = e.type === 'change' && e.target.tagName === 'SELECT';
+    if (!e.isTrusted && !picked) return;
     w.events.push(e.type);
+    if (picked && !e.isTrusted) { w.synthetic = true; if (w.t_press === null) w.t_press = e.timeStamp; }
     if (w.t_press === null && (e.type === 'pointerdown' || e.type === 'keydown')) w.t_press = e.timeStamp;
-    if (w.t0 === null && (e.type === 'click' || e.type === 'keydown' || (e.type === 'change' && e.target.tagName === 'SELECT'))) {
-      w.t0 = e.timeStamp;
-    }
+    if (w.t0 === null && (e.type === 'click' || e.type === 'keydown' || picked)) w.t0 = e.timeStamp;
   };
   types.forEach(t => document.addEventListener(t, seen, true));
   const frame = key => requestAnimationFrame(() => setTimeout(() => { w[key] = performance.now(); }, 0));
@@ -321,9 +355,12 @@ def _norm(text: str) -> str:
 def act(page, locator, how: str, value: str = "") -> None:
     """One change made as a person makes it, with real mouse and keyboard input through the browser
     (Chromium's input pipeline, as from a device): ``click`` the control; ``type`` ``value`` into a box
-    and press Enter; ``pick`` the option ``value`` of a drop-down (focused, then its first letters typed, as
-    a keyboard user picks) or of a list (its row clicked). The clock (:data:`ARM_JS`) starts at the mouse
-    button or at the key that commits the change: for ``type``, the Enter after the text."""
+    and press Enter; ``pick`` the option ``value`` of a list (its row clicked) or of a drop-down. A drop-down
+    is the exception: headless Chromium draws no pop-up to click in, and keys typed on it are JupyterLab's
+    command-mode shortcuts (the lab takes them before the drop-down does), so its option is chosen with
+    playwright's ``select_option``, the change a pop-up makes, not a device's event (``synthetic`` in the
+    clock). The clock (:data:`ARM_JS`) starts at the click, at the key that commits a box (the Enter after
+    the text), or at the drop-down's change."""
     if how == "click":
         page.evaluate(ARM_JS, PANEL)
         locator.click()
@@ -339,14 +376,9 @@ def act(page, locator, how: str, value: str = "") -> None:
         if locator.evaluate("e => e.size > 1"):  # a list: click its row
             page.evaluate(ARM_JS, PANEL)
             locator.locator("option").nth(labels.index(value)).click()
-        else:  # a drop-down: type the first letters of the option, as a keyboard user does
-            locator.focus()
-            prefix = next(value[:n] for n in range(1, len(value) + 1)
-                          if [x.lower().startswith(value[:n].lower()) for x in labels].count(True) == 1
-                          or n == len(value))
+        else:  # a drop-down: the option chosen as the browser's own pop-up chooses it (select_option)
             page.evaluate(ARM_JS, PANEL)
-            page.keyboard.type(prefix)
-            locator.evaluate("e => e.blur()")
+            locator.select_option(index=labels.index(value))
     else:
         raise ValueError(f"how: {how!r}")
 
@@ -368,6 +400,7 @@ def timed(page, locator, how: str = "click", value: str = "", until: str = RULED
         raise AssertionError(f"no mouse or key event reached the page for {how} {value!r}: {t['events']}")
     s = state(page)
     s["pressed_s"] = (t["t1"] - t["t_press"]) / 1000
+    s["device"] = not t["synthetic"]
     if picture:
         page.wait_for_function("() => window.__rsTimer.t2 > 0", timeout=timeout)
         s["picture_s"] = (page.evaluate("() => window.__rsTimer.t2 - window.__rsTimer.t0")) / 1000

@@ -291,3 +291,15 @@ def test_a_picture_drawn_before_is_shown_from_the_cache(app, monkeypatch):
     app.undo.click()
     app.pictures.wait()
     assert calls == [1] and bytes(app.image.value) == first
+
+
+def test_a_hand_with_no_action_yet_shows_no_picture_and_raises_nothing(app):
+    app.picture.value = True
+    app.pictures.wait()
+    app.empty.click()  # no action: the ladder has no row to draw
+    app.players.value = 4
+    app.pictures.wait()
+    assert app.image.layout.display == "none" and "no action" not in app.status.value
+    app.press("call 200")
+    app.pictures.wait()
+    assert app.image.layout.display is None and bytes(app.image.value[:4]) == b"\x89PNG"

@@ -90,7 +90,7 @@ class Pictures:
         """The last drawing asked of the worker (for a test or a script to wait on)."""
 
     def show(self, ladder: Any) -> None:
-        key = f"{self.dpi}\n{ladder.to_text()}"
+        key = f"{self.dpi}\n{' '.join(ladder.seats)}\n{ladder.to_text()}"  # the picture's grid has a column a seat
         with self._lock:
             self._latest = key
             png = self._cache.get(key)
@@ -637,8 +637,8 @@ class Explorer(Controls):
         """The ladder picture of the last good view when asked for: from the cache at once, else drawn by
         the worker (:class:`Pictures`) while the TD reads the ruling."""
         view = self.good
-        if not self.picture.value or view is None or view.ladder is None:
-            _set(self.image.layout, "display", "none")
+        if not self.picture.value or view is None or view.ladder is None or not view.ladder.rows:
+            _set(self.image.layout, "display", "none")  # off, or no action yet on the street: nothing to draw
             return
         self.pictures.show(view.ladder)
         _set(self.image.layout, "display", None)

@@ -88,7 +88,7 @@ class Controls:
         self.f_street = w.Dropdown(options=STREETS, layout=L(width="82px"))
         self.f_player = w.Dropdown(options=[], layout=L(width="76px"))
         self.f_verb = w.Dropdown(options=ACTION_VERBS, layout=L(width="80px"))
-        self.f_rest = w.Text(placeholder='amount · chips 500x2 · words "raise 800"', continuous_update=False,
+        self.f_rest = w.Text(placeholder='amount · chips 500x2 · words "raise 800"', continuous_update=True,
                              layout=L(width="176px"))
         self.add = w.Button(description="add", tooltip="add the row above after the picked row (or at the end "
                             "of its street)", layout=L(width="48px"))

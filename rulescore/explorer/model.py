@@ -443,7 +443,8 @@ def showdown_text(hand: Hand, ruling: Ruling | None = None) -> str:
         return ""
     rule = f" ({rulebook.cite(sd.rules[0])})" if sd.rules else ""
     if sd.kind == "all-in":
-        return f"Showdown: every hand is turned face up now ({', '.join(sd.face_up)}), a player being all-in{rule}."
+        who = sd.face_up[0] if len(sd.face_up) == 1 else f"{', '.join(sd.face_up[:-1])} and {sd.face_up[-1]}"
+        return f"Showdown: {who} turn their hands face up now, as a player is all-in and the betting is over{rule}."
     if sd.kind == "showdown" and sd.show_first:
         return f"Showdown: {sd.show_first} shows first{rule}."
     return ""
