@@ -21,8 +21,8 @@ without widgets or matplotlib, tested directly (the phone page runs it in the br
 :mod:`.views` draws a model's :class:`View` as HTML, text and PNG (the rules the ruling rests on with the
 TDA 2024 number first). :mod:`.controls` builds the widgets and their layout; :mod:`.app` is
 :class:`Explorer`, the ipywidgets app, a thin layer: each control change becomes one step of the session,
-and the app shows the result, the ruling first and the ladder picture after it, off the ruling's path. ipywidgets and matplotlib are imported only
-when an explorer is built or a picture drawn. Every figure shown comes from the engine
+and the app shows the result, the ruling first and the ladder picture after it, off the ruling's path.
+ipywidgets and matplotlib are imported only when an explorer is built or a picture drawn. Every figure shown comes from the engine
 (:func:`rulescore.engine.ask` and its :class:`~rulescore.ruling.Ruling`); nothing here decides a rule.
 Every public name of the model, the views and the app is importable from :mod:`rulescore.explorer`.
 
@@ -64,6 +64,10 @@ Decisions of the explorer (presentation, not rules), written down so a TD can se
   line carries the hand's title. A typed ``ask:`` is not kept: "Ruling for" chooses the player.
 * **Errors.** An input error keeps the last good view on screen with the one-line message beside it; the
   buttons wait until the hand is good again (fix it or undo).
+* **What comes first.** An update sends the ruling box, the next-action buttons and the status line first;
+  the hand's controls, the action list (which ends with the place of the next row, picked when no row is,
+  so it shows the newest rows), the form, the export and the kept hand follow a moment later; the ladder
+  picture is drawn by a worker thread (the latest asked for; the last ones drawn are kept).
 """
 
 from .app import NEEDS_LAB, Explorer, Pictures

@@ -190,7 +190,8 @@ class Explorer(Controls):
         self.delete.on_click(self._on_delete)
         self.add.on_click(self._on_add)
         self.change.on_click(self._on_replace)
-        self.choices.observe(self._on_choice, names="value")
+        for button in self._choice_pool:
+            button.on_click(self._on_choice)
         self.amount_go.on_click(self._on_amount)
         self.undo.on_click(lambda _: self._history(self.session.undo()))
         self.reset.on_click(lambda _: self._history(self.session.reset()))
@@ -212,7 +213,7 @@ class Explorer(Controls):
         """Press the next-action button showing ``label``, as a click does (for tests and scripts)."""
         if label not in self.choices.options:
             raise KeyError(f"no button {label!r}; shown: {list(self.choices.options)}")
-        self.choices.value = label
+        next(b for b in self._choice_pool if b.description == label and b.layout.display != "none").click()
 
     @property
     def hand(self) -> Hand:
@@ -462,11 +463,11 @@ class Explorer(Controls):
         self._edit(move_action, k, delta, picked=k - i + max(0, min(n - 1, i + delta)))
 
     # ------------------------------------------------------------------ next actions
-    def _on_choice(self, change) -> None:
+    def _on_choice(self, button) -> None:
         nxt = self.next
-        if self._busy or nxt is None or change["new"] is None:
+        if self._busy or nxt is None:
             return
-        c = next((c for c in nxt.choices if c.label == change["new"]), None)
+        c = next((c for c in nxt.choices if c.label == button.description), None)
         if c is not None:
             self._edit(add_action, c.line, street=c.street)
 
@@ -620,18 +621,15 @@ class Explorer(Controls):
                 _set(self.amount, "value", str(nxt.min_raise_to))
 
     def _set_choices(self, labels: list[str]) -> None:
-        """The next-action buttons (one message; none pressed). With none to offer the row is hidden:
-        ipywidgets 8's ToggleButtons view keeps its old buttons when its options become empty."""
-        self._busy = True
-        try:
-            if list(self.choices.options) != labels or self.choices.value is not None:
-                with self.choices.hold_sync():  # one message, and none when nothing changes
-                    if list(self.choices.options) != labels:
-                        self.choices.options = labels
-                    self.choices.value = None
-            _set(self.choices.layout, "display", None if labels else "none")
-        finally:
-            self._busy = False
+        """The next-action buttons: the pool's first buttons take the labels (a button keeps its place and its
+        focus when only its label changes), the others are hidden, and the row too when none is offered."""
+        for k, button in enumerate(self._choice_pool):
+            if k < len(labels):
+                _set(button, "description", labels[k])
+                _set(button.layout, "display", None)
+            else:
+                _set(button.layout, "display", "none")
+        _set(self.choices.layout, "display", None if labels else "none")
 
     def _show_picture(self) -> None:
         """The ladder picture of the last good view when asked for: from the cache at once, else drawn by

@@ -23,6 +23,9 @@ from .views import CSS
 #: Width of the left-hand column (the controls), in pixels: with the file browser open, a 1280-px window
 #: leaves the ruling the rest of the notebook's width.
 LEFT_PX = 430
+#: The most next-action buttons a decision offers (fold, check or call, the smallest and the largest bet or
+#: raise), with one to spare.
+CHOICES = 6
 #: The value of the last entry of the action list: not a row, the place the next row goes (picked when no
 #: row is, so that the list shows its end: the newest rows).
 END = -1
@@ -102,8 +105,11 @@ class Controls:
     def _next_controls(self, w: Any) -> None:
         L = w.Layout
         self.next_note = w.HTML()
-        self.choices = w.ToggleButtons(options=[], value=None, style={"button_width": "auto"},
-                                       layout=L(width="98%"))
+        # the next-action buttons: a pool whose labels change, so the button a TD clicked stays on the page
+        # (a re-drawn row of buttons would drop the focus, and JupyterLab then refocuses the notebook on the
+        # next click: two forced layouts of the whole page before the click is even sent)
+        self._choice_pool = [w.Button(layout=L(width="auto", display="none")) for _ in range(CHOICES)]
+        self.choices = _choice_row(w)(self._choice_pool, layout=L(width="98%", flex_flow="row wrap"))
         self.amount = w.Text(continuous_update=True, placeholder="amount", layout=L(width="100px"))
         self.amount_go = w.Button(description="raise to", layout=L(width="80px"))
         self.undo = w.Button(description="undo", tooltip="undo the last change (an example loaded or an empty hand "
@@ -178,6 +184,17 @@ class Controls:
                 _set(box.layout, "display", None)
             else:
                 _set(box.layout, "display", "none")
+
+
+def _choice_row(w: Any) -> type:
+    """The row of next-action buttons: an HBox whose ``options`` are the labels of the buttons shown."""
+
+    class ChoiceRow(w.HBox):
+        @property
+        def options(self) -> tuple[str, ...]:
+            return tuple(b.description for b in self.children if b.layout.display != "none")
+
+    return ChoiceRow
 
 
 def _set(widget: Any, name: str, value: Any) -> None:
