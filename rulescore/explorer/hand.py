@@ -19,9 +19,8 @@ from typing import Any
 
 from ..errors import ScenarioError
 from ..scenario import DEALER_VERBS, VERBS, parse_blinds, read_amount, read_yaml
+from ..vocabulary import GAMES, STREETS
 
-STREETS = ("preflop", "flop", "turn", "river")
-GAMES = ("NLHE", "PLO", "PLO8", "LHE")
 #: Seat names by position, clockwise from the small blind with the button last (as scenarios list seats).
 POSITIONS: dict[int, tuple[str, ...]] = {
     2: ("SB", "BB"),
@@ -74,7 +73,7 @@ class Hand:
     stack ``"lots"``) so that the engine, not the explorer, says what is wrong with them."""
 
     game: str = "NLHE"
-    """``NLHE``, ``PLO``, ``PLO8`` or ``LHE``."""
+    """One of :data:`rulescore.vocabulary.GAMES` (``NLHE``, ``PLO``, ``PLO8``, ``LHE``, ``LO8``)."""
     blinds: tuple[Any, Any] = (100, 200)
     """(small, big): chips, or a value as typed (:func:`box_value`) for the engine to refuse."""
     ante: Any = 0

@@ -32,9 +32,10 @@ from .. import rulebook
 from ..engine import ask
 from ..errors import RulesError, ScenarioError
 from ..present import charts
+from ..render import ruling as ruling_words
 from ..ruling import Ruling
 from ..scenario import dumps, from_dict, loads, parse_blinds, read_yaml
-from ..vocabulary import SeatState
+from ..vocabulary import Game, SeatState, Structure
 from .hand import (
     ACTION_VERBS,
     DEALER,
@@ -388,7 +389,7 @@ def _choices(ruling: Ruling, street: str, game: str) -> tuple[tuple[Choice, ...]
         offer(ruling.min_raise_to)
         high = ruling.max_raise_to
         if high is not None and high != ruling.min_raise_to:
-            offer(high, " (pot)" if game in ("PLO", "PLO8") else "")
+            offer(high, " (pot)" if Game(game).structure is Structure.POT_LIMIT else "")
     return tuple(out), verb
 
 
@@ -456,20 +457,10 @@ def _live(ruling: Ruling) -> list[str]:
     return [s.name for s in seats if not s.folded]
 
 
-def decision_text(ruling: Ruling) -> str:
-    """The ``Ruling for P`` lines of a ruling's text (what P may do and why), or its closing sentence."""
-    if ruling.player is None:
-        return ruling.reason or "The betting round is over."
-    lines = ruling.to_text().splitlines()
-    for k, line in enumerate(lines):
-        if line.startswith(f"Ruling for {ruling.player}:"):
-            out = [line]
-            for nxt in lines[k + 1:]:
-                if not nxt.startswith("  "):
-                    break
-                out.append(nxt)
-            return "\n".join(out)
-    return ruling.reason
+def decision_text(ruling: Ruling, lang: str = "en") -> str:
+    """The ``Ruling for P`` lines of a ruling's text (what P may do and why), or its closing sentence: the
+    decision of :func:`rulescore.render.ruling.decision`, the one renderer of a ruling."""
+    return ruling_words.decision(ruling, lang)
 
 
 @dataclass(frozen=True, kw_only=True)
