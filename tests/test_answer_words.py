@@ -322,3 +322,42 @@ def test_a_result_no_record_reads_falls_back_to_its_figures_in_the_language():
     assert sentences.answer("no.such_function", {}, {"odd_chip_to": "S5"}) == "The rules give: odd chip to: S5."
     assert sentences.answer("tables.balance", {}, {"most": "B", "halt": ["A"], "halt_when": {"A": "soon"}},
                             lang="pl").startswith("Według zasad: ")
+
+
+# -------------------------------------------------------------------------------- the chapters' card
+CARD_ENGLISH = ("Situation:", "The source prints", "Our figures", "the rules give", "Readings of what", "Verdict:",
+                "gives the published answer", "On our own figures", "Not possible as printed", "illustrates")
+
+
+@pytest.mark.parametrize("lang", ["pl", "ru"])
+def test_the_chapters_card_says_its_own_words_in_the_language_asked(lang):
+    """Every entry's card (text and HTML): none of the card's English words, the answer in the language; the
+    entry's title and summary stay the catalogue's."""
+    for e in report.entries():
+        card = report.card(e.id, lang=lang)
+        text, page = card.to_text(), card._repr_html_()
+        own = text.replace(e.title, "").replace(e.summary, "").replace(card.reason, "")
+        for label, _, _ in card.readings:
+            own = own.replace(label, "")
+        assert not [w for w in CARD_ENGLISH if w in own], (e.id, lang, [w for w in CARD_ENGLISH if w in own])
+        assert f'lang="{lang}"' in page and "The situation." not in page and "What was computed" not in page
+        if card.ruling_card is None and card.verdict != "text-only":
+            assert card.headline.split(": ", 1)[-1] in text
+
+
+def test_the_chapters_card_in_english_is_unchanged_by_the_templates():
+    card = report.card("03-G")
+    text = card.to_text()
+    assert text.startswith("03-G · ") and "\nSituation: " in text and "\nThe source prints / the rules give:" in text
+    assert "(gives the published answer: no)" in text and "\nVerdict: underdetermined — " in text
+    page = card._repr_html_()
+    assert '<span class="rs-label">The situation.</span>' in page and "<strong>Verdict: underdetermined.</strong>" in page
+    assert "<summary>What was computed</summary><p><code>rulescore.pots.split_pot</code> with:</p>" in page
+
+
+def test_the_error_card_heads_in_the_language_asked():
+    from rulescore.present import cards
+
+    assert "Not possible as written" in cards.ErrorCard("x")._repr_html_()
+    assert 'lang="pl"' in cards.ErrorCard("x", lang="pl")._repr_html_()
+    assert "Niemożliwe w tej postaci" in cards.ErrorCard("x", lang="pl")._repr_html_()
