@@ -109,8 +109,8 @@ class RulingCard:
         sd = self.ruling.showdown
         if sd is None:
             return []
-        return [{"n": e.index, "event": e.written, "ruled": str(e.ruled), "why": humanize(e.note or ""),
-                 "rule": e.rule or ""} for e in sd.events]
+        return [{"n": e.index, "event": e.written, "ruled": words.showdown_ruled(e.ruled, self.lang),
+                 "why": humanize(e.note or ""), "rule": e.rule or ""} for e in sd.events]
 
     @property
     def showdown_note(self) -> str:
