@@ -64,9 +64,9 @@ Decisions of the explorer (presentation, not rules), written down so a TD can se
   line carries the hand's title. A typed ``ask:`` is not kept: "Ruling for" chooses the player.
 * **Errors.** An input error keeps the last good view on screen with the one-line message beside it; the
   buttons wait until the hand is good again (fix it or undo).
-* **What comes first.** An update sends the ruling box, the next-action buttons and the status line first;
-  the hand's controls, the action list (which ends with the place of the next row, picked when no row is,
-  so it shows the newest rows), the form, the export and the kept hand follow a moment later; the ladder
+* **What comes first.** An update sends the ruling box, the next-action buttons, the hand's controls and the
+  status line first; the action list (which ends with the place of the next row, picked when no row is, so
+  it shows the newest rows), the form, the export and the kept hand follow a moment later; the ladder
   picture is drawn by a worker thread (the latest asked for; the last ones drawn are kept).
 """
 

@@ -6,10 +6,11 @@ and shows it with :mod:`rulescore.explorer.views`; undo takes back any of them. 
 are :class:`rulescore.explorer.controls.Controls`'. ipywidgets is imported when an explorer is built, and
 matplotlib only when the ladder picture is asked for.
 
-What the TD waits for comes first: an update sets the ruling box, the next-action buttons and the status
-line (whose counter tells the page the update has arrived) before anything else; the action list, the form,
-undo and reset, the export and the kept hand follow; the ladder picture is drawn by a worker thread off that
-path (:class:`Pictures`, the latest ladder asked for wins, the last pictures drawn are kept).
+What the TD waits for comes first: an update sets the ruling box, the next-action buttons, the hand's own
+boxes and the status line (whose counter tells the page the update has arrived) before anything else; the
+action list, the form, undo and reset, the export and the kept hand follow; the ladder picture is drawn by a
+worker thread off that path (:class:`Pictures`, the latest ladder asked for wins, the last pictures drawn
+are kept).
 """
 
 from __future__ import annotations
@@ -502,8 +503,8 @@ class Explorer(Controls):
 
     # ------------------------------------------------------------------ showing
     def refresh(self) -> View:
-        """Rule the current hand and show it: first the ruling box, the next actions and the status line, then
-        the controls' values, the rows, the export and the picture. With an error, the last good view stays
+        """Rule the current hand and show it: first the ruling box, the next actions, the hand's controls and
+        the status line, then the rows, the export and the picture. With an error, the last good view stays
         and the error line is shown beside it."""
         start = time.perf_counter()
         hand = self.session.hand
@@ -515,6 +516,7 @@ class Explorer(Controls):
             self.good, self._good_hand = view, hand
             self._show_report()
         self._show_next()
+        self._sync_controls()  # the hand's own boxes: nothing to send unless a load, an undo or a reset moved them
         self._show_status(since=start)
         self.last_seconds = time.perf_counter() - start
         self._later(self._show_rest)
@@ -544,9 +546,8 @@ class Explorer(Controls):
         self._pending = loop.call_later(delay, run)
 
     def _show_rest(self) -> None:
-        """What is not the ruling: the hand's controls, the action rows and the form, undo and reset, the
-        export, the kept hand and the picture."""
-        self._sync_controls()
+        """What is not the ruling: the action rows and the form, undo and reset, the export, the kept hand and
+        the picture."""
         self._sync_rows()
         self._show_export(self.view)
         self._write_kept()
