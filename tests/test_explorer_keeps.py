@@ -155,6 +155,17 @@ def test_the_form_carries_no_amount_into_the_next_row(app):
     assert lines(app.hand)[-1] == "HJ call" and "error" not in app.status.value
 
 
+def test_a_row_shown_in_the_form_is_not_carried_once_it_is_no_longer_picked(app):
+    app.rows.value = 0  # A bet 100 in the form
+    assert (app.f_verb.value, app.f_rest.value) == ("bet", "100")
+    app.press("call 100")  # a next-action button: the new row is the newest, nothing stays picked
+    assert app.rows.value == END and app.f_rest.value == "" and app.f_player.value == app.next.player
+    app.undo.click()  # row 0 picked again, as it was before the call
+    assert app.rows.value == 0 and app.f_rest.value == "100"
+    app.rows.value = END  # the TD leaves the row: the form is the next row's, empty
+    assert app.f_rest.value == "" and app.f_player.value == "A"
+
+
 @pytest.mark.parametrize(("box", "typed", "message"), [
     ("small", "-50", "blinds: -50 is negative"),
     ("big", "0", "needs a big blind above 0"),

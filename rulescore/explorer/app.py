@@ -152,6 +152,8 @@ class Explorer(Controls):
         self.rest_delay: float | None = REST_DELAY
         """Seconds between the ruling and the rest of an update in a kernel (``None``: all at once)."""
         self._pending: Any = None
+        self._form_row: int | None = None
+        """The row the action form was filled from (``None``: the form holds the TD's own row)."""
         super().__init__()
         self.pictures = Pictures(self.image, dpi)
         self._wire()
@@ -359,6 +361,7 @@ class Explorer(Controls):
             self._form_from_row(k)
 
     def _form_from_row(self, k: int) -> None:
+        self._form_row = k
         street, _, line = self.session.hand.rows[k]
         player, verb, rest = split_action(line)
         busy, self._busy = self._busy, True
@@ -378,6 +381,7 @@ class Explorer(Controls):
     def _form_for_next(self) -> None:
         """The form ready for a new row: the street and the player to act, no amount (nothing is carried over
         from the row before)."""
+        self._form_row = None
         busy, self._busy = self._busy, True
         try:
             streets = list(self.f_street.options)
@@ -469,8 +473,8 @@ class Explorer(Controls):
         if self._busy or nxt is None:
             return
         c = next((c for c in nxt.choices if c.label == button.description), None)
-        if c is not None:
-            self._edit(add_action, c.line, street=c.street)
+        if c is not None:  # the new row is the newest: nothing stays picked, so the list shows it
+            self._edit(add_action, c.line, street=c.street, picked=None)
 
     def _on_amount(self, _b) -> None:
         """Bet or raise to the amount typed; an amount that is not a whole number of chips is refused in one
@@ -484,7 +488,7 @@ class Explorer(Controls):
         except RulesError as exc:
             self._refuse(f"{exc}; nothing was added")
             return
-        self._edit(add_action, action_line(nxt.player, nxt.raise_word, str(amount)), street=nxt.street)
+        self._edit(add_action, action_line(nxt.player, nxt.raise_word, str(amount)), street=nxt.street, picked=None)
 
     def _on_for(self, _change) -> None:
         if not self._busy:
@@ -688,7 +692,9 @@ class Explorer(Controls):
             streets += [after] if after else []
             if list(self.f_street.options) != streets:
                 self.f_street.options = streets
-            if self._selected() is None:
+            if self._selected() is None and self._form_row is not None:
+                self._form_for_next()  # the form showed a row no longer picked: nothing of it is carried over
+            elif self._selected() is None:
                 self._form_for_next_keeping()
             else:  # a row picked: the form shows it as it is now (after an undo, a reset, a rename)
                 self._form_from_row(self.rows.value)
