@@ -47,11 +47,15 @@ SECTION_SNIP = 180
 
 
 # ------------------------------------------------------------------------------------------ node
+def installed() -> bool:
+    """Whether guide/search/node_modules is there and no older than the lock file (``npm ci`` has run)."""
+    stamp = NODE_MODULES / ".package-lock.json"
+    return stamp.exists() and stamp.stat().st_mtime >= (SEARCH / "package-lock.json").stat().st_mtime
+
+
 def install() -> None:
     """``npm ci`` in guide/search when its node_modules is missing or older than the lock file."""
-    stamp = NODE_MODULES / ".package-lock.json"
-    lock = SEARCH / "package-lock.json"
-    if stamp.exists() and stamp.stat().st_mtime >= lock.stat().st_mtime:
+    if installed():
         return
     npm = shutil.which("npm")
     if npm is None:
