@@ -3,7 +3,7 @@
    window.RS_INDEX (_static/rs-search-index.js, a plain script), so nothing is fetched and the page works
    opened from a folder. window.RS.search(q) gives the same results to scripts and to the browser tests. */
 
-import { termsOf, tokenize } from "./analyzer.js";
+import { words } from "./analyzer.js";
 import { Search } from "./engine.js";
 
 const KIND_LABEL = { card: "ruling", tda: "TDA 2024 rule", rule: "source rule", section: "page" };
@@ -27,7 +27,8 @@ function escapeHtml(s) {
 
 /** Whether a word of a text is one of the terms a result matched (whole words only: never "the" in "otherwise"). */
 function isHit(word, terms) {
-  return tokenize(word).some((t) => termsOf(t).some((p) => terms.has(p)));
+  const s = engine();
+  return words(word).some((w) => s.forms.keys(w, false)[0].some((k) => terms.has(k)));
 }
 
 /** The snippet of a result around its first matched word, with every matched word marked. */

@@ -19,7 +19,7 @@
 
 import MiniSearch from "minisearch";
 
-import { BOOST, WORD_FIELDS, indexOptions, parseQuery, termsOf, tokenize } from "./analyzer.js";
+import { BOOST, FIELDS, Forms, fold, indexOptions, parseQuery, unpackIndex, words as wordsOf } from "./analyzer.js";
 
 /** How much a kind of result weighs against the others: the ruling cards first. */
 const KIND = { card: 1, tda: 0.8, rule: 0.45, section: 0.35 };
@@ -34,12 +34,26 @@ const EVERYDAY = 0.3;
     its score is multiplied by (share of the query's words it matches) ** COORD, so that "phone on the table"
     ranks the rule that has both words above the many cards that have only "table". */
 const COORD = 0.5;
+/** A kind of action the query names (a single chip, a short all-in, a declaration, ...): the rules it is about
+    gain this share, the cards that carry it too; a kind the query turns round ("nobody all-in", "without a
+    word") costs the cards that carry it this share. */
+const KIND_RULE = 0.35, KIND_CARD = 0.5, KIND_AGAINST = 0.6;
+/** Words that say nothing about a ruling (English, Polish, Russian), as typed. */
+const STOP = new Set((
+  "a an the of to is are was were be been and or at by for from on in into with this that these those it its " +
+  "w z ze i a o u na do od po za się sie to jest są sa oraz lub czy " +
+  "и в во на с со к ко по о об от до за из у а же бы это ли"
+).split(/\s+/));
 
 export class Search {
   constructor(data) {
-    this.engine = MiniSearch.loadJS(data.index, indexOptions);
-    this.vocab = data.index.index.map((entry) => entry[0]).sort();
+    const index = { ...data.index, index: unpackIndex(data.index.index) };
+    this.engine = MiniSearch.loadJS(index, indexOptions);
+    this.vocab = index.index.map((entry) => entry[0]).sort();
     this.known = new Set(this.vocab);
+    this.forms = new Forms(data.forms || "");
+    this.lexicon = data.lexicon || { kinds: {}, negations: [] };
+    this.negations = new Set(this.lexicon.negations || []);
     this.rules = data.rules || {};
     this.official = data.official || "";
     this.translate = data.translate || [];
@@ -64,75 +78,64 @@ export class Search {
     return lo < this.vocab.length && this.vocab[lo].startsWith(stem);
   }
 
-  /** Whether a glossary word's term is, give or take an ending, one of the query's terms (a typo aside). */
-  sameStem(term, terms) {
-    return term.length >= 4 && terms.some((t) => t.length >= 4 && (t.startsWith(term) || term.startsWith(t)) && Math.abs(t.length - term.length) <= 3);
-  }
-
-  /** The query's terms and, for each word the index does not know, its looser forms. */
+  /** The query's terms, the MiniSearch queries for them, its words (for the coordination factor) and the kinds
+      of action it names. */
   plan(text) {
     const terms = [];
-    const exact = new Set();   // a word's second, Polish stem: looked up in the Polish field as it is
-    const tokens = tokenize(text);
-    // each word of the query and the terms that stand for it (its stems, the joined words it is part of, the
-    // English words of a glossary phrase it is in, its looser forms): for the coordination factor
-    const groups = tokens.map((token) => new Set(termsOf(token)));
-    const addTo = (i, t) => { if (groups[i]) groups[i].add(t); };
-    for (const token of tokens) {
-      termsOf(token).forEach((t, i) => {
-        if (!terms.includes(t)) { terms.push(t); if (i) exact.add(t); }
-      });
-    }
-    // neighbouring words the index knows as one hyphenated word: "all in" -> all-in, "hand for hand"
+    const tokens = wordsOf(text).filter((w) => !STOP.has(w));
+    const found = tokens.map((w) => this.forms.keys(w));
+    const groups = found.map(([ks]) => new Set(ks));
+    const how = new Map();
+    found.forEach(([ks, h]) => ks.forEach((k) => { if (!terms.includes(k)) { terms.push(k); how.set(k, h); } }));
+    // neighbouring words the table knows as one word: "all in" -> allin, "hand for hand", "хедз ап"
     for (let i = 0; i < tokens.length; i++) {
       for (let len = 2; len <= 3 && i + len <= tokens.length; len++) {
-        for (const t of termsOf(tokens.slice(i, i + len).join(""))) {
-          if (!this.known.has(t)) continue;
-          if (!terms.includes(t)) terms.push(t);
-          for (let k = i; k < i + len; k++) addTo(k, t);
+        const joined = tokens.slice(i, i + len).join("");
+        const got = this.forms.lookup(joined) || this.forms.lookup(fold(joined));
+        if (!got) continue;
+        for (const k of got) {
+          if (!terms.includes(k)) { terms.push(k); how.set(k, "form"); }
+          for (let j = i; j < i + len; j++) groups[j].add(k);
         }
       }
     }
-    // a Polish or Russian word or phrase of the glossary is also searched as its English word: "gracza" as
-    // "player", "pula poboczna" as "side pot"
-    const english = [];
-    for (const [words, en] of this.translate) {
-      if (!words.every((alts) => alts.some((a) => terms.includes(a) || this.sameStem(a, terms)))) continue;
-      english.push(...en);
-      groups.forEach((g, i) => {
-        const mine = [...g];
-        if (words.some((alts) => alts.some((a) => g.has(a) || this.sameStem(a, mine)))) en.forEach((t) => addTo(i, t));
-      });
+    // a Polish or Russian word or phrase of the glossary is also searched as its English words
+    for (const [parts, en] of this.translate) {
+      if (!parts.every((alts) => alts.some((a) => terms.includes(a)))) continue;
+      for (const k of en) if (!terms.includes(k)) { terms.push(k); how.set(k, "form"); }
+      groups.forEach((g) => { if (parts.some((alts) => alts.some((a) => g.has(a)))) en.forEach((k) => g.add(k)); });
     }
-    for (const t of english) if (!terms.includes(t)) terms.push(t);
-    const queries = [];
-    for (const t of terms) {
-      const known = this.known.has(t);
-      if (exact.has(t)) {
-        queries.push({ queries: [t], fields: ["pl"], fuzzy: t.length >= 7 ? 1 : 0, prefix: false });
-        continue;
-      }
-      const fuzzy = t.length <= 2 ? 0 : known ? (t.length >= 8 ? 1 : 0) : (t.length >= 9 ? 2 : 1);
-      const q = { queries: [t], fields: WORD_FIELDS, fuzzy, prefix: !known && t.length >= 4 };
-      // a Polish or Russian everyday word (gracz, фишка) counts little: its English word is searched too
-      if (this.everyday.has(t)) q.boostTerm = () => EVERYDAY;
-      queries.push(q);
-      // a form the index does not know (an inflection the stemmers left whole): its stem without the last
-      // letters, as a prefix, at half weight
-      if (known || /^\d+$/.test(t) || t.length < 5) continue;
-      for (let cut = 1; cut <= 3 && t.length - cut >= 4; cut++) {
-        const stem = t.slice(0, t.length - cut);
-        if (this.hasPrefix(stem)) {
-          queries.push({ queries: [stem], fields: WORD_FIELDS, prefix: true, fuzzy: 0, boostTerm: () => 0.5 });
-          groups.forEach((g, i) => { if (g.has(t)) addTo(i, stem); });
-          break;
-        }
-      }
-    }
-    const words = groups.filter((g) => g.size).map((g) => ({
-      terms: g, weight: [...g].every((t) => this.everyday.has(t)) ? EVERYDAY : 1,
+    const queries = terms.map((k) => {
+      const loose = how.get(k) === "unknown" && k.length >= 5;
+      const q = { queries: [k], fields: FIELDS, fuzzy: loose ? 1 : 0, prefix: loose };
+      if (this.everyday.has(k)) q.boostTerm = () => EVERYDAY;
+      return q;
+    });
+    const wordsOfQuery = groups.filter((g) => g.size).map((g) => ({
+      terms: g, weight: [...g].every((k) => this.everyday.has(k)) ? EVERYDAY : 1,
     }));
-    return { terms, queries, words };
+    return { terms, queries, words: wordsOfQuery, kinds: this.kindsIn(groups), unknown: found.filter(([, h]) => h === "unknown").length, count: tokens.length };
+  }
+
+  /** The kinds of action the query names, each true, or false where a negation before it turns it round
+      (textsearch.kinds_in). */
+  kindsIn(groups) {
+    const out = {};
+    const used = groups.map(() => false);
+    const phrases = [];
+    for (const [kind, k] of Object.entries(this.lexicon.kinds || {})) for (const p of k.phrases) phrases.push([p, kind]);
+    phrases.sort((a, b) => b[0].length - a[0].length);
+    for (const [phrase, kind] of phrases) {
+      for (let i = 0; i + phrase.length <= groups.length; i++) {
+        if (used.slice(i, i + phrase.length).some(Boolean)) continue;
+        if (!phrase.every((k, j) => groups[i + j].has(k))) continue;
+        let negated = false;
+        for (let j = Math.max(0, i - 3); j < i; j++) if ([...groups[j]].some((k) => this.negations.has(k))) negated = true;
+        out[kind] = kind in out ? out[kind] && !negated : !negated;
+        for (let j = i; j < i + phrase.length; j++) used[j] = true;
+      }
+    }
+    return out;
   }
 
   /** The coordination factor of a result that matched ``matched`` (query terms): the weighted share of the
@@ -151,11 +154,20 @@ export class Search {
       the scores of its rules (its TDA 2024 entry and its source rule), so the cards of the rule the words
       describe come first, best matching card first. */
   words(text) {
-    const { queries, words } = this.plan(text);
+    const { queries, words, kinds } = this.plan(text);
     if (!queries.length) return [];
     const raw = this.engine.search({ combineWith: "OR", queries }, {
       boost: BOOST, tokenize: (s) => [s], processTerm: (s) => s,
     });
+    // the rules a kind the query names is about gain (KIND_RULE), before their cards take their scores
+    const kindRules = new Set();
+    for (const [kind, yes] of Object.entries(kinds)) {
+      if (yes) for (const n of ((this.lexicon.kinds[kind] || {}).tda || [])) kindRules.add(n);
+    }
+    for (const h of raw) {
+      const d = this.docs.get(h.id);
+      if (d.kind === "tda" && kindRules.has(d.tda)) h.score *= 1 + KIND_RULE;
+    }
     const found = new Map(raw.map((h) => [h.id, h]));
     let bestRule = 0, bestCard = 0;
     for (const h of raw) {
@@ -184,10 +196,23 @@ export class Search {
         if (tda) queryTermsOf(tdaKey(doc)).forEach((t) => matched.add(t));
         if (src) queryTermsOf(srcKey).forEach((t) => matched.add(t));
       }
+      if (score > 0 && doc.kind === "card") score *= this.kindFactor(doc, kinds);
       if (score > 0) hits.push({ doc, score: score * (KIND[doc.kind] || 0.3) * this.coord(words, matched), terms });
     }
     hits.sort((a, b) => b.score - a.score || a.doc.n - b.doc.n);
     return hits;
+  }
+
+  /** What the kinds of action the query names make of a card's score: more for each it carries, less for each
+      the query turns round and it carries. */
+  kindFactor(doc, kinds) {
+    const has = new Set(doc.kinds || []);
+    let f = 1;
+    for (const [kind, yes] of Object.entries(kinds)) {
+      if (yes && has.has(kind)) f *= 1 + KIND_CARD;
+      if (!yes && has.has(kind)) f *= KIND_AGAINST;
+    }
+    return f;
   }
 
   /** The terms a card's rules matched (to mark them in its snippet). */
