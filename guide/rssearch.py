@@ -230,7 +230,7 @@ def card_documents(site) -> list[dict]:
             "kind": "card", "key": ident, "label": f"{ident} · {e['title']}", "url": f"{home}.html#{ident}",
             "tda": str(e["tda"] or ""), "rules": e["rules"], "verdict": str(e["verdict"]),
             "title": e["title"], "summary": e["summary"] or "", "answer": answer, "body": body,
-            "rule": "", "concepts": "", "snip": _snip(headline, e["summary"] or ""),
+            "rule": "", "concepts": "", "snip": _snip(e["summary"] or "", headline),
             "kinds": sorted(card_kinds(ident)),
         })
     return docs
@@ -384,13 +384,15 @@ def _without_cards(el):
 
 
 def rules_table() -> dict:
-    """What the page shows above the results for a rule number: every TDA 2024 rule's entry."""
+    """What the page shows above the results for a rule number: every TDA 2024 rule's entry, with its title and
+    paraphrase in Polish and Russian (shown for a query in that language)."""
     import rsindex
 
     by_rule = rsindex.entries_by_rule()
     return {number: {"title": o["title"], "says": o["says"], "section": o["section"],
                      "url": f"rules.html#{rsindex.anchor(number)}", "covered": rsindex.covered(number),
-                     "cards": len(by_rule.get(number, [])), "parts": o["parts"]}
+                     "cards": len(by_rule.get(number, [])), "parts": o["parts"],
+                     **{lang: {"title": o[lang]["title"], "says": o[lang]["says"]} for lang in ("pl", "ru") if o.get(lang)}}
             for number, o in rsindex.official_rules().items()}
 
 
@@ -445,7 +447,7 @@ def analyze(text: str, lang: str, distinct: int = 0) -> str:
 def lexicon_texts() -> list[tuple[str, str]]:
     data = yaml.safe_load((data_dir() / textsearch.LEXICON_FILE).read_text(encoding="utf-8"))
     out = [(k.get(lang, ""), lang) for k in data["kinds"].values() for lang in ("en", "pl", "ru")]
-    return out + [(data["negations"].get(lang, ""), lang) for lang in ("en", "pl", "ru")]
+    return out + [(data[part].get(lang, ""), lang) for part in ("negations", "weak") for lang in ("en", "pl", "ru")]
 
 
 def write(site) -> str:
@@ -467,12 +469,33 @@ def write(site) -> str:
     key_pairs = [[analyze(a, "pl"), analyze(b, "en")] for a, b in pairs]
     data = {"docs": docs, "rules": rules_table(), "official": rsindex.OFFICIAL_URL, "forms": table["forms"],
             "translate": key_pairs, "everyday": [[analyze(a, "pl"), analyze(b, "en")] for a, b in everyday_words()],
-            "lexicon": lexicon_keys()}
+            "weak": weak_keys(docs), "lexicon": lexicon_keys()}
     out = site.outdir.parent / "search-docs.json"
     out.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
     line = build(out, site.outdir / "_static")
     print(f"guide: {line}")
     return line
+
+
+#: A key in at least this share of the TDA rules' entries says little about which rule a question is about.
+COMMON = 0.12
+
+
+def weak_keys(docs: list[dict]) -> list[str]:
+    """Keys a query's word counts little for: the lexicon's weak words (numbers in words, to be, to play, can, the
+    table's everyday nouns) and any key found in COMMON or more of the TDA rules' entries."""
+    import rsforms
+
+    data = yaml.safe_load((data_dir() / textsearch.LEXICON_FILE).read_text(encoding="utf-8"))
+    out = {rsforms.key(w, lang) for lang in ("en", "pl", "ru") for phrase in textsearch.split_terms(data["weak"].get(lang, ""))
+           for w in textsearch.words(phrase)}
+    rules = [d for d in docs if d["kind"] == "tda"]
+    seen: dict[str, int] = {}
+    for d in rules:
+        for k in set(" ".join(d.get(f) or "" for f in FIELDS).split()):
+            seen[k] = seen.get(k, 0) + 1
+    out |= {k for k, n in seen.items() if n >= COMMON * len(rules) and not k.isdigit()}
+    return sorted(out)
 
 
 def lexicon_keys() -> dict:
@@ -488,7 +511,8 @@ def lexicon_keys() -> dict:
                 ks = [rsforms.key(w, lang) for w in textsearch.words(phrase) if w not in textsearch.STOP_WORDS]
                 if ks and ks not in phrases:
                     phrases.append(ks)
-        kinds[kind] = {"phrases": phrases, "tda": textsearch.split_terms(langs.get("tda", ""))}
+        kinds[kind] = {"phrases": phrases, "tda": textsearch.split_terms(langs.get("tda", "")),
+                       "opposite": textsearch.split_terms(langs.get("opposite", ""))}
     neg = sorted({rsforms.key(w, lang) for lang in ("en", "pl", "ru")
-                  for phrase in textsearch.split_terms(data["negations"].get(lang, "")) for w in textsearch.words(phrase)})
+                  for w in textsearch.split_terms(data["negations"].get(lang, ""))})
     return {"kinds": kinds, "negations": neg}

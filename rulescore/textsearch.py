@@ -69,15 +69,18 @@ def words(text: str) -> list[str]:
 def fold(word: str) -> str:
     """A word without its diacritics (``żeton`` -> ``zeton``, ``ł`` -> ``l``): what a phone keyboard without
     Polish letters types."""
-    if script(word) == "ru":
+    if word.isascii() or _CYRILLIC.search(word):
         return word
     s = unicodedata.normalize("NFD", word)
     return "".join(c for c in s if not unicodedata.combining(c)).replace("ł", "l")
 
 
+_CYRILLIC = re.compile("[\u0400-\u04ff]")
+
+
 def script(word: str) -> str:
     """``ru`` for a Cyrillic word, else ``latin`` (English or Polish)."""
-    return "ru" if re.search("[\u0400-\u04ff]", word) else "latin"
+    return "ru" if _CYRILLIC.search(word) else "latin"
 
 
 # ------------------------------------------------------------------------------------------- forms
@@ -108,8 +111,9 @@ class Forms:
 
     def keys(self, word: str, typos: bool = True) -> tuple[tuple[str, ...], str]:
         """The keys of one word (as :func:`words` gives it) and how they were found: ``form`` (the table has
-        it), ``folded`` (without diacritics), ``ending`` (a known form it begins with, at most three letters
-        shorter, four for a word of nine letters or more), ``typo`` (one or two typing errors), ``number`` or ``unknown`` (its folded self)."""
+        it), ``folded`` (without diacritics), ``ending`` (a known form it begins with, one letter shorter, or up
+        to four when no form is one typing error away), ``typo`` (one or two typing errors: "overchp" is
+        overchip, not "over" and an ending), ``number`` or ``unknown`` (its folded self)."""
         if word.isdigit() or word == "%":
             return (word,), "number"
         if word in self.forms:
@@ -119,30 +123,44 @@ class Forms:
             return self.forms[f], "folded"
         if f in self.folded:
             return self.folded[f], "folded"
-        if len(f) >= 5:
-            for cut in range(1, 5):
-                stem = f[:-cut]
-                if len(stem) < (4 if cut < 4 else 5):
-                    break
-                got = self._lookup(stem)
-                if got:
-                    return got, "ending"
+        ending = self._ending(f)
+        if ending and ending[1] == 1:
+            return ending[0], "ending"
         near = self._near(f) if typos else ()
         if near:
             return near, "typo"
+        if ending:
+            return ending[0], "ending"
         return (f,), "unknown"
+
+    def _ending(self, f: str) -> tuple[tuple[str, ...], int] | None:
+        """The keys of the longest known form ``f`` begins with, one to four letters shorter (at least four
+        letters left, five when four are cut), and how many letters were cut."""
+        if len(f) < 5:
+            return None
+        for cut in range(1, 5):
+            stem = f[:-cut]
+            if len(stem) < (4 if cut < 4 else 5):
+                break
+            got = self._lookup(stem)
+            if got:
+                return got, cut
+        return None
 
     def _lookup(self, form: str) -> tuple[str, ...]:
         return self.forms.get(form) or self.folded.get(form) or ()
 
     def _near(self, word: str) -> tuple[str, ...]:
-        """Keys of the known forms closest to ``word`` within one typing error (two for eight letters or more)."""
+        """Keys of the known forms closest to ``word`` within one typing error (two for eight letters or more);
+        none when the closest forms have more than two keys between them (a guess, not a typo)."""
         if len(word) < 4:
             return ()
         limit = 2 if len(word) >= 8 else 1
         best, found = limit + 1, []
-        for form in self._candidates(word):
-            d = distance(word, form, best)
+        for form in self._candidates(word, limit):
+            d = distance(word, form, limit + 1)
+            if d > limit:
+                continue
             if d < best:
                 best, found = d, [form]
             elif d == best:
@@ -152,15 +170,16 @@ class Forms:
             for k in self._lookup(form):
                 if k not in keys:
                     keys.append(k)
-        return tuple(keys[:3])
+        return tuple(keys) if len(keys) <= 2 else ()
 
-    def _candidates(self, word: str) -> Iterable[str]:
-        """Known forms of a near length sharing the first letter (a typing error rarely hits the first)."""
+    def _candidates(self, word: str, limit: int) -> Iterable[str]:
+        """Known forms sharing the first letter (a typing error rarely hits the first) whose length is within
+        ``limit`` of the word's."""
         lo = bisect_left(self.ordered, word[0])
         for form in self.ordered[lo:]:
             if not form.startswith(word[0]):
                 break
-            if abs(len(form) - len(word)) <= 2:
+            if abs(len(form) - len(word)) <= limit:
                 yield form
 
 
@@ -346,11 +365,11 @@ def build_lexicon(data: dict, table: Forms) -> Lexicon:
                 if ks:
                     phrases.append((ks, str(kind)))
     phrases.sort(key=lambda p: -len(p[0]))
-    neg = set()
+    neg: set[str] = set()
     for lang in ("en", "pl", "ru"):
         for w in split_terms((data.get("negations") or {}).get(lang, "")):
-            neg.update(table.keys(w)[0] for w in words(w))
-    return Lexicon(phrases=tuple(phrases), negations=frozenset(k for ks in neg for k in (ks if isinstance(ks, tuple) else (ks,))))
+            neg.update(table.keys(w)[0])
+    return Lexicon(phrases=tuple(phrases), negations=frozenset(neg))
 
 
 def kinds_in(text: str, table: Forms | None = None, lex: Lexicon | None = None) -> dict[str, bool]:
@@ -427,35 +446,111 @@ def kinds_of_ruling(ruling: Any, game: str = "") -> set[str]:
 
 
 # --------------------------------------------------------------------------------- the explorer's
-def rank_examples(query: str, examples: list[Any], table: Forms | None = None) -> list[Any]:
-    """The explorer's examples that match ``query``, best first: by id, by TDA 2024 rule number ("rule 47",
-    "TDA 47", "przepis 47"), by game, or by the words of their title, chapter and rule in any of the three
-    languages (an example is something with ``id``, ``title``, ``chapter``, ``rule``, ``source``, ``tda`` and
-    ``words``: the words of its rule and what happens in it). Every word must be found; a rule number alone
-    keeps that rule's examples in their order."""
+@dataclass(frozen=True)
+class Item:
+    """A catalogue example as the explorer's search sees it: its id, TDA 2024 rule, and the keys of its words
+    (id, title, chapter, source rule, game; its rule's title, paraphrase and floor terms in English, Polish and
+    Russian; the table-talk words of every kind of action the lexicon ties to its rule)."""
+
+    id: str
+    tda: str
+    keys: frozenset[str]
+    title_keys: frozenset[str]
+
+
+#: The words of a game the explorer's search knows it by (its scenario's ``game``).
+GAME_WORDS = {
+    "NLHE": "nlhe no-limit no limit holdem hold'em texas",
+    "PLO": "plo omaha pot-limit pot limit pl",
+    "PLO8": "plo8 plo omaha hi-lo hi lo pot-limit pot limit eight or better",
+    "LHE": "lhe limit fixed-limit fixed limit holdem",
+    "LO8": "lo8 omaha hi-lo hi lo limit eight or better",
+}
+
+
+@lru_cache(maxsize=1)
+def _rule_words() -> dict[str, str]:
+    """Each TDA 2024 rule's words in the three languages (data/tda2024-rules.yaml)."""
+    from . import yamlio
+
+    out = {}
+    for r in yamlio.read(data_dir() / "tda2024-rules.yaml"):
+        parts = [r["title"], r.get("terms", "")]
+        for lang in ("pl", "ru"):
+            own = r.get(lang) or {}
+            parts += [own.get("title", ""), own.get("terms", "")]
+        out[str(r["number"])] = " ".join(str(p) for p in parts)
+    return out
+
+
+@lru_cache(maxsize=1)
+def _kind_words() -> dict[str, str]:
+    """The lexicon's words of every kind of action, by each TDA 2024 rule the kind is about."""
+    out: dict[str, list[str]] = {}
+    for langs in (_lexicon_data().get("kinds") or {}).values():
+        text = " ".join(str(langs.get(lang, "")) for lang in ("en", "pl", "ru"))
+        for n in split_terms(langs.get("tda", "")):
+            out.setdefault(n, []).append(text)
+    return {n: " ".join(v) for n, v in out.items()}
+
+
+def example_item(ident: str, title: str, chapter: str, rule: str, source: str, tda: str, game: str = "",
+                 setup: Iterable[str] = (), table: Forms | None = None) -> Item:
+    """The search's view of one explorer example (see :class:`Item`); ``setup``: the parts of its setup a TD may
+    search by (``straddle``, ``ante``)."""
+    table = table or forms()
+    base = _tda_base(tda)
+    text = " ".join([ident, ident.replace("-", " "), title, chapter, rule, source, f"tda {base}" if base else "",
+                     " ".join(SETUP_WORDS.get(s, s) for s in setup),
+                     GAME_WORDS.get(str(game or "NLHE").upper(), ""), _rule_words().get(base, ""), _kind_words().get(base, "")])
+    found = {k for w in words(text) for k in table.keys(w, typos=False)[0]}
+    own = {k for w in words(title) for k in table.keys(w, typos=False)[0]}
+    return Item(id=ident, tda=str(tda or ""), keys=frozenset(found), title_keys=frozenset(own))
+
+
+def rank_examples(query: str, items: list[Item], table: Forms | None = None) -> list[Item]:
+    """The explorer's examples that match ``query``, best first: by id ("ia 10 1", "IA-10"), by TDA 2024 rule
+    number ("rule 47", "TDA 47", "przepis 47"), and by words in any of the three languages, every word found
+    among an example's keys (:func:`example_item`), those with more of them in the title first; a rule number
+    alone keeps that rule's examples in their order."""
     table = table or forms()
     q = read_query(query)
     if q.id:
-        hit = [x for x in examples if x.id == q.id or x.id.startswith(q.id + "-") or q.id in (x.rule, x.source)]
+        hit = [x for x in items if x.id == q.id or x.id.startswith(q.id + "-") or x.id.startswith(q.id)]
         if hit:
             return hit
-    chosen = examples
+    chosen = items
     if q.number:
-        chosen = [x for x in examples if _tda_base(getattr(x, "tda", "")) == q.number]
-    text = q.words if (q.id is None or chosen is examples) else ""
-    if q.id and not q.number and chosen is examples:
-        text = query
+        chosen = [x for x in items if _tda_base(x.tda) == q.number]
+    text = q.words if (q.id is None or q.number) else query
     wanted = [table.keys(w)[0] for w in words(text) if w not in STOP_WORDS]
     if not wanted:
         return list(chosen)
     scored = []
     for order, x in enumerate(chosen):
-        own = set(getattr(x, "keys", ()) or ())
-        if all(set(ks) & own for ks in wanted):
-            title = set(getattr(x, "title_keys", ()) or ())
-            scored.append((-sum(1 for ks in wanted if set(ks) & title), order, x))
-    scored.sort(key=lambda t: (t[0], t[1]))
+        if all(set(ks) & x.keys for ks in wanted):
+            scored.append((-sum(1 for ks in wanted if set(ks) & x.title_keys), order, x))
+    scored.sort(key=lambda s: (s[0], s[1]))
     return [x for _, _, x in scored]
+
+
+#: Words of a hand's setup no published example has: the explorer says to set them instead.
+SETUP_WORDS = {
+    "straddle": "straddle straddla straddle'a страддл стреддл",
+    "ante": "ante ante'a анте bba",
+}
+
+
+def setup_hint(query: str, present: Iterable[str] = (), table: Forms | None = None) -> str:
+    """What the explorer's example list says when the query names part of a hand's setup (a straddle, an ante)
+    that no example has (``present``: the setup words the examples do have): set it in the setup and enter the
+    hand. Empty otherwise."""
+    table = table or forms()
+    asked = set(words(query))
+    for what, spelled in SETUP_WORDS.items():
+        if what not in set(present) and asked & set(words(spelled)):
+            return f"No published example has a {what}: set one in the setup above and enter the hand."
+    return ""
 
 
 def _tda_base(number: Any) -> str:
@@ -469,4 +564,3 @@ STOP_WORDS = frozenset((
     "a an the of to is are was were be been and or at by for from on in into with this that these those it its "
     "w z ze i a o u na do od po za się sie to jest są sa oraz lub czy "
     "и в во на с со к ко по о об от до за из у а же бы это ли").split())
-STOP = STOP_WORDS

@@ -114,18 +114,25 @@ export class Forms {
     const f = fold(word);
     if (this.forms.has(f)) return [this.forms.get(f), "folded"];
     if (this.folded.has(f)) return [this.folded.get(f), "folded"];
-    if ([...f].length >= 5) {
-      const chars = [...f];
-      for (let cut = 1; cut <= 4; cut++) {
-        const stem = chars.slice(0, chars.length - cut).join("");
-        if ([...stem].length < (cut < 4 ? 4 : 5)) break;
-        const got = this.lookup(stem);
-        if (got) return [got, "ending"];
-      }
-    }
+    const ending = this.ending(f);
+    if (ending && ending[1] === 1) return [ending[0], "ending"];
     const near = typos ? this.near(f) : [];
     if (near.length) return [near, "typo"];
+    if (ending) return [ending[0], "ending"];
     return [[f], "unknown"];
+  }
+
+  /** The keys of the longest known form a word begins with, one to four letters shorter, and the letters cut. */
+  ending(f) {
+    const chars = [...f];
+    if (chars.length < 5) return null;
+    for (let cut = 1; cut <= 4; cut++) {
+      const stem = chars.slice(0, chars.length - cut).join("");
+      if (chars.length - cut < (cut < 4 ? 4 : 5)) break;
+      const got = this.lookup(stem);
+      if (got) return [got, cut];
+    }
+    return null;
   }
 
   near(word) {
@@ -139,13 +146,14 @@ export class Forms {
     for (let i = lo; i < this.ordered.length; i++) {
       const form = this.ordered[i];
       if (!form.startsWith(first)) break;
-      if (Math.abs([...form].length - n) > 2) continue;
-      const d = distance([...word], [...form], best);
+      if (Math.abs([...form].length - n) > limit) continue;
+      const d = distance([...word], [...form], limit + 1);
+      if (d > limit) continue;
       if (d < best) { best = d; found = [form]; } else if (d === best) found.push(form);
     }
     const keys = [];
     for (const form of found.sort(byCodePoint)) for (const k of this.lookup(form)) if (!keys.includes(k)) keys.push(k);
-    return keys.slice(0, 3);
+    return keys.length <= 2 ? keys : [];
   }
 }
 

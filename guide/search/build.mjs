@@ -43,7 +43,8 @@ engine.addAll(data.docs.map((doc, n) => ({ n, ...bare({ ...doc, url: short(doc.u
 const keysOf = (text) => String(text || "").split(" ").filter(Boolean);
 const translate = (data.translate || []).map(([other, en]) => [keysOf(other).map((k) => [k]), keysOf(en)]).filter(([a, b]) => a.length && b.length);
 const english = new Set((data.everyday || []).flatMap(([, en]) => keysOf(en)));
-const everyday = [...new Set((data.everyday || []).flatMap(([w]) => keysOf(w)))].filter((t) => !english.has(t));
+const everyday = [...new Set([...(data.everyday || []).flatMap(([w]) => keysOf(w)).filter((t) => !english.has(t)),
+  ...(data.weak || [])])];
 const serialized = engine.toJSON();
 const packed = { ...serialized, index: packIndex(serialized.index) };
 if (JSON.stringify(unpackIndex(packed.index)) !== JSON.stringify(JSON.parse(JSON.stringify(serialized.index)))) {

@@ -22,9 +22,20 @@ import MiniSearch from "minisearch";
 import { BOOST, FIELDS, Forms, fold, indexOptions, parseQuery, unpackIndex, words as wordsOf } from "./analyzer.js";
 
 /** How much a kind of result weighs against the others: the ruling cards first. */
-const KIND = { card: 1, tda: 0.8, rule: 0.45, section: 0.35 };
+const KIND = { card: 1, tda: 0.95, rule: 0.45, section: 0.35 };
 /** How much of its rules' scores a card takes: the TDA 2024 rule's entry, and the source rule's line. */
 const FROM_TDA = 1, FROM_SOURCE = 0.5;
+/** What a card takes from its two rules is at most this much more than the better of them: a rule our sources
+    cover has a source rule line beside its TDA entry, and the two must not outweigh a rule with the entry alone. */
+const FROM_BOTH = 1.15;
+/** Each result after the first of the same TDA rule counts this share less when the results are ordered, so
+    that the first places show the rules the words may mean, not one rule's many cards. */
+const SAME_RULE = 0.5;
+/** A key of six letters or more is also looked up as the start of a longer key, at this weight: a word's
+    derivatives (odkrył, odkryte; повысил, повышение) have stems that share their start. */
+const DERIVED = 0.35;
+/** A best result whose rule scores this many times the next rule's best is a strong match (fewer results shown). */
+const STRONG_LEAD = 1.5;
 /** A card's own words count up to this share of the best rule's score: they order the cards of one rule and
     lift a card whose own words match well, without outranking the rule the words describe. */
 const OWN = 0.3, OWN_POWER = 2;
@@ -82,20 +93,23 @@ export class Search {
       of action it names. */
   plan(text) {
     const terms = [];
-    const tokens = wordsOf(text).filter((w) => !STOP.has(w));
+    const all = wordsOf(text);
+    const tokens = all.filter((w) => !STOP.has(w));
+    const at = [];  // the place of each word among all the query's words
+    all.forEach((w, i) => { if (!STOP.has(w)) at.push(i); });
     const found = tokens.map((w) => this.forms.keys(w));
     const groups = found.map(([ks]) => new Set(ks));
     const how = new Map();
     found.forEach(([ks, h]) => ks.forEach((k) => { if (!terms.includes(k)) { terms.push(k); how.set(k, h); } }));
     // neighbouring words the table knows as one word: "all in" -> allin, "hand for hand", "хедз ап"
-    for (let i = 0; i < tokens.length; i++) {
-      for (let len = 2; len <= 3 && i + len <= tokens.length; len++) {
-        const joined = tokens.slice(i, i + len).join("");
+    for (let i = 0; i < all.length; i++) {
+      for (let len = 2; len <= 3 && i + len <= all.length; len++) {
+        const joined = all.slice(i, i + len).join("");
         const got = this.forms.lookup(joined) || this.forms.lookup(fold(joined));
         if (!got) continue;
         for (const k of got) {
           if (!terms.includes(k)) { terms.push(k); how.set(k, "form"); }
-          for (let j = i; j < i + len; j++) groups[j].add(k);
+          at.forEach((place, j) => { if (place >= i && place < i + len) groups[j].add(k); });
         }
       }
     }
@@ -105,12 +119,19 @@ export class Search {
       for (const k of en) if (!terms.includes(k)) { terms.push(k); how.set(k, "form"); }
       groups.forEach((g) => { if (parts.some((alts) => alts.some((a) => g.has(a)))) en.forEach((k) => g.add(k)); });
     }
-    const queries = terms.map((k) => {
+    const queries = [];
+    for (const k of terms) {
       const loose = how.get(k) === "unknown" && k.length >= 5;
       const q = { queries: [k], fields: FIELDS, fuzzy: loose ? 1 : 0, prefix: loose };
       if (this.everyday.has(k)) q.boostTerm = () => EVERYDAY;
-      return q;
-    });
+      queries.push(q);
+      const chars = [...k];
+      if (!loose && chars.length >= 6 && !/^\d/.test(k) && !this.everyday.has(k)) {
+        const stem = chars.slice(0, chars.length - 1).join("");
+        queries.push({ queries: [stem], fields: FIELDS, prefix: true, fuzzy: 0, boostTerm: () => DERIVED });
+        groups.forEach((g) => { if (g.has(k)) g.add(stem); });
+      }
+    }
     const wordsOfQuery = groups.filter((g) => g.size).map((g) => ({
       terms: g, weight: [...g].every((k) => this.everyday.has(k)) ? EVERYDAY : 1,
     }));
@@ -141,13 +162,39 @@ export class Search {
   /** The coordination factor of a result that matched ``matched`` (query terms): the weighted share of the
       query's words it matches, to the power COORD (1 for a query of one word). */
   coord(words, matched) {
-    if (words.length < 2) return 1;
+    return Math.pow(this.share(words, matched), COORD);
+  }
+
+  /** The weighted share of the query's words a result matched (1 for a query of one word it matches). */
+  share(words, matched) {
     let all = 0, got = 0;
     for (const w of words) {
       all += w.weight;
       if ([...w.terms].some((t) => matched.has(t))) got += w.weight;
     }
-    return all ? Math.pow(got / all, COORD) : 1;
+    return all ? got / all : 0;
+  }
+
+  /** How sure the ranking is (app.js shows it): ``weak`` when the best result matches under half of the query's
+      words, or most of its words are unknown to the index; ``strong`` when it matches nearly all of them and its
+      rule scores well above every other rule; else ``fair``. ``closest``: the first results' TDA rules. */
+  confidence(plan, hits) {
+    const closest = [];
+    for (const h of hits) {
+      const n = String(h.doc.tda || "").replace(/^((?:RP-)?\d+)-[A-Z]$/, "$1");
+      if (n && !closest.includes(n)) closest.push(n);
+      if (closest.length === 3) break;
+    }
+    if (!hits.length) return { level: "weak", closest, share: 0 };
+    const top = hits[0];
+    const rule = (h) => String(h.doc.tda || h.doc.key || "").replace(/^((?:RP-)?\d+)-[A-Z]$/, "$1");
+    const other = hits.find((h) => rule(h) !== rule(top));
+    const lead = other ? top.score / Math.max(other.score, 1e-9) : Infinity;
+    const unknown = plan.count ? plan.unknown / plan.count : 0;
+    let level = "fair";
+    if (top.share < 0.5 || unknown > 0.5) level = "weak";
+    else if (top.share >= 0.8 && lead >= STRONG_LEAD) level = "strong";
+    return { level, closest, share: top.share, lead };
   }
 
   /** Documents that match the words, best first: [{doc, score, terms}]. A card scores its own words plus
@@ -160,13 +207,19 @@ export class Search {
       boost: BOOST, tokenize: (s) => [s], processTerm: (s) => s,
     });
     // the rules a kind the query names is about gain (KIND_RULE), before their cards take their scores
-    const kindRules = new Set();
+    const kindRules = new Map();
+    const lex = this.lexicon.kinds;
     for (const [kind, yes] of Object.entries(kinds)) {
-      if (yes) for (const n of ((this.lexicon.kinds[kind] || {}).tda || [])) kindRules.add(n);
+      const k = lex[kind] || {};
+      // a kind the query names lifts its rules; one it turns round, or the opposite of one it names, lowers them
+      const against = yes ? (k.opposite || []).flatMap((o) => (lex[o] || {}).tda || []) : k.tda || [];
+      const lifted = yes ? k.tda || [] : (k.opposite || []).flatMap((o) => (lex[o] || {}).tda || []);
+      for (const n of lifted) kindRules.set(n, (kindRules.get(n) || 1) * (1 + KIND_RULE));
+      for (const n of against) kindRules.set(n, (kindRules.get(n) || 1) * KIND_AGAINST);
     }
     for (const h of raw) {
       const d = this.docs.get(h.id);
-      if (d.kind === "tda" && kindRules.has(d.tda)) h.score *= 1 + KIND_RULE;
+      if (d.kind === "tda" && kindRules.has(d.tda)) h.score *= kindRules.get(d.tda);
     }
     const found = new Map(raw.map((h) => [h.id, h]));
     let bestRule = 0, bestCard = 0;
@@ -191,16 +244,18 @@ export class Search {
         const srcKey = doc.rules && doc.rules.length ? doc.rules[0] : "";
         const src = srcKey && srcKey !== tdaKey(doc) ? scoreOf(srcKey) : 0;
         // a card of a source rule with no TDA 2024 number takes its rule's score in full
-        score += doc.tda ? FROM_TDA * tda + FROM_SOURCE * src : (FROM_TDA + FROM_SOURCE) * src;
+        const both = doc.tda ? FROM_TDA * tda + FROM_SOURCE * src : (FROM_TDA + FROM_SOURCE) * src;
+        score += Math.min(both, FROM_BOTH * Math.max(tda, src));
         if (!own && (tda || src)) terms = this.ruleTerms(doc, found);
         if (tda) queryTermsOf(tdaKey(doc)).forEach((t) => matched.add(t));
         if (src) queryTermsOf(srcKey).forEach((t) => matched.add(t));
       }
       if (score > 0 && doc.kind === "card") score *= this.kindFactor(doc, kinds);
-      if (score > 0) hits.push({ doc, score: score * (KIND[doc.kind] || 0.3) * this.coord(words, matched), terms });
+      const share = words.length < 2 && score > 0 ? 1 : this.share(words, matched);
+      if (score > 0) hits.push({ doc, score: score * (KIND[doc.kind] || 0.3) * Math.pow(share, COORD), terms, share });
     }
     hits.sort((a, b) => b.score - a.score || a.doc.n - b.doc.n);
-    return hits;
+    return diversify(hits);
   }
 
   /** What the kinds of action the query names make of a card's score: more for each it carries, less for each
@@ -209,8 +264,10 @@ export class Search {
     const has = new Set(doc.kinds || []);
     let f = 1;
     for (const [kind, yes] of Object.entries(kinds)) {
+      const opposite = (this.lexicon.kinds[kind] || {}).opposite || [];
       if (yes && has.has(kind)) f *= 1 + KIND_CARD;
       if (!yes && has.has(kind)) f *= KIND_AGAINST;
+      if (yes && opposite.some((o) => has.has(o))) f *= KIND_AGAINST;
     }
     return f;
   }
@@ -246,7 +303,8 @@ export class Search {
         const idWords = /^TDA-/.test(parsed.id) ? "" : parsed.id.replace(/[.-]/g, " ") + " ";
         const title = String(first.label || "").split(" · ").slice(1).join(" ");  // the index stores no title
         const rest = this.words(idWords + title).filter((h) => h.doc.n !== n);
-        return { parsed, answer: null, hits: [{ doc: first, score: Infinity, terms: [] }, ...rest] };
+        return { parsed, answer: null, hits: [{ doc: first, score: Infinity, terms: [] }, ...rest],
+          confidence: { level: "strong", closest: first.tda ? [tdaKey(first).slice(4)] : [], share: 1 } };
       }
       if (/^TDA-/.test(parsed.id)) return this.search(q.replace(/^\s*tda-/i, "TDA "));  // no such example: the rule
       parsed.words = q;
@@ -265,12 +323,33 @@ export class Search {
         const taken = new Set([entry.doc.n, ...own.map((d) => d.n), ...lines.map((d) => d.n)]);
         const hits = [entry.doc, ...own, ...lines].map((doc) => ({ doc, score: Infinity, terms: (score.get(doc.n) || {}).terms || [] }));
         for (const h of ranked) if (!taken.has(h.doc.n)) hits.push(h);
-        return { parsed, answer: entry, hits };
+        return { parsed, answer: entry, hits, confidence: { level: "strong", closest: [number], share: 1 } };
       }
       parsed.words = q;
     }
-    return { parsed, answer: null, hits: this.words(parsed.words) };
+    const hits = this.words(parsed.words);
+    return { parsed, answer: null, hits, confidence: this.confidence(this.plan(parsed.words), hits) };
   }
+}
+
+/** Results reordered so that each further result of one TDA rule counts SAME_RULE less (a greedy pass): the
+    scores are kept, the order changes. */
+function diversify(hits) {
+  const seen = new Map();
+  const ruleOf = (h) => String(h.doc.tda || h.doc.key || "").replace(/^((?:RP-)?\d+)-[A-Z]$/, "$1");
+  const left = hits.slice(0, 60);
+  const out = [];
+  while (left.length) {
+    let best = 0, bestScore = -Infinity;
+    for (let i = 0; i < left.length; i++) {
+      const s = left[i].score * Math.pow(SAME_RULE, seen.get(ruleOf(left[i])) || 0);
+      if (s > bestScore) { best = i; bestScore = s; }
+    }
+    const [h] = left.splice(best, 1);
+    seen.set(ruleOf(h), (seen.get(ruleOf(h)) || 0) + 1);
+    out.push(h);
+  }
+  return out.concat(hits.slice(60));
 }
 
 /** The key of the TDA 2024 rule entry a card belongs to ("TDA 47" for a card of 47 or 47-B). */

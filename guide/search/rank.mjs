@@ -7,6 +7,10 @@ globalThis.window = {};
 new Function("window", readFileSync(`${dir}/_static/rs-search-index.js`, "utf8"))(globalThis.window);
 const s = new Search(window.RS_INDEX);
 const queries = JSON.parse(readFileSync(0, "utf8"));
-const top = (q) => s.search(q).hits.slice(0, Number(process.env.N || 3)).map((h) => ({
-  kind: h.doc.kind, key: h.doc.key || "", tda: h.doc.tda || "", rules: h.doc.rules || [], title: h.doc.label }));
+// as the page (app.js) shows them: the entry of a lettered part named in the query is that part's
+const top = (q) => { const { hits, answer } = s.search(q); return hits.slice(0, Number(process.env.N || 3)).map((h) => {
+  const part = answer && h.doc === answer.doc && answer.part;
+  return { kind: h.doc.kind, key: part ? `TDA ${h.doc.tda}-${part}` : h.doc.key || "", tda: h.doc.tda || "", rules: h.doc.rules || [],
+    title: h.doc.label };
+}); };
 process.stdout.write(JSON.stringify(queries.map(top)));
