@@ -21,9 +21,9 @@ from __future__ import annotations
 import hashlib
 import json
 import sys
-from functools import lru_cache
+from collections.abc import Iterable
+from functools import cache, lru_cache
 from pathlib import Path
-from typing import Iterable
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # run as a script from a checkout
@@ -39,7 +39,7 @@ SKIP_POS = {"PRTF"}
 
 
 # ------------------------------------------------------------------------------------------ libraries
-@lru_cache(maxsize=None)
+@cache
 def _stemmer(lang: str):
     import snowballstemmer
 

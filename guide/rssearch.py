@@ -22,6 +22,7 @@ and package-lock.json and installed with ``npm ci`` (:func:`install`).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 import shutil
@@ -262,10 +263,8 @@ def card_kinds(ident: str) -> set[str]:
         out |= FUNCTION_KINDS.get(function, set())
         scenario = (e.compute.get("args") or {}).get("scenario")
     if scenario:
-        try:
+        with contextlib.suppress(rulescore.RulesError):
             out |= textsearch.kinds_of_ruling(rulescore.ask(scenario), game=str(scenario.get("game", "")))
-        except rulescore.RulesError:
-            pass
     del catalogue
     return out
 

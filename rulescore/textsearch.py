@@ -30,9 +30,10 @@ import json
 import re
 import unicodedata
 from bisect import bisect_left
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Iterable
+from typing import Any
 
 from .datafiles import data_dir
 
@@ -382,6 +383,9 @@ def kinds_in(text: str, table: Forms | None = None, lex: Lexicon | None = None) 
 
 
 def kinds_of_keys(ks: list[tuple[str, ...]], lex: Lexicon) -> dict[str, bool]:
+    """The kinds of a query's keys (see :func:`kinds_in`); amounts between the words of a phrase do not break it
+    ("three 1000 chips" is "three chips")."""
+    ks = [k for k in ks if not all(x.isdigit() for x in k)]
     found: dict[str, bool] = {}
     used = [False] * len(ks)
     for phrase, kind in lex.phrases:
@@ -560,7 +564,7 @@ def _tda_base(number: Any) -> str:
 
 #: Words that say nothing about a ruling in the three languages (the guide's search leaves them out of documents
 #: and queries alike: guide/search/engine.js has the same list).
-STOP_WORDS = frozenset((
-    "a an the of to is are was were be been and or at by for from on in into with this that these those it its "
-    "w z ze i a o u na do od po za się sie to jest są sa oraz lub czy "
-    "и в во на с со к ко по о об от до за из у а же бы это ли").split())
+_STOP_TEXT = ("a an the of to is are was were be been and or at by for from on in into with this that these those it "
+              "its w z ze i a o u na do od po za się sie to jest są sa oraz lub czy "
+              "и в во на с со к ко по о об от до за из у а же бы это ли")
+STOP_WORDS = frozenset(_STOP_TEXT.split())

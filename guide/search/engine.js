@@ -140,7 +140,9 @@ export class Search {
 
   /** The kinds of action the query names, each true, or false where a negation before it turns it round
       (textsearch.kinds_in). */
-  kindsIn(groups) {
+  kindsIn(all) {
+    // amounts between the words of a phrase do not break it: "three 1000 chips" is "three chips"
+    const groups = all.filter((g) => ![...g].every((k) => /^\d+$/.test(k)));
     const out = {};
     const used = groups.map(() => false);
     const phrases = [];
@@ -337,12 +339,13 @@ export class Search {
 function diversify(hits) {
   const seen = new Map();
   const ruleOf = (h) => String(h.doc.tda || h.doc.key || "").replace(/^((?:RP-)?\d+)-[A-Z]$/, "$1");
+  const same = SAME_RULE;
   const left = hits.slice(0, 60);
   const out = [];
   while (left.length) {
     let best = 0, bestScore = -Infinity;
     for (let i = 0; i < left.length; i++) {
-      const s = left[i].score * Math.pow(SAME_RULE, seen.get(ruleOf(left[i])) || 0);
+      const s = left[i].score * Math.pow(same, seen.get(ruleOf(left[i])) || 0);
       if (s > bestScore) { best = i; bestScore = s; }
     }
     const [h] = left.splice(best, 1);
