@@ -44,10 +44,10 @@ NODE_MODULES = SEARCH / "node_modules"
 NOT_SECTIONS = {"rules", "keywords"}
 SECTION_CHARS = 400
 #: Distinct keys kept of a document's body (a card's steps, a section's prose): past them it adds size, not sense.
-BODY_KEYS = 50
+BODY_KEYS = 40
 SECTION_MIN = 60
-SNIP_CHARS = 320
-SECTION_SNIP = 150
+SNIP_CHARS = 260
+SECTION_SNIP = 110
 
 
 # ------------------------------------------------------------------------------------------ node
