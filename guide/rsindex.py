@@ -148,6 +148,17 @@ def _in_languages(r: dict, key: str, tag: str, cls: str = "") -> str:
     return "".join(out)
 
 
+def _part_in_languages(r: dict, letter: str) -> str:
+    """A lettered part's text in English, Polish and Russian, each marked with its language."""
+    esc = html.escape
+    out = [f'<span lang="en">{esc(r["parts"][letter])}</span>']
+    for lang in ("pl", "ru"):
+        text = ((r.get(lang) or {}).get("parts") or {}).get(letter)
+        if text:
+            out.append(f'<span lang="{lang}">{esc(text)}</span>')
+    return "".join(out)
+
+
 def language_switch() -> str:
     """The buttons that pick the rule index's language (each entry has all three; rs-rules.js shows one)."""
     buttons = "".join(f'<button type="button" data-rs-lang="{code}" lang="{code}" aria-pressed="false">{name}</button>'
@@ -190,8 +201,8 @@ def rules_index() -> str:
                 _in_languages(r, "says", "p", "rs-says")]
         if r["parts"]:
             body.append('<ul class="rs-parts">' + "".join(
-                f'<li id="{anchor(f"{number}-{letter}")}"><b>{esc(number)}-{esc(letter)}</b> {esc(text)}</li>'
-                for letter, text in r["parts"].items()) + "</ul>")
+                f'<li id="{anchor(f"{number}-{letter}")}"><b>{esc(number)}-{esc(letter)}</b> {_part_in_languages(r, letter)}</li>'
+                for letter in r["parts"]) + "</ul>")
         if placed.get(number):
             body.append('<p class="rs-entries-head">In our sources:</p>'
                         f'<ul class="rs-rulelist">{_rule_items(placed[number])}</ul>')

@@ -14,10 +14,17 @@ A concept is one group of words for one idea, in English, Polish and Russian, wi
 the keyword index (data/rulebook.yaml ``keywords``), each row of the glossary (guide/glossary.md: its English,
 Polish and Russian terms and the rules in its last column) and the table talk of guide/search/synonyms.yaml.
 
-The documents go to ``_build/search-docs.json``; ``node guide/search/build.mjs`` indexes them with the analyzer
-the page uses and writes ``_static/rs-search-index.js`` (the index as a script, for file://) and
-``_static/rs-search.js`` (the page's script, bundled). The Node packages are pinned in guide/search/package.json
-and package-lock.json and installed with ``npm ci`` (:func:`install`).
+Issue 33: a TDA rule's document carries its Polish and Russian title, paraphrase and floor terms
+(data/tda2024-rules.yaml); a card carries the *kinds* of action its computed ruling holds (:func:`card_kinds`,
+rulescore.textsearch.kinds_of_ruling). Every field is written as its words' keys (:func:`analyze`: the stem of each
+word's lemma, guide/rsforms.py), and the page gets the forms table that gives a typed word its keys, made from the
+documents' own words (:func:`forms_table`), the lexicon of table talk with its negations (:func:`lexicon_keys`) and
+the weak words (:func:`weak_keys`); so the browser needs no stemmer and reads words as rulescore.textsearch does.
+
+The documents go to ``_build/search-docs.json``; ``node guide/search/build.mjs`` indexes them and writes
+``_static/rs-search-index.js`` (the index as a script, for file://) and ``_static/rs-search.js`` (the page's
+script, bundled). The Node packages are pinned in guide/search/package.json and package-lock.json and installed
+with ``npm ci`` (:func:`install`).
 """
 
 from __future__ import annotations
@@ -301,11 +308,11 @@ def rule_documents(site, found: list[Concept]) -> list[dict]:
             "covered": rsindex.covered(number),
             "title": " · ".join([o["title"], ru.get("title", "")]), "summary": "", "answer": "",
             "body": " ".join([cat[i]["title"] for i in ids] + [rulebook.title(r) for r in src]),
-            "rule": " ".join([_rule_text(number, src), ru.get("says", "")]
+            "rule": " ".join([_rule_text(number, src), ru.get("says", ""), *(ru.get("parts") or {}).values()]
                              + [rulebook.tda_rule(n).says for n in numbers[1:] if rulebook.tda_rule(n)]),
             "concepts": " · ".join([concept_text(linked), o.get("terms", ""), ru.get("terms", "")]),
             "pl": " · ".join([concept_polish(linked), pl.get("title", ""), pl.get("terms", "")]),
-            "pl_rule": pl.get("says", ""),
+            "pl_rule": " ".join([pl.get("says", ""), *(pl.get("parts") or {}).values()]),
             "snip": "",   # the page shows its paraphrase from the rules table
         })
     anchored = {rid for rules in placed.values() for rid, own in rules if own} | set(rsindex.unnumbered_source_rules())
@@ -391,7 +398,8 @@ def rules_table() -> dict:
     return {number: {"title": o["title"], "says": o["says"], "section": o["section"],
                      "url": f"rules.html#{rsindex.anchor(number)}", "covered": rsindex.covered(number),
                      "cards": len(by_rule.get(number, [])), "parts": o["parts"],
-                     **{lang: {"title": o[lang]["title"], "says": o[lang]["says"]} for lang in ("pl", "ru") if o.get(lang)}}
+                     **{lang: {"title": o[lang]["title"], "says": o[lang]["says"], "parts": o[lang].get("parts") or {}}
+                        for lang in ("pl", "ru") if o.get(lang)}}
             for number, o in rsindex.official_rules().items()}
 
 

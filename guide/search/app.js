@@ -1,5 +1,5 @@
 /* The search page (search.html): reads ?q=, shows the results of engine.js with whole-word highlighting.
-   Bundled with MiniSearch and the stemmers into _static/rs-search.js by build.mjs; the index is
+   Bundled with MiniSearch into _static/rs-search.js by build.mjs; the index is
    window.RS_INDEX (_static/rs-search-index.js, a plain script), so nothing is fetched and the page works
    opened from a folder. window.RS.search(q) gives the same results to scripts and to the browser tests. */
 
@@ -78,7 +78,8 @@ function results(q) {
       url: part ? partUrl(d.tda, part) : d.url,
       title: part ? `TDA ${d.tda}-${part} · ${answer.data.title}` : own ? `TDA ${d.tda} · ${own.title}` : d.label,
       kind: d.kind, key: part ? `TDA ${d.tda}-${part}` : d.key, tda: d.tda || "", rules: d.rules || [],
-      verdict: d.verdict || "", covered: d.covered, snippet: part ? answer.data.parts[part] : own ? own.says : d.snip || "",
+      verdict: d.verdict || "", covered: d.covered,
+      snippet: part ? (((s.rules[d.tda] || {})[lang] || {}).parts || {})[part] || answer.data.parts[part] : own ? own.says : d.snip || "",
       terms: [...new Set([...(h.terms || []), ...ownTerms])],
     };
   }) };
@@ -105,7 +106,10 @@ function partUrl(number, part) {
 
 function answerBox(s, answer, base, lang) {
   const { part } = answer;
-  const data = { ...answer.data, ...(!part && answer.data[lang] ? answer.data[lang] : {}) };
+  const own = answer.data[lang];
+  // the rule in the query's language, its lettered part too where the rules have it
+  const data = { ...answer.data, ...(own ? { title: own.title, says: own.says } : {}),
+    parts: { ...answer.data.parts, ...((own && own.parts) || {}) } };
   const number = answer.doc.tda + (part ? "-" + part : "");
   const says = part ? data.parts[part] : data.says;
   const url = part ? partUrl(answer.doc.tda, part) : data.url;

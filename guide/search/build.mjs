@@ -8,7 +8,7 @@
 
      rs-search-index.js   window.RS_INDEX = {index: <MiniSearch.toJSON()>, rules: {...}}: a plain script, so the
                           search page works from a folder (file://), where fetching a JSON file is refused
-     rs-search.js         the search page's script: app.js with MiniSearch and the stemmers, bundled by esbuild
+     rs-search.js         the search page's script: app.js with MiniSearch, bundled by esbuild
                           into one minified script (no module loading, nothing from another host)
      rs-search-licences.txt  the licences of the bundled libraries
 
