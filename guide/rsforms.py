@@ -170,7 +170,6 @@ def package_texts() -> list[tuple[str, str]]:
         for lang in ("pl", "ru"):
             own = r.get(lang) or {}
             texts += [(own.get("title", ""), lang), (own.get("says", ""), lang), (own.get("terms", ""), lang)]
-            texts += [(text, lang) for text in (own.get("parts") or {}).values()]
     lex = yaml.safe_load((data_dir() / textsearch.LEXICON_FILE).read_text(encoding="utf-8"))
     for kind in lex["kinds"].values():
         texts += [(kind.get(lang, ""), lang) for lang in ("en", "pl", "ru")]

@@ -308,11 +308,12 @@ def rule_documents(site, found: list[Concept]) -> list[dict]:
             "covered": rsindex.covered(number),
             "title": " · ".join([o["title"], ru.get("title", "")]), "summary": "", "answer": "",
             "body": " ".join([cat[i]["title"] for i in ids] + [rulebook.title(r) for r in src]),
-            "rule": " ".join([_rule_text(number, src), ru.get("says", ""), *(ru.get("parts") or {}).values()]
+            "rule": " ".join([_rule_text(number, src), ru.get("says", "")]
                              + [rulebook.tda_rule(n).says for n in numbers[1:] if rulebook.tda_rule(n)]),
             "concepts": " · ".join([concept_text(linked), o.get("terms", ""), ru.get("terms", "")]),
             "pl": " · ".join([concept_polish(linked), pl.get("title", ""), pl.get("terms", "")]),
-            "pl_rule": " ".join([pl.get("says", ""), *(pl.get("parts") or {}).values()]),
+            "pl_rule": pl.get("says", ""),  # its lettered parts in Polish and Russian are shown, not searched: they
+                                            # repeat the paraphrase and dilute it
             "snip": "",   # the page shows its paraphrase from the rules table
         })
     anchored = {rid for rules in placed.values() for rid, own in rules if own} | set(rsindex.unnumbered_source_rules())
