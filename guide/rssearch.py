@@ -52,9 +52,11 @@ NOT_SECTIONS = {"rules", "keywords"}
 SECTION_CHARS = 400
 #: Distinct keys kept of a document's body (a card's steps, a section's prose): past them it adds size, not sense.
 BODY_KEYS = 40
+#: ... and of a page section's prose (the guide's pages are found by their headings and first words).
+SECTION_KEYS = 30
 SECTION_MIN = 60
 SNIP_CHARS = 260
-SECTION_SNIP = 110
+SECTION_SNIP = 100
 
 
 # ------------------------------------------------------------------------------------------ node
@@ -392,15 +394,15 @@ def _without_cards(el):
 
 def rules_table() -> dict:
     """What the page shows above the results for a rule number: every TDA 2024 rule's entry, with its title and
-    paraphrase in Polish and Russian (shown for a query in that language)."""
+    paraphrase in Polish and Russian (shown for a query in that language; a lettered part shows in English, as
+    the rule index has it in every language)."""
     import rsindex
 
     by_rule = rsindex.entries_by_rule()
     return {number: {"title": o["title"], "says": o["says"], "section": o["section"],
                      "url": f"rules.html#{rsindex.anchor(number)}", "covered": rsindex.covered(number),
                      "cards": len(by_rule.get(number, [])), "parts": o["parts"],
-                     **{lang: {"title": o[lang]["title"], "says": o[lang]["says"], "parts": o[lang].get("parts") or {}}
-                        for lang in ("pl", "ru") if o.get(lang)}}
+                     **{lang: {"title": o[lang]["title"], "says": o[lang]["says"]} for lang in ("pl", "ru") if o.get(lang)}}
             for number, o in rsindex.official_rules().items()}
 
 
@@ -452,6 +454,24 @@ def analyze(text: str, lang: str, distinct: int = 0) -> str:
     return " ".join(ks)
 
 
+#: The fields whose phrases ("play the board", "gra stołem", "мёртвый баттон") are also indexed as word pairs, on
+#: the TDA rules' documents (whose words every card of the rule takes).
+PHRASE_FIELDS = ("title", "concepts", "pl")
+
+
+def phrase_keys(text: str, lang: str) -> list[str]:
+    """Each pair of neighbouring words of each phrase of a field (phrases are separated by "·", ";" or ","), as
+    ``key~key``: a phrase of everyday words ("gra stołem": play, table) then counts as the phrase it is, where a
+    query has the two words side by side (guide/search/engine.js)."""
+    import rsforms
+
+    out = []
+    for phrase in re.split(r"[·;,]", text):
+        ks = [rsforms.key(w, lang) for w in textsearch.words(phrase) if w not in textsearch.STOP_WORDS]
+        out += [f"{a}~{b}" for a, b in zip(ks, ks[1:]) if not (a.isdigit() or b.isdigit())]
+    return list(dict.fromkeys(out))
+
+
 def lexicon_texts() -> list[tuple[str, str]]:
     data = yaml.safe_load((data_dir() / textsearch.LEXICON_FILE).read_text(encoding="utf-8"))
     out = [(k.get(lang, ""), lang) for k in data["kinds"].values() for lang in ("en", "pl", "ru")]
@@ -471,9 +491,13 @@ def write(site) -> str:
     vocab = vocabulary(docs, extra)
     table = forms_table(vocab, site.outdir.parent)
     for doc in docs:
+        pairs_of = " ".join(p for f in PHRASE_FIELDS for p in phrase_keys(doc.get(f) or "", field_lang(f))) \
+            if doc["kind"] == "tda" else ""
         for f in FIELDS:
             if doc.get(f):
-                doc[f] = analyze(doc[f], field_lang(f), BODY_KEYS if f == "body" else 0)
+                doc[f] = analyze(doc[f], field_lang(f), (SECTION_KEYS if doc["kind"] == "section" else BODY_KEYS) if f == "body" else 0)
+        if pairs_of:
+            doc["phrases"] = pairs_of
     key_pairs = [[analyze(a, "pl"), analyze(b, "en")] for a, b in pairs]
     data = {"docs": docs, "rules": rules_table(), "official": rsindex.OFFICIAL_URL, "forms": table["forms"],
             "translate": key_pairs, "everyday": [[analyze(a, "pl"), analyze(b, "en")] for a, b in everyday_words()],

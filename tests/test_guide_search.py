@@ -46,9 +46,9 @@ WIDTHS = (390, 1280)
 #: The search's download: the index script and the page's script (raw bytes, and gzip as a static host sends).
 #: 700 KiB raw since the official TDA 2024 examples joined the catalogue (62 cards more: 605 KiB, 145 gzipped).
 INDEX_BUDGET = 700 * 1024
-#: 190 KiB gzipped since issue 33 (every rule's Polish and Russian text in the index and the rules table, and the
-#: forms table: 596 KiB raw, 182 KiB gzipped); the raw budget stays 700 KiB.
-GZIP_BUDGET = 190 * 1024
+#: 200 KiB gzipped since issue 33 (every rule's Polish and Russian text in the index and the rules table, the
+#: rules' phrases and the forms table: 636 KiB raw, 194 KiB gzipped); the raw budget stays 700 KiB.
+GZIP_BUDGET = 200 * 1024
 
 
 def queries() -> list[dict]:

@@ -194,8 +194,9 @@ export function unpackIndex(text) {
 }
 
 /** The fields of a search document and their weights (card, rule entry, source rule line, page section). */
-export const FIELDS = ["title", "concepts", "pl", "rule", "pl_rule", "summary", "answer", "body", "kinds"];
-export const BOOST = { title: 3, concepts: 3, pl: 3, rule: 2, pl_rule: 2, summary: 1.5, answer: 1, body: 0.7, kinds: 0 };
+export const FIELDS = ["title", "concepts", "pl", "rule", "pl_rule", "summary", "answer", "body", "phrases"];
+/** ``phrases``: a rule's phrases as pairs of neighbouring words' keys ("gra~stol"), guide/rssearch.py. */
+export const BOOST = { title: 3, concepts: 3, pl: 3, rule: 2, pl_rule: 2, summary: 1.5, answer: 1, body: 0.7, phrases: 3 };
 export const STORED = ["kind", "key", "label", "url", "tda", "rules", "verdict", "snip", "covered", "kinds"];
 
 export const indexOptions = { idField: "n", fields: FIELDS, storeFields: STORED, tokenize, processTerm: (t) => t };

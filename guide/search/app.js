@@ -79,7 +79,7 @@ function results(q) {
       title: part ? `TDA ${d.tda}-${part} · ${answer.data.title}` : own ? `TDA ${d.tda} · ${own.title}` : d.label,
       kind: d.kind, key: part ? `TDA ${d.tda}-${part}` : d.key, tda: d.tda || "", rules: d.rules || [],
       verdict: d.verdict || "", covered: d.covered,
-      snippet: part ? (((s.rules[d.tda] || {})[lang] || {}).parts || {})[part] || answer.data.parts[part] : own ? own.says : d.snip || "",
+      snippet: part ? answer.data.parts[part] : own ? own.says : d.snip || "",
       terms: [...new Set([...(h.terms || []), ...ownTerms])],
     };
   }) };
@@ -107,9 +107,8 @@ function partUrl(number, part) {
 function answerBox(s, answer, base, lang) {
   const { part } = answer;
   const own = answer.data[lang];
-  // the rule in the query's language, its lettered part too where the rules have it
-  const data = { ...answer.data, ...(own ? { title: own.title, says: own.says } : {}),
-    parts: { ...answer.data.parts, ...((own && own.parts) || {}) } };
+  // the rule in the query's language (a lettered part in English: the rule index has it in every language)
+  const data = { ...answer.data, ...(own ? { title: own.title, says: own.says } : {}) };
   const number = answer.doc.tda + (part ? "-" + part : "");
   const says = part ? data.parts[part] : data.says;
   const url = part ? partUrl(answer.doc.tda, part) : data.url;

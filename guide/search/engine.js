@@ -113,6 +113,15 @@ export class Search {
         }
       }
     }
+    // two neighbouring words that make a phrase of a rule ("gram stołem", "мёртвый баттон"): the pair's key
+    for (let i = 0; i + 1 < groups.length; i++) {
+      for (const a of found[i][0]) for (const b of found[i + 1][0]) {
+        const k = `${a}~${b}`;
+        if (!this.known.has(k)) continue;
+        if (!terms.includes(k)) { terms.push(k); how.set(k, "form"); }
+        groups[i].add(k); groups[i + 1].add(k);
+      }
+    }
     // a Polish or Russian word or phrase of the glossary is also searched as its English words
     for (const [parts, en] of this.translate) {
       if (!parts.every((alts) => alts.some((a) => terms.includes(a)))) continue;
