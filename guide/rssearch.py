@@ -30,6 +30,7 @@ with ``npm ci`` (:func:`install`).
 from __future__ import annotations
 
 import contextlib
+import itertools
 import json
 import re
 import shutil
@@ -468,7 +469,7 @@ def phrase_keys(text: str, lang: str) -> list[str]:
     out = []
     for phrase in re.split(r"[·;,]", text):
         ks = [rsforms.key(w, lang) for w in textsearch.words(phrase) if w not in textsearch.STOP_WORDS]
-        out += [f"{a}~{b}" for a, b in zip(ks, ks[1:]) if not (a.isdigit() or b.isdigit())]
+        out += [f"{a}~{b}" for a, b in itertools.pairwise(ks) if not (a.isdigit() or b.isdigit())]
     return list(dict.fromkeys(out))
 
 
