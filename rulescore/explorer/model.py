@@ -129,20 +129,53 @@ def examples() -> list[str]:
 
 def example_menu(query: str = "") -> list[tuple[str, str]]:
     """The example list as ``(label, value)`` pairs: a heading per chapter (value ``#chapter``) and its
-    examples (value: the id), keeping only those whose id, title, chapter or rule contain every word of
-    ``query`` (case-insensitive)."""
-    words = query.lower().split()
+    examples (value: the id). With a ``query``, the examples the guide's matching finds
+    (:func:`rulescore.textsearch.rank_examples`: an id, a TDA 2024 rule number in any form, a game, words of the
+    title, the rule or the table talk in English, Polish or Russian), best first, chapters in the order of their
+    best example; a query naming a setup no example has (a straddle, an ante) says so in a line of its own."""
+    from .. import textsearch
+
     out: list[tuple[str, str]] = []
+    examples = catalogue_examples()
+    if query.strip():
+        items, present = _search_items()
+        found = [x.id for x in textsearch.rank_examples(query, items)]
+        rank = {ident: i for i, ident in enumerate(found)}
+        first: dict[str, int] = {}
+        for x in examples:
+            if x.id in rank:
+                first[x.chapter] = min(first.get(x.chapter, len(rank)), rank[x.id])
+        examples = sorted((x for x in examples if x.id in rank), key=lambda x: (first[x.chapter], rank[x.id]))
+        hint = textsearch.setup_hint(query, present)
+        if hint:
+            out.append((f"\u2139 {hint}", "#hint"))
     chapter = None
-    for x in catalogue_examples():
-        hay = f"{x.id} {x.title} {x.chapter} {x.rule} {x.source}".lower()
-        if not all(w in hay for w in words):
-            continue
+    for x in examples:
         if x.chapter != chapter:
             chapter = x.chapter
             out.append((f"▸ {chapter}", f"#{chapter}"))
         out.append((f"\u2003{x.id} · {x.title}", x.id))
     return out
+
+
+@lru_cache(maxsize=1)
+def _search_items() -> tuple[list, frozenset[str]]:
+    """The examples as the search sees them (rulescore.textsearch.example_item), and the setup words some
+    example's scenario has (straddle, ante)."""
+    from .. import rulebook, textsearch
+
+    entries = {e.id: e for e in _catalogue()}
+    items, present = [], set()
+    for x in catalogue_examples():
+        e = entries[x.id]
+        scenario = e.scenario or {}
+        setup = [s for s, keys in (("straddle", ("straddle",)), ("ante", ("ante", "bb_ante", "big_blind_ante")))
+                 if any(k in scenario for k in keys)]
+        present.update(setup)
+        tda = str(getattr(e, "tda", "") or rulebook.tda(x.rule) or "")
+        items.append(textsearch.example_item(x.id, x.title, x.chapter, x.rule, x.source, tda,
+                                             game=str(scenario.get("game", "")), setup=setup))
+    return items, frozenset(present)
 
 
 def example_scenario(ident: str) -> dict:
