@@ -25,7 +25,7 @@ import rulescore
 
 # Sphinx runs this file from `python -m guide.build` (or `python -m sphinx` at the top of the checkout), so the
 # guide package is importable as it is: no sys.path edit.
-from guide import alttext, rsguide, runtime
+from guide import alttext, rsglossary, rsguide, runtime
 from rulescore.present import report
 
 HERE = Path(__file__).resolve().parent
@@ -169,7 +169,13 @@ def _post_process(app, exception):
         runtime.install(Path(app.outdir))
 
 
+def _glossary_page(app):
+    """The glossary page, written from the renderer's glossary before Sphinx reads it (guide/rsglossary.py)."""
+    rsglossary.write()
+
+
 def setup(app):
+    app.connect("builder-inited", _glossary_page)
     app.connect("source-read", _fill_placeholders)
     app.connect("doctree-read", alttext.set_alt)   # chart images: the chart's own sentence as alt text
     app.connect("build-finished", _post_process)
