@@ -83,7 +83,9 @@ def test_a_correction_cites_only_the_official_rules_its_findings_rest_on():
 def test_a_correction_cites_no_id_of_another_source_document():
     for a in ACT:
         for lang in ("en", a.language):
-            for cited in OUR_ID.findall(a.correction_in(lang)):
+            # a chapter the source itself refers to ("rozdział 08.6") is the source's words, not a citation
+            own_refs = re.sub(r"\b(chapters?|rozdział\w*|глав\w*) [0-9.]+", "", a.correction_in(lang))
+            for cited in OUR_ID.findall(own_refs):
                 src = ENTRIES[cited].source if cited in ENTRIES else None
                 assert src in (None, a.item.source), (a.item.change, lang, cited, "another document")
 
@@ -95,8 +97,8 @@ def test_a_correction_never_restates_the_departing_value_it_corrects():
         for f in a.findings:
             if f.kind != "departure":
                 continue
-            for key, mine, theirs in f.detail.get("differences", ()):
-                if isinstance(mine, str) and mine not in (OMITTED, "none") and len(mine.split()) >= 2:
+            for key, mine, _theirs in f.detail.get("differences", ()):
+                if isinstance(mine, str) and mine not in (OMITTED, "none") and len(mine.split()) >= 5:
                     assert errata.normalise(mine) not in errata.normalise(a.correction_in("en")), (a.item.change, key)
 
 
@@ -123,11 +125,10 @@ def test_a_fact_dropped_is_a_fact_of_the_rule_the_rendering_renders():
     official rule (or example) the fact belongs to; an official sub-rule it never renders is silence."""
     for d in REPORT.departures:
         e = ENTRIES[d.id]
-        own = errata.rendered_rules(e)
-        for (key, mine, _), kind in zip(d.differences, d.kinds):
+        for (key, _mine, _), kind in zip(d.differences, d.kinds):
             if kind in ("fact dropped", "figure dropped"):
                 rule = str(REF[d.point].official.get(key, {}).get("rule") or d.tda)
-                assert rule in own, (d.id, key, rule, own)
+                assert errata.renders(e, rule), (d.id, key, rule, errata.rendered_rules(e))
 
 
 def test_the_machinery_refuses_a_dropped_fact_of_a_rule_the_entry_does_not_render(tmp_path):

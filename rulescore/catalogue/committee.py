@@ -13,14 +13,14 @@ from __future__ import annotations
 
 import csv
 import io
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import CatalogueError, RulesError
 from . import errata as errata_mod
 from .crosscheck import Conflict, Departure, conflicts, departures, reference, reference_path, settle
 from .entries import Entry, load
-from .languages import count, join, quoted, source_name
+from .languages import count, join
 from .languages import text as say
 from .schema import SOURCES
 from .verdicts import VERDICTS, Check, check, describe, is_erratum, one_line
@@ -90,17 +90,21 @@ class Report:
     departures: tuple[Departure, ...]
     items: tuple[errata_mod.Item, ...] = ()
     """The errata as written (``data/errata``); :meth:`act_on` lists the live ones."""
+    faults: dict = field(default_factory=dict)
+    """Faults of the printed texts by entry or section (the committee's reading, ``data/errata/_text.yaml``)."""
+    folder: str = ""
+    """The catalogue folder the report was made from ("" for the package's)."""
 
     # ------------------------------------------------------------------------------------------- errata
     def findings(self) -> dict[str, errata_mod.Finding]:
         """Every computed finding an erratum can rest on, by key."""
-        return errata_mod.findings(self.checks, self.conflicts, self.departures)
+        return errata_mod.findings(self.checks, self.conflicts, self.departures, self.faults)
 
     def act_on(self, lang: str | None = None) -> list[errata_mod.ActOn]:
         """What the committee acts on, most urgent first: the live errata (for one language's sources
         when ``lang`` is given)."""
         order = {e.id: n for n, e in enumerate(self.entries)}
-        live = errata_mod.act_on(list(self.items), self.findings(), order)
+        live = errata_mod.act_on(list(self.items), self.findings(), order, self.folder or None)
         return [a for a in live if lang is None or a.language == lang]
 
     def unwritten(self) -> list[str]:
@@ -202,31 +206,21 @@ class Report:
         return out
 
     # ---------------------------------------------------------------------------------------------- text
-    def item_lines(self, a: errata_mod.ActOn, n: int, lang: str = "en") -> list[str]:
-        """The lines of one item to act on, in ``lang`` (English adds the correction in the source's language)."""
-        it = a.item
-        head = (f"{n}. [{say(lang, 'sev.' + it.severity)}] {', '.join(it.ids)} — {source_name(it.source, lang)}, "
-                f"{say(lang, 'section', section=it.section)}")
-        lines = [head, f"   {say(lang, 'find')}: {quoted(it.quote, it.language)}",
-                 f"   {say(lang, 'problem')}: {a.problem_in(lang)}",
-                 f"   {say(lang, 'correction')}: {a.correction_in(lang)}"]
-        if lang == "en" and it.language != "en":
-            lines.append(f"   {say(lang, 'in_language', language=_language_name(it.language))}: "
-                         f"{a.correction_in(it.language)}")
-        lines.append(f"   {say(lang, 'rests_on')}: " + "; ".join(f.describe(lang) for f in a.findings))
-        return lines
+    def view(self, lang: str = "en"):
+        """The list of what to act on as typed records of ``lang`` (:func:`.views.act_on_view`)."""
+        from .views import act_on_view
+
+        return act_on_view(self, lang)
 
     def act_on_text(self, lang: str = "en") -> str:
         """The list of what to act on as text: every item in English, or ``lang``'s sources in ``lang``."""
-        only = None if lang == "en" else lang
-        acts = self.act_on(only)
-        lines = [f"{say(lang, 'act_on')}: {self.act_on_summary(lang, only)}"]
-        for n, a in enumerate(acts, start=1):
-            lines += self.item_lines(a, n, lang)
+        from .views import text as view_text
+
+        out = view_text(self.view(lang))
         missing = self.unwritten()
         if lang == "en" and missing:
-            lines.append(f"Findings with no erratum written yet: {', '.join(missing)}")
-        return "\n".join(lines)
+            out += "\n" + f"Findings with no erratum written yet: {', '.join(missing)}"
+        return out
 
     def to_text(self, lang: str = "en") -> str:
         """The plain-text report of ``rulescore check``: what to act on, then every entry, conflict and
@@ -288,7 +282,7 @@ def report(directory: str | Path | None = None, ids: list[str] | None = None) ->
     deps = departures(entries, reference(reference_path(directory)))
     items = errata_mod.load(directory)
     return Report(entries=tuple(entries), checks=tuple(checks), conflicts=tuple(found), departures=tuple(deps),
-                  items=tuple(items))
+                  items=tuple(items), faults=errata_mod.texts(directory), folder=str(directory or ""))
 
 
 @dataclass(frozen=True)

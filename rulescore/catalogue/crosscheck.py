@@ -372,16 +372,19 @@ class Departure:
 
     @property
     def ruling(self) -> bool:
-        """Whether a TD would rule differently at the table (the committee's severity ``ruling``)."""
+        """Whether the engine rules the situation differently as the rendering reads and by TDA 2024 (the
+        table consequence is computed and differs): the committee's severity ``ruling``."""
         t = self.table_rulings
-        return t is not None and (t.get("differs") is True or not t.get("computed"))
+        return t is not None and bool(t.get("computed")) and t.get("differs") is True
 
     @property
     def severity(self) -> str:
-        """``ruling`` | ``missing-fact`` | ``wording``, as the errata texts name them."""
-        if self.ruling:
-            return "ruling"
-        return "missing-fact" if self.kind in ("fact dropped", "figure dropped") else "wording"
+        """The committee's severity of this departure, from the table
+        (:func:`rulescore.catalogue.errata.finding_severity`)."""
+        from .errata import finding_severity
+
+        return finding_severity("departure", {"table_rulings": self.table_rulings, "kinds": self.kinds,
+                                              "table": self.table})[0]
 
     def to_dict(self) -> dict:
         return {"id": self.id, "source": self.source, "point": self.point, "tda": self.tda,
@@ -485,15 +488,40 @@ def _difference_words(e: Entry, key: str, mine: Any, theirs: Any) -> str:
     return f"{e.id} has {phrase(key, mine)} where TDA 2024 has {phrase(key, theirs)}"
 
 
+def rendered_rules(entry: Entry) -> set[str]:
+    """The official rules an entry renders (:func:`rulescore.catalogue.errata.rendered_rules`)."""
+    from .errata import rendered_rules as rules
+
+    return rules(entry)
+
+
+def renders(entry: Entry, rule: str) -> bool:
+    """Whether an entry renders an official rule (:func:`rulescore.catalogue.errata.renders`)."""
+    from .errata import renders as does
+
+    return does(entry, rule)
+
+
 def departures(entries: list[Entry], ref: dict[str, ReferencePoint] | None = None) -> list[Departure]:
     """Entries whose printed or stated facts differ from the TDA 2024 reference of their point, each with the
     official rule, both versions in our words, the kind of departure and what a TD would rule differently at
     the table (computed by :func:`table_consequence` where the point says how)."""
     ref = reference() if ref is None else ref
     by_id: dict[str, list[dict]] = {}
+    silent = []
+    entry_of = {e.id: e for e in entries}
     for row in compare_reference(entries, ref):
         if not row["same"]:
             by_id.setdefault(row["id"], []).append(row)
+            if isinstance(row["published"], str) and same_value(row["published"], OMITTED):
+                rule = str(ref[row["point"]].official.get(row["key"], {}).get("rule") or ref[row["point"]].tda)
+                if not renders(entry_of[row["id"]], rule):
+                    own = ", ".join(sorted(rendered_rules(entry_of[row["id"]])))
+                    silent.append(f"{row['id']}: {row['key']} belongs to TDA {rule}, which {row['id']} does not "
+                                  f"render (it renders {own})")
+    if silent:
+        raise CatalogueError("silence is not a departure: an entry states as omitted a fact of an official rule it "
+                             "does not render; " + "; ".join(silent))
     out = []
     for e in entries:
         for rp in reference_points(e, ref):
@@ -559,7 +587,7 @@ def table_consequence(spec: dict, entry: Entry | None = None) -> dict:
 
     Returns ``{situation, label, tda2024, rendering, computed, differs, note}``; where the engine cannot rule
     the situation yet, ``computed`` is false and ``note`` says what it waits for."""
-    label = spec.get("label") or ("as the renderings rule it (rules: sources)" if "scenario" in spec
+    label = spec.get("label") or ("as the renderings rule it" if "scenario" in spec
                                   else f"as {entry.id if entry else 'the rendering'} reads")
     out: dict[str, Any] = {"situation": spec.get("situation", ""), "label": label, "tda2024": None,
                            "rendering": None, "computed": False, "differs": None, "note": ""}
@@ -618,6 +646,8 @@ def outcome_words(value: Any) -> str:
         if verb == "fold":
             lost = f", {value['added']} lost" if value.get("added") else ""
             return f"a fold{lost}{back}"
+        if verb == "check":
+            return "a check"
         return describe({k: v for k, v in value.items() if k in ("as", "to", "returned", "all_in")})
     if isinstance(value, bool):
         return "yes" if value else "no"
