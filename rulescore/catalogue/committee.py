@@ -30,8 +30,8 @@ from .wording import sentence
 COUNT_LABELS = {
     "agrees": "agrees with the printed figures and words",
     "discretion": "a TD decision, the printed outcome allowed",
-    "illustrated": "illustrated on our own figures (the source prints none)",
-    "text-only": "rule statement, nothing to compute",
+    "illustrated": "illustrated on our own figures (the source prints none, so they never count as agreement)",
+    "text-only": "rule statement, nothing to compute (compared with the other sources and TDA 2024)",
     "disagrees": "disagrees (printed figure or word wrong)",
     "underdetermined": "underdetermined (a missing fact decides)",
     "impossible": "impossible as printed",
@@ -235,11 +235,12 @@ class Report:
         by_source = {s: sum(v.values()) for s, v in self.counts_by_source().items()}
         lines.append("by source: " + ", ".join(f"{s} {n}" for s, n in by_source.items()))
         lines += ["", f"Conflicts between entries: {len(self.conflicts) or 'none'}"]
-        lines += [f"  {' vs '.join(k.ids)} ({k.nature}): {one_line(k.reason)}" for k in self.conflicts]
+        lines += [f"  {' and '.join(k.ids)}, {k.nature}: {one_line(k.reason)}" for k in self.conflicts]
         lines += ["", f"Departures from TDA 2024: {len(self.departures) or 'none'}"]
         for d in self.departures:
-            lines += [f"  {d.id} — TDA {d.tda_rule}, {d.kind}: {one_line(d.reason)}",
-                      f"      official: {d.official}", f"      {d.id}: {d.rendering}", f"      at the table: {d.table}"]
+            lines += [f"  {d.id}, TDA {d.tda_rule} ({d.kind}): {d.rendering}", f"      TDA 2024: {d.official}"]
+            if d.table_rulings:
+                lines.append(f"      At the table: {d.table}")
         return "\n".join(lines)
 
     def detail(self, ident: str) -> EntryDetail:
@@ -281,8 +282,12 @@ def report(directory: str | Path | None = None, ids: list[str] | None = None) ->
     checks, found = check_all(entries)
     deps = departures(entries, reference(reference_path(directory)))
     items = errata_mod.load(directory)
+    faults = errata_mod.texts(directory)
+    if ids:
+        kept = {e.id for e in entries}
+        faults = {k: v for k, v in faults.items() if k in kept}
     return Report(entries=tuple(entries), checks=tuple(checks), conflicts=tuple(found), departures=tuple(deps),
-                  items=tuple(items), faults=errata_mod.texts(directory), folder=str(directory or ""))
+                  items=tuple(items), faults=faults, folder=str(directory or ""))
 
 
 @dataclass(frozen=True)
@@ -303,7 +308,7 @@ class EntryDetail:
                                             ("Proposed correction", [c.correction])]
         out.append(("The source printed", [sentence(describe(c.published))] if c.printed else
                     ["Nothing to check: the figures below are our own."]))
-        if c.illustrated:
+        if c.illustrated and str(c.verdict) != "illustrated":
             out.append(("Our own figures", [sentence(f"{describe(c.illustrated['figures'])} ({c.illustrated['verdict']})")]))
         if c.assumed:
             out.append(("Facts the source leaves out, as assumed here", list(c.assumed)))
@@ -313,11 +318,12 @@ class EntryDetail:
             out.append(("Words of the source checked",
                         [f"{w['kind']}: {w['says']} — {'holds' if w['holds'] else 'does not hold'}" for w in c.words]))
         if self.conflicts:
-            out.append(("Conflicts", [f"with {', '.join(i for i in k.ids if i != c.id)} ({k.nature}): "
+            out.append(("Conflicts", [f"With {', '.join(i for i in k.ids if i != c.id)}, {k.nature}: "
                                       f"{one_line(k.reason)}" for k in self.conflicts]))
         if self.departures:
-            out.append(("Departures from TDA 2024", [f"TDA {d.tda_rule}, {d.kind}: {one_line(d.reason)} At the table: "
-                                                     f"{d.table}" for d in self.departures]))
+            out.append(("Departures from TDA 2024", [f"TDA {d.tda_rule}: {d.rendering} TDA 2024: {d.official}"
+                                                     + (f" At the table: {d.table}" if d.table_rulings else "")
+                                                     for d in self.departures]))
         return out
 
     def __repr__(self) -> str:

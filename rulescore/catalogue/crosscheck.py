@@ -51,7 +51,7 @@ from .entries import (
 )
 from .registry import resolve
 from .verdicts import Check, Verdict, _as_dict, _views, check, describe
-from .wording import and_list, figure, phrase, sentence, value
+from .wording import figure, phrase, sentence, value
 
 _CLEAN = ("agrees", "discretion", "illustrated", "text-only")
 
@@ -133,8 +133,7 @@ def _statement_conflict(a: Entry, b: Entry, fact: str, sa: dict, sb: dict, verdi
     said = f"{a.id}: {sa['says']}. {b.id}: {sb['says']}."
     if wa == wb:
         nature = "contradiction"
-        case = f" ({wa})" if wa else ""
-        why = f"A real contradiction: both speak of the same case{case}."
+        why = f"Both speak of one case ({wa})." if wa else ""
     else:
         nature = "unstated exception"
         cases = [f"{x.id} speaks of {w}" for x, w in ((a, wa), (b, wb)) if w]
@@ -156,7 +155,7 @@ def _statement_conflict(a: Entry, b: Entry, fact: str, sa: dict, sb: dict, verdi
                f"({specific.states[fact].get('when', 'its case')}) is ruled.")
     else:
         fix = f"Make {a.id} and {b.id} say the same" + (f" (TDA 2024 rule {a.tda})." if a.tda else ".")
-    return Conflict(ids=(a.id, b.id), topic=fact, reason=f"{said} {why}", nature=nature,
+    return Conflict(ids=(a.id, b.id), topic=fact, reason=f"{said} {why}".strip(), nature=nature,
                     sides=({"id": a.id, "says": sa["says"]}, {"id": b.id, "says": sb["says"]}), correction=fix,
                     to_correct=to_correct)
 
@@ -539,18 +538,19 @@ def _departure(e: Entry, rp: ReferencePoint, rows: list[dict]) -> Departure:
     kinds = tuple(departure_kind(r["published"], r["reference"], bool(m.get("figure"))) for r, m in zip(rows, meta))
     link_rule = (e.official or {}).get("rule")
     tda_rule = str(meta[0].get("rule") or link_rule or rp.tda)
-    what = "; ".join(_difference_words(e, r["key"], r["published"], r["reference"]) for r in rows)
-    tda_says = and_list([phrase(r["key"], r["reference"]) for r in rows])
     official = _sentence([m.get("says", "") for m in meta]) or _sentence(list(rp.facts[:1]))
     rendering = _sentence([(e.states.get(r["key"]) or {}).get("says") or
-                           f"{e.id} prints {r['key']} {describe(r['published'])}" for r in rows])
+                           f"{e.id} gives {phrase(r['key'], r['published'])}" for r in rows])
     spec_key = next((r["key"] for r in rows if r["key"] in rp.table), None)
     rulings = table_consequence(rp.table[spec_key], e) if spec_key else None
+    topic = rp.topic[0].lower() + rp.topic[1:]
+    said = rendering[0].lower() + rendering[1:] if rendering[:1].isupper() and not re.match(r"[A-Z]+-|\d", rendering) \
+        else rendering
     return Departure(id=e.id, source=e.source, point=rp.point, tda=rp.tda,
                      differences=tuple((r["key"], r["published"], r["reference"]) for r in rows),
-                     reason=f"{e.id} departs from TDA 2024 rule {rp.tda} ({rp.topic[0].lower()}{rp.topic[1:]}): {what}.",
-                     correction=f"Bring {e.id} in line with TDA 2024 rule {tda_rule} ({tda_says}), or mark it as a "
-                                f"local rule that departs from it.",
+                     reason=f"{e.id} departs from TDA {tda_rule} on {topic}: {said}",
+                     correction=f"Bring {e.id} in line with TDA {tda_rule}: {official[0].lower()}{official[1:]}"
+                     if official else f"Bring {e.id} in line with TDA {tda_rule}.",
                      tda_rule=tda_rule, official=official, rendering=rendering, kind=kinds[0], kinds=kinds,
                      table=table_sentence(rulings, e, kinds[0]), table_rulings=rulings)
 

@@ -444,9 +444,8 @@ class ActOn:
 
 def _frequency(live: tuple[Finding, ...], directory: str | Path | None = None) -> int | None:
     counts = situation_counts(directory)
-    seen = [counts.get(situation_of(f.detail.get("point", ""), directory) or "", None)
-            for f in live if f.kind == "departure"]
-    seen = [n for n in seen if n is not None]
+    names = [situation_of(f.detail.get("point", ""), directory) for f in live if f.kind == "departure"]
+    seen = [counts[n] for n in names if n in counts]
     return max(seen) if seen else None
 
 

@@ -55,7 +55,7 @@ def normalise(text: str) -> str:
 
 
 def _pattern(quote: str) -> re.Pattern:
-    parts = []
+    parts: list[str] = []
     for ch in quote.strip():
         if ch.isspace():
             if parts and parts[-1] != r"\s+":
