@@ -111,7 +111,7 @@ def test_check_lang_ru_prints_the_russian_source_in_russian(capsys):
     assert main(["check", "--lang", "ru"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("Что исправить: ") and "Найти: «" in out and "Заменить всё предложение на: " in out
-    heads = re.findall(r"^\d+\. Правила 13–29 \(банки, вскрытие карт, общие процедуры\), (.+) – ", out, re.M)
+    heads = re.findall(r"^\d+\. Правила 13–29 \([^)]*\), (.+) – ", out, re.M)
     assert len(heads) == len(REPORT.act_on("ru")) and all("RU-" not in h for h in heads)
 
 
