@@ -290,7 +290,8 @@ def test_two_statements_that_differ_conflict(tmp_path):
         statement("RU-22", "RU", "disputes", {"accounting_until": "next hand starts", "break_minutes": 1})]})
     (k,) = cat.conflicts(cat.load(d))
     assert k.ids == ("03.9", "RU-22") and k.topic == "disputes"
-    assert k.reason == ("for the accounting until, 03.9 prints significant action in the next hand and RU-22 "
+    # the engine's "significant action" is printed as TDA 2024 words it
+    assert k.reason == ("for the accounting until, 03.9 prints substantial action in the next hand and RU-22 "
                         "prints next hand starts.")
 
 

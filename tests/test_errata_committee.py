@@ -291,3 +291,16 @@ def _catalogue(tmp_path: Path, entries: list[dict]) -> Path:
     shutil.copy(cat.data_dir() / "sources.yaml", tmp_path / "sources.yaml")
     shutil.copy(cat.data_dir() / "tda2024.yaml", tmp_path / "tda2024.yaml")
     return d
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "ru"])
+def test_the_whole_check_report_uses_the_glossary_terms(lang, capsys):
+    """Not only the list to act on: every line ``rulescore check`` prints (verdicts, departures,
+    conflicts) says the glossary's term, whatever words the engine's values carry."""
+    from rulescore.cli import main
+
+    assert main(["check"] + ([] if lang == "en" else ["--lang", lang])) == 0
+    text = capsys.readouterr().out.lower()
+    for concept, term in errata.glossary(lang).items():
+        for variant in term.get("not", ()):
+            assert variant.lower() not in text, (lang, concept, variant)

@@ -247,10 +247,10 @@ _PHRASES: dict[str, Callable[[Any], str]] = {
     "must_table": lambda v: f"{v} hole cards to table",
     "can_play_board": lambda v: "the board can be played" if v else "the board cannot be played",
     "board_plays": lambda v: "the board plays" if v else "the board does not play",
-    "reading": lambda v: f"a misread hand disputable until {v}",
-    "accounting": lambda v: f"a miscounted pot disputable until {v}",
-    "before_break": lambda v: f"after a hand that ends at a break, disputes until {v}",
-    "deadline": lambda v: f"a deadline of {v}",
+    "reading": lambda v: f"a misread hand disputable until {term(str(v))}",
+    "accounting": lambda v: f"a miscounted pot disputable until {term(str(v))}",
+    "before_break": lambda v: f"after a hand that ends at a break, disputes until {term(str(v))}",
+    "deadline": lambda v: f"a deadline of {term(str(v))}",
     "correctable": lambda v: "the award can still be corrected" if v else "the award stands",
     "before_next_card": lambda v: "corrected before the next card" if v else "not corrected before the next card",
     "river_before_showdown": lambda v: "on the river, corrected before the showdown" if v else
@@ -366,7 +366,20 @@ def describe(value: Any) -> str:
         return "nothing"
     if isinstance(value, bool):
         return _yes(value)
-    return str(value)
+    return term(str(value))
+
+
+#: The engine's names for a moment, as TDA 2024 words it (the engine's values stay as they are: they are
+#: compared, never printed as they are).
+_TERMS = (("significant action", "substantial action"),)
+
+
+def term(text: str) -> str:
+    """``text`` with the engine's names replaced by TDA 2024's (``significant action`` -> ``substantial
+    action``)."""
+    for engine, tda in _TERMS:
+        text = text.replace(engine, tda).replace(engine.capitalize(), tda.capitalize())
+    return text
 
 
 _AS_KEYS = ("as", "to", "all_in", "full_raise", "added", "returned", "rule", "facing", "outcomes", "player")
@@ -435,4 +448,5 @@ def sentence(text: str) -> str:
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
-__all__ = ["action", "and_list", "describe", "difference", "figure", "outcome", "outcomes", "phrase", "sentence", "value"]
+__all__ = ["action", "and_list", "describe", "difference", "figure", "outcome", "outcomes", "phrase", "sentence", "term",
+           "value"]
