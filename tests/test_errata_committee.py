@@ -304,3 +304,14 @@ def test_the_whole_check_report_uses_the_glossary_terms(lang, capsys):
     for concept, term in errata.glossary(lang).items():
         for variant in term.get("not", ()):
             assert variant.lower() not in text, (lang, concept, variant)
+
+
+def test_an_entry_a_change_rests_on_points_to_that_change_not_to_nothing():
+    """Under the list, an entry whose change is in the list says where that change is; it never says there
+    is nothing to correct while the list corrects it."""
+    entries = {c.id for c in REPORT.checks}
+    for n, a in enumerate(ACT, start=1):
+        for ident in (i for i in a.rests_on if i in entries):
+            lines = dict(REPORT.detail(ident).lines())
+            said = " ".join(lines["Proposed correction"])
+            assert "Nothing" not in said and re.search(rf"\b{n}\b", said), (ident, n, said)

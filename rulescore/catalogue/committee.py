@@ -24,7 +24,7 @@ from .languages import count, join
 from .languages import text as say
 from .schema import SOURCES
 from .verdicts import VERDICTS, Check, check, describe, is_erratum, one_line
-from .wording import sentence
+from .wording import and_list, sentence
 
 #: How the counts name each verdict for a committee.
 COUNT_LABELS = {
@@ -249,10 +249,12 @@ class Report:
         c = next((c for c in self.checks if c.id.upper() == ident.upper()), None)
         if c is None:
             raise RulesError(f"no entry {ident!r} in this report")
-        item = next((a for a in self.act_on() if c.id in a.rests_on), None)
+        acts = self.act_on()
+        numbers = tuple(n for n, a in enumerate(acts, start=1) if c.id in a.rests_on)
+        item = acts[numbers[0] - 1] if numbers else None
         return EntryDetail(check=c, conflicts=tuple(k for k in self.conflicts if c.id in k.ids),
                            departures=tuple(d for d in self.departures if d.id == c.id),
-                           item=item.item.change if item else "")
+                           item=item.item.change if item else "", numbers=numbers)
 
     def table(self) -> list[dict]:
         """The full table, one row per entry: id, source, rule, title, verdict, erratum kind, the verdict on
@@ -299,13 +301,15 @@ class EntryDetail:
     departures: tuple[Departure, ...] = ()
     item: str = ""
     """The erratum (``change``) the entry is part of, if any."""
+    numbers: tuple[int, ...] = ()
+    """The places in the list to act on (1 first) of every change that rests on the entry."""
 
     def lines(self) -> list[tuple[str, list[str]]]:
         """(label, items) pairs, in the order shown."""
         c = self.check
         kinds = f" ({', '.join(c.erratum)})" if c.erratum else ""
         out: list[tuple[str, list[str]]] = [("Verdict", [f"{c.verdict}{kinds}: {one_line(c.reason)}"]),
-                                            ("Proposed correction", [c.correction])]
+                                            ("Proposed correction", [self._correction()])]
         out.append(("The source printed", [sentence(describe(c.published))] if c.printed else
                     ["Nothing to check: the figures below are our own."]))
         if c.illustrated and str(c.verdict) != "illustrated":
@@ -325,6 +329,15 @@ class EntryDetail:
                                                      + (f" At the table: {d.table}" if d.table_rulings else "")
                                                      for d in self.departures]))
         return out
+
+    def _correction(self) -> str:
+        """The entry's own correction, or, where a change to act on rests on the entry, where that change is
+        (its replacement text is there, the entry's verdict may have nothing of its own to correct)."""
+        if not self.numbers:
+            return self.check.correction
+        places = and_list(str(n) for n in self.numbers)
+        return (f"Change {places} of the list to act on." if len(self.numbers) == 1 else
+                f"Changes {places} of the list to act on.")
 
     def __repr__(self) -> str:
         text = [f"{self.check.id} · {self.check.title}"]

@@ -6,8 +6,9 @@ heading and label comes from the catalogue's templates (:mod:`rulescore.catalogu
 Polish or Russian.
 
 Each item is one block. On the English page it holds the source's own side first (the words to find, the
-problem and the replacement in Polish or Russian, together) and the English beside it: two columns on a wide
-screen, and on a phone the English under a switch of its own, so a block stays about one screen high. A
+problem and the replacement in Polish or Russian, together) and the English beside it (with what only the
+English gives: the chips at the table, the real-hand count, what the item rests on): two columns on a wide
+screen, and on a phone the English under a switch of its own, so a phone shows one language at a time. A
 language filter above the list shows the errata of every source, or of the Polish or the Russian ones only.
 The switches are form controls styled by the guide's CSS (``:has``), no script. The HTML carries no anchors,
 no links and no ``<article>`` (a page's article is the guide's own): catalogue ids are plain text, and the
@@ -50,16 +51,6 @@ def item_html(v: ItemView) -> str:
     head = (f'<header class="rs-erratum-head"><span class="rs-erratum-n">{v.number}.</span> '
             f'<span class="rs-erratum-where">{_esc(place)}</span> '
             f'<span class="rs-badge sev-{_esc(v.severity)}">{_esc(text(lang, "sev." + v.severity))}</span></header>')
-    if lang == "en" and own != "en":
-        source = (f'<div class="rs-erratum-side rs-erratum-source" lang="{own}">'
-                  f'{_side(own, v, v.problem_source, v.replacement_source, quote=True)}</div>')
-        english = (f'<label class="rs-erratum-toggle"><input type="checkbox"> {_esc(text("en", "english_side"))}</label>'
-                   f'<div class="rs-erratum-side rs-erratum-english" lang="en">'
-                   f'{_side("en", v, v.problem, v.replacement, quote=False)}</div>')
-        body = f'<div class="rs-erratum-sides">{source}{english}</div>'
-    else:
-        body = f'<div class="rs-erratum-sides"><div class="rs-erratum-side" lang="{lang}">' \
-               f'{_side(lang, v, v.problem, v.replacement, quote=True)}</div></div>'
     extra = []
     if v.at_table:
         extra.append(f'<p class="rs-erratum-table">{_label(lang, "at_table")} {_esc(v.at_table)}</p>')
@@ -67,8 +58,20 @@ def item_html(v: ItemView) -> str:
         extra.append(f'<p class="rs-erratum-seen">{_esc(text(lang, "seen", n=v.seen, hands=v.hands))}</p>')
     if v.rests_on:
         extra.append(f'<p class="rs-erratum-rests">{_label(lang, "rests_on")} {_esc(v.rests_on)}.</p>')
+    if lang == "en" and own != "en":
+        # the table's chips, the real-hand count and what the item rests on are English: they stand on the
+        # English side, so a phone reader who keeps to the source's language sees that language only
+        source = (f'<div class="rs-erratum-side rs-erratum-source" lang="{own}">'
+                  f'{_side(own, v, v.problem_source, v.replacement_source, quote=True)}</div>')
+        english = (f'<label class="rs-erratum-toggle"><input type="checkbox"> {_esc(text("en", "english_side"))}</label>'
+                   f'<div class="rs-erratum-side rs-erratum-english" lang="en">'
+                   f'{_side("en", v, v.problem, v.replacement, quote=False)}{"".join(extra)}</div>')
+        body = f'<div class="rs-erratum-sides">{source}{english}</div>'
+    else:
+        body = (f'<div class="rs-erratum-sides"><div class="rs-erratum-side" lang="{lang}">'
+                f'{_side(lang, v, v.problem, v.replacement, quote=True)}{"".join(extra)}</div></div>')
     return (f'<div class="rs-erratum sev-{_esc(v.severity)}" data-rs-erratum="{_esc(v.change)}" '
-            f'data-lang="{own}" lang="{lang}">{head}{body}{"".join(extra)}</div>')
+            f'data-lang="{own}" lang="{lang}">{head}{body}</div>')
 
 
 def _filter(view: ListView) -> str:
