@@ -32,6 +32,7 @@ import rsguide  # noqa: E402
 import runtime  # noqa: E402
 
 import rulescore  # noqa: E402  (after the path is set)
+from guide import rsglossary  # noqa: E402  (as a package module, the way guide/ is imported once it is one)
 from rulescore.present import report  # noqa: E402
 
 # -- chapters -----------------------------------------------------------------------------------------
@@ -172,7 +173,13 @@ def _post_process(app, exception):
         runtime.install(Path(app.outdir))
 
 
+def _glossary_page(app):
+    """The glossary page, written from the renderer's glossary before Sphinx reads it (guide/rsglossary.py)."""
+    rsglossary.write()
+
+
 def setup(app):
+    app.connect("builder-inited", _glossary_page)
     app.connect("source-read", _fill_placeholders)
     app.connect("doctree-read", alttext.set_alt)   # chart images: the chart's own sentence as alt text
     app.connect("build-finished", _post_process)

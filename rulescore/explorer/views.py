@@ -14,8 +14,9 @@ import io
 from typing import Any
 
 from .. import rulebook
-from ..pots import pot_names
 from ..present.words import rule_text
+from ..render import Renderer
+from ..render import ruling as words
 from .model import View
 
 _E = html.escape
@@ -56,11 +57,12 @@ def html_tables(view: View) -> str:
     r = view.ruling
     if r is None:
         return ""
-    pots = [[name, p.amount, ", ".join(p.eligible)] for name, p in zip(pot_names(len(r.pots)), r.pots)]
+    pots = [[words.pot_name(k), p.amount, ", ".join(p.eligible)] for k, p in enumerate(r.pots)]
     extra = []
+    say = Renderer("en").message  # the lines of the ruling's text view (rulescore ask), from the one renderer
     if r.antes:
-        extra.append(f"antes: {r.antes} in the main pot")
-    extra += [f"uncalled: {chips} returned to {name}" for name, chips in r.uncalled.items()]
+        extra.append(say("ruling-antes", chips=r.antes))
+    extra += [say("ruling-uncalled-line", player=name, chips=chips) for name, chips in r.uncalled.items()]
     extra.append(f"every chip in the middle and in front: {r.pot_total}")
     stacks = []
     for x in view.stack_rows:
