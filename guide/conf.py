@@ -224,6 +224,21 @@ autodoc_typehints_format = "short"
 autodoc_default_options = {"undoc-members": False}
 autodoc_preserve_defaults = True
 
+
+def _resolvable_annotations() -> None:
+    """Names imported for type checking only (rulescore.ruling's ShowdownResult: the showdown loads pokerkit)
+    made real for the build, so that autodoc resolves every annotation of those modules and links each name
+    to its one class (an unresolved ``tuple[Departure, ...]`` is matched against every ``Departure``)."""
+    import rulescore.render.ruling
+    import rulescore.ruling
+    from rulescore.showdown import ShowdownResult
+
+    for module in (rulescore.ruling, rulescore.render.ruling):
+        module.ShowdownResult = ShowdownResult  # type: ignore[attr-defined]
+
+
+_resolvable_annotations()
+
 # -- HTML ---------------------------------------------------------------------------------------------
 
 html_theme = "sphinx_book_theme"
