@@ -1097,29 +1097,9 @@ def _check_small_amounts(sc: Scenario) -> None:
                             f"{', '.join(readings[:-1])} or {readings[-1]}: write the chips", action=ev.label)
 
 
-#: Scenarios read lately, by their mapping's repr (types kept: 1 and "1" differ): ``rulescore check`` reads each entry's scenario twice
-#: (once when the catalogue is loaded, to refuse an unreadable one, and once to rule it), 14 % of its time.
-_READ: dict[tuple[str, frozenset[str]], Scenario] = {}
-_READ_MAX = 512
-
-
 def from_dict(data: Any, *, extra_keys: set[str] | frozenset[str] = frozenset()) -> Scenario:
     """Validate a mapping (parsed YAML, or built in Python with ints and strings, lists or tuples) into a
-    :class:`Scenario` (frozen: the same mapping read again gives the same record, from a small cache)."""
-    try:
-        key = (repr(data), frozenset(extra_keys))
-    except RecursionError:  # nested too deeply: the reading says so
-        return _from_dict(data, extra_keys=extra_keys)
-    found = _READ.get(key)
-    if found is None:
-        found = _from_dict(data, extra_keys=extra_keys)
-        if len(_READ) >= _READ_MAX:
-            _READ.pop(next(iter(_READ)))
-        _READ[key] = found
-    return found
-
-
-def _from_dict(data: Any, *, extra_keys: set[str] | frozenset[str] = frozenset()) -> Scenario:
+    :class:`Scenario` (a frozen record)."""
     if _huge_number(data, set()):
         raise ScenarioError("a number with more than 100 digits is not chips, a name or anything a scenario holds")
     if data is None:
@@ -1252,7 +1232,7 @@ def read_yaml(text: str | bytes, *, name: str = "scenario") -> Any:
     anchor or alias, a merge key, a tag, and anything that is not YAML. An empty value (``ask:``) is
     ``None``, as if the key were left out.
 
-    >>> read_yaml("seats: [No, on, 0100]\nstacks: {No: 1_500}")
+    >>> read_yaml("seats: [No, on, 0100]\\nstacks: {No: 1_500}")
     {'seats': ['No', 'on', '0100'], 'stacks': {'No': '1_500'}}
     """
     if isinstance(text, bytes):
