@@ -110,117 +110,16 @@ Decisions where the sources are silent (written down here so a TD can see them):
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
-from enum import Enum
 
 from .betting import BettingRound
 from .chips import Chips, Delivery, Prior
 from .errors import IllegalActionError, RulesError, ScenarioError
+from .saying import Said, Word, read_words
 from .vocabulary import ActionKind, RuleSet, Street, Structure
 
-
 # ------------------------------------------------------------------------------------------- the words
-class Word(Enum):
-    """What a declaration says, once read."""
-
-    FOLD = "fold"
-    CHECK = "check"
-    CALL = "call"
-    ALLIN = "allin"
-    RAISE = "raise"
-    """``raise``/``bet`` with or without an amount (a street total)."""
-    POT = "pot"
-    AMOUNT = "amount"
-    """An amount alone: read like chips pushed."""
-    CONDITIONAL = "conditional"
-
-
-@dataclass(frozen=True)
-class Said:
-    """A declaration read into its meaning."""
-
-    word: Word
-    """What kind of declaration."""
-    amount: int | None = None
-    """The amount named (a street total for RAISE; chips for AMOUNT), if any."""
-    shorthand: bool = False
-    """For AMOUNT and RAISE: a number without a scale ("five", not "five thousand"); below the big blind it
-    is read against the pot (PL-57)."""
-    by: bool = False
-    """For RAISE: the amount is an increment ("raise by 500")."""
-    text: str = ""
-    """The words as said."""
-
-
-_UNITS = {w: n for n, w in enumerate(
-    ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"])}
-_TENS = {w: 10 * n for n, w in enumerate(["_", "_", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]) if n >= 2}
-_SCALES = {"hundred": 100, "thousand": 1000, "k": 1000, "million": 1_000_000}
-
-
-def read_number(text: str) -> tuple[int, bool] | None:
-    """``(value, has_scale)`` of an amount in digits or English words, or ``None`` if it is not one.
-
-    >>> read_number("forty-two thousand"), read_number("five"), read_number("12,000"), read_number("2.5k")
-    ((42000, True), (5, False), (12000, False), (2500, True))
-    """
-    t = text.strip().lower().replace("-", " ")
-    m = re.fullmatch(r"(\d+(?:[.,]\d+)?)\s*(k|thousand|hundred)?", t.replace(" ", "") if re.fullmatch(r"[\d ,._]+", t) else t)
-    if m:
-        digits, scale = m.group(1), m.group(2)
-        if scale is None:
-            if not re.fullmatch(r"\d{1,3}(,\d{3})*|\d+", digits):
-                return None
-            return int(digits.replace(",", "")), False
-        value = float(digits.replace(",", "."))
-        total = value * _SCALES[scale]
-        return (int(total), True) if total == int(total) else None
-    words = t.replace(" and ", " ").split()
-    if not words:
-        return None
-    total = current = 0
-    scaled = False
-    for w in words:
-        if w in _UNITS:
-            current += _UNITS[w]
-        elif w in _TENS:
-            current += _TENS[w]
-        elif w == "hundred":
-            current = (current or 1) * 100
-            scaled = True
-        elif w in ("thousand", "million", "k"):
-            total += (current or 1) * _SCALES[w]
-            current = 0
-            scaled = True
-        else:
-            return None
-    return total + current, scaled
-
-
-def read_words(words: str, *, player: str = "?") -> Said:
-    """Read a declaration; raise :class:`ScenarioError` (one line) if rulescore cannot read it."""
-    text = " ".join(str(words).lower().split()).strip(" .!")
-    text = re.sub(r"^i(?:'m| am)?\s+", "", text) if not text.startswith("if ") else text
-    if text.startswith("if ") or (" if " in f" {text} " and "," in text):
-        return Said(Word.CONDITIONAL, text=text)
-    simple = {"fold": Word.FOLD, "check": Word.CHECK, "call": Word.CALL, "allin": Word.ALLIN,
-              "all-in": Word.ALLIN, "all in": Word.ALLIN, "raise": Word.RAISE, "bet": Word.RAISE,
-              "pot": Word.POT, "bet the pot": Word.POT, "bet pot": Word.POT, "raise the pot": Word.POT,
-              "raise pot": Word.POT, "pot it": Word.POT}
-    if text in simple:
-        return Said(simple[text], text=text)
-    m = re.fullmatch(r"(raise to|raise by|make it|bet|raise)\s+(.+)", text)
-    if m:
-        n = read_number(m.group(2))
-        if n is None:
-            raise ScenarioError(f"{player} says {words!r}: {m.group(2)!r} is not an amount rulescore can read")
-        return Said(Word.RAISE, amount=n[0], by=m.group(1) == "raise by", text=text, shorthand=not n[1])
-    n = read_number(re.sub(r"^(?:bet|play(?: for)?)\s+", "", text))
-    if n is not None and n[0] > 0:
-        return Said(Word.AMOUNT, amount=n[0], shorthand=not n[1], text=text)
-    raise ScenarioError(f"{player} says {words!r}: not a declaration rulescore can read (call, check, fold, "
-                        "raise, raise N, bet N, pot, allin, an amount such as 1400 or 'five', or 'if ...')")
+# Word, Said, read_number and read_words: rulescore.saying (the grammar of says), imported above.
 
 
 # ------------------------------------------------------------------------------------- chips in front

@@ -56,13 +56,15 @@ import re
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
 from . import yamlio
+from ._ignorable import is_default_ignorable
+from .amounts import MAX_AMOUNT, read_amount, read_count
 from .chips import Chips, Delivery, Prior, parse_chips
 from .errors import ChipSpecError, RulesError, ScenarioError, UnknownPlayerError, excerpt
+from .saying import read_words
 from .vocabulary import Game, RuleSet, Street, Structure
 
 #: Verbs of a scenario action and what each takes.
@@ -106,8 +108,9 @@ RESERVED_NAMES = {
     **{w: "a word that starts a clause of push and says lines" for w in CLAUSE_WORDS},
     "dealer": "the word that starts a dealer line (dealer counts 9500)",
 }
-#: Most chips any amount may name; above this a scenario is a typo, not poker.
-MAX_AMOUNT = 10**12
+#: The rule a number written inside an action line is read under (bets are made by words and/or chips, TDA 40):
+#: an amount rulescore cannot read is refused naming it.
+AMOUNT_RULE = "TDA 40"
 #: Most characters a scenario text may have (a whole hand at a full table is about 1,500).
 MAX_TEXT = 32 * 1024
 #: Most levels of nesting (lists and mappings in one another) a scenario text may have; it needs 3.
@@ -271,61 +274,7 @@ class Scenario:
 
 
 # ------------------------------------------------------------------------------------------- values
-_WHOLE = re.compile(r"0|[1-9]\d*|[1-9]\d{0,2}(?:,\d{3})+|[1-9]\d{0,2}(?:_\d{3})+")
-_THOUSANDS = re.compile(r"(0|[1-9]\d*)(?:\.(\d))?[kK]")
-
-
-def read_amount(value: Any, what: str) -> int:
-    """A whole number of chips, from an int or from text as a person writes it: ``1500``, ``1,500`` and
-    ``1_500`` (commas or underscores grouping thousands), ``2k`` and ``1.5k`` (thousands, one decimal at
-    most). Anything else is a :class:`ScenarioError` naming ``what`` and why: a leading zero (``0100``,
-    which a YAML 1.1 reader takes for octal 64), a fraction, an exponent, base 60 (``1:30``), a negative
-    number, or more chips than :data:`MAX_AMOUNT`.
-
-    >>> read_amount("1,500", "pot"), read_amount("2k", "pot"), read_amount("1.5k", "pot"), read_amount(25, "ante")
-    (1500, 2000, 1500, 25)
-    """
-    if isinstance(value, bool) or not isinstance(value, (int, str)):
-        raise ScenarioError(f"{what}: {value!r} is not a whole number of chips")
-    if isinstance(value, str):
-        text = value.strip()
-        body = text[1:] if text.startswith("-") else text
-        if len(body) > 24:  # int() refuses very long digit strings; no tournament needs them
-            raise ScenarioError(f"{what}: {body[:20]}... is more chips than any tournament has")
-        k = _THOUSANDS.fullmatch(body)
-        if _WHOLE.fullmatch(body):
-            number = int(body.replace(",", "").replace("_", ""))
-        elif k:
-            number = int(k.group(1)) * 1000 + int(k.group(2) or 0) * 100
-        else:
-            raise ScenarioError(f"{what}: {_not_chips(value, body)}")
-        if text.startswith("-") and number == 0:
-            raise ScenarioError(f"{what}: {text} has a minus sign; chips are never negative (write 0)")
-        value = -number if text.startswith("-") else number
-    if value < 0:
-        raise ScenarioError(f"{what}: {value if value > -MAX_AMOUNT else 'a number'} is negative")
-    if value > MAX_AMOUNT:
-        raise ScenarioError(f"{what}: a number above {MAX_AMOUNT} is more chips than any tournament has")
-    return value
-
-
-def _not_chips(value: str, body: str) -> str:
-    """Why ``value`` is not a number of chips, naming what another reader would have made of it."""
-    if re.fullmatch(r"0\d+", body):
-        octal = f"; a YAML 1.1 reader takes it for octal {int(body, 8)}" if re.fullmatch(r"[0-7]+", body) else ""
-        return f"{value} has a leading zero: write {int(body)}{octal}"
-    if re.fullmatch(r"\d+(?::[0-5]?\d)+", body):
-        base60 = 0
-        for part in body.split(":"):
-            base60 = base60 * 60 + int(part)
-        return f"{value} is not a number of chips (a YAML 1.1 reader takes it for {base60}, counting in base 60)"
-    if re.fullmatch(r"\d+\.\d{2,}[kK]", body):
-        chips = Decimal(body[:-1]) * 1000
-        exact = f"write {int(chips)} in chips" if chips == chips.to_integral_value() else "not a whole number of chips"
-        return f"{value}: a k amount takes at most one decimal, like 1.5k = 1500 ({exact})"
-    if re.fullmatch(r"\d[\d,_]*", body):
-        return f"{value!r} is not a whole number of chips (commas or underscores group thousands: 1,500 or 1_500)"
-    return f"{value!r} is not a whole number of chips"
+# read_amount is rulescore.amounts.read_amount (imported above; scenario.read_amount stays importable).
 
 
 def parse_blinds(value: Any) -> tuple[int, int]:
@@ -381,6 +330,49 @@ def parse_rules(value: object) -> RuleSet:
                         f"rules, the default) or sources (the five renderings as house rules)")
 
 
+# ------------------------------------------------------------------------------------------- names
+#: The rule an action by somebody who is not seated is refused under: only a player in the hand acts, in turn
+#: (TDA 50).
+SEATED_RULE = "TDA 50"
+
+
+def read_name(raw: Any) -> str:
+    """A player's name as rulescore keeps it: the text as written, NFC-normalised (``e`` + a combining acute
+    and ``é`` are one name; so are the Angstrom sign and ``Å``)."""
+    return unicodedata.normalize("NFC", str(raw))
+
+
+def _spelled(name: str) -> str:
+    """``'Bоb' (B, U+043E CYRILLIC SMALL LETTER O, b)``: a name with its non-ASCII characters named, so that a
+    message about two names that print alike shows how they differ."""
+    if name.isascii():
+        return repr(name)
+    parts = [c if c.isascii() else f"U+{ord(c):04X} {unicodedata.name(c, 'unnamed')}" for c in name]
+    return f"{name!r} ({', '.join(parts)})"
+
+
+def _alike(a: str, b: str) -> bool:
+    """Whether two names may print alike: the same once compatibility-folded, or the same length and equal
+    wherever both characters are ASCII (a Cyrillic o against a Latin one)."""
+    fold = lambda t: unicodedata.normalize("NFKC", t).casefold()  # noqa: E731
+    if fold(a) == fold(b):
+        return True
+    return len(a) == len(b) and not (a.isascii() and b.isascii()) and all(
+        x == y or not (x.isascii() and y.isascii()) for x, y in zip(a, b))
+
+
+def seated(raw: Any, seats: Sequence[str], what: str, *, rule: str | None = None) -> str:
+    """The seated player ``raw`` names (read by :func:`read_name`), or an :class:`UnknownPlayerError` that
+    shows what was written and what it was read as, and names ``what`` (the key or the action)."""
+    name = read_name(raw)
+    if name in seats:
+        return name
+    written = str(raw)
+    shown = _spelled(written) if written == name else f"{_spelled(written)}, read as {_spelled(name)}"
+    listed = ", ".join(_spelled(s) if _alike(s, name) else s for s in seats)
+    raise UnknownPlayerError(f"{what}: {shown} is not seated (seats: {listed})", rule=rule)
+
+
 # ------------------------------------------------------------------------------------------- lines
 def split_line(text: Any, *, index: int, what: str = "action", noun: str = "an action",
                form: str = "PLAYER VERB [AMOUNT]", example: str = "A bet 100") -> tuple[str, str, str, str, str | None]:
@@ -404,10 +396,9 @@ def parse_action(text: Any, index: int, seats: Sequence[str], *, street: Street 
     ``bet pot`` is the pot-limit maximum, an error in other games (``game``; ``None``: not known here).
     """
     written, label, player, verb, rest = split_line(text, index=index, what=section)
-    if player.lower() == "dealer" and player not in seats:
+    if player.lower() == "dealer" and read_name(player) not in seats:
         return _dealer_event(index, verb, rest, written, label, street, section)
-    if player not in seats:
-        raise UnknownPlayerError(f"{label}: {player!r} is not seated (seats: {', '.join(seats)})")
+    player = seated(player, seats, label, rule=SEATED_RULE)
     word = verb
     if verb == "all" and rest is not None and rest.split()[0].lower() == "in":
         word, verb, rest = "all in", "allin", " ".join(rest.split()[1:]) or None
@@ -443,7 +434,7 @@ def parse_action(text: Any, index: int, seats: Sequence[str], *, street: Street 
     if takes == "amount":
         return _bet(verb, word, rest, label, game, base)
     try:
-        d = parse_delivery(verb, rest)
+        d = parse_delivery(verb, rest, player=player)
     except RulesError as exc:
         raise exc.at(label) from None
     return Event(verb=verb, chips=d.chips, words=d.words, delivery=d, **base)
@@ -456,9 +447,9 @@ def _bet(verb: str, word: str, rest: str, label: str, game: Game | None, base: d
     if verb == "cbr":
         if len(parts) != 1 or parts[0].startswith("+") or parts[0].lower() in ("pot", "to", "by"):
             raise ScenarioError(f"{label}: write cbr N, N the street total bet or raised to (as PHH writes it)")
-        value = read_amount(parts[0], label)
+        value = read_amount(parts[0], label, rule=AMOUNT_RULE)
         if value == 0:
-            raise ScenarioError(f"{label}: a cbr of 0 is no bet")
+            raise ScenarioError(f"{label}: a cbr of 0 is no bet", rule=AMOUNT_RULE)
         return Event(verb=verb, amount=value, **base)
     if parts[0].lower() == "to":
         parts = parts[1:]
@@ -488,9 +479,9 @@ def _bet(verb: str, word: str, rest: str, label: str, game: Game | None, base: d
         n = times.group(1)
         raise ScenarioError(f"{label}: {amount} has two readings, {n} times the bet faced or {n} big blinds: "
                             f"write the street total ({verb} N)")
-    value = read_amount(amount, label)
+    value = read_amount(amount, label, rule=AMOUNT_RULE)
     if value == 0:
-        raise ScenarioError(f"{label}: a {verb} of 0 is no {verb}")
+        raise ScenarioError(f"{label}: a {verb} of 0 is no {verb}", rule=AMOUNT_RULE)
     return Event(verb=verb, amount=value, by=by, **base)
 
 
@@ -506,10 +497,10 @@ def _dealer_event(index: int, verb: str, rest: str | None, written: str, label: 
         return Event(**base)
     if not rest:
         raise ScenarioError(f"{label}: dealer {verb} needs an amount")
-    return Event(amount=read_amount(rest, label), **base)
+    return Event(amount=read_amount(rest, label, rule="PL-54A"), **base)
 
 
-def parse_delivery(verb: str, rest: str, *, label: str = "") -> Delivery:
+def parse_delivery(verb: str, rest: str, *, label: str = "", player: str = "?") -> Delivery:
     """Read what follows ``push`` or ``says`` in a scenario line: the chips, the words, their order, and
     the clauses ``kept`` / ``pulled [CHIPS]`` / ``swept`` (earlier chips, IA-09), ``told N`` (what the
     player was told, 08.10) and ``td OUTCOME`` (the TD's choice).
@@ -537,7 +528,7 @@ def parse_delivery(verb: str, rest: str, *, label: str = "") -> Delivery:
         if not spec:
             raise ScenarioError(f"{where}{what} needs chips, like 1000+100x5")
         try:
-            return parse_chips(spec)
+            return parse_chips(spec, rule=AMOUNT_RULE)
         except ChipSpecError as exc:
             raise ChipSpecError(exc.detail, rule=exc.rule, action=label or None) from None
 
@@ -577,7 +568,7 @@ def parse_delivery(verb: str, rest: str, *, label: str = "") -> Delivery:
             amount = until_keyword()
             if len(amount) != 1:
                 raise ScenarioError(f"{where}told needs the amount the player was told, like told 12000")
-            kw["told"] = read_amount(amount[0], f"{where}told")
+            kw["told"] = read_amount(amount[0], f"{where}told", rule="08.10")
         elif key == "td":
             choice = " ".join(until_keyword()).strip().strip("\"'")
             if not choice:
@@ -588,6 +579,11 @@ def parse_delivery(verb: str, rest: str, *, label: str = "") -> Delivery:
         kw["more"] = tuple(motions[1:])
     if not motions and kw.get("prior") is not None:
         raise ScenarioError(f"{where}kept/pulled/swept describe chips pushed: add push CHIPS")
+    if "words" in kw:
+        try:  # words the grammar of says cannot read are refused when the line is read, not when it is ruled
+            read_words(kw["words"], player=player)
+        except RulesError as exc:
+            raise exc.at(label) if label else exc from None
     return Delivery(**kw)
 
 
@@ -660,8 +656,7 @@ def parse_event(text: Any, index: int, seats: Sequence[str]) -> ShowdownEvent:
     if verb not in SHOWDOWN_VERBS:
         raise ScenarioError(f"{label}: unknown verb {verb!r} (verbs: {', '.join(SHOWDOWN_VERBS)})")
     rule = SHOWDOWN_VERBS[verb]
-    if player not in seats:
-        raise UnknownPlayerError(f"{label}: {player!r} is not seated (seats: {', '.join(seats)})", rule=rule)
+    player = seated(player, seats, label, rule=rule)
     if verb == "tables":
         verb = "shows"
     if verb == "shows":
@@ -675,7 +670,7 @@ def parse_event(text: Any, index: int, seats: Sequence[str]) -> ShowdownEvent:
     if verb == "asks":
         if not rest:
             raise ScenarioError(f"{label}: asks needs whose hand, like 'A asks C'", rule=rule)
-        target = rest.strip()
+        target = read_name(rest.strip())
         if target not in seats:
             raise UnknownPlayerError(f"{label}: {player} asks to see {target!r}, who is not seated "
                                      f"(seats: {', '.join(seats)})", rule=rule)
@@ -721,7 +716,7 @@ def parse_section(data: dict, *, seats: Sequence[str], game: Game) -> Setup | No
     seats = tuple(seats)
     button = data.get("button")
     if button is not None:
-        button = str(button)
+        button = read_name(button)
         implied = seats[0] if len(seats) == 2 else seats[-1]
         if button in seats and button != implied:
             raise ScenarioError(f"button: {button} does not fit the seating; seats start at the first seat left of "
@@ -733,9 +728,7 @@ def parse_section(data: dict, *, seats: Sequence[str], game: Game) -> Setup | No
         raise ScenarioError(f"hands: {hands_raw!r} is not a mapping like {{A: As Kd}}", rule="03.1")
     hole: dict[str, tuple[str, ...]] = {}
     for name, cards in hands_raw.items():
-        name = str(name)
-        if name not in seats:
-            raise UnknownPlayerError(f"hands: {name!r} is not seated (seats: {', '.join(seats)})", rule="03.1")
+        name = seated(name, seats, "hands", rule="03.1")
         hole[name] = parse_cards(cards, what=f"hands: {name}")
     check_deal(game, hole, board)
     events = None
@@ -759,9 +752,7 @@ def _put_in(data: dict, seats: tuple[str, ...], pot: int) -> dict[str, int]:
         raise ScenarioError(f"put_in: {raw_put!r} is not a mapping like {{A: 1000}}", rule="03.8")
     put_in: dict[str, int] = {}
     for name, chips in raw_put.items():
-        name = str(name)
-        if name not in seats:
-            raise UnknownPlayerError(f"put_in: {name!r} is not seated (seats: {', '.join(seats)})", rule="03.8")
+        name = seated(name, seats, "put_in", rule="03.8")
         try:
             put_in[name] = read_amount(chips, f"put_in: {name}")
         except ScenarioError as exc:
@@ -888,9 +879,7 @@ def _straddle(value: Any, seats: tuple[str, ...], bb: int, *, after: int = 1) ->
         player, amount = value, 2 * bb
     else:
         raise ScenarioError(f"straddle: {value!r}: write the straddler, or {{player: UTG, amount: 200}}")
-    player = str(player)
-    if player not in seats:
-        raise UnknownPlayerError(f"straddle: {player!r} is not seated (seats: {', '.join(seats)})")
+    player = seated(player, seats, "straddle")
     seat = after + 1
     if len(seats) < 3 or player != seats[seat]:
         raise ScenarioError(f"straddle: {player} cannot straddle; the straddle is posted by the first seat after "
@@ -913,15 +902,12 @@ def _huge_number(value: Any, seen: set[int]) -> bool:
     return False
 
 
-#: Characters that take no space on screen although they are no format character (Hangul fillers, the blank
-#: Braille pattern).
-_BLANK = frozenset("\u115f\u1160\u3164\uffa0\u2800")
-
-
 def _invisible(c: str) -> bool:
-    """Whether a character shows as nothing or as a space: spaces (a no-break space included), control and
-    format characters (a zero-width space, a joiner, a direction mark), unassigned and private ones."""
-    return c in _BLANK or unicodedata.category(c) in ("Zs", "Zl", "Zp", "Cc", "Cf", "Co", "Cs", "Cn")
+    """Whether a character shows as nothing or as a space: Unicode's Default_Ignorable_Code_Point property
+    (joiners, variation selectors, the combining grapheme joiner, Hangul fillers, tags, ...:
+    :mod:`rulescore._ignorable`, generated from Unicode's data), spaces (a no-break space included), control,
+    format, unassigned, private-use and surrogate code points."""
+    return is_default_ignorable(c) or unicodedata.category(c) in ("Zs", "Zl", "Zp", "Cc", "Cf", "Co", "Cs", "Cn")
 
 
 def _seats(data: dict, *, dead_small_blind: bool = False) -> tuple[str, ...]:
@@ -931,21 +917,25 @@ def _seats(data: dict, *, dead_small_blind: bool = False) -> tuple[str, ...]:
         raise ScenarioError(f"seats: {seats_raw!r} is not a list of player names")
     if any(isinstance(s, int) and abs(s) > MAX_AMOUNT for s in seats_raw):
         raise ScenarioError("seats: a player named by a huge number is not a usable name")
-    seats = tuple(str(s) for s in seats_raw)
+    written = tuple(str(s) for s in seats_raw)
+    for w in written:
+        hidden = next((c for c in w if _invisible(c)), None)
+        if hidden is not None:
+            raise ScenarioError(f"seats: {w!r} is not a usable name: it holds an invisible character "
+                                f"(U+{ord(hidden):04X} {unicodedata.name(hidden, 'unnamed')}), which nobody reading "
+                                f"the hand can see; a name has no spaces, invisible characters or quotes, at most 40 "
+                                f"characters")
+    seats = tuple(read_name(w) for w in written)
     if len(seats) < 2:
         raise ScenarioError(f"seats: {list(seats)} — a hand needs at least two players")
     if len(seats) > 10:
         raise ScenarioError(f"seats: {len(seats)} players; a table seats at most 10")
     dup = sorted({s for s in seats if seats.count(s) > 1})
     if dup:
-        raise ScenarioError(f"seats: {', '.join(dup)} seated twice")
+        ways = [_spelled(w) for w in written if read_name(w) == dup[0]]
+        how = (f" (written {' and '.join(ways)}, one name once NFC-normalised)" if len(set(ways)) > 1 else "")
+        raise ScenarioError(f"seats: {', '.join(dup)} seated twice{how}")
     for s in seats:
-        hidden = next((c for c in s if _invisible(c)), None)
-        if hidden is not None:
-            raise ScenarioError(f"seats: {s!r} is not a usable name: it holds an invisible character "
-                                f"(U+{ord(hidden):04X} {unicodedata.name(hidden, 'unnamed')}), which nobody reading "
-                                f"the hand can see; a name has no spaces, invisible characters or quotes, at most 40 "
-                                f"characters")
         if not re.fullmatch(r"[^\s\"']{1,40}", s):
             raise ScenarioError(f"seats: {s!r} is not a usable name (no spaces or quotes, at most 40 characters)")
         meaning = RESERVED_NAMES.get(s.lower())
@@ -977,9 +967,7 @@ def _antes(value: Any, seats: tuple[str, ...]) -> tuple[int, dict[str, int]]:
         return read_amount(value, "ante"), {}
     antes: dict[str, int] = {}
     for name, chips in value.items():
-        name = str(name)
-        if name not in seats:
-            raise UnknownPlayerError(f"ante: {name!r} is not seated (seats: {', '.join(seats)})")
+        name = seated(name, seats, "ante")
         chips = read_amount(chips, f"ante: {name}")
         if chips:
             antes[name] = chips
@@ -1007,9 +995,7 @@ def _stacks(data: dict, seats: tuple[str, ...]) -> dict[str, int]:
         raise ScenarioError(f"stacks: {stacks_raw!r} is not a mapping like {{B: 125}}")
     stacks: dict[str, int] = {}
     for name, chips in stacks_raw.items():
-        name = str(name)
-        if name not in seats:
-            raise UnknownPlayerError(f"stacks: {name!r} is not seated (seats: {', '.join(seats)})")
+        name = seated(name, seats, "stacks")
         stacks[name] = read_amount(chips, f"stacks: {name}")
     return stacks
 
@@ -1020,9 +1006,7 @@ def _blind_chips(data: dict, seats: tuple[str, ...]) -> dict[str, Chips]:
         raise ScenarioError(f"blind_chips: {raw!r} is not a mapping like {{BB: 1000}}", rule="IA-09")
     out: dict[str, Chips] = {}
     for name, spec in raw.items():
-        name = str(name)
-        if name not in seats:
-            raise UnknownPlayerError(f"blind_chips: {name!r} is not seated (seats: {', '.join(seats)})", rule="IA-09")
+        name = seated(name, seats, "blind_chips", rule="IA-09")
         try:
             out[name] = parse_chips(spec)
         except ChipSpecError as exc:
@@ -1149,9 +1133,8 @@ def _from_dict(data: Any, *, extra_keys: set[str] | frozenset[str] = frozenset()
         ask = str(ask)
         if not ask.strip():
             raise ScenarioError("ask: the value is empty: name the player to rule for, or leave ask out")
-        if ask not in seats:
-            raise UnknownPlayerError(f"ask: {ask!r} is not seated (seats: {', '.join(seats)})")
-    cap = read_amount(_get(data, "cap", 4), "cap")
+        ask = seated(ask, seats, "ask")
+    cap = read_count(_get(data, "cap", 4), "cap", noun="bets and raises")
     if cap < 1:
         raise ScenarioError("cap: the cap must allow at least one bet")
     pie = data.get("players_in_event")
@@ -1174,7 +1157,7 @@ def _from_dict(data: Any, *, extra_keys: set[str] | frozenset[str] = frozenset()
         straddle=straddle,
         street=streets[-1][0], start=start, seats=seats, stacks=stacks, pot=pot,
         earlier=_put_in(data, seats, pot), streets=streets, whole_hand=whole, ask=ask, cap=cap,
-        players_in_event=None if pie is None else read_amount(pie, "players_in_event"),
+        players_in_event=None if pie is None else read_count(pie, "players_in_event", noun="players"),
         showdown=parse_section(data, seats=seats, game=game), rules=rules, blind_chips=blind_chips,
     )
     _check_effect(sc, data)
