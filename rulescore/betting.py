@@ -263,7 +263,7 @@ class BettingRound:
             return self._seats[self._index[player]]
         except KeyError:
             raise UnknownPlayerError(
-                f"{player!r} is not seated (seats: {', '.join(s.name for s in self._seats)})") from None
+                f"{player!r} is not seated (seats: {', '.join(s.name for s in self._seats)})", rule="TDA 50") from None
 
     @staticmethod
     def _view(s: _Seat) -> SeatView:
@@ -611,7 +611,8 @@ class BettingRound:
         seat whose turn it is."""
         s, turn = self._seat(player), self._next
         if turn is None:
-            raise RoundClosedError(f"{player} cannot act: the {self.street.value} betting round is over, nobody is left to act")
+            raise RoundClosedError(f"{player} cannot act: the {self.street.value} betting round is over, nobody is left "
+                                   f"to act", rule="TDA 50")
         if s.folded:
             raise IllegalActionError(f"{player} has folded and cannot act", rule="08.9")
         if s.behind == 0:

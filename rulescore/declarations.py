@@ -385,6 +385,16 @@ def _pushed(rnd: BettingRound, player: str, d: Delivery, said: Said | None, st: 
         if cb > 0 and total >= cb:
             return [_Plan("call", cb, "08.3", f"a second motion completes the call of {cb}; anything more would be a "
                                              f"string raise and goes back (PL-56)")]
+        if cb == 0:
+            # A string bet with no bet to face (TDA 56, PL-56): the first motion is the bet; the chips of later
+            # motions go back, except as far as they bring a bet below the minimum up to it (TDA 52-A).
+            extra = sum(c.total for c in d.more)
+            first_plan = _bet_plan(rnd, player, r + first.total, f"no bet to face: the first motion is a bet of "
+                                                                 f"{r + first.total}", "08.5")
+            back = total - first_plan.to + committed
+            return [replace(first_plan, rule="PL-56", note=first_plan.note + (
+                f"; the {back} of the later motions goes back: a bet is made in one motion (string bet, TDA 56)"
+                if back > 0 else f"; the later motions ({extra}) only bring it up to the minimum (TDA 56, 52-A)"))]
     if cb == 0:
         return [_bet_plan(rnd, player, total, f"no bet to face: the chips are a bet of {total}", "08.5")]
     if committed >= cb and first.count == 1 and not d.more:
@@ -567,15 +577,11 @@ def _declared(rnd: BettingRound, player: str, said: Said, d: Delivery, st: _Prio
                             f"'pot' is no valid bet in {rnd.game.value} but binds {kind} of at least the minimum "
                             f"({low}); {'the chips make it ' + str(target) if d.chips else 'the minimum is applied'}")]
     if w is Word.AMOUNT:
-        amount = said.amount or 0
-        if said.shorthand and amount < rnd.blinds[1]:
-            amount, why = _against_pot(rnd, player, amount)
-        else:
-            why = f"declared {amount}"
+        amount, why = reading(rnd, said.amount or 0, shorthand=said.shorthand)
         # An amount alone is read like that many chips pushed, not every chip needed (TDA 40-C).
         if cb == 0:
             plans = [_bet_plan(rnd, player, committed + amount, f"{why}: a bet of {committed + amount}", "PL-57"
-                               if said.shorthand else "08.1")]
+                               if amount != said.amount else "08.1")]
         else:
             parts = (amount,) if amount <= owed else (owed, amount - owed)
             lump = Delivery(chips=Chips(values=tuple(sorted(parts, reverse=True))), told=d.told)
@@ -610,14 +616,18 @@ def _declared(rnd: BettingRound, player: str, said: Said, d: Delivery, st: _Prio
         sources = [replace(p, note=p.note + " (08.3: a raise declared first may go in in several motions)")
                    for p in every]
         return _parting(rnd, "raise-word-then-motions", tda, sources)
-    total = cb + said.amount if said.by else said.amount
-    if said.shorthand and not said.by and said.amount < rnd.blinds[1]:
-        # "I bet five" at 200/400 cannot mean 5 chips: read against the pot (PL-57 [57]).
-        total, why = _against_pot(rnd, player, said.amount)
-        plans = [_raise_plan(rnd, player, max(total, low), "PL-57", f"{why}: {_rk(rnd)} to {max(total, low)}")]
-        return _contradicted(rnd, player, d, st, plans, chips_to, max(total, low))
+    if said.by:
+        total, why = cb + said.amount, f"declared a raise by {said.amount}"
+    else:
+        total, why = reading(rnd, said.amount, shorthand=said.shorthand)
+    if total != said.amount and not said.by:
+        # "I bet five" at 200/400 cannot mean 5 chips: read against the pot (TDA 57, PL-57).
+        to = max(total, low)
+        fix = f"; below the minimum, corrected to {low} (TDA 52-A)" if total < low else ""
+        plans = [_raise_plan(rnd, player, to, "PL-57", f"{why}: {_rk(rnd)} to {to}{fix}")]
+        return _contradicted(rnd, player, d, st, plans, chips_to, to)
     if total < low:
-        plans = [_Plan(_rk(rnd), low, "08.8", f"declared {total} is below the minimum: corrected to {low}")]
+        plans = [_Plan(_rk(rnd), low, "08.8", f"{why}: below the minimum {_rk(rnd)}, corrected to {low} (TDA 52-A)")]
     else:
         plans = [_raise_plan(rnd, player, total, "08.1", f"declared {said.text!r}: binding")]
     return _contradicted(rnd, player, d, st, plans, chips_to, total)
@@ -634,13 +644,23 @@ def _word_then_chips(rnd: BettingRound, player: str, said: Said, to: int, low: i
 
 
 def _no_raise(rnd: BettingRound, player: str, said: Said, owed: int) -> _Plan:
-    """A declared bet or raise that the player may not make (betting not reopened, the cap, nobody left to
-    call): no action; the turn stays and the player may still call or fold (or check)."""
+    """A declared bet or raise ("raise", "raise N", "pot") that the player may not make: no chips beyond the
+    call, betting not reopened after a short all-in, the fixed-limit cap, nobody left to call. A general
+    declaration in turn commits the player to the full current action (TDA 51-A, 40-A, 50-A): it binds to
+    the nearest action that can be made, the call (all-in when the stack is no more than the call), or a
+    check with nothing to call; chips already pushed stay in the pot as far as the call needs them."""
     blocker = rnd.why_no_raise(player) or ("the player may not raise", "08.4")
-    rest = "call or fold" if owed > 0 else "check"
-    return _Plan("declare", rnd.committed(player), blocker[1],
-                 f"'{said.text}' but {player} may not {'raise' if owed > 0 else 'bet'}: {blocker[0]}; the declaration "
-                 f"is no action, {player} may {rest}")
+    committed = rnd.committed(player)
+    if owed <= 0:
+        return _Plan("check", committed, "TDA 51-A", f"'{said.text}' but {player} may not bet: {blocker[0]}; the "
+                                                      f"declaration binds to the nearest valid action, a check")
+    allin = rnd.all_in_total(player)
+    cb = rnd.call_level(player)
+    short = allin is not None and allin <= cb
+    to = min(cb, allin) if short and allin is not None else cb
+    return _Plan("call", to, "TDA 51-A", f"'{said.text}' but {player} may not raise: {blocker[0]}; the declaration "
+                                         f"binds to the nearest valid action, a call"
+                                         + (" all-in" if short else "") + " (TDA 51-A)")
 
 
 def _contradicted(rnd: BettingRound, player: str, d: Delivery, st: _Prior, plans: list[_Plan], chips_to: int,
@@ -656,16 +676,34 @@ def _contradicted(rnd: BettingRound, player: str, d: Delivery, st: _Prior, plans
             replace(alt, rule="IA-06")] + plans[1:]
 
 
-def _against_pot(rnd: BettingRound, player: str, n: int) -> tuple[int, str]:
-    """Read a bare small number ("five") against the pot (PL-57): the largest n·10^k that is a legal
-    amount and no more than the pot; if none is that small, the smallest legal one."""
-    floor = max(rnd.blinds[1], rnd.current_bet + 1 if rnd.current_bet else rnd.blinds[1])
+def smallest_amount(rnd: BettingRound) -> int:
+    """The smallest amount posted at this level (the small blind, or a smaller ante): a number said that is
+    at least this much names real chips and is read as said; a smaller one ("five" at 200/400) is shorthand
+    that may mean more (TDA 57)."""
+    posted = [x for x in (rnd.blinds[0], rnd.blinds[1], rnd.ante if isinstance(rnd.ante, int) else 0) if x > 0]
+    return min(posted) if posted else 1
+
+
+def reading(rnd: BettingRound, n: int, *, shorthand: bool) -> tuple[int, str]:
+    """What a number said means (TDA 57, PL-57 [57]), with the words of the ruling's note.
+
+    A number with a scale word ("five thousand", "2k") or one that is at least the smallest amount posted at
+    this level (:func:`smallest_amount`: "100" at 100/200) has one meaning, the number as said. A smaller one
+    ("five" at 200/400) may mean n, 10n, 100n ...: it is read as the highest of them no larger than the pot
+    before the bet, bets in front of the players included (:attr:`BettingRound.total_pot`); the number as said
+    is one of the readings, and when even it is more than the pot it stands as said. Below the minimum the
+    caller corrects the result to the minimum (TDA 52-A); below the call an amount alone is an undercall (51).
+    """
+    if not shorthand or n >= smallest_amount(rnd):
+        return n, f"declared {n}"
     pot = rnd.total_pot
-    candidates = [n * 10 ** k for k in range(1, 13) if n * 10 ** k >= floor]
-    fits = [c for c in candidates if c <= pot]
-    amount = max(fits) if fits else min(candidates)
-    return amount, (f"'{n}' read against a pot of {pot}: {amount} (the largest reading no more than the pot, "
-                    f"PL-57)" if fits else f"'{n}' read as {amount}, the smallest legal reading (PL-57)")
+    readings = [n * 10 ** k for k in range(13)]
+    fits = [c for c in readings if c <= pot]
+    if not fits:
+        return n, f"'{n}' is more than the pot of {pot}, so it is read as said (TDA 57)"
+    amount = max(fits)
+    return amount, (f"'{n}' read against a pot of {pot} (bets in front included): {amount}, the highest reading no "
+                    f"larger than the pot (TDA 57, PL-57)")
 
 
 def conditional_statement(*, words: str, penalty: bool = True) -> dict:

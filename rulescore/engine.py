@@ -139,6 +139,10 @@ def apply_event(rnd: BettingRound, event: Event, *, rule: str = "", note: str = 
             if top is None or rnd.structure is not Structure.POT_LIMIT:
                 raise ScenarioError(f"{event.verb} pot: only pot-limit has the pot as its limit; write the amount")
             allin = rnd.all_in_total(player)
+            if allin is not None and allin <= rnd.call_level(player):
+                # no chips beyond the call: `raise pot` is every chip, a call all-in (TDA 54, 51-A)
+                return rnd.call(player, annotation=replace(ann, rule=rule or "TDA 51-A", note=note or (
+                    f"{event.verb} pot with no chips beyond the call: every chip, a call all-in")))
             total = top if allin is None else min(top, allin)
             return rnd.raise_to(player, total, annotation=ann, over_limit=over_limit)
         amount = event.amount or 0  # the parser gives every other bet and raise an amount above 0

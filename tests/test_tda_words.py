@@ -39,7 +39,7 @@ def test_tda57_amount_alone_no_larger_than_the_pot_with_bets_in_front_is_an_unde
 
 
 def test_tda57_amount_alone_undercall_heads_up_is_a_full_call():
-    a = last(flop(["A bet 400", 'B says "150"'], seats=["A", "B"]))
+    a = last(flop(["B bet 400", 'A says "150"'], seats=["A", "B"]))  # heads-up the big blind acts first
     assert (a["as"], a["to"]) == ("call", 400)
 
 

@@ -42,7 +42,7 @@ def test_tda57_pot_limit_bet_seven():
 
 
 def test_tda52A_heads_up_bet_100_is_the_minimum():
-    assert kind(flop(['A says "bet 100"'], seats=["A", "B"], pot=400))[:2] == ("bet", 200)
+    assert kind(flop(['B says "bet 100"'], seats=["A", "B"], pot=400))[:2] == ("bet", 200)  # B first heads-up
 
 
 def test_tda52A_fixed_limit_omaha_raise_below_the_call():
@@ -75,7 +75,7 @@ def test_tda56_fixed_limit_string_bet():
 
 
 def test_tda56_heads_up_overchip_then_another_motion():
-    assert kind(flop(["A bet 400", "B push 1000 push 1000"], seats=["A", "B"])) == ("call", 400, 1600)
+    assert kind(flop(["B bet 400", "A push 1000 push 1000"], seats=["A", "B"])) == ("call", 400, 1600)
 
 
 def test_tda56_three_motions_on_the_turn():
