@@ -69,7 +69,7 @@ def _why_not(value: str, body: str, noun: str) -> str:
         exact = f"write {int(chips)} in chips" if chips == chips.to_integral_value() else "not a whole number of chips"
         return f"{value}: a k amount takes at most one decimal, like 1.5k = 1500 ({exact})"
     if re.fullmatch(r"[0-9]+(?:\.[0-9]+)?[eE][+\-]?[0-9]+", body, re.ASCII):
-        return f"{value!r} is an exponent, not a number of {noun} as a person writes it"
+        return f"{value!r} is not a whole number of {noun} as a person writes it (it is an exponent)"
     if re.fullmatch(r"[0-9]+\.[0-9]+", body, re.ASCII):
         return (f"{value!r} is not a whole number of {noun} (a fraction, or a dot grouping thousands: write "
                 f"{body.replace('.', '')} or {body.replace('.', ',')} if that is what was meant)"
@@ -79,7 +79,7 @@ def _why_not(value: str, body: str, noun: str) -> str:
         return (f"{value!r} is not a whole number of {noun} (commas or underscores group thousands: 1,500 or "
                 f"1_500)")
     if re.fullmatch(r"[0-9]+[a-zA-Z]+", body, re.ASCII):
-        return f"{value!r} is not a number of {noun} (the only suffix is k, for thousands: 2k, 1.5k)"
+        return f"{value!r} is not a whole number of {noun} (the only suffix is k, for thousands: 2k, 1.5k)"
     return f"{value!r} is not a whole number of {noun}"
 
 
@@ -118,7 +118,8 @@ def read_amount(value: Any, what: str, *, noun: str = "chips", thousands: bool =
         if sign == "-":
             raise refuse(f"{text} has a minus sign; {noun} are never negative" +
                          (" (write 0)" if body.strip("0") == "" and body else ""))
-        raise refuse(f"{text} has a plus sign; write the number alone (raise +N is a raise by N)")
+        raise refuse(f"{text} is not a whole number of {noun} as written: it has a plus sign; write the number "
+                     f"alone (raise +N is a raise by N)")
     if len(body) > 24:  # int() refuses very long digit strings; no tournament needs them
         raise refuse(f"{body[:20]}... is more {noun} than any tournament has")
     k = _THOUSANDS.fullmatch(body) if thousands else None

@@ -115,7 +115,7 @@ from dataclasses import dataclass, replace
 from .betting import BettingRound
 from .chips import Chips, Delivery, Prior
 from .errors import IllegalActionError, RulesError, ScenarioError
-from .saying import Said, Word, read_words
+from .saying import Said, Word, read_number, read_words  # noqa: F401  (re-exported: the grammar of says lives in saying)
 from .vocabulary import ActionKind, RuleSet, Street, Structure
 
 # ------------------------------------------------------------------------------------------- the words
@@ -652,13 +652,15 @@ def _no_raise(rnd: BettingRound, player: str, said: Said, owed: int) -> _Plan:
     blocker = rnd.why_no_raise(player) or ("the player may not raise", "08.4")
     committed = rnd.committed(player)
     if owed <= 0:
-        return _Plan("check", committed, "TDA 51-A", f"'{said.text}' but {player} may not bet: {blocker[0]}; the "
+        return _Plan("check", committed, "TDA 51-A", f"'{said.text}' but {player} may not bet: {blocker[0]} "
+                                                      f"({blocker[1]}); the "
                                                       f"declaration binds to the nearest valid action, a check")
     allin = rnd.all_in_total(player)
     cb = rnd.call_level(player)
     short = allin is not None and allin <= cb
     to = min(cb, allin) if short and allin is not None else cb
-    return _Plan("call", to, "TDA 51-A", f"'{said.text}' but {player} may not raise: {blocker[0]}; the declaration "
+    return _Plan("call", to, "TDA 51-A", f"'{said.text}' but {player} may not raise: {blocker[0]} ({blocker[1]}); the "
+                                         f"declaration "
                                          f"binds to the nearest valid action, a call"
                                          + (" all-in" if short else "") + " (TDA 51-A)")
 

@@ -364,7 +364,22 @@ class _Loop:
             return rnd.announce(ActionKind.DEAL, annotation=replace(
                 ann, rule="08.8", note="the next card is out: incorrect amounts found after this stand"))
         m = self.miscount
-        corr = procedure.recount(rnd, m, dealt=self.dealt)
+        corr = procedure.recount(rnd, m, dealt=self.dealt, rules=rnd.rules)
+        if corr.other is None or m is None:
+            return self._correct(event, ann, m, corr)
+        # The renderings correct a pot-limit bet too low until the next card (08.8); TDA 2024 only until
+        # significant action follows it (52-B): the ruling applies its set and names the other's figures.
+        point, kind = "pot-limit-low-count", "raise" if m.prev_bet else "bet"
+        mine, theirs = (Result(ruled_as=kind, to=c.to) for c in (corr, corr.other))
+        rec = self._correct(event, ann, m, replace(corr, note=corr.note + _otherwise(rnd, point, theirs)))
+        tda2024, renderings = (mine, theirs) if rnd.rules is RuleSet.TDA2024 else (theirs, mine)
+        _found(self.departures, rec, point, tda2024=tda2024, renderings=renderings)
+        return rec
+
+    def _correct(self, event: Event, ann: Annotation, m: procedure.Miscount | None,
+                 corr: procedure.Correction) -> ActionRecord:
+        """Apply the correction ``corr`` of the miscounted bet ``m`` (``dealer recounts``)."""
+        rnd = self.rnd
         if m is None or corr.action == "none":
             return rnd.announce(ActionKind.RECOUNT, annotation=replace(ann, rule=corr.rule, note=corr.note))
         self.miscount = None
@@ -449,8 +464,15 @@ class _Loop:
                               + (extra if p.event is event else ""))
             if p.event is event:
                 mine = rec
-        # Apply the first outcome to every skipped player alike, so the replay can go on (module docstring).
-        rnd.kill_skipped(skipped, after=group[-1].event.player, index=group[-1].event.index)
+        # TDA 53-B: the action backs up to the skipped players; the floor rules on their hands (dead, only
+        # non-aggressive action, or every option), and rulescore chooses none of them: the scenario's next
+        # lines say what the skipped players did (a `fold` if the floor ruled the hand dead).
+        back = next((p for p in skipped if p in rnd.live_players
+                     and (rnd.committed(p) < rnd.current_bet or not rnd.seat(p).acted)), None)
+        if back is not None:
+            rnd.give_turn(back)
+        else:
+            rnd.resume_after(group[-1].event.player)
         self._resolve_pending()
         return mine or rnd.actions[-1]
 
@@ -580,7 +602,7 @@ def _ruling(scenario: Scenario, loop: _Loop) -> Ruling:
     pots, returned = pots_now(rnd, rnd.seats)  # a bet nobody called goes back to its owner; it is in no pot
     extra: dict[str, Any] = {}
     if scenario.showdown is not None:
-        extra = _showdown(scenario, rnd, pots, rules, over)
+        extra = _showdown(scenario, rnd, pots, rules, over, found)
     if not extra and rnd.closed and len(rnd.live_players) == 1:
         winner = rnd.live_players[0]
         extra = {"awards": {winner: sum(p.amount for p in pots)}}
@@ -640,8 +662,25 @@ def _in_hand_order(found: list[Departure]) -> tuple[Departure, ...]:
     return tuple(sorted(found, key=lambda d: (order[d.street], d.index)))
 
 
-def _showdown(scenario: Scenario, rnd: BettingRound, pots: list[Pot], rules: list[str], over: bool) -> dict:
-    """Awards and the showdown ruling, when the scenario has showdown sections (rulescore.showdown)."""
+def _odd_chip_unbroken(scenario: Scenario, pots: list[Pot]) -> Scenario | None:
+    """The scenario as 03.7 reads an odd chip: the pot is divided in the chips as they lie, so the
+    odd chip is the largest denomination that divides every pot, not broken down to the smallest (TDA 20).
+    ``None`` where both read the same (no denominations, or the smallest already divides every pot alone)."""
+    setup = scenario.showdown
+    if setup is None or not setup.denominations:
+        return None
+    denoms = sorted(setup.denominations)
+    unit = max((d for d in denoms if all(p.amount % d == 0 for p in pots)), default=denoms[0])
+    if unit == denoms[0]:
+        return None
+    return replace(scenario, showdown=replace(setup, denominations=tuple(d for d in denoms if d >= unit)))
+
+
+def _showdown(scenario: Scenario, rnd: BettingRound, pots: list[Pot], rules: list[str], over: bool,
+              found: list[Departure] | None = None) -> dict:
+    """Awards and the showdown ruling, when the scenario has showdown sections (rulescore.showdown). TDA 20
+    breaks the odd chips down to the smallest denomination first, 03.7 does not: where
+    that changes the awards, the ruling applies its set and names the other's (``odd-chip-not-broken-down``)."""
     setup = scenario.showdown
     if setup is None:
         return {}
@@ -655,6 +694,18 @@ def _showdown(scenario: Scenario, rnd: BettingRound, pots: list[Pot], rules: lis
         result = in_play(rnd)  # betting goes on: nothing is shown yet
     else:
         result = resolve(scenario, rnd, pots, betting_over=over)
+        unbroken = _odd_chip_unbroken(scenario, pots) if result.settlement is not None else None
+        if unbroken is not None:
+            other = resolve(unbroken, rnd, pots, betting_over=over)
+            if rnd.rules is RuleSet.SOURCES:
+                result, other = other, result
+            if other.awards != result.awards and found is not None:
+                who = next(p for p in result.awards if result.awards.get(p) != other.awards.get(p))
+                mine, theirs = (Result(ruled_as="award", to=r.awards.get(who, 0)) for r in (result, other))
+                tda, rend = (mine, theirs) if rnd.rules is RuleSet.TDA2024 else (theirs, mine)
+                found.append(_departure("odd-chip-not-broken-down", len(rnd.actions) + 1, rnd.street.value, who,
+                                        tda2024=tda, renderings=rend,
+                                        more=f"; {who} is awarded {tda.to} by TDA 2024, {rend.to} by the renderings"))
     rules += [r for r in result.rules if r not in rules]
     return {"awards": result.awards, "showdown": result}
 

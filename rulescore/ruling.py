@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import rulebook
+from . import rulebook, rulesets
 from .pots import Pot, pot_names
 from .showdown import ShowdownResult
 from .vocabulary import NO_TOTAL, ActionRecord, Departure, RuleRef, RuleSet, TableState
@@ -122,6 +122,8 @@ class Ruling:
             "steps": [s.to_dict() for s in self.steps],
             "rules_by": str(self.rules_by),
             "departures": [dep.to_dict() for dep in self.departures],
+            "still_tda2024": ([{"data": u.data, "tda": u.tda, "sources": list(u.sources), "what": u.what}
+                               for u in rulesets.UNRULED] if self.rules_by is RuleSet.SOURCES else []),
         }
         if self.pot_count is not None:
             d["pot_count"] = self.pot_count
@@ -183,6 +185,7 @@ class Ruling:
             lines.append("rules: " + ", ".join(rulebook.cite(r) for r in self.rules))
         if self.rules_by is RuleSet.SOURCES:
             lines.append("ruled by the renderings (rules: sources), not the official TDA 2024")
+            lines.append(rulesets.still_tda2024())
         for dep in self.departures:
             other = dep.tda2024 if self.rules_by is RuleSet.SOURCES else dep.renderings
             who = ("TDA 2024 rules" if self.rules_by is RuleSet.SOURCES

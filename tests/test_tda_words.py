@@ -8,7 +8,6 @@ from __future__ import annotations
 import re
 
 import pytest
-
 from words_helpers import flop, kind, last, refused, rule
 
 RULE = re.compile(r"\((?:TDA \d+(?:-[A-Z])?|\d\d\.\d+|PL-\d+[A-Z]?|IA-\d+|RU-\d+)[^)]*\)")
@@ -241,15 +240,20 @@ def test_rule_sets_sources_does_not_break_down_the_odd_500_chip():
 
 
 # ------------------------------------------------------------------------------------------ smaller
-def test_tda53B_floor_choices_with_none_first():
-    sc = flop(["C bet 400", "B call"], seats=["A", "B", "C", "D"])  # A and then B skipped? B acts out of turn
+def test_tda53B_the_action_backs_up_and_no_floor_choice_is_applied():
+    # A and B are skipped by C's bet and D's call (significant action out of turn): the OOT actions bind,
+    # the action backs up to A, and the floor's choices for the skipped hands are listed, none applied.
     sc = {"blinds": "100/200", "street": "flop", "seats": ["A", "B", "C", "D"], "pot": 600,
-          "actions": ["C bet 400", "D call", "B call"]}  # A skipped by significant action
+          "actions": ["C bet 400", "D call"]}
     d = rule(sc)
-    text = " ".join(d["reason"].split()) + " " + " ".join(a.get("note", "") for a in d["actions"])
-    if "dead" in text:
-        # the floor's choices are listed; dead is not put first as if it were the rule's default
-        assert not re.search(r"outcomes?: dead|first.*dead", text)
+    assert d["player"] == "A" and d["to_call"] == 400 and "fold" in d["options"] and "call" in d["options"]
+    last = d["actions"][-1]
+    assert set(last["outcomes"]) == {"skipped hand dead", "skipped player may only call or fold",
+                                     "skipped player keeps every option"}
+    assert "applies none" in last["note"]
+    # the floor ruled the hand dead: the scenario says so with A's fold; B then acts
+    d = rule({**sc, "actions": ["C bet 400", "D call", "A fold"]})
+    assert d["player"] == "B"
 
 
 def test_errors_unknown_player_names_the_rule():

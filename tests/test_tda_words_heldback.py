@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 
 import pytest
-
 from words_helpers import flop, kind, last, refused, rule
 
 RULE = re.compile(r"\((?:TDA \d+(?:-[A-Z])?|\d\d\.\d+|PL-\d+[A-Z]?|IA-\d+|RU-\d+)[^)]*\)")
