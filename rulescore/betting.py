@@ -31,7 +31,9 @@ Decisions where the sources are silent (written down here so a TD can see them):
   bet plus one big blind, and it reopens nobody;
 * a player may not raise when no other live player could call more than the current bet (all the others
   are all-in or too short to cover it): nobody is left to call the raise, and an all-in there is a call;
-* a straddle counts as the big blind for that hand: a raise over it must be by at least the straddle;
+* a straddle counts as the big blind for that hand: a raise over it must be by at least the straddle; in
+  fixed limit it is a blind raise of one bet (exactly twice the big blind): the bet size does not change
+  and the straddle counts towards the cap (rulescore's decision, no TDA rule covers it);
 * a fold with no bet to face is binding but non-standard (PL-58); it is accepted and noted, and never
   listed among the options.
 
@@ -227,10 +229,19 @@ class BettingRound:
                     raise ScenarioError(f"straddle: {who} is not the first seat after the big blind")
                 if s.behind is not None and s.behind < amount:
                     raise ScenarioError(f"straddle: {who} has {s.behind} behind, less than the straddle of {amount}")
+                if self.structure is Structure.FIXED_LIMIT and amount != 2 * bb:
+                    raise ScenarioError(f"straddle: in fixed limit a straddle is a blind raise of one bet, "
+                                        f"{2 * bb} at {sb}/{bb}; {amount} is no bet size of this game "
+                                        f"(rulescore's decision, the format page)")
                 s.committed += self._take(s, amount)
                 self._blind_floor[(big + 1) % n] = amount
                 self.current_bet = amount
-                self.increment = amount  # the straddle plays as the big blind: raises are by at least it
+                if self.structure is Structure.FIXED_LIMIT:
+                    # rulescore's decision (no TDA rule): in fixed limit the straddle is a blind raise of one
+                    # bet; the bet size stays the small bet and the straddle counts towards the cap.
+                    self.bets = 2
+                else:
+                    self.increment = amount  # the straddle plays as the big blind: raises are by at least it
                 self._next = (big + 2) % n
         else:
             self._next = (self.button + 1) % n

@@ -269,3 +269,14 @@ def test_errors_action_after_the_round_closed_names_the_rule():
 def test_errors_bad_amount_names_the_rule():
     msg = refused(flop(["A bet 0200"]), "action 1 (", "A")
     names_the_rule(msg)
+
+
+# -------------------------------------------------------------------- a straddle in fixed limit (decision)
+def test_limit_straddle_is_a_blind_raise_of_one_bet():
+    # No TDA rule: rulescore's decision (guide/scenario-format.md): the bet size stays the small bet, the
+    # straddle counts towards the cap.
+    sc = {"game": "LHE", "blinds": "100/200", "seats": ["A", "B", "C", "D", "E"], "straddle": "C", "actions": []}
+    d = rule(sc)
+    assert (d["to_call"], d["min_raise_to"], d["max_raise_to"], d["cap"]["bets"]) == (400, 600, 600, 2)
+    msg = refused({**sc, "straddle": {"player": "C", "amount": 600}}, "straddle", "blind raise")
+    assert "600" in msg
