@@ -46,7 +46,7 @@ def is_default_ignorable(c: str) -> bool:
 
 
 def _generate() -> str:  # pragma: no cover - run by hand when Unicode changes
-    import regex  # dev-only
+    import regex  # type: ignore[import-untyped]  # dev-only
 
     pat = regex.compile(r"\p{Default_Ignorable_Code_Point}")
     ranges: list[list[int]] = []

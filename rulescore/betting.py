@@ -928,7 +928,8 @@ class BettingRound:
         """Record a dealer line: a pot count, a recount, the next card (the state does not change)."""
         a = annotation
         rec = ActionRecord(index=self._index_for(a.index), player="dealer", written=a.written, ruled_as=kind, to=to,
-                           added=0, returned=returned, rule=a.rule, note=a.note, street=self._street)
+                           added=0, returned=returned, rule=a.rule, note=a.note, street=self._street,
+                           outcomes=tuple(o.label for o in a.outcomes), details=a.outcomes)
         return self._put(rec)
 
     # ------------------------------------------------------------------ corrections (08.8, IA-12)

@@ -370,8 +370,17 @@ class _Loop:
         # The renderings correct a pot-limit bet too low until the next card (08.8); TDA 2024 only until
         # significant action follows it (52-B): the ruling applies its set and names the other's figures.
         point, kind = "pot-limit-low-count", "raise" if m.prev_bet else "bet"
-        mine, theirs = (Result(ruled_as=kind, to=c.to) for c in (corr, corr.other))
-        rec = self._correct(event, ann, m, replace(corr, note=corr.note + _otherwise(rnd, point, theirs)))
+
+        def result(c: procedure.Correction) -> Result:
+            outs = tuple(Outcome(label="bet stands" if o.action == "stands" else f"{kind} made up to {o.to}",
+                                 ruled_as=kind, to=o.to) for o in c.choices)
+            return Result(ruled_as=kind, to=c.to, outcomes=outs)
+
+        mine, theirs = result(corr), result(corr.other)
+        if mine.outcomes:
+            ann = replace(ann, outcomes=mine.outcomes)
+        note = corr.note + ("" if rnd.rules is RuleSet.SOURCES else _otherwise(rnd, point, theirs))
+        rec = self._correct(event, ann, m, replace(corr, note=note))
         tda2024, renderings = (mine, theirs) if rnd.rules is RuleSet.TDA2024 else (theirs, mine)
         _found(self.departures, rec, point, tda2024=tda2024, renderings=renderings)
         return rec

@@ -52,7 +52,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .betting import BettingRound
 from .errors import IllegalActionError, RoundClosedError, ScenarioError, UnsupportedError
@@ -323,6 +323,9 @@ class Correction:
     """One sentence on why."""
     other: Correction | None = None
     """Where the other rule set corrects the bet otherwise (:func:`recount` with ``rules``): its correction."""
+    choices: tuple[Correction, ...] = ()
+    """Where the rule set leaves the correction to the TD (the renderings' 08.8 against IA-12): the
+    corrections allowed, the first applied."""
 
 
 def recount(rnd: BettingRound, m: Miscount | None, *, dealt: bool, rules: RuleSet | None = None) -> Correction:
@@ -367,18 +370,25 @@ def _correct(rnd: BettingRound, m: Miscount | None, *, dealt: bool, until_next_c
 
 
 def _recount_in(rnd: BettingRound, m: Miscount | None, *, dealt: bool, rules: RuleSet) -> Correction:
-    """:func:`recount` under ``rules``; where the other set corrects otherwise, :attr:`Correction.other` holds
-    its correction."""
+    """:func:`recount` under ``rules``, with :attr:`Correction.other` (the other set's reading) and
+    :attr:`Correction.choices` where they part.
+
+    They part on one case: a pot-limit bet on a count too low, found after significant action but before
+    the next card. TDA 52-B lets it stand. The renderings disagree among themselves: 08.8 corrects a bet too
+    low until the next card whatever followed it, IA-12 (their illustration of pot-limit counts) lets it
+    stand. As house rules that leaves it to the TD, so ``rules: sources`` lists both, IA-12's first (the
+    replay goes on from it)."""
     tda = _correct(rnd, m, dealt=dealt, until_next_card=False)
-    src = _correct(rnd, m, dealt=dealt, until_next_card=True)
-    if src.action == "complete" and tda.action == "stands":
-        src = Correction(action=src.action, to=src.to, rule="08.8", note=(
-            f"{src.note.split(' and no significant action')[0]}; 08.8 corrects a bet too low until the next card "
-            f"whatever followed it: {m.player if m else ''} must make it {src.to}"))
-    mine, theirs = (tda, src) if rules is RuleSet.TDA2024 else (src, tda)
-    if (mine.action, mine.to) == (theirs.action, theirs.to):
-        return mine
-    return Correction(action=mine.action, to=mine.to, rule=mine.rule, note=mine.note, other=theirs)
+    s08 = _correct(rnd, m, dealt=dealt, until_next_card=True)
+    if m is None or (tda.action, tda.to) == (s08.action, s08.to):
+        return tda
+    up = Correction(action="complete", to=s08.to, rule="08.8", note=(
+        f"08.8 corrects a bet too low until the next card whatever followed it: {m.player} would make it {s08.to}"))
+    sources = Correction(action=tda.action, to=tda.to, rule="IA-12", choices=(tda, up), note=(
+        f"{tda.note} as IA-12 reads it; but {up.note}: the renderings conflict, the TD decides"))
+    if rules is RuleSet.SOURCES:
+        return replace(sources, other=tda)
+    return replace(tda, other=sources)
 
 
 def after_bet(rnd: BettingRound, m: Miscount) -> list[ActionRecord]:

@@ -74,7 +74,8 @@ POINTS: dict[str, Point] = {p.point: p for p in (
           tda2024="in pot-limit a bet made on a count that was too low is brought up to the pot only until "
                   "significant action follows it; after that it stands",
           renderings="08.8 has one rule for every game: a bet below the legal amount is corrected until the next "
-                     "card is dealt, whatever action followed it"),
+                     "card is dealt, whatever action followed it; IA-12 lets it stand after significant action, so "
+                     "the renderings conflict and the TD chooses (IA-12's reading first)"),
     Point(point="odd-chip-not-broken-down", tda="20", sources=("03.7",), data="odd-chip",
           tda2024="odd chips are first broken down to the smallest denomination in play; only what is left over "
                   "goes to the first winner left of the button",

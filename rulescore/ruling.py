@@ -194,6 +194,9 @@ class Ruling:
             if dep.index <= ours:
                 lines.append(f"departure at {dep.street} action {dep.index} ({dep.player}, TDA {dep.tda}): {who} "
                              f"it {other.describe()}")
+            elif other.ruled_as == "award":  # the pots' division at the showdown (the odd chip, TDA 20)
+                give = who.replace(" rules", " awards").replace(" rule", " award")
+                lines.append(f"departure at the showdown (TDA {dep.tda}): {give} {dep.player} {other.to}")
             else:  # the decision being ruled (the most the player may raise to), not one of the actions
                 put = who.replace(" rules", " puts").replace(" rule", " put")
                 lines.append(f"departure at {dep.player}'s decision on the {dep.street} (TDA {dep.tda}): {put} "

@@ -218,12 +218,15 @@ def test_players_in_event_too_large_does_not_say_chips():
 
 
 # ------------------------------------------------------------------------------------ the two rule sets
-def test_rule_sets_sources_corrects_a_low_pot_limit_count_until_the_next_card():
+def test_rule_sets_sources_lists_08_8s_correction_of_a_low_pot_limit_count():
     plo = {"game": "PLO", "blinds": "100/200", "street": "flop", "seats": ["A", "B", "C"], "pot": 10500,
            "actions": ["dealer counts 9500", "A bet 9500", "B fold", "C call", "dealer recounts"]}
     tda = rule(plo)
     src = rule({**plo, "rules": "sources"})
-    assert tda["current_bet"] == 9500 and src["current_bet"] == 10500
+    assert tda["current_bet"] == 9500 and "outcomes" not in tda["actions"][-1]
+    # the renderings conflict (08.8: corrected until the next card; IA-12: it stands after significant action):
+    # the TD decides, both listed, and the room is told of TDA 52-B's reading
+    assert src["actions"][-1]["outcomes"] == ["bet stands", "bet made up to 10500"]
     assert any(d["tda"].startswith("52") for d in src["departures"])
     assert any(d["tda"].startswith("52") for d in tda["departures"])
 
