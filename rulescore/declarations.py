@@ -30,7 +30,8 @@ operations. Ids are our sources'
   IA-11-1: 2000 facing 2000 then 8000 forfeits all 2000);
 * **string bets** (08.3, PL-56 [42, 56]): chips in a second motion (``push 1000 push 1000``) do not make a
   raise without a word first: the first motion is ruled alone and the later chips are returned, except
-  as far as they are needed to complete a call. After ``raise`` said without an amount, TDA 2024 counts
+  as far as they are needed to complete a call; with no bet to face the first motion is the bet, the later
+  chips going back except as far as they bring it up to the minimum bet (TDA 56, 52-A). After ``raise`` said without an amount, TDA 2024 counts
   the motions up to and including the first one that goes beyond the call (the call and one more motion:
   ``says "raise" push 1000 push 1000 push 1000`` facing 1000 is a raise to 2000, 1000 back), and the
   word still obliges at least the minimum raise; with ``rules: sources`` every motion counts (08.3 asks
@@ -64,18 +65,27 @@ a plain ``bet``/``raise``/``call`` or a blind they are one stack of that value. 
 5. ``swept``: besides the ruling of 1-4, the TD may read the gesture as a bet of every chip moved
    forward; both are listed as outcomes (the first applied).
 
-**Declarations** (``says``). Words in turn bind (08.1, IA-11-3 [40, 51]): ``call`` with nothing to call
-is a check and ``raise``/``bet`` with no amount bind at least the minimum (PL-55 [55]); ``check`` facing a
-bet is no action (recorded as ``declaration``; the turn stays): the player must still call or fold and may
-not raise (PL-55 [55]; TDA 2024 counts it towards significant action out of turn, :mod:`rulescore.procedure`);
-``bet five`` and ``I bet five`` read ``five`` against the pot as ``five`` alone does (PL-57 [57]); a
-declared amount below the minimum is corrected to it (08.8); ``pot`` in no-limit binds at least a minimum
-legal bet or raise (PL-54C [54]); ``allin`` puts in every chip. An amount alone ("1400", "fourteen hundred") is read like
-that many chips pushed (the 50 % standard applies). An amount below the big blind ("five") cannot be
-meant literally and is read against the pot: the largest of 5, 50, 500 … that is a legal amount and no
-more than the pot (PL-57 [57]: "five" in 200/400 is 500 with less than 5000 in the pot, 5000 with more).
-A conditional statement ("if you bet I raise", PL-59 [59]) is no action: it is recorded with the
-outcomes the TD may choose (binding or not), and the player still acts.
+**Declarations** (``says``, read by the grammar of :mod:`rulescore.saying`). Words in turn bind (08.1,
+IA-11-3 [40, 51]): ``call`` with nothing to call is a check and ``raise``/``bet`` with no amount bind at least
+the minimum (PL-55 [55]); ``check`` facing a bet is no action (recorded as ``declaration``; the turn stays):
+the player must still call or fold and may not raise (PL-55 [55]; TDA 2024 counts it towards significant
+action out of turn, :mod:`rulescore.procedure`); ``pot`` in no-limit binds at least a minimum legal bet or
+raise (PL-54C [54-D]); ``allin`` puts in every chip. A declared bet or raise below the minimum is the minimum
+(08.8 [52-A]), a raise declared to less than the call too. An amount alone ("1400", "fourteen hundred") is
+read like that many chips pushed (TDA 40-C): the 50 % standard applies, and below the call it is an
+undercall (51-B). A declared bet or raise that cannot be made (no chips beyond the call, betting not
+reopened, the fixed-limit cap, nobody left to call) binds to the nearest valid action (TDA 51-A, 40-A,
+50-A): the call, all-in when the stack is no more than it (a check with nothing to call); chips already
+pushed stay in the pot as far as the call needs them.
+
+**What a number said means** (TDA 57, PL-57, :func:`reading`): a number with a scale word, or at least the
+smallest amount posted at the level (:func:`smallest_amount`, the small blind or a smaller ante), is read as
+said: "100" at 100/200 is 100, so ``bet 100`` is a bet of the minimum 200 whatever the pot. A smaller one
+("five" at 200/400) may mean 5, 50, 500 ...: the highest of them no larger than the pot before the bet, bets
+in front of the players included ("five" is 500 with less than 5000 in the pot, 5000 from 5000 on); the
+number as said is one of the readings, and stands as said when even it is larger than the pot. A
+conditional statement ("if you bet I raise", PL-59 [59]) is no action: it is recorded with the outcomes the
+TD may choose (binding or not), and the player still acts.
 
 **Words and chips together.** ``B says "raise" push 500x2`` (words first) and ``B push 500x2 says
 "call"`` (chips first). Whichever comes first decides (08.1, 08-A): a word first makes the chips only
@@ -103,7 +113,8 @@ Decisions where the sources are silent (written down here so a TD can see them):
   forfeited;
 * the big blind's chips with nothing to call are not "prior chips facing a raise" (IA-09 needs a raise),
   so a single chip there is a check;
-* a number word with a scale ("forty-two thousand") or at least the big blind is taken at face value;
+* a number with a scale word ("forty-two thousand") or at least the smallest amount posted (the small blind,
+  or a smaller ante) names real chips and is taken as said; only a smaller one is shorthand for TDA 57;
 * a push below the call made after being told a lower amount (``told``) is a call owing the full bet,
   not an undercall.
 """

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
 
+from ..amounts import read_amount
 from ..engine import ask
 from ..errors import RulesError, ScenarioError
 from ..present import charts
@@ -288,8 +289,11 @@ def _chips(value: Any) -> int | None:
         return None
     if isinstance(value, int):
         return value if value >= 0 else None
-    if isinstance(value, str) and re.fullmatch(r"\d[\d,_]*", value.strip()):
-        return int(re.sub(r"[,_]", "", value.strip()))
+    if isinstance(value, str):  # the one reader of numbers (rulescore.amounts): no non-ASCII digit, sign, ...
+        try:
+            return read_amount(value, "chips")
+        except RulesError:
+            return None
     return None
 
 
