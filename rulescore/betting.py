@@ -83,7 +83,7 @@ class BettingRound:
     snapshots, :attr:`actions` a tuple of frozen records. Construct with keyword arguments only, then act.
 
     >>> r = BettingRound(seats=["A", "B", "C", "D"], blinds=(100, 200), street=Street.FLOP)
-    >>> r.bet("A", 600).ruled_as, r.raise_to("B", 1600).to, r.raise_to("C", 3600).to
+    >>> str(r.bet("A", 600).ruled_as), r.raise_to("B", 1600).to, r.raise_to("C", 3600).to
     ('bet', 1600, 3600)
     >>> r.min_raise_to("D")
     5600

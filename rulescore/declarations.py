@@ -627,8 +627,9 @@ def _declared(rnd: BettingRound, player: str, said: Said, d: Delivery, st: _Prio
         sources = [replace(p, note=p.note + " (08.3: a raise declared first may go in in several motions)")
                    for p in every]
         return _parting(rnd, "raise-word-then-motions", tda, sources)
-    if said.by:
-        total, why = cb + said.amount, f"declared a raise by {said.amount}"
+    if said.by:  # "raise by five": the increment is read as any number said (TDA 57)
+        by, why = reading(rnd, said.amount, shorthand=said.shorthand)
+        total, why = cb + by, (f"{why}; a raise by {by}" if by != said.amount else f"declared a raise by {by}")
     else:
         total, why = reading(rnd, said.amount, shorthand=said.shorthand)
     if total != said.amount and not said.by:

@@ -526,7 +526,7 @@ def parse_delivery(verb: str, rest: str, *, label: str = "", player: str = "?") 
     def chips_here(what: str) -> Chips:
         spec = "".join(until_keyword())
         if not spec:
-            raise ScenarioError(f"{where}{what} needs chips, like 1000+100x5")
+            raise ScenarioError(f"{where}{what} needs chips, like 1000+100x5", rule=AMOUNT_RULE)
         try:
             return parse_chips(spec, rule=AMOUNT_RULE)
         except ChipSpecError as exc:
@@ -540,7 +540,7 @@ def parse_delivery(verb: str, rest: str, *, label: str = "", player: str = "?") 
         else:
             text = " ".join(until_keyword())
         if not text.strip():
-            raise ScenarioError(f"{where}says needs the words said, like says \"raise 800\"")
+            raise ScenarioError(f"{where}says needs the words said, like says \"raise 800\"", rule="TDA 40-B")
         return text.strip()
 
     if verb == "push":
@@ -567,7 +567,7 @@ def parse_delivery(verb: str, rest: str, *, label: str = "", player: str = "?") 
         elif key == "told":
             amount = until_keyword()
             if len(amount) != 1:
-                raise ScenarioError(f"{where}told needs the amount the player was told, like told 12000")
+                raise ScenarioError(f"{where}told needs the amount the player was told, like told 12000", rule="08.10")
             kw["told"] = read_amount(amount[0], f"{where}told", rule="08.10")
         elif key == "td":
             choice = " ".join(until_keyword()).strip().strip("\"'")
