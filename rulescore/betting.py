@@ -51,7 +51,7 @@ from .errors import IllegalActionError, OutOfTurnError, RoundClosedError, Scenar
 from .vocabulary import PLAIN, ActionKind, ActionRecord, Annotation, Facing, Game, RuleSet, SeatView, Street, Structure
 
 
-@dataclass
+@dataclass(slots=True)
 class _Seat:
     """One player's part of the round, as the round keeps and changes it: the fields of
     :class:`~rulescore.vocabulary.SeatView`, which is what readers get (:meth:`BettingRound.seat`,
@@ -303,21 +303,24 @@ class BettingRound:
     def _find_next(self, start: int) -> int | None:
         # Runs after every action.
         seats = self._seats
-        live = [s for s in seats if not s.folded]
-        if len(live) < 2:  # everybody else folded
-            return None
         n, bet = len(seats), self.current_bet
-        for k in range(n):
-            i = (start + k) % n
+        live = 0
+        for s in seats:
+            if not s.folded:
+                live += 1
+        if live < 2:  # everybody else folded
+            return None
+        start %= n
+        for i in (*range(start, n), *range(start)):
             s = seats[i]
             if s.folded or s.behind == 0 or (s.acted and s.committed >= bet):
                 continue
             # Nobody left to bet against: one player with chips who has matched every other live
             # player's total is done (a short all-in big blind can leave that below the big blind).
-            for o in live:
-                if o is not s and o.behind != 0:
+            for o in seats:
+                if o is not s and not o.folded and o.behind != 0:
                     return i
-            if s.committed >= max(o.committed for o in live if o is not s):
+            if s.committed >= max(o.committed for o in seats if o is not s and not o.folded):
                 return None
             return i
         return None
@@ -679,7 +682,10 @@ class BettingRound:
         return len(self._actions) + 1 if index is None else index
 
     def _record(self, s: _Seat, ruled_as: ActionKind, added: int, *, full: bool | None, facing: Facing,
-                annotation: Annotation, returned: int = 0, front: tuple[int, ...] | None = None) -> ActionRecord:
+                annotation: Annotation, returned: int = 0, front: tuple[int, ...] | None = None,
+                rule: str = "", note: str = "") -> ActionRecord:
+        """Enter the record of ``s``'s action (``rule`` / ``note``: the operation's own, where the annotation
+        names none) and pass the turn on."""
         s.acted = True
         s.level = self.current_bet
         s.reopenings = self.reopenings
@@ -688,11 +694,13 @@ class BettingRound:
         if self.barred:
             self.barred.pop(s.name, None)
         a = annotation
-        rec = ActionRecord(index=self._index_for(a.index), player=s.name, written=a.written or f"{s.name} {ruled_as}",
-                           ruled_as=ruled_as, to=s.committed, added=added, returned=returned,
-                           all_in=s.behind == 0 and not s.folded, full_raise=full, rule=a.rule, facing=facing,
-                           note=a.note, outcomes=tuple(o.label for o in a.outcomes), street=self._street,
-                           behind=s.behind, skipped=a.skipped, details=a.outcomes)
+        outs = a.outcomes
+        rec = ActionRecord(index=len(self._actions) + 1 if a.index is None else a.index, player=s.name,
+                           written=a.written or s.name + " " + ruled_as, ruled_as=ruled_as, to=s.committed,
+                           added=added, returned=returned, all_in=s.behind == 0 and not s.folded, full_raise=full,
+                           rule=a.rule or rule, facing=facing, note=a.note or note,
+                           outcomes=tuple(o.label for o in outs) if outs else (), street=self._street,
+                           behind=s.behind, skipped=a.skipped, details=outs)
         self._put(rec)
         self._next = self._find_next(self._index[s.name] + 1)
         return rec
@@ -717,11 +725,10 @@ class BettingRound:
         paid = self._take(s, forfeit) if forfeit else 0
         s.committed += paid
         s.folded = True
-        if not annotation.note and facing.to_call == 0:
-            annotation = replace(annotation, note="a fold with no bet to face is binding but non-standard",
-                                 rule=annotation.rule or "PL-58")
+        nothing = not annotation.note and facing.to_call == 0
         return self._record(s, ActionKind.FOLD, paid, full=None, facing=facing, annotation=annotation,
-                            returned=self._returned(pushed, pulled, paid, 0))
+                            returned=self._returned(pushed, pulled, paid, 0), rule="PL-58" if nothing else "",
+                            note="a fold with no bet to face is binding but non-standard" if nothing else "")
 
     def fold_out_of_turn(self, player: str, *, annotation: Annotation) -> ActionRecord:
         """``player`` folds before their turn: an out-of-turn fold binds at once (08.9, PL-58; TDA 53-A, 58).
@@ -752,7 +759,7 @@ class BettingRound:
         """``player`` calls the current bet, or all-in for less if their stack is short."""
         s = self._check_turn(player)
         facing = self._facing(s)
-        owed = self._call_level(s) - s.committed
+        owed = facing.to_call  # limited by the stack: _take would pay no more anyway
         if owed <= 0:
             raise IllegalActionError(f"{player} has nothing to call (the bet is {self.current_bet}, "
                                      f"{player} has {s.committed} in); check instead", rule="PL-55")
@@ -829,9 +836,8 @@ class BettingRound:
         s.committed = total
         self.current_bet = total
         self.last_aggressor = player
-        rule, note = annotation.rule, annotation.note
-        if not rule:
-            rule = "08.4" if full else ("TDA 47-B" if half else "IA-10")
+        rule = "08.4" if full else ("TDA 47-B" if half else "IA-10")
+        note = annotation.note
         if not note:
             if full:
                 note = f"full {ruled_as} of {increment}; the minimum raise is now to {total + self.increment}"
@@ -841,9 +847,8 @@ class BettingRound:
             else:
                 note = (f"all-in adding {increment}, less than a full raise of {self.increment}: reopens "
                         f"nobody, the minimum raise stays {self.increment}")
-        return self._record(s, ruled_as, added, full=full, facing=facing,
-                            annotation=replace(annotation, rule=rule, note=note),
-                            returned=self._returned(pushed, pulled, added, returned), front=front)
+        return self._record(s, ruled_as, added, full=full, facing=facing, annotation=annotation, rule=rule,
+                            note=note, returned=self._returned(pushed, pulled, added, returned), front=front)
 
     bet = raise_to
 
