@@ -39,6 +39,12 @@ Decisions where the sources are silent (written down here so a TD can see them):
 
 The engine is deliberately plain Python on small lists: it is replayed thousands of times a second by
 the benchmark and the property tests.
+
+Why this module is longer than ~800 lines: one object owns the state of a street, and only this module may
+write it (tests/test_one_core.py checks that no other module changes a round); every operation that changes
+the round (acting, holding an out-of-turn action, the dealer's corrections, the next street) is therefore a
+method here. What only reads or words the state lives elsewhere (:mod:`rulescore.declarations`,
+:mod:`rulescore.procedure`).
 """
 
 from __future__ import annotations
@@ -72,6 +78,30 @@ class _Seat:
     def live(self) -> bool:
         """Still in the hand with chips to act with."""
         return not self.folded and self.behind != 0
+
+
+def _check_setup(names: list[str], sb: int, bb: int, stacks: dict[str, int], *, ante: int, pot: int, bb_ante: int,
+                 seat_antes: dict[str, int] | None, dead_small_blind: bool) -> None:
+    """Refuse a table the round cannot be built from (one line each, naming the key)."""
+    if len(names) < 2:
+        raise ScenarioError(f"seats {names!r}: a hand needs at least two players")
+    if len(set(names)) != len(names):
+        dup = sorted({n for n in names if names.count(n) > 1})
+        raise ScenarioError(f"seats {names!r}: {', '.join(dup)} seated twice")
+    if not (isinstance(sb, int) and isinstance(bb, int)) or sb < 0 or bb <= 0 or sb > bb:
+        raise ScenarioError(f"blinds {sb}/{bb}: need whole numbers with 0 <= small <= big and big > 0")
+    if ante < 0 or pot < 0 or bb_ante < 0:
+        raise ScenarioError(f"ante {ante} / pot {pot}: chips cannot be negative")
+    if seat_antes and ante:
+        raise ScenarioError("ante: give one ante for every player or antes by seat, not both")
+    if dead_small_blind and len(names) < 3:
+        raise ScenarioError("dead_small_blind: heads-up the button posts the small blind, so it cannot be dead "
+                            "(TDA 34)")
+    for name, chips in stacks.items():
+        if name not in names:
+            raise UnknownPlayerError(f"stacks: {name!r} is not seated (seats: {', '.join(names)})")
+        if not isinstance(chips, int) or isinstance(chips, bool) or chips < 0:
+            raise ScenarioError(f"stacks: {name} has {chips!r} chips; need a whole number >= 0")
 
 
 class BettingRound:
@@ -141,27 +171,10 @@ class BettingRound:
             the rules modules read it, the round never changes it.
         """
         names = list(seats)
-        if len(names) < 2:
-            raise ScenarioError(f"seats {names!r}: a hand needs at least two players")
-        if len(set(names)) != len(names):
-            dup = sorted({n for n in names if names.count(n) > 1})
-            raise ScenarioError(f"seats {names!r}: {', '.join(dup)} seated twice")
         sb, bb = blinds
-        if not (isinstance(sb, int) and isinstance(bb, int)) or sb < 0 or bb <= 0 or sb > bb:
-            raise ScenarioError(f"blinds {sb}/{bb}: need whole numbers with 0 <= small <= big and big > 0")
-        if ante < 0 or pot < 0 or bb_ante < 0:
-            raise ScenarioError(f"ante {ante} / pot {pot}: chips cannot be negative")
-        if seat_antes and ante:
-            raise ScenarioError("ante: give one ante for every player or antes by seat, not both")
-        if dead_small_blind and len(names) < 3:
-            raise ScenarioError("dead_small_blind: heads-up the button posts the small blind, so it cannot be dead "
-                                "(TDA 34)")
         stacks = dict(stacks or {})
-        for name, chips in stacks.items():
-            if name not in names:
-                raise UnknownPlayerError(f"stacks: {name!r} is not seated (seats: {', '.join(names)})")
-            if not isinstance(chips, int) or isinstance(chips, bool) or chips < 0:
-                raise ScenarioError(f"stacks: {name} has {chips!r} chips; need a whole number >= 0")
+        _check_setup(names, sb, bb, stacks, ante=ante, pot=pot, bb_ante=bb_ante, seat_antes=seat_antes,
+                     dead_small_blind=dead_small_blind)
         self.game = game
         self.rules = rules
         self.structure = game.structure
@@ -200,52 +213,70 @@ class BettingRound:
         """Preflop: nobody posted the small blind (a dead button hand); ``seats[0]`` posted the big blind."""
         #: The seat index that posts the big blind preflop (0 when the small blind is dead).
         self.big_blind_seat = 0 if self.dead_small_blind else 1
+        self._next: int | None = None  # the seat whose turn it is (None: the round is over)
         if street is Street.PREFLOP:
-            if ante:
-                for s in self._seats:
-                    s.ante = self._take(s, ante)
-                    self.pot += s.ante
-            if seat_antes:  # antes that differ are dead money in the main pot, like a big-blind ante
-                paid = sum(self._take(self._seat(name), chips) for name, chips in seat_antes.items())
-                self.pot += paid
-                self.posted["antes"] = paid
-            big = self.big_blind_seat
-            for i, amount in (((0, bb),) if self.dead_small_blind else ((0, sb), (1, bb))):
-                s = self._seats[i]
-                s.committed += self._take(s, amount)
-                self._blind_floor[i] = amount
-            if bb_ante:  # the big blind posts the blind first, then as much of the table's ante as is left
-                paid = self._take(self._seats[big], bb_ante)
-                self.pot += paid
-                self.posted["bb_ante"] = paid
-            # The call is the full big blind even when the big blind is short (PL-54B).
-            self.current_bet = bb
-            self.bets = 1
-            self._next: int | None = (big + 1) % n
-            if straddle is not None:
-                who, amount = straddle
-                s = self._seat(who)
-                if self._index[who] != (big + 1) % n or n < 3:
-                    raise ScenarioError(f"straddle: {who} is not the first seat after the big blind")
-                if s.behind is not None and s.behind < amount:
-                    raise ScenarioError(f"straddle: {who} has {s.behind} behind, less than the straddle of {amount}")
-                if self.structure is Structure.FIXED_LIMIT and amount != 2 * bb:
-                    raise ScenarioError(f"straddle: in fixed limit a straddle is a blind raise of one bet, "
-                                        f"{2 * bb} at {sb}/{bb}; {amount} is no bet size of this game "
-                                        f"(rulescore's decision, the format page)")
-                s.committed += self._take(s, amount)
-                self._blind_floor[(big + 1) % n] = amount
-                self.current_bet = amount
-                if self.structure is Structure.FIXED_LIMIT:
-                    # rulescore's decision (no TDA rule): in fixed limit the straddle is a blind raise of one
-                    # bet; the bet size stays the small bet and the straddle counts towards the cap.
-                    self.bets = 2
-                else:
-                    self.increment = amount  # the straddle plays as the big blind: raises are by at least it
-                self._next = (big + 2) % n
+            self._post_forced(ante=ante, seat_antes=seat_antes, bb_ante=bb_ante, straddle=straddle)
         else:
             self._next = (self.button + 1) % n
-        for name, posted in (blind_chips or {}).items():
+        self._place_blind_chips(blind_chips or {})
+        for name in folded:
+            self._seat(name).folded = True
+        self._next = self._find_next(self._next or 0)  # the first seat to act, if any can
+
+    def _post_forced(self, *, ante: int, seat_antes: dict[str, int] | None, bb_ante: int,
+                     straddle: tuple[str, int] | None) -> None:
+        """Preflop: the antes, the blinds, a big-blind ante and a straddle are posted, and the turn goes to
+        the first seat after the last forced bet."""
+        sb, bb = self.blinds
+        n = len(self._seats)
+        if ante:
+            for s in self._seats:
+                s.ante = self._take(s, ante)
+                self.pot += s.ante
+        if seat_antes:  # antes that differ are dead money in the main pot, like a big-blind ante
+            paid = sum(self._take(self._seat(name), chips) for name, chips in seat_antes.items())
+            self.pot += paid
+            self.posted["antes"] = paid
+        big = self.big_blind_seat
+        for i, amount in (((0, bb),) if self.dead_small_blind else ((0, sb), (1, bb))):
+            s = self._seats[i]
+            s.committed += self._take(s, amount)
+            self._blind_floor[i] = amount
+        if bb_ante:  # the big blind posts the blind first, then as much of the table's ante as is left
+            paid = self._take(self._seats[big], bb_ante)
+            self.pot += paid
+            self.posted["bb_ante"] = paid
+        # The call is the full big blind even when the big blind is short (PL-54B).
+        self.current_bet = bb
+        self.bets = 1
+        self._next = (big + 1) % n
+        if straddle is not None:
+            who, amount = straddle
+            s = self._seat(who)
+            if self._index[who] != (big + 1) % n or n < 3:
+                raise ScenarioError(f"straddle: {who} is not the first seat after the big blind")
+            if s.behind is not None and s.behind < amount:
+                raise ScenarioError(f"straddle: {who} has {s.behind} behind, less than the straddle of {amount}")
+            if self.structure is Structure.FIXED_LIMIT and amount != 2 * bb:
+                raise ScenarioError(f"straddle: in fixed limit a straddle is a blind raise of one bet, "
+                                    f"{2 * bb} at {sb}/{bb}; {amount} is no bet size of this game "
+                                    f"(rulescore's decision, the format page)")
+            s.committed += self._take(s, amount)
+            self._blind_floor[(big + 1) % n] = amount
+            self.current_bet = amount
+            if self.structure is Structure.FIXED_LIMIT:
+                # rulescore's decision (no TDA rule): in fixed limit the straddle is a blind raise of one
+                # bet; the bet size stays the small bet and the straddle counts towards the cap.
+                self.bets = 2
+            else:
+                self.increment = amount  # the straddle plays as the big blind: raises are by at least it
+            self._next = (big + 2) % n
+
+    def _place_blind_chips(self, blind_chips: dict[str, Chips]) -> None:
+        """The chips a blind or the straddle was posted with when change is due: they lie in front as the
+        player's earlier chips (IA-09 [46] situation 4)."""
+        street = self.street
+        for name, posted in blind_chips.items():
             s = self._seat(name)
             if street is not Street.PREFLOP or s.committed == 0:
                 raise ScenarioError(f"blind_chips: {name} posts no blind or straddle in this hand")
@@ -255,9 +286,6 @@ class BettingRound:
                 raise ScenarioError(f"blind_chips: {name} has only {s.behind + s.committed} chips, fewer than the "
                                     f"{posted.total} posted")
             s.front = posted
-        for name in folded:
-            self._seat(name).folded = True
-        self._next = self._find_next(self._next)
 
     # ------------------------------------------------------------------ helpers
     @staticmethod

@@ -367,6 +367,35 @@ def _returned(excess: int) -> str:
     return f", {excess} returned" if excess else ""
 
 
+def _string_motions(rnd: BettingRound, player: str, d: Delivery, said: Said | None, st: _Prior, *, cb: int,
+                    total: int) -> list[_Plan] | None:
+    """Chips pushed in several motions (08.3, PL-56, TDA 56): a second motion only completes a call; with no
+    bet to face the first motion is the bet. ``None`` where the motions together fall short of the call (an
+    undercall, ruled as one push)."""
+    committed, r = rnd.seat(player).committed, st.r
+    first = d.chips or Chips(values=())
+    if cb > 0 and r + first.total >= cb:
+        plans = _pushed(rnd, player, replace(d, more=()), said, st)
+        extra = sum(c.total for c in d.more)
+        return [replace(pl, rule=pl.rule, note=pl.note + f"; the {extra} of a second motion goes back: a raise "
+                                                         f"needs one motion or a word first (string bet, 08.3)")
+                for pl in plans]
+    if cb > 0 and total >= cb:
+        return [_Plan("call", cb, "08.3", f"a second motion completes the call of {cb}; anything more would be a "
+                                         f"string raise and goes back (PL-56)")]
+    if cb == 0:
+        # A string bet with no bet to face (TDA 56, PL-56): the first motion is the bet; the chips of later
+        # motions go back, except as far as they bring a bet below the minimum up to it (TDA 52-A).
+        extra = sum(c.total for c in d.more)
+        first_plan = _bet_plan(rnd, player, r + first.total, f"no bet to face: the first motion is a bet of "
+                                                             f"{r + first.total}", "08.5")
+        back = total - first_plan.to + committed
+        return [replace(first_plan, rule="PL-56", note=first_plan.note + (
+            f"; the {back} of the later motions goes back: a bet is made in one motion (string bet, TDA 56)"
+            if back > 0 else f"; the later motions ({extra}) only bring it up to the minimum (TDA 56, 52-A)"))]
+    return None
+
+
 def _pushed(rnd: BettingRound, player: str, d: Delivery, said: Said | None, st: _Prior) -> list[_Plan]:
     """Plans for chips pushed first (silently, or with words after them)."""
     s = rnd.seat(player)
@@ -385,27 +414,10 @@ def _pushed(rnd: BettingRound, player: str, d: Delivery, said: Said | None, st: 
                 return [_Plan("call", cb, "08.6", "the player's last chips: a call all-in for less")]
             return _last_chips(rnd, player, d, st, cb)
     after = "; the words after the chips do not change them (08.1)" if said is not None else ""
-    # String bet: a second motion only completes a call (08.3, PL-56).
     if d.more:
-        if cb > 0 and r + first.total >= cb:
-            plans = _pushed(rnd, player, replace(d, more=()), said, st)
-            extra = sum(c.total for c in d.more)
-            return [replace(pl, rule=pl.rule, note=pl.note + f"; the {extra} of a second motion goes back: a raise "
-                                                             f"needs one motion or a word first (string bet, 08.3)")
-                    for pl in plans]
-        if cb > 0 and total >= cb:
-            return [_Plan("call", cb, "08.3", f"a second motion completes the call of {cb}; anything more would be a "
-                                             f"string raise and goes back (PL-56)")]
-        if cb == 0:
-            # A string bet with no bet to face (TDA 56, PL-56): the first motion is the bet; the chips of later
-            # motions go back, except as far as they bring a bet below the minimum up to it (TDA 52-A).
-            extra = sum(c.total for c in d.more)
-            first_plan = _bet_plan(rnd, player, r + first.total, f"no bet to face: the first motion is a bet of "
-                                                                 f"{r + first.total}", "08.5")
-            back = total - first_plan.to + committed
-            return [replace(first_plan, rule="PL-56", note=first_plan.note + (
-                f"; the {back} of the later motions goes back: a bet is made in one motion (string bet, TDA 56)"
-                if back > 0 else f"; the later motions ({extra}) only bring it up to the minimum (TDA 56, 52-A)"))]
+        string = _string_motions(rnd, player, d, said, st, cb=cb, total=total)
+        if string is not None:
+            return string
     if cb == 0:
         return [_bet_plan(rnd, player, total, f"no bet to face: the chips are a bet of {total}", "08.5")]
     if committed >= cb and first.count == 1 and not d.more:
@@ -599,7 +611,14 @@ def _declared(rnd: BettingRound, player: str, said: Said, d: Delivery, st: _Prio
             plans = _pushed(rnd, player, lump, None, _Prior(None, None, 0))
             plans = [replace(pl, note=f"{why}, read like {amount} in chips: " + pl.note) for pl in plans]
         return _contradicted(rnd, player, d, st, plans, chips_to, committed + amount)
-    # RAISE with or without an amount.
+    return _declared_raise(rnd, player, said, d, st, cb=cb, low=low, chips_to=chips_to)
+
+
+def _declared_raise(rnd: BettingRound, player: str, said: Said, d: Delivery, st: _Prior, *, cb: int, low: int,
+                    chips_to: int) -> list[_Plan]:
+    """Plans for ``raise`` / ``bet`` said first, with or without an amount (and chips after the words):
+    ``cb`` the call level, ``low`` the minimum bet or raise, ``chips_to`` the street total the chips make."""
+    chips_total = d.pushed
     rule = "PL-55" if cb == 0 and said.text.startswith("raise") else "08.1"
     if said.amount is None:
         if not d.chips:

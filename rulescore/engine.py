@@ -43,9 +43,15 @@ from typing import Any
 from . import declarations, procedure
 from .betting import BettingRound
 from .chips import Delivery
+from .departures import departure as _departure
+from .departures import found as _found
+from .departures import found_limit as _found_limit
+from .departures import in_hand_order as _in_hand_order
+from .departures import odd_chip_unbroken as _odd_chip_unbroken
+from .departures import otherwise as _otherwise
+from .departures import result as _result
 from .errors import IllegalActionError, RulesError, ScenarioError
 from .pots import Pot, side_pots, uncalled
-from .rulesets import POINTS
 from .ruling import Ruling
 from .scenario import BOARD_AT, Event, Scenario, coerce, from_dict, load, parse_rules
 from .showdown import in_play, resolve
@@ -171,37 +177,6 @@ def _timeout(rnd: BettingRound, player: str, ann: Annotation, found: list[Depart
                                                   "RU-27 kills the hand" + _otherwise(rnd, "clock-no-bet", check)))
     _found(found, rec, "clock-no-bet", tda2024=check, renderings=dead)
     return rec
-
-
-def _otherwise(rnd: BettingRound, point: str, other: Result) -> str:
-    """What a record's note adds where the other rule set rules the step otherwise."""
-    p = POINTS[point]
-    if rnd.rules is RuleSet.TDA2024:
-        return f"; the renderings ({', '.join(p.sources)}) depart from TDA {p.tda} here: {other.describe()}"
-    return f"; TDA {p.tda} rules it otherwise: {other.describe()}"
-
-
-def _found(found: list[Departure] | None, rec: ActionRecord, point: str, *, tda2024: Result,
-           renderings: Result) -> None:
-    """Add the departure of ``rec`` to the replay's list (``found``; ``None`` on a look-ahead copy)."""
-    if found is None:
-        return
-    found.append(_departure(point, rec.index, rec.street, rec.player, tda2024=tda2024, renderings=renderings))
-
-
-def _departure(point: str, index: int, street: str, player: str, *, tda2024: Result, renderings: Result,
-               more: str = "") -> Departure:
-    """The :class:`Departure` of one step (or of the decision ruled), its note from :data:`POINTS`."""
-    p = POINTS[point]
-    return Departure(index=index, street=street, player=player, point=point, tda=p.tda, sources=p.sources,
-                     tda2024=tda2024, renderings=renderings,
-                     note=f"TDA {p.tda}: {p.tda2024}; the renderings: {p.renderings}{more}")
-
-
-def _result(rec: ActionRecord) -> Result:
-    """The :class:`~rulescore.vocabulary.Result` of an applied record (with the TD's outcomes, if any)."""
-    return Result(ruled_as=str(rec.ruled_as), to=rec.to, added=rec.added, returned=rec.returned, all_in=rec.all_in,
-                  outcomes=rec.details)
 
 
 def _apply_decision(rnd: BettingRound, player: str, how: Delivery, ann: Annotation,
@@ -635,26 +610,6 @@ def _ruling(scenario: Scenario, loop: _Loop) -> Ruling:
                   departures=_in_hand_order(found), **extra)
 
 
-def _found_limit(found: list[Departure], rnd: BettingRound, player: str, high: int) -> None:
-    """The asked player's pot-limit maximum preflop with a dead small blind: TDA 54-B counts the missing
-    small blind, the renderings do not (the decision is numbered after the street's last action)."""
-    sb = rnd.blinds[0]
-    other = rnd.pot_limit_max(player) + (-sb if rnd.rules is RuleSet.TDA2024 else sb)
-    seat = rnd.seat(player)
-    if seat.behind is not None:
-        other = min(other, seat.committed + seat.behind)  # all-in for less than the pot either way
-    if other == high:
-        return
-    put = seat.committed
-    mine = Result(ruled_as="raise", to=high, added=high - put, all_in=seat.behind == high - put)
-    theirs = Result(ruled_as="raise", to=other, added=other - put, all_in=seat.behind == other - put)
-    tda, rend = (mine, theirs) if rnd.rules is RuleSet.TDA2024 else (theirs, mine)
-    found.append(_departure("pot-limit-dead-small-blind", len(rnd.actions) + 1, rnd.street.value, player,
-                            tda2024=tda, renderings=rend,
-                            more=f"; the most {player} may raise to is {tda.to} by TDA 2024, {rend.to} by the "
-                                 "renderings"))
-
-
 def _table_now(loop: _Loop) -> TableState:
     """The table as the ruling leaves it: the last step when the street ruled has a line, else that street's
     opening (the blinds, straddle and antes in front preflop; nothing on a later street), at index 0."""
@@ -662,27 +617,6 @@ def _table_now(loop: _Loop) -> TableState:
     if loop.steps and loop.steps[-1].street == rnd.street.value:
         return loop.steps[-1]
     return table_state(rnd, index=0, bet_before=rnd.current_bet, increment_before=rnd.increment)
-
-
-def _in_hand_order(found: list[Departure]) -> tuple[Departure, ...]:
-    """Departures by street, then by the action's place in its street (a held out-of-turn action is ruled
-    after actions written below it)."""
-    order = {s.value: i for i, s in enumerate(Street)}
-    return tuple(sorted(found, key=lambda d: (order[d.street], d.index)))
-
-
-def _odd_chip_unbroken(scenario: Scenario, pots: list[Pot]) -> Scenario | None:
-    """The scenario as 03.7 reads an odd chip: the pot is divided in the chips as they lie, so the
-    odd chip is the largest denomination that divides every pot, not broken down to the smallest (TDA 20).
-    ``None`` where both read the same (no denominations, or the smallest already divides every pot alone)."""
-    setup = scenario.showdown
-    if setup is None or not setup.denominations:
-        return None
-    denoms = sorted(setup.denominations)
-    unit = max((d for d in denoms if all(p.amount % d == 0 for p in pots)), default=denoms[0])
-    if unit == denoms[0]:
-        return None
-    return replace(scenario, showdown=replace(setup, denominations=tuple(d for d in denoms if d >= unit)))
 
 
 def _showdown(scenario: Scenario, rnd: BettingRound, pots: list[Pot], rules: list[str], over: bool,
