@@ -292,8 +292,9 @@ class BettingRound:
     def _take(s: _Seat, amount: int) -> int:
         if s.behind is None:
             return amount
-        paid = min(amount, s.behind)
-        s.behind -= paid
+        behind = s.behind
+        paid = amount if amount < behind else behind
+        s.behind = behind - paid
         return paid
 
     def _seat(self, player: str) -> _Seat:
@@ -339,7 +340,10 @@ class BettingRound:
         if live < 2:  # everybody else folded
             return None
         start %= n
-        for i in (*range(start, n), *range(start)):
+        for k in range(n):
+            i = start + k
+            if i >= n:
+                i -= n
             s = seats[i]
             if s.folded or s.behind == 0 or (s.acted and s.committed >= bet):
                 continue
@@ -587,12 +591,15 @@ class BettingRound:
     def _facing(self, s: _Seat) -> Facing:
         level = self._call_level(s)
         owed = level - s.committed
-        if s.behind is None:
-            low: int | None = None if self._blocker(s, level) else self.current_bet + self.increment
-        else:
-            owed = min(owed, s.behind)
-            low = None if self._blocker(s, level) else min(self.current_bet + self.increment, s.committed + s.behind)
-        return Facing(to_call=owed, current_bet=self.current_bet, min_raise_to=low, can_raise=low is not None)
+        bet = self.current_bet
+        low: int | None = None if self._blocker(s, level) else bet + self.increment
+        behind = s.behind
+        if behind is not None:
+            if behind < owed:
+                owed = behind
+            if low is not None and s.committed + behind < low:
+                low = s.committed + behind
+        return Facing(owed, bet, low, low is not None)
 
     def options(self, player: str) -> list[str]:
         """The legal actions of ``player`` now, e.g. ``["fold", "call", "raise"]``."""
