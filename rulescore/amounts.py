@@ -107,6 +107,8 @@ def read_amount(value: Any, what: str, *, noun: str = "chips", thousands: bool =
     text = value.strip()
     if not text:
         raise refuse(f"no number was written; write a whole number of {noun}")
+    if text[0] in "−–‒﹣－" and len(text) > 1:  # a minus sign that is not ASCII
+        raise refuse(f"{text} has a minus sign; {noun} are never negative")
     foreign = _foreign_digit(text)
     if foreign:
         raise refuse(foreign)

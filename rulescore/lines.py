@@ -149,7 +149,7 @@ def parse_action(text: Any, index: int, seats: Sequence[str], *, street: Street 
             raise ScenarioError(f"{label}: {word} needs an amount: {verb} N (to N chips)"
                                 + (", raise +N (by N)" if verb == "raise" else "")
                                 + f", {verb} pot in pot-limit, or {player} says \"{verb}\" for the word alone")
-        raise ScenarioError(f"{label}: {verb} needs {takes}")
+        raise ScenarioError(f"{label}: {verb} needs {takes}", rule=AMOUNT_RULE if verb == "push" else "TDA 40-B")
     if takes == "amount":
         return _bet(verb, word, rest, label, game, base)
     try:

@@ -122,8 +122,8 @@ def _small(toks: list[str], i: int) -> tuple[int | None, int]:
 def _group(toks: list[str], i: int) -> tuple[int | None, int, bool]:
     """A number below a thousand (or ``fourteen hundred``): ``(value, next index, has a scale word)``."""
     v, j = _small(toks, i)
-    if j < len(toks) and toks[j] == "hundred":
-        v, j = (1 if v is None else v) * 100, j + 1
+    if v is not None and j < len(toks) and toks[j] == "hundred":  # "hundred" alone is half an amount
+        v, j = v * 100, j + 1
         if j < len(toks) and toks[j] == "and":
             j += 1
         rest, j2 = _small(toks, j)
@@ -154,10 +154,7 @@ def _amount(toks: list[str], i: int) -> tuple[int, bool, int]:
     while True:
         v, j2, hundred = _group(toks, j)
         if v is None:
-            if j2 < len(toks) and toks[j2] in _SCALES and j2 == i:  # "thousand" alone: one thousand
-                v = 1
-            else:
-                break
+            break
         j, scaled = j2, scaled or hundred
         if j < len(toks) and toks[j] in _SCALES:
             scale = _SCALES[toks[j]]
