@@ -113,6 +113,9 @@ Decisions where the sources are silent (written down here so a TD can see them):
   forfeited;
 * the big blind's chips with nothing to call are not "prior chips facing a raise" (IA-09 needs a raise),
   so a single chip there is a check;
+* an amount said alone by a player who already has chips in front (a blind, an earlier bet) is the street
+  total it names, as a raise amount is (43-B), not chips added to those in front; with nothing to call (the
+  big blind's option) it is a raise by the 50 % standard or, below half a minimum raise over the bet, a check;
 * a number with a scale word ("forty-two thousand") or at least the smallest amount posted (the small blind,
   or a smaller ante) names real chips and is taken as said; only a smaller one is shorthand for TDA 57;
 * a push below the call made after being told a lower amount (``told``) is a call owing the full bet,
@@ -605,6 +608,18 @@ def _declared(rnd: BettingRound, player: str, said: Said, d: Delivery, st: _Prio
         if cb == 0:
             plans = [_bet_plan(rnd, player, committed + amount, f"{why}: a bet of {committed + amount}", "PL-57"
                                if amount != said.amount else "08.1")]
+        elif owed <= 0:
+            # Nothing to call (the big blind's option): the amount, a street total, is a raise by the 50 %
+            # standard, or no raise at all (a check) when it does not reach half a minimum raise over the bet.
+            kind, to = fifty_percent(call_to=cb, increment=rnd.increment).ruling(max(amount, cb))
+            if kind == "call" or not rnd.can_raise(player):
+                plans = [_Plan("check", committed, "08.5", f"{why} with nothing to call: less than half a minimum "
+                                                           f"raise over the bet of {cb}, so no raise: a check")]
+            else:
+                plans = [_raise_plan(rnd, player, to, "08.4", f"{why} with nothing to call: "
+                                                             + ("a raise to it" if kind == "raise" else
+                                                                f"at least half a minimum raise over {cb}: "
+                                                                f"obliged to raise to {to}"))]
         else:
             parts = (amount,) if amount <= owed else (owed, amount - owed)
             lump = Delivery(chips=Chips(values=tuple(sorted(parts, reverse=True))), told=d.told)

@@ -283,3 +283,9 @@ def test_limit_straddle_is_a_blind_raise_of_one_bet():
     assert (d["to_call"], d["min_raise_to"], d["max_raise_to"], d["cap"]["bets"]) == (400, 600, 600, 2)
     msg = refused({**sc, "straddle": {"player": "C", "amount": 600}}, "straddle", "blind raise")
     assert "600" in msg
+
+
+@pytest.mark.parametrize("said, kind_to", [("100", ("check", 200)), ("300", ("raise", 400)), ("1000", ("raise", 1000))])
+def test_tda40C_amount_alone_with_the_big_blinds_option(said, kind_to):
+    sc = {"blinds": "100/200", "seats": ["SB", "BB", "C"], "actions": ["C call", "SB call", f'BB says "{said}"']}
+    assert kind(sc)[:2] == kind_to
