@@ -123,8 +123,8 @@ ruling-still-tda = still ruled by TDA 2024, where rulescore does not rule the re
 # $sources (String) - the source ids that rule otherwise, e.g. "03.7"
 # $chips (Number) - the player's award by the other set
 ruling-departure-award = { $by ->
-    [tda2024] departure at the showdown (TDA { $tda }): TDA 2024 awards { $player } { $chips }
-   *[sources] departure at the showdown (TDA { $tda }): { -renderings } ({ $sources }) award { $player } { $chips }
+    [tda2024] departure at the { -showdown } (TDA { $tda }): TDA 2024 awards { $player } { $chips }
+   *[sources] departure at the { -showdown } (TDA { $tda }): { -renderings } ({ $sources }) award { $player } { $chips }
   }
 # $street (String) - the street of the step, e.g. "flop"
 # $n (Number) - the action's number on its street

@@ -81,8 +81,8 @@ ruling-still-tda = nadal według zasad { -tda2024 } tam, gdzie rulescore nie orz
 # $sources (String) - the source ids that rule otherwise, e.g. "03.7"
 # $chips (Number) - the player's award by the other set
 ruling-departure-award = { $by ->
-    [tda2024] odstępstwo przy showdownie (TDA { $tda }): według { -tda2024 } { $player } otrzymuje { $chips }
-   *[sources] odstępstwo przy showdownie (TDA { $tda }): według { -renderings(case: "gen") } ({ $sources }) { $player } otrzymuje { $chips }
+    [tda2024] odstępstwo przy { -showdown(case: "loc") } (TDA { $tda }): według { -tda2024 } { $player } otrzymuje { $chips }
+   *[sources] odstępstwo przy { -showdown(case: "loc") } (TDA { $tda }): według { -renderings(case: "gen") } ({ $sources }) { $player } otrzymuje { $chips }
   }
 ruling-departure-step = { $by ->
     [tda2024] odstępstwo na { $street }, { -action } { $n } ({ $player }, TDA { $tda }): według { -tda2024 } to { $other }

@@ -81,8 +81,8 @@ ruling-still-tda = по-прежнему по правилам { -tda2024 } та
 # $sources (String) - the source ids that rule otherwise, e.g. "03.7"
 # $chips (Number) - the player's award by the other set
 ruling-departure-award = { $by ->
-    [tda2024] расхождение на шоудауне (TDA { $tda }): по { -tda2024 } { $player } получает { $chips }
-   *[sources] расхождение на шоудауне (TDA { $tda }): по { -renderings(case: "dat") } ({ $sources }) { $player } получает { $chips }
+    [tda2024] расхождение при { -showdown(case: "loc") } (TDA { $tda }): по { -tda2024 } { $player } получает { $chips }
+   *[sources] расхождение при { -showdown(case: "loc") } (TDA { $tda }): по { -renderings(case: "dat") } ({ $sources }) { $player } получает { $chips }
   }
 ruling-departure-step = { $by ->
     [tda2024] расхождение на { $street }, { -action } { $n } ({ $player }, TDA { $tda }): по { -tda2024 } это { $other }
