@@ -31,7 +31,8 @@ def found(found: list[Departure] | None, rec: ActionRecord, point: str, *, tda20
 
 def departure(point: str, index: int, street: str, player: str, *, tda2024: Result, renderings: Result,
               more: str = "") -> Departure:
-    """The :class:`Departure` of one step (or of the decision ruled), its note from :data:`POINTS`."""
+    """The :class:`~rulescore.vocabulary.Departure` of one step (or of the decision ruled), its note from
+    :data:`rulescore.rulesets.POINTS`."""
     p = POINTS[point]
     return Departure(index=index, street=street, player=player, point=point, tda=p.tda, sources=p.sources,
                      tda2024=tda2024, renderings=renderings,
