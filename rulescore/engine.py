@@ -41,15 +41,15 @@ from pathlib import Path
 from typing import Any
 
 from . import declarations, procedure
+from ._departures import departure as _departure
+from ._departures import found as _found
+from ._departures import found_limit as _found_limit
+from ._departures import in_hand_order as _in_hand_order
+from ._departures import odd_chip_unbroken as _odd_chip_unbroken
+from ._departures import otherwise as _otherwise
+from ._departures import result as _result
 from .betting import BettingRound
 from .chips import Delivery
-from .departures import departure as _departure
-from .departures import found as _found
-from .departures import found_limit as _found_limit
-from .departures import in_hand_order as _in_hand_order
-from .departures import odd_chip_unbroken as _odd_chip_unbroken
-from .departures import otherwise as _otherwise
-from .departures import result as _result
 from .errors import IllegalActionError, RulesError, ScenarioError
 from .pots import Pot, side_pots, uncalled
 from .ruling import Ruling
