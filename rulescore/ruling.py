@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from . import rulesets
+from . import rulesets, vocabulary
 from .pots import Pot
 from .render import ruling as words
 from .vocabulary import ActionRecord, Departure, Game, RuleRef, RuleSet, Structure, TableState
@@ -81,7 +81,7 @@ class Ruling:
     """Once the round is over: chips of a bet nobody called, returned to the bettor (in no pot)."""
     rules_by: RuleSet = RuleSet.TDA2024
     """The rule set the ruling follows (scenario key ``rules:``)."""
-    departures: tuple[Departure, ...] = ()
+    departures: tuple[vocabulary.Departure, ...] = ()  # named by its module: the guide's API page reads it as text
     """Each step the other rule set rules otherwise, with both rulings and their chips, in hand order."""
     steps: tuple[TableState, ...] = ()
     """The table right after each line, one per record of :attr:`actions` and in the same order: the bet,
