@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from . import rulesets, vocabulary
 from .pots import Pot
 from .render import ruling as words
-from .vocabulary import ActionRecord, Departure, Game, RuleRef, RuleSet, Structure, TableState
+from .vocabulary import ActionRecord, Game, RuleRef, RuleSet, Structure, TableState
 
 if TYPE_CHECKING:  # only named: importing the showdown brings pokerkit, which a betting ruling never needs
     from .showdown import ShowdownResult
