@@ -107,8 +107,9 @@ def read_amount(value: Any, what: str, *, noun: str = "chips", thousands: bool =
     text = value.strip()
     if not text:
         raise refuse(f"no number was written; write a whole number of {noun}")
-    if text[0] in "−–‒﹣－" and len(text) > 1:  # a minus sign that is not ASCII
-        raise refuse(f"{text} has a minus sign; {noun} are never negative")
+    if text[0] in "\u2212\u2013\u2012\ufe63\uff0d" and len(text) > 1:  # a minus sign that is not ASCII
+        raise refuse(f"{text} is negative (U+{ord(text[0]):04X} {unicodedata.name(text[0], 'a minus sign')}): "
+                     f"{noun} never are")
     foreign = _foreign_digit(text)
     if foreign:
         raise refuse(foreign)
@@ -118,8 +119,9 @@ def read_amount(value: Any, what: str, *, noun: str = "chips", thousands: bool =
     body = text[1:].strip() if sign else text
     if sign:
         if sign == "-":
-            raise refuse(f"{text} has a minus sign; {noun} are never negative" +
-                         (" (write 0)" if body.strip("0") == "" and body else ""))
+            if body and body.strip("0") == "":
+                raise refuse(f"{text} has a minus sign; {noun} are never negative (write 0)")
+            raise refuse(f"{text} is negative: {noun} never are")
         raise refuse(f"{text} is not a whole number of {noun} as written: it has a plus sign; write the number "
                      f"alone (raise +N is a raise by N)")
     if len(body) > 24:  # int() refuses very long digit strings; no tournament needs them

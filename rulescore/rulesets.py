@@ -107,14 +107,8 @@ class Unruled:
 #: way: with :data:`POINTS` (by :attr:`Point.data` and :attr:`Point.tda`) they make the whole list
 #: (tests/test_rule_sets.py checks the two against ``rulescore check``).
 UNRULED: tuple[Unruled, ...] = (
-    Unruled(data="methods-of-betting", tda="40-A", sources=("08.1",), what="words and chips made together"),
-    Unruled(data="raise-amount", tda="43-A", sources=("08-C",), what="a raise of half the minimum or more"),
-    Unruled(data="all-in-face-up", tda="16", sources=("03-C",), what="turning hands face up at an all-in"),
-    Unruled(data="showdown-order", tda="17-A", sources=("03-D",), what="the showdown order"),
-    Unruled(data="asking-to-see", tda="18-A", sources=("03.5",), what="asking to see a hand"),
     Unruled(data="disputes", tda="22", sources=("03.9", "RU-22"), what="the deadlines for disputing a hand"),
     Unruled(data="colour-up", tda="24-A", sources=("RU-24A",), what="the chip race"),
-    Unruled(data="undercall", tda="51-B", sources=("08.7",), what="undercalls"),
 )
 
 

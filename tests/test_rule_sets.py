@@ -433,9 +433,9 @@ def test_rule_sets_engine_points_and_unruled_make_the_list_check_reports():
 
 
 def test_rule_sets_a_ruling_by_the_renderings_names_what_it_still_rules_by_tda():
-    from rulescore import ask
+    from rulescore import ask, rulesets
 
     r = ask({"blinds": "100/200", "street": "flop", "seats": ["A", "B"], "rules": "sources", "actions": []})
-    assert "still ruled by TDA 2024" in r.to_text() and "TDA 51-B (08.7)" in r.to_text()
-    assert {u["tda"] for u in r.to_dict()["still_tda2024"]} >= {"51-B", "22"}
+    assert "still ruled by TDA 2024" in r.to_text() and "TDA 22 (03.9, RU-22)" in r.to_text()
+    assert {u["tda"] for u in r.to_dict()["still_tda2024"]} == {u.tda for u in rulesets.UNRULED} >= {"22"}
     assert ask({"blinds": "100/200", "street": "flop", "seats": ["A", "B"], "actions": []}).to_dict()["still_tda2024"] == []
