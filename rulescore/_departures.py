@@ -10,15 +10,29 @@ from .betting import BettingRound
 from .pots import Pot
 from .rulesets import POINTS
 from .scenario import Scenario
-from .vocabulary import ActionRecord, Departure, Result, RuleSet, Street
+from .vocabulary import ActionRecord, Departure, Note, Outcome, Result, RuleSet, Street
 
 
-def otherwise(rnd: BettingRound, point: str, other: Result) -> str:
+def outcome_note(o: Outcome) -> Note:
+    """One outcome the TD may choose, with its chips, as a note (English names it by its label)."""
+    return Note.of("outcome", label=o.label, ruled=o.ruled_as, to=o.to, back=o.returned)
+
+
+def result_note(res: Result) -> Note:
+    """How one rule set rules a step (``call to 400 (600 returned)``; a TD's choice: its outcomes), as a note."""
+    if res.outcomes:
+        first, *rest = [outcome_note(o) for o in res.outcomes]
+        for o in rest:
+            first = Note.of("or", a=first, b=o)
+        return Note.of("choice", outcomes=first)
+    return Note.of("result", ruled=res.ruled_as, to=res.to, back=res.returned, allin="yes" if res.all_in else "no")
+
+
+def otherwise(rnd: BettingRound, point: str, other: Result) -> Note:
     """What a record's note adds where the other rule set rules the step otherwise."""
     p = POINTS[point]
-    if rnd.rules is RuleSet.TDA2024:
-        return f"; the renderings ({', '.join(p.sources)}) depart from TDA {p.tda} here: {other.describe()}"
-    return f"; TDA {p.tda} rules it otherwise: {other.describe()}"
+    by = "sources" if rnd.rules is RuleSet.TDA2024 else "tda2024"
+    return Note.of("otherwise", by=by, sources=", ".join(p.sources), tda=p.tda, other=result_note(other))
 
 
 def found(found: list[Departure] | None, rec: ActionRecord, point: str, *, tda2024: Result,
@@ -30,13 +44,13 @@ def found(found: list[Departure] | None, rec: ActionRecord, point: str, *, tda20
 
 
 def departure(point: str, index: int, street: str, player: str, *, tda2024: Result, renderings: Result,
-              more: str = "") -> Departure:
+              more: Note | None = None) -> Departure:
     """The :class:`~rulescore.vocabulary.Departure` of one step (or of the decision ruled), its note from
     :data:`rulescore.rulesets.POINTS`."""
     p = POINTS[point]
     return Departure(index=index, street=street, player=player, point=point, tda=p.tda, sources=p.sources,
                      tda2024=tda2024, renderings=renderings,
-                     note=f"TDA {p.tda}: {p.tda2024}; the renderings: {p.renderings}{more}")
+                     why=Note.of("departure", tda=p.tda, tda2024=p.tda2024, renderings=p.renderings).then(more))
 
 
 def result(rec: ActionRecord) -> Result:
@@ -61,8 +75,7 @@ def found_limit(found: list[Departure], rnd: BettingRound, player: str, high: in
     tda, rend = (mine, theirs) if rnd.rules is RuleSet.TDA2024 else (theirs, mine)
     found.append(departure("pot-limit-dead-small-blind", len(rnd.actions) + 1, rnd.street.value, player,
                             tda2024=tda, renderings=rend,
-                            more=f"; the most {player} may raise to is {tda.to} by TDA 2024, {rend.to} by the "
-                                 "renderings"))
+                            more=Note.of("most-raise", player=player, tda2024=tda.to, renderings=rend.to)))
 
 
 def in_hand_order(found: list[Departure]) -> tuple[Departure, ...]:

@@ -54,7 +54,8 @@ from dataclasses import dataclass, replace
 
 from .chips import Chips
 from .errors import IllegalActionError, OutOfTurnError, RoundClosedError, ScenarioError, UnknownPlayerError
-from .vocabulary import PLAIN, ActionKind, ActionRecord, Annotation, Facing, Game, RuleSet, SeatView, Street, Structure
+from .vocabulary import (PLAIN, ActionKind, ActionRecord, Annotation, Facing, Game, Note, RuleSet, SeatView, Street,
+                         Structure, then, words)
 
 
 @dataclass(slots=True)
@@ -207,7 +208,7 @@ class BettingRound:
         self._blind_floor: dict[int, int] = {}
         #: Players who may not raise until their next action, with the reason and rule (a player who said
         #: "check" facing a bet may only call or fold, PL-55).
-        self.barred: dict[str, tuple[str, str]] = {}
+        self.barred: dict[str, tuple[Note, str]] = {}
         self.straddle = straddle
         self.dead_small_blind = dead_small_blind and street is Street.PREFLOP
         """Preflop: nobody posted the small blind (a dead button hand); ``seats[0]`` posted the big blind."""
@@ -499,8 +500,9 @@ class BettingRound:
                 return None
         return "no caller"
 
-    def why_no_raise(self, player: str) -> tuple[str, str] | None:
-        """Why ``player`` may not bet or raise now, as ``(reason, rule)``; ``None`` if they may.
+    def blocker(self, player: str) -> tuple[Note, str] | None:
+        """Why ``player`` may not bet or raise now, as ``(reason, rule)`` (the reason a
+        :class:`~rulescore.vocabulary.Note` of kind ``blocked``); ``None`` if they may.
 
         The one place that says it: the ruling's reason, the action checks and the explorer use it."""
         s = self._seat(player)
@@ -509,15 +511,15 @@ class BettingRound:
             return None
         if key == "barred":
             return self.barred[player]
-        return {
-            "folded": (f"{player} has folded", "08.9"),
-            "all-in": (f"{player} is all-in", "08.9"),
-            "not open": (f"the bet rose only {self.current_bet - s.level} since {player} acted, less than a full "
-                         f"raise of {self.increment}", "IA-10"),
-            "cap": (f"the cap of {self.cap} bets is reached", "PL-52"),
-            "no chips": (f"{player} has no chips beyond the call", "08.4"),
-            "no caller": (f"no other player can call more than {self.current_bet}", "08.4"),
-        }[key]
+        rule = {"folded": "08.9", "all-in": "08.9", "not open": "IA-10", "cap": "PL-52", "no chips": "08.4",
+                "no caller": "08.4"}[key]
+        return Note.of("blocked", why=key.replace(" ", "-"), player=player, rose=self.current_bet - s.level,
+                       full=self.increment, cap=self.cap or 0, bet=self.current_bet), rule
+
+    def why_no_raise(self, player: str) -> tuple[str, str] | None:
+        """:meth:`blocker` in English words: ``(reason, rule)``; ``None`` if ``player`` may bet or raise."""
+        found = self.blocker(player)
+        return None if found is None else (words(found[0]), found[1])
 
     def can_raise(self, player: str) -> bool:
         """Whether ``player`` may bet or raise now: betting is open to them, they have chips beyond the
@@ -620,33 +622,30 @@ class BettingRound:
         to them, chips beyond the call, somebody to call it)."""
         return [s.name for s in self._seats if s.live and self.can_raise(s.name)]
 
-    def reason(self, player: str) -> str:
-        """One sentence on why betting is or is not open to ``player`` (the ruling's ``reason``)."""
+    def reason(self, player: str) -> Note:
+        """Why betting is or is not open to ``player``, one sentence as a record (the ruling's ``reason``)."""
         s = self._seat(player)
         if s.folded:
-            return f"{player} has folded."
+            return Note.of("reason-folded", player=player)
         if s.behind == 0:
-            return f"{player} is all-in."
+            return Note.of("reason-all-in", player=player)
         rise = self.current_bet - s.level
         if not s.acted and any(r.player == player and r.ruled_as is ActionKind.WITHDRAWN for r in self._actions):
-            why = (f"{player}'s out-of-turn action was withdrawn because the action it faced changed, so {player} "
-                   f"acts afresh and betting is open to {player}")
+            why = "withdrawn"
         elif not s.acted:
-            why = f"{player} has not acted on this street, so betting is open to {player}"
+            why = "first"
         elif rise >= self.increment:
-            why = (f"The bet rose {rise} since {player} acted, at least a full raise of {self.increment}: "
-                   f"betting is reopened for {player}")
+            why = "reopened"
         elif self.reopenings > s.reopenings:
-            why = (f"An all-in of at least half a bet came in since {player} acted: betting is reopened for "
-                   f"{player} (TDA 47-B)")
+            why = "half-bet"
         else:
-            return (f"The bet rose only {rise} since {player} acted, less than a full raise of {self.increment}: "
-                    f"{player} may call or fold but not raise.")
-        blocker = self.why_no_raise(player)
+            return Note.of("reason-not-reopened", player=player, rose=rise, full=self.increment)
+        blocker = self.blocker(player)
         if blocker is None:
-            return why + "."
+            return Note.of("reason-open", why=why, player=player, rose=rise, full=self.increment)
         text, rule = blocker
-        return f"{why}, but {player} cannot raise: {text} ({rule})."
+        return Note.of("reason-open-but", why=why, player=player, rose=rise, full=self.increment, blocker=text,
+                       rule=rule)
 
     # ------------------------------------------------------------------ acting
     def give_turn(self, player: str) -> None:
@@ -689,8 +688,8 @@ class BettingRound:
         if dead:
             for i, r in enumerate(self._actions):
                 if r.index == index and r.player == after:
-                    self._actions[i] = r._replace(note=r.note + f"; applied here: {', '.join(dead)} "
-                                                                f"{'folds' if len(dead) == 1 else 'fold'} (hand dead)")
+                    self._actions[i] = r._replace(why=then(r.why, Note.of("applied-dead", players=tuple(dead),
+                                                                          n=len(dead))))
         self.resume_after(after)
 
     def resume_after(self, player: str) -> None:
@@ -718,7 +717,7 @@ class BettingRound:
 
     def _record(self, s: _Seat, ruled_as: ActionKind, added: int, *, full: bool | None, facing: Facing,
                 annotation: Annotation, returned: int = 0, front: tuple[int, ...] | None = None,
-                rule: str = "", note: str = "") -> ActionRecord:
+                rule: str = "", note: Note | None = None) -> ActionRecord:
         """Enter the record of ``s``'s action (``rule`` / ``note``: the operation's own, where the annotation
         names none) and pass the turn on."""
         s.acted = True
@@ -733,7 +732,7 @@ class BettingRound:
         rec = ActionRecord(index=len(self._actions) + 1 if a.index is None else a.index, player=s.name,
                            written=a.written or s.name + " " + ruled_as, ruled_as=ruled_as, to=s.committed,
                            added=added, returned=returned, all_in=s.behind == 0 and not s.folded, full_raise=full,
-                           rule=a.rule or rule, facing=facing, note=a.note or note,
+                           rule=a.rule or rule, facing=facing, why=a.note or note,
                            outcomes=tuple(o.label for o in outs) if outs else (), street=self._street,
                            behind=s.behind, skipped=a.skipped, details=outs)
         self._put(rec)
@@ -763,7 +762,7 @@ class BettingRound:
         nothing = not annotation.note and facing.to_call == 0
         return self._record(s, ActionKind.FOLD, paid, full=None, facing=facing, annotation=annotation,
                             returned=self._returned(pushed, pulled, paid, 0), rule="PL-58" if nothing else "",
-                            note="a fold with no bet to face is binding but non-standard" if nothing else "")
+                            note=Note.of("fold-no-bet") if nothing else None)
 
     def fold_out_of_turn(self, player: str, *, annotation: Annotation) -> ActionRecord:
         """``player`` folds before their turn: an out-of-turn fold binds at once (08.9, PL-58; TDA 53-A, 58).
@@ -775,7 +774,7 @@ class BettingRound:
         s.folded = True
         rec = ActionRecord(index=self._index_for(a.index), player=player, written=a.written or f"{player} fold",
                            ruled_as=ActionKind.FOLD, to=s.committed, added=0, rule=a.rule or "08.9", facing=facing,
-                           note=a.note, street=self._street, behind=s.behind, skipped=a.skipped)
+                           why=a.note, street=self._street, behind=s.behind, skipped=a.skipped)
         self._put(rec)
         self._next = self._find_next(turn)
         return rec
@@ -875,13 +874,11 @@ class BettingRound:
         note = annotation.note
         if not note:
             if full:
-                note = f"full {ruled_as} of {increment}; the minimum raise is now to {total + self.increment}"
+                note = Note.of("full", kind=str(ruled_as), by=increment, next=total + self.increment)
             elif half:
-                note = (f"all-in adding {increment}, at least half a bet of {self.bet_size}: in fixed limit it "
-                        f"reopens the betting and counts towards the cap")
+                note = Note.of("half-bet", by=increment, bet=self.bet_size)
             else:
-                note = (f"all-in adding {increment}, less than a full raise of {self.increment}: reopens "
-                        f"nobody, the minimum raise stays {self.increment}")
+                note = Note.of("incomplete", by=increment, full=self.increment)
         return self._record(s, ruled_as, added, full=full, facing=facing, annotation=annotation, rule=rule,
                             note=note, returned=self._returned(pushed, pulled, added, returned), front=front)
 
@@ -904,29 +901,29 @@ class BettingRound:
         if total <= self.call_level(player):
             return self.call(player, annotation=annotation, pushed=pushed, pulled=pulled, front=front)
         self._check_turn(player)
-        lead = f"{annotation.note}; " if annotation.note else ""
         # Chips pushed beyond what the ruling takes go back; with no chips pushed (a plain or spoken
         # all-in) the rest simply stays behind.
-        gone = "go back" if pushed else f"stay with {player}"
-        blocker = self.why_no_raise(player)
+        gone = "back" if pushed else "stay"
+        blocker = self.blocker(player)
         if blocker is not None:
             text, why = blocker
             keep = total - self.call_level(player)
             said = replace(annotation, rule="TDA 47-A" if why == "IA-10" else why,
-                           note=f"{lead}all-in, but {text}: a call; the other {keep} {gone}")
+                           note=then(annotation.note, Note.of("allin-call", blocker=text, rest=keep, gone=gone,
+                                                              player=player)))
             return self.call(player, annotation=said, pushed=pushed, pulled=pulled, front=front)
         top = self.limit_max(player)
         if top is not None and total > top:
             cut = total - top
-            what = "the pot limit" if self.structure is Structure.POT_LIMIT else "one bet size"
+            what = "pot" if self.structure is Structure.POT_LIMIT else "bet"
             said = replace(annotation, rule="PL-54" if self.structure is Structure.POT_LIMIT else "PL-52",
-                           note=f"{lead}all-in for {total} is above {what}: a raise to the most allowed, {top}; "
-                                f"the other {cut} {gone}")
+                           note=then(annotation.note, Note.of("allin-above", total=total, limit=what, top=top,
+                                                              rest=cut, gone=gone, player=player)))
             return self.raise_to(player, top, annotation=said, pushed=pushed, pulled=pulled, front=front)
         return self.raise_to(player, total, annotation=annotation, pushed=pushed, pulled=pulled, front=front)
 
     # ------------------------------------------------------------------ words, held actions, the dealer
-    def declare(self, player: str, *, annotation: Annotation, bar: str | None = None, bar_rule: str | None = None,
+    def declare(self, player: str, *, annotation: Annotation, bar: Note | None = None, bar_rule: str | None = None,
                 pushed: int = 0) -> ActionRecord:
         """Record words that are no action (the turn stays): a "check" facing a bet (``bar``: the player
         may now only call or fold, PL-55, for the reason of ``bar_rule``, else the annotation's rule), a
@@ -938,7 +935,7 @@ class BettingRound:
             self.barred[player] = (bar, bar_rule or a.rule)
         rec = ActionRecord(index=self._index_for(a.index), player=player, written=a.written,
                            ruled_as=ActionKind.DECLARATION, to=s.committed, added=0, returned=pushed, rule=a.rule,
-                           facing=self.facing(player), note=a.note, outcomes=tuple(o.label for o in a.outcomes),
+                           facing=self.facing(player), why=a.note, outcomes=tuple(o.label for o in a.outcomes),
                            street=self._street, behind=s.behind, details=a.outcomes)
         return self._put(rec)
 
@@ -949,7 +946,7 @@ class BettingRound:
         s = self._seat(player)
         rec = ActionRecord(index=self._index_for(a.index), player=player, written=a.written,
                            ruled_as=ActionKind.PENDING, to=s.committed, added=0, rule=a.rule or "08.9",
-                           facing=self.facing(player), note=a.note, street=self._street, behind=s.behind,
+                           facing=self.facing(player), why=a.note, street=self._street, behind=s.behind,
                            skipped=a.skipped)
         return self._put(rec)
 
@@ -960,7 +957,7 @@ class BettingRound:
         s = self._seat(player)
         rec = ActionRecord(index=self._index_for(a.index), player=player, written=a.written,
                            ruled_as=ActionKind.WITHDRAWN, to=s.committed, added=0, returned=returned, rule="08.9",
-                           facing=self.facing(player), note=a.note, street=self._street, behind=s.behind,
+                           facing=self.facing(player), why=a.note, street=self._street, behind=s.behind,
                            skipped=a.skipped)
         return self._put(rec)
 
@@ -968,7 +965,7 @@ class BettingRound:
         """Record a dealer line: a pot count, a recount, the next card (the state does not change)."""
         a = annotation
         rec = ActionRecord(index=self._index_for(a.index), player="dealer", written=a.written, ruled_as=kind, to=to,
-                           added=0, returned=returned, rule=a.rule, note=a.note, street=self._street,
+                           added=0, returned=returned, rule=a.rule, why=a.note, street=self._street,
                            outcomes=tuple(o.label for o in a.outcomes), details=a.outcomes)
         return self._put(rec)
 
@@ -994,13 +991,13 @@ class BettingRound:
                 if r.player == s.name and r.to > to and r.ruled_as.puts_chips:
                     self._actions[i] = r._replace(to=to, added=r.added - diff, returned=r.returned + diff, rule="08.8",
                                               all_in=False, behind=s.behind,
-                                              note=f"reduced to the pot-limit maximum of {to}; {diff} returned")
+                                              why=Note.of("reduced", to=to, back=diff))
         self.current_bet = to
         self.increment = max(prev_increment, to - prev_bet)
         return returned_total
 
     def complete_bet(self, *, bettor: str, to: int, prev_bet: int, prev_increment: int, bet_index: int,
-                     note: str) -> int:
+                     note: Note) -> int:
         """Raise ``bettor``'s bet made on a count that was too low to the real pot-limit maximum ``to``
         (IA-12, before significant action); the bet's record is rewritten; players who had called face
         the difference and act again. Returns the street total reached (less if the stack is short)."""
@@ -1016,7 +1013,7 @@ class BettingRound:
         for i, r in enumerate(self._actions):
             if r.index == bet_index and r.player == bettor:
                 self._actions[i] = r._replace(to=s.committed, added=r.added + paid, all_in=s.behind == 0,
-                                          behind=s.behind, note=note)
+                                          behind=s.behind, why=note)
         # the turn stays where it was; earlier callers face the difference when the action comes back
         was = self.to_act
         self._next = self._find_next(self._index[was] if was is not None else self._index[bettor] + 1)

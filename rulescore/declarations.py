@@ -130,7 +130,9 @@ from .betting import BettingRound
 from .chips import Chips, Delivery, Prior
 from .errors import IllegalActionError, RulesError, ScenarioError
 from .saying import Said, Word, read_number, read_words  # noqa: F401  (re-exported: the grammar of says lives in saying)
-from .vocabulary import ActionKind, RuleSet, Street, Structure
+from .vocabulary import ActionKind, Note, RuleSet, Street, Structure, then
+
+N = Note.of
 
 # ------------------------------------------------------------------------------------------- the words
 # Word, Said, read_number and read_words: rulescore.saying (the grammar of says), imported above.
@@ -215,8 +217,8 @@ class Plan:
     """The street total it makes (for a fold after an undercall: the chips that stay in)."""
     rule: str = ""
     """The rule it rests on."""
-    note: str = ""
-    """One sentence on why."""
+    note: Note | None = None
+    """Why, as a record (its words are the renderer's)."""
     point: str = ""
     """Where the two rule sets rule this action differently: the point of :data:`rulescore.rulesets.POINTS`
     (set on the first plan only)."""
@@ -322,10 +324,8 @@ def decide(rnd: BettingRound, player: str, d: Delivery) -> Decision:
     read. The engine applies the chosen plan through the round's operations."""
     said = read_words(d.words, player=player) if d.words else None
     if said is not None and said.word is Word.CONDITIONAL:
-        return Decision(plans=(Plan("conditional", rnd.seat(player).committed, "PL-59",
-                                    "a conditional statement is non-standard: the TD may hold the player to it "
-                                    "and/or penalise it; it is not an action, the turn does not move"),
-                               Plan("binding", rnd.seat(player).committed, "PL-59", "")))
+        return Decision(plans=(Plan("conditional", rnd.seat(player).committed, "PL-59", N("conditional")),
+                               Plan("binding", rnd.seat(player).committed, "PL-59", None)))
     rnd.verify_turn(player)
     st = _prior_state(rnd, player, d)
     if said is not None and (d.words_first or d.chips is None):
@@ -365,11 +365,6 @@ def _call_test(d: Delivery, st: _Prior, cb: int, committed: int) -> str:
     return "every" if _multi(first, cb - st.r) else ""
 
 
-def _returned(excess: int) -> str:
-    """``", 200 returned"`` for a note, or nothing when no chip goes back."""
-    return f", {excess} returned" if excess else ""
-
-
 def _string_motions(rnd: BettingRound, player: str, d: Delivery, said: Said | None, st: _Prior, *, cb: int,
                     total: int) -> list[_Plan] | None:
     """Chips pushed in several motions (08.3, PL-56, TDA 56): a second motion only completes a call; with no
@@ -380,22 +375,17 @@ def _string_motions(rnd: BettingRound, player: str, d: Delivery, said: Said | No
     if cb > 0 and r + first.total >= cb:
         plans = _pushed(rnd, player, replace(d, more=()), said, st)
         extra = sum(c.total for c in d.more)
-        return [replace(pl, rule=pl.rule, note=pl.note + f"; the {extra} of a second motion goes back: a raise "
-                                                         f"needs one motion or a word first (string bet, 08.3)")
-                for pl in plans]
+        return [replace(pl, rule=pl.rule, note=then(pl.note, N("second-motion-back", chips=extra))) for pl in plans]
     if cb > 0 and total >= cb:
-        return [_Plan("call", cb, "08.3", f"a second motion completes the call of {cb}; anything more would be a "
-                                         f"string raise and goes back (PL-56)")]
+        return [_Plan("call", cb, "08.3", N("second-motion-call", call=cb))]
     if cb == 0:
         # A string bet with no bet to face (TDA 56, PL-56): the first motion is the bet; the chips of later
         # motions go back, except as far as they bring a bet below the minimum up to it (TDA 52-A).
         extra = sum(c.total for c in d.more)
-        first_plan = _bet_plan(rnd, player, r + first.total, f"no bet to face: the first motion is a bet of "
-                                                             f"{r + first.total}", "08.5")
+        first_plan = _bet_plan(rnd, player, r + first.total, N("first-motion-bet", total=r + first.total), "08.5")
         back = total - first_plan.to + committed
-        return [replace(first_plan, rule="PL-56", note=first_plan.note + (
-            f"; the {back} of the later motions goes back: a bet is made in one motion (string bet, TDA 56)"
-            if back > 0 else f"; the later motions ({extra}) only bring it up to the minimum (TDA 56, 52-A)"))]
+        return [replace(first_plan, rule="PL-56", note=then(first_plan.note, (
+            N("later-motions-back", chips=back) if back > 0 else N("later-motions-minimum", chips=extra))))]
     return None
 
 
@@ -414,25 +404,24 @@ def _pushed(rnd: BettingRound, player: str, d: Delivery, said: Said | None, st: 
             raise IllegalActionError(f"{player} pushes {n} but has only {available} in the stack", rule="08.6")
         if n == available:
             if committed + s.behind <= cb:
-                return [_Plan("call", cb, "08.6", "the player's last chips: a call all-in for less")]
+                return [_Plan("call", cb, "08.6", N("last-chips-call"))]
             return _last_chips(rnd, player, d, st, cb)
-    after = "; the words after the chips do not change them (08.1)" if said is not None else ""
+    after = N("after-chips") if said is not None else None
     if d.more:
         string = _string_motions(rnd, player, d, said, st, cb=cb, total=total)
         if string is not None:
             return string
     if cb == 0:
-        return [_bet_plan(rnd, player, total, f"no bet to face: the chips are a bet of {total}", "08.5")]
+        return [_bet_plan(rnd, player, total, N("chips-bet", total=total), "08.5")]
     if committed >= cb and first.count == 1 and not d.more:
         # Nothing to call (the big blind's option): one chip is a check; more are ruled as a raise attempt.
-        return [_Plan("check", committed, "08.5", "nothing to call: a single chip is a check, the chip goes back")]
+        return [_Plan("check", committed, "08.5", N("single-chip-check"))]
     if d.told is not None and d.told < cb and min(d.told, cb) <= total < cb:
-        return [_Plan("call", cb, "08.10", f"{player} was told the bet was {d.told} and called it: a call of the "
-                                           f"real bet of {cb}, {cb - total} more owed (accepted action)")]
+        return [_Plan("call", cb, "08.10", N("told-call", player=player, told=d.told, bet=cb, owed=cb - total))]
     if total < cb:
         # Chips first define the action (08.1): chips short of the call are an undercall (08.7), whatever is
         # said after them ("call" included: the word came second and cannot change the chips, 08-E).
-        return [replace(pl, note=pl.note + after) for pl in _undercall(rnd, player, n, total, cb)]
+        return [replace(pl, note=then(pl.note, after)) for pl in _undercall(rnd, player, n, total, cb)]
     situation = None
     if st.front is not None and committed < cb:
         if f >= cb:
@@ -443,48 +432,41 @@ def _pushed(rnd: BettingRound, player: str, d: Delivery, said: Said | None, st: 
             situation = 2
         else:
             situation = 1
-    tag = f"IA-09 situation {situation}" if situation else ""
     fp = fifty_percent(call_to=cb, increment=rnd.increment)
     excess = total - cb
 
-    def call_plan(rule: str, why: str) -> _Plan:
-        return _Plan("call", cb, rule, why + after)
+    def call_plan(rule: str, why: Note | None) -> _Plan:
+        return _Plan("call", cb, rule, then(why, after))
 
-    def standard(rule: str, lead: str) -> _Plan:
+    def standard(rule: str, lead: Note | None) -> _Plan:
         if not rnd.can_raise(player):
-            return call_plan("IA-10", f"{lead}betting is not open to {player}: the chips are a call{_returned(excess)}")
+            return call_plan("IA-10", then(lead, N("not-open-call", player=player, back=excess)))
         kind, _ = fp.ruling(total)
         low = rnd.min_raise_to(player) or total
         if kind == "raise":
-            return _raise_plan(rnd, player, total, rule,
-                               f"{lead}{total} reaches the minimum raise: a raise to {total}{after}")
+            return _raise_plan(rnd, player, total, rule, then(lead, N("reaches-minimum", total=total), after))
         if kind == "obliged raise":
             return _Plan(_rk(rnd), low, rule if situation else "08.4",
-                         f"{lead}{excess} over the call is at least half the minimum raise of {rnd.increment}: "
-                         f"obliged to raise to {low}{after}")
+                         then(lead, N("obliged", over=excess, increment=rnd.increment, to=low), after))
         return call_plan(rule if situation else "08.4",
-                         f"{lead}{excess} over the call is less than half the minimum raise of {rnd.increment}: "
-                         f"a call{_returned(excess)}")
+                         then(lead, N("less-than-half", over=excess, increment=rnd.increment, back=excess)))
 
     if situation in (3, 4):
-        why = "the earlier chips already cover the call" if situation == 4 else "the earlier chips were partly pulled back"
-        plans = [standard("IA-09", f"{why}: the {total} in front is one multiple-chip bet ({tag}); ")]
+        plans = [standard("IA-09", N("in-front", situation=situation, total=total))]
     else:
-        lead = (f"earlier chips {'left in front' if situation == 1 else 'pulled back'}: the new chips are ruled "
-                f"against the {cb - r} still needed ({tag}); " if situation else "")
+        lead = N("earlier-chips", situation=situation, needed=cb - r) if situation else None
         rule = "IA-09" if situation else None
         every = Chips(values=tuple(sorted(first.values, reverse=True)))
         if first.count == 1:
-            plans = [call_plan(rule or "08.5", f"{lead}a single chip facing a bet is a call{_returned(excess)}")]
+            plans = [call_plan(rule or "08.5", then(lead, N("single-chip-call", back=excess)))]
         elif _multi(every, cb - r):
-            plans = [call_plan(rule or "08.6", f"{lead}every chip is needed to call {cb - r}: a call{_returned(excess)}")]
+            plans = [call_plan(rule or "08.6", then(lead, N("every-chip-call", needed=cb - r, back=excess)))]
         else:
             plans = [standard(rule or "08.6", lead)]
     if d.prior is Prior.SWEPT:
-        whole = standard("IA-09", f"every chip moved forward together ({total}) read as one bet (IA-09 situation 5); ")
+        whole = standard("IA-09", N("sweep", total=total))
         if (whole.kind, whole.to) != (plans[0].kind, plans[0].to):
-            plans[0] = replace(plans[0], note=plans[0].note + "; the TD may instead read the sweep as one bet of "
-                                                               "every chip moved (IA-09 situation 5)")
+            plans[0] = replace(plans[0], note=then(plans[0].note, N("sweep-td")))
             plans.append(whole)
     return plans
 
@@ -499,41 +481,36 @@ def _last_chips(rnd: BettingRound, player: str, d: Delivery, st: _Prior, cb: int
     08.6 (all-in) conflict, which leaves it to the TD."""
     s = rnd.seat(player)
     committed = s.committed
-    allin = _Plan("allin", committed + (s.behind or 0), "08.6", "the player's last chips: all-in whatever their value")
+    allin = _Plan("allin", committed + (s.behind or 0), "08.6", N("last-chips-allin"))
     test = _call_test(d, st, cb, committed) if rnd.can_raise(player) else ""
     if not test:
         return [allin]
-    back = _returned(st.r + d.pushed - cb)
+    back = st.r + d.pushed - cb
     if test == "single":
-        tda = [_Plan("call", cb, "TDA 44", f"a single chip facing a bet is a call, the player's last chip "
-                                          f"included{back}")]
-        why = ("; but the chip is a single chip facing a bet, which 08.5 rules a call: the sources conflict "
-               "(08.5 against 08.6), the TD decides")
-        sources = [replace(allin, note=allin.note + why),
-                   _Plan("call", cb, "08.5", "a single chip facing a bet is a call (08.5), even the player's last; "
-                                             "the rest goes back (sources conflict with 08.6)")]
+        tda = [_Plan("call", cb, "TDA 44", N("single-chip-last", back=back))]
+        sources = [replace(allin, note=then(allin.note, N("single-chip-conflict"))),
+                   _Plan("call", cb, "08.5", N("single-chip-08-5"))]
         return _parting(rnd, "overchip-last-chip", tda, sources)
-    tda = [_Plan("call", cb, "TDA 45-A", f"every chip is needed to call {cb - committed - st.r}: a call, the "
-                                        f"player's last chips included{back}")]
+    tda = [_Plan("call", cb, "TDA 45-A", N("every-chip-last", needed=cb - committed - st.r, back=back))]
     return _parting(rnd, "last-chips-all-needed", tda, [allin])
 
 
-def _bet_plan(rnd: BettingRound, player: str, total: int, note: str, rule: str) -> _Plan:
+def _bet_plan(rnd: BettingRound, player: str, total: int, note: Note, rule: str) -> _Plan:
     low = rnd.min_raise_to(player)
     if low is None:
         raise IllegalActionError(f"{player} cannot bet: betting is not open to {player}", rule="IA-10")
     if total < low:
-        return _Plan(_rk(rnd), low, "08.8", f"a bet of {total} is below the minimum bet; corrected to {low}")
+        return _Plan(_rk(rnd), low, "08.8", N("bet-below-minimum", total=total, low=low))
     return _raise_plan(rnd, player, total, rule, note)
 
 
-def _raise_plan(rnd: BettingRound, player: str, total: int, rule: str, note: str) -> _Plan:
+def _raise_plan(rnd: BettingRound, player: str, total: int, rule: str, note: Note | None) -> _Plan:
     high = rnd.max_raise_to(player)
     allin = rnd.all_in_total(player)
     if allin is not None and total >= allin:
-        return _Plan("allin", allin, rule, note + "; that is every chip: all-in")
+        return _Plan("allin", allin, rule, then(note, N("every-chip-allin")))
     if high is not None and total > high:
-        return _Plan(_rk(rnd), high, "08.8", f"{total} is above the limit: reduced to {high}, {total - high} returned")
+        return _Plan(_rk(rnd), high, "08.8", N("above-limit", total=total, to=high, back=total - high))
     return _Plan(_rk(rnd), total, rule, note)
 
 
@@ -541,8 +518,8 @@ def _undercall(rnd: BettingRound, player: str, pushed: int, total: int, cb: int)
     s = rnd.seat(player)
     heads_up = len(rnd.live_players) == 2
     if is_opening_bet(rnd) or heads_up:
-        why = "the opening bet" if is_opening_bet(rnd) else "a bet heads-up"
-        return [_Plan("call", cb, "08.7", f"undercall of {pushed} facing {why}: a full call of {cb} is obligatory")]
+        facing = "opening" if is_opening_bet(rnd) else "heads-up"
+        return [_Plan("call", cb, "08.7", N("undercall-obliged", pushed=pushed, facing=facing, call=cb))]
     levels = {a.to for a in rnd.actions if a.ruled_as in (ActionKind.BET, ActionKind.RAISE)}
     if rnd.street is Street.PREFLOP:
         levels |= {rnd.blinds[1]} | ({rnd.straddle[1]} if rnd.straddle else set())
@@ -550,13 +527,11 @@ def _undercall(rnd: BettingRound, player: str, pushed: int, total: int, cb: int)
     forfeit_to = max(covered) if covered else s.committed + pushed
     kept = forfeit_to - s.committed
     back = pushed - kept
-    why = (f"the chips cover the bet of {forfeit_to}" if covered else
-           f"the chips reach no bet level above the {s.committed} {player} already had in, so every chip pushed "
-           f"stays" if s.committed else "the chips reach no bet level, so every chip pushed stays")
-    return [_Plan("call", cb, "08.7", f"undercall of {pushed} facing a raise in a multi-way pot: the TD may require "
-                                      f"the full call of {cb}"),
-            _Plan("fold", forfeit_to, "08.7", f"undercall of {pushed}: the TD lets {player} fold; {kept} forfeited "
-                                              f"({why}){_returned(back)}")]
+    why = N("forfeit-why", how="covered" if covered else "above" if s.committed else "none", bet=forfeit_to,
+            had=s.committed, player=player)
+    return [_Plan("call", cb, "08.7", N("undercall-td-call", pushed=pushed, call=cb)),
+            _Plan("fold", forfeit_to, "08.7", N("undercall-td-fold", pushed=pushed, player=player, kept=kept, why=why,
+                                               back=back))]
 
 
 # ------------------------------------------------------------------------------------------ words
@@ -570,22 +545,19 @@ def _declared(rnd: BettingRound, player: str, said: Said, d: Delivery, st: _Prio
     chips_to = total_pushed + (committed if st.front is None else 0)  # the street total the chips make
     w = said.word
     if w is Word.FOLD:
-        return [_Plan("fold", committed, "08.1", "declared fold")]
+        return [_Plan("fold", committed, "08.1", N("declared", word="fold"))]
     if w is Word.CHECK:
         if owed > 0:
-            return [_Plan("declare", committed, "PL-55", f"'check' facing a bet of {cb}: no action; {player} may now "
-                                                        f"only call or fold")]
-        return [_Plan("check", committed, "08.1", "declared check")]
+            return [_Plan("declare", committed, "PL-55", N("check-facing-bet", bet=cb, player=player))]
+        return [_Plan("check", committed, "08.1", N("declared", word="check"))]
     if w is Word.CALL:
         if owed <= 0:
-            return [_Plan("check", committed, "PL-55", "'call' with no bet to face is a check")]
-        told = (f"; {player} was told the bet was {d.told}: the full {cb} is owed (accepted action, 08.10)"
-                if d.told is not None and d.told != cb else "")
-        short = (f"; the chips pushed ({chips_total}) are short: the rest is owed" if d.chips and total_pushed < cb
-                 else "")
-        return [_Plan("call", cb, "08.10" if told else "08.7", "a verbal call binds the full amount" + told + short)]
+            return [_Plan("check", committed, "PL-55", N("call-no-bet"))]
+        told = (N("told-owed", player=player, told=d.told, bet=cb) if d.told is not None and d.told != cb else None)
+        short = N("chips-short", chips=chips_total) if d.chips and total_pushed < cb else None
+        return [_Plan("call", cb, "08.10" if told else "08.7", N("verbal-call").then(told, short))]
     if w is Word.ALLIN:
-        return [_Plan("allin", 0, "08.1", "declared all-in")]
+        return [_Plan("allin", 0, "08.1", N("declared", word="all-in"))]
     least = rnd.min_raise_to(player)
     if least is None and w in (Word.POT, Word.RAISE):
         return [_no_raise(rnd, player, said, owed)]
@@ -595,36 +567,33 @@ def _declared(rnd: BettingRound, player: str, said: Said, d: Delivery, st: _Prio
             high = rnd.pot_limit_max(player)
             allin = rnd.all_in_total(player)
             if allin is not None and high >= allin:
-                return [_Plan("allin", allin, "PL-54", "'pot' is more than the stack: all-in")]
-            return [_Plan(_rk(rnd), high, "PL-54", f"'pot' in pot-limit binds a bet to {high}")]
+                return [_Plan("allin", allin, "PL-54", N("pot-stack"))]
+            return [_Plan(_rk(rnd), high, "PL-54", N("pot-binds", to=high))]
         target = max(low, chips_to) if d.chips else low
-        kind = "a raise" if cb else "a bet"
         return [_raise_plan(rnd, player, target, "PL-54C",
-                            f"'pot' is no valid bet in {rnd.game.value} but binds {kind} of at least the minimum "
-                            f"({low}); {'the chips make it ' + str(target) if d.chips else 'the minimum is applied'}")]
+                            N("pot-no-limit", game=rnd.game.value, kind="raise" if cb else "bet", low=low,
+                              made=target if d.chips else 0))]
     if w is Word.AMOUNT:
         amount, why = reading(rnd, said.amount or 0, shorthand=said.shorthand)
         # An amount alone is read like that many chips pushed, not every chip needed (TDA 40-C).
         if cb == 0:
-            plans = [_bet_plan(rnd, player, committed + amount, f"{why}: a bet of {committed + amount}", "PL-57"
-                               if amount != said.amount else "08.1")]
+            plans = [_bet_plan(rnd, player, committed + amount, N("said-bet", why=why, total=committed + amount),
+                               "PL-57" if amount != said.amount else "08.1")]
         elif owed <= 0:
             # Nothing to call (the big blind's option): the amount, a street total, is a raise by the 50 %
             # standard, or no raise at all (a check) when it does not reach half a minimum raise over the bet.
             kind, to = fifty_percent(call_to=cb, increment=rnd.increment).ruling(max(amount, cb))
             if kind == "call" or not rnd.can_raise(player):
-                plans = [_Plan("check", committed, "08.5", f"{why} with nothing to call: less than half a minimum "
-                                                           f"raise over the bet of {cb}, so no raise: a check")]
+                plans = [_Plan("check", committed, "08.5", N("said-option-check", why=why, bet=cb))]
             else:
-                plans = [_raise_plan(rnd, player, to, "08.4", f"{why} with nothing to call: "
-                                                             + ("a raise to it" if kind == "raise" else
-                                                                f"at least half a minimum raise over {cb}: "
-                                                                f"obliged to raise to {to}"))]
+                plans = [_raise_plan(rnd, player, to, "08.4", N("said-option-raise", why=why, bet=cb, to=to,
+                                                                   kind="raise" if kind == "raise" else "obliged"))]
         else:
             parts = (amount,) if amount <= owed else (owed, amount - owed)
             lump = Delivery(chips=Chips(values=tuple(sorted(parts, reverse=True))), told=d.told)
             plans = _pushed(rnd, player, lump, None, _Prior(None, None, 0))
-            plans = [replace(pl, note=f"{why}, read like {amount} in chips: " + pl.note) for pl in plans]
+            plans = [replace(pl, note=N("read-like", why=why, amount=amount, then=pl.note or N("nothing")))
+                     for pl in plans]
         return _contradicted(rnd, player, d, st, plans, chips_to, committed + amount)
     return _declared_raise(rnd, player, said, d, st, cb=cb, low=low, chips_to=chips_to)
 
@@ -637,7 +606,7 @@ def _declared_raise(rnd: BettingRound, player: str, said: Said, d: Delivery, st:
     rule = "PL-55" if cb == 0 and said.text.startswith("raise") else "08.1"
     if said.amount is None:
         if not d.chips:
-            return [_Plan(_rk(rnd), low, rule, f"'{said.text}' without an amount binds the minimum: to {low}")]
+            return [_Plan(_rk(rnd), low, rule, N("word-minimum", said=said.text, low=low))]
         every = _word_then_chips(rnd, player, said, chips_to, low, chips_total)
         if not d.more:
             return every
@@ -654,28 +623,27 @@ def _declared_raise(rnd: BettingRound, player: str, said: Said, d: Delivery, st:
         if back <= 0:
             return every
         tda = [replace(first, rule="TDA 42" if cb else "PL-56",
-                       note=first.note + f"; the {back} of the later motions goes back: '{said.text}' without an "
-                                         f"amount allows no string of motions ({'TDA 42, 56' if cb else 'PL-56, TDA 56'})")]
+                       note=then(first.note, N("word-motions-back", chips=back, said=said.text,
+                                               facing="bet" if cb else "none")))]
         if not cb:
             return tda
-        sources = [replace(p, note=p.note + " (08.3: a raise declared first may go in in several motions)")
-                   for p in every]
+        sources = [replace(p, note=N("with-08-3", then=p.note or N("nothing"))) for p in every]
         return _parting(rnd, "raise-word-then-motions", tda, sources)
     if said.by:  # "raise by five": the increment is read as any number said (TDA 57)
         by, why = reading(rnd, said.amount, shorthand=said.shorthand)
-        total, why = cb + by, (f"{why}; a raise by {by}" if by != said.amount else f"declared a raise by {by}")
+        total, why = cb + by, (why.then(N("raise-by", by=by)) if by != said.amount else N("declared-raise-by", by=by))
     else:
         total, why = reading(rnd, said.amount, shorthand=said.shorthand)
     if total != said.amount and not said.by:
         # "I bet five" at 200/400 cannot mean 5 chips: read against the pot (TDA 57, PL-57).
         to = max(total, low)
-        fix = f"; below the minimum, corrected to {low} (TDA 52-A)" if total < low else ""
-        plans = [_raise_plan(rnd, player, to, "PL-57", f"{why}: {_rk(rnd)} to {to}{fix}")]
+        fix = N("below-minimum-fixed", low=low) if total < low else None
+        plans = [_raise_plan(rnd, player, to, "PL-57", N("said-to", why=why, kind=_rk(rnd), to=to).then(fix))]
         return _contradicted(rnd, player, d, st, plans, chips_to, to)
     if total < low:
-        plans = [_Plan(_rk(rnd), low, "08.8", f"{why}: below the minimum {_rk(rnd)}, corrected to {low} (TDA 52-A)")]
+        plans = [_Plan(_rk(rnd), low, "08.8", N("said-below-minimum", why=why, kind=_rk(rnd), low=low))]
     else:
-        plans = [_raise_plan(rnd, player, total, "08.1", f"declared {said.text!r}: binding")]
+        plans = [_raise_plan(rnd, player, total, "08.1", N("declared-binding", said=said.text))]
     return _contradicted(rnd, player, d, st, plans, chips_to, total)
 
 
@@ -683,10 +651,9 @@ def _word_then_chips(rnd: BettingRound, player: str, said: Said, to: int, low: i
     """``raise`` (no amount) said first, then chips making the street total ``to``: a raise to it, or to the
     minimum when the chips fall short (the word decides, 08-A)."""
     if to < low:
-        return [_Plan(_rk(rnd), low, "08.1", f"'{said.text}' first, then chips of {chips}: the word decides, a raise to "
-                                            f"at least the minimum {low} is owed (08-A)")]
-    made = f"a raise to {to}" if rnd.current_bet else f"a bet of {to}"
-    return [_raise_plan(rnd, player, to, "08.1", f"'{said.text}' first, then chips: {made}")]
+        return [_Plan(_rk(rnd), low, "08.1", N("word-then-short", said=said.text, chips=chips, low=low))]
+    return [_raise_plan(rnd, player, to, "08.1", N("word-then-chips", said=said.text, to=to,
+                                                   kind="raise" if rnd.current_bet else "bet"))]
 
 
 def _no_raise(rnd: BettingRound, player: str, said: Said, owed: int) -> _Plan:
@@ -695,20 +662,17 @@ def _no_raise(rnd: BettingRound, player: str, said: Said, owed: int) -> _Plan:
     declaration in turn commits the player to the full current action (TDA 51-A, 40-A, 50-A): it binds to
     the nearest action that can be made, the call (all-in when the stack is no more than the call), or a
     check with nothing to call; chips already pushed stay in the pot as far as the call needs them."""
-    blocker = rnd.why_no_raise(player) or ("the player may not raise", "08.4")
+    blocker = rnd.blocker(player) or (N("may-not-raise"), "08.4")
     committed = rnd.committed(player)
     if owed <= 0:
-        return _Plan("check", committed, "TDA 51-A", f"'{said.text}' but {player} may not bet: {blocker[0]} "
-                                                      f"({blocker[1]}); the "
-                                                      f"declaration binds to the nearest valid action, a check")
+        return _Plan("check", committed, "TDA 51-A", N("no-raise-check", said=said.text, player=player,
+                                                         blocker=blocker[0], rule=blocker[1]))
     allin = rnd.all_in_total(player)
     cb = rnd.call_level(player)
     short = allin is not None and allin <= cb
     to = min(cb, allin) if short and allin is not None else cb
-    return _Plan("call", to, "TDA 51-A", f"'{said.text}' but {player} may not raise: {blocker[0]} ({blocker[1]}); the "
-                                         f"declaration "
-                                         f"binds to the nearest valid action, a call"
-                                         + (" all-in" if short else "") + " (TDA 51-A)")
+    return _Plan("call", to, "TDA 51-A", N("no-raise-call", said=said.text, player=player, blocker=blocker[0],
+                                           rule=blocker[1], allin="yes" if short else "no"))
 
 
 def _contradicted(rnd: BettingRound, player: str, d: Delivery, st: _Prior, plans: list[_Plan], chips_to: int,
@@ -719,8 +683,7 @@ def _contradicted(rnd: BettingRound, player: str, d: Delivery, st: _Prior, plans
     alt = _pushed(rnd, player, replace(d, words=None, words_first=False), None, st)[0]
     if (alt.kind, alt.to) == (plans[0].kind, plans[0].to):
         return plans
-    return [replace(plans[0], note=plans[0].note + f"; the chips ({d.pushed}) contradict the words: the TD decides "
-                                                    f"(IA-06), the words came first"),
+    return [replace(plans[0], note=then(plans[0].note, N("chips-contradict", chips=d.pushed))),
             replace(alt, rule="IA-06")] + plans[1:]
 
 
@@ -732,7 +695,7 @@ def smallest_amount(rnd: BettingRound) -> int:
     return min(posted) if posted else 1
 
 
-def reading(rnd: BettingRound, n: int, *, shorthand: bool) -> tuple[int, str]:
+def reading(rnd: BettingRound, n: int, *, shorthand: bool) -> tuple[int, Note]:
     """What a number said means (TDA 57, PL-57 [57]), with the words of the ruling's note.
 
     A number with a scale word ("five thousand", "2k") or one that is at least the smallest amount posted at
@@ -743,15 +706,14 @@ def reading(rnd: BettingRound, n: int, *, shorthand: bool) -> tuple[int, str]:
     caller corrects the result to the minimum (TDA 52-A); below the call an amount alone is an undercall (51).
     """
     if not shorthand or n >= smallest_amount(rnd):
-        return n, f"declared {n}"
+        return n, N("declared-amount", n=n)
     pot = rnd.total_pot
     readings = [n * 10 ** k for k in range(13)]
     fits = [c for c in readings if c <= pot]
     if not fits:
-        return n, f"'{n}' is more than the pot of {pot}, so it is read as said (TDA 57)"
+        return n, N("amount-over-pot", n=n, pot=pot)
     amount = max(fits)
-    return amount, (f"'{n}' read against a pot of {pot} (bets in front included): {amount}, the highest reading no "
-                    f"larger than the pot (TDA 57, PL-57)")
+    return amount, N("amount-read", n=n, pot=pot, amount=amount)
 
 
 def conditional_statement(*, words: str, penalty: bool = True) -> dict:

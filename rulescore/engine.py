@@ -61,6 +61,7 @@ from .vocabulary import (
     ActionRecord,
     Annotation,
     Departure,
+    Note,
     Outcome,
     Result,
     RuleSet,
@@ -69,6 +70,7 @@ from .vocabulary import (
     Street,
     Structure,
     TableState,
+    then,
 )
 
 
@@ -103,7 +105,7 @@ def first_round(scenario: Scenario) -> BettingRound:
                         blind_chips=scenario.blind_chips)
 
 
-def apply_event(rnd: BettingRound, event: Event, *, rule: str = "", note: str = "", over_limit: bool = False,
+def apply_event(rnd: BettingRound, event: Event, *, rule: str = "", note: Note | None = None, over_limit: bool = False,
                 outcomes: tuple[Outcome, ...] = (), skipped: tuple[str, ...] = (),
                 found: list[Departure] | None = None) -> ActionRecord:
     """Apply one player's action to the round (plain verbs directly; ``push`` / ``says`` through the
@@ -130,7 +132,7 @@ def apply_event(rnd: BettingRound, event: Event, *, rule: str = "", note: str = 
         rnd.verify_turn(player)
         if rnd.to_call(player) == 0:  # a call with nothing to call is a check (PL-55), not an error
             return rnd.check(player, annotation=replace(ann, rule=rule or "PL-55", outcomes=(),
-                                                        note=note or "a call with no bet to face is a check"))
+                                                        note=note or Note.of("call-no-bet-check")))
         return rnd.call(player, annotation=ann)
     if event.verb == "allin":
         return rnd.all_in(player, annotation=ann)
@@ -148,8 +150,8 @@ def apply_event(rnd: BettingRound, event: Event, *, rule: str = "", note: str = 
             allin = rnd.all_in_total(player)
             if allin is not None and allin <= rnd.call_level(player):
                 # no chips beyond the call: `raise pot` is every chip, a call all-in (TDA 54, 51-A)
-                return rnd.call(player, annotation=replace(ann, rule=rule or "TDA 51-A", note=note or (
-                    f"{event.verb} pot with no chips beyond the call: every chip, a call all-in")))
+                return rnd.call(player, annotation=replace(ann, rule=rule or "TDA 51-A", note=note or Note.of(
+                    "pot-no-chips", verb=event.verb)))
             total = top if allin is None else min(top, allin)
             return rnd.raise_to(player, total, annotation=ann, over_limit=over_limit)
         amount = event.amount or 0  # the parser gives every other bet and raise an amount above 0
@@ -167,15 +169,15 @@ def _timeout(rnd: BettingRound, player: str, ann: Annotation, found: list[Depart
     rnd.verify_turn(player)
     if rnd.to_call(player) > 0:
         return rnd.fold(player, annotation=replace(ann, rule="RU-27",
-                                                   note="out of time facing a bet: the hand is dead (RU-27, TDA 29)"))
+                                                   note=Note.of("timeout-bet")))
     committed = rnd.committed(player)
     check, dead = Result(ruled_as="check", to=committed), Result(ruled_as="fold", to=committed)
     if rnd.rules is RuleSet.TDA2024:
-        rec = rnd.check(player, annotation=replace(ann, rule="TDA 29", note="out of time with no bet to face: TDA "
-                                                   "2024 checks the hand" + _otherwise(rnd, "clock-no-bet", dead)))
+        rec = rnd.check(player, annotation=replace(ann, rule="TDA 29", note=Note.of("timeout-check").then(
+            _otherwise(rnd, "clock-no-bet", dead))))
     else:
-        rec = rnd.fold(player, annotation=replace(ann, rule="RU-27", note="out of time, even with no bet to face: "
-                                                  "RU-27 kills the hand" + _otherwise(rnd, "clock-no-bet", check)))
+        rec = rnd.fold(player, annotation=replace(ann, rule="RU-27", note=Note.of("timeout-dead").then(
+            _otherwise(rnd, "clock-no-bet", check))))
     _found(found, rec, "clock-no-bet", tda2024=check, renderings=dead)
     return rec
 
@@ -196,7 +198,7 @@ def _apply_decision(rnd: BettingRound, player: str, how: Delivery, ann: Annotati
         return _apply_plan(rnd, player, plan, decision, ann)
     other = _other_result(rnd, player, decision, ann)
     rec = _apply_plan(rnd, player, plan, decision,
-                      replace(ann, note=(ann.note or plan.note) + _otherwise(rnd, decision.point, other)))
+                      replace(ann, note=then(ann.note or plan.note, _otherwise(rnd, decision.point, other))))
     mine = _result(rec)
     tda2024, renderings = (mine, other) if rnd.rules is RuleSet.TDA2024 else (other, mine)
     _found(found, rec, decision.point, tda2024=tda2024, renderings=renderings)
@@ -207,7 +209,7 @@ def _other_result(rnd: BettingRound, player: str, decision: declarations.Decisio
     """How the other rule set rules the action, seen on copies of the round: its plan's chips, or, where it
     leaves the action to the TD, each outcome's (the first is the one it applies)."""
     plans = decision.other
-    first = _apply_plan(rnd.copy(), player, plans[0], decision, replace(ann, rule="", note="", outcomes=()))
+    first = _apply_plan(rnd.copy(), player, plans[0], decision, replace(ann, rule="", note=None, outcomes=()))
     outs = tuple(_outcome(rnd, player, p, decision, ann) for p in plans) if len(plans) > 1 else ()
     return _result(first)._replace(outcomes=outs)
 
@@ -215,7 +217,7 @@ def _other_result(rnd: BettingRound, player: str, decision: declarations.Decisio
 def _outcome(rnd: BettingRound, player: str, plan: declarations.Plan, decision: declarations.Decision,
              ann: Annotation) -> Outcome:
     """The chips of one outcome the TD may choose, seen on a copy of the round."""
-    rec = _apply_plan(rnd.copy(), player, plan, decision, replace(ann, rule="", note="", outcomes=()))
+    rec = _apply_plan(rnd.copy(), player, plan, decision, replace(ann, rule="", note=None, outcomes=()))
     return Outcome(label=plan.label, ruled_as=str(rec.ruled_as), to=rec.to, added=rec.added, returned=rec.returned)
 
 
@@ -223,7 +225,7 @@ def _apply_plan(rnd: BettingRound, player: str, plan: declarations.Plan, d: decl
                 ann: Annotation) -> ActionRecord:
     said = replace(ann, rule=ann.rule or plan.rule, note=ann.note or plan.note)
     if plan.kind == "declare":
-        bar = f"{player} said check facing a bet and may only call or fold" if plan.rule == "PL-55" else None
+        bar = Note.of("barred-check", player=player) if plan.rule == "PL-55" else None
         return rnd.declare(player, annotation=replace(said, outcomes=()), bar=bar, bar_rule=plan.rule, pushed=d.pushed)
     if plan.kind == "fold":
         return rnd.fold(player, annotation=said, forfeit=plan.to - rnd.committed(player), pushed=d.pushed,
@@ -338,7 +340,7 @@ class _Loop:
                                          rule="08.8")
             self.dealt = True
             return rnd.announce(ActionKind.DEAL, annotation=replace(
-                ann, rule="08.8", note="the next card is out: incorrect amounts found after this stand"))
+                ann, rule="08.8", note=Note.of("card-out")))
         m = self.miscount
         corr = procedure.recount(rnd, m, dealt=self.dealt, rules=rnd.rules)
         if corr.other is None or m is None:
@@ -355,7 +357,7 @@ class _Loop:
         mine, theirs = result(corr), result(corr.other)
         if mine.outcomes:
             ann = replace(ann, outcomes=mine.outcomes)
-        note = corr.note + ("" if rnd.rules is RuleSet.SOURCES else _otherwise(rnd, point, theirs))
+        note = corr.note.then(None if rnd.rules is RuleSet.SOURCES else _otherwise(rnd, point, theirs))
         rec = self._correct(event, ann, m, replace(corr, note=note))
         tda2024, renderings = (mine, theirs) if rnd.rules is RuleSet.TDA2024 else (theirs, mine)
         _found(self.departures, rec, point, tda2024=tda2024, renderings=renderings)
@@ -371,14 +373,14 @@ class _Loop:
         if corr.action == "reduce":
             back = rnd.reduce_bet(to=corr.to, prev_bet=m.prev_bet, prev_increment=m.prev_increment)
             return rnd.announce(ActionKind.RECOUNT, annotation=replace(
-                ann, rule=corr.rule, note=f"{corr.note} ({back} returned in all)"), to=corr.to, returned=back)
+                ann, rule=corr.rule, note=Note.of("returned-in-all", then=corr.note, back=back)), to=corr.to,
+                returned=back)
         if corr.action == "complete":
             reached = rnd.complete_bet(bettor=m.player, to=corr.to, prev_bet=m.prev_bet,
                                        prev_increment=m.prev_increment, bet_index=m.index,
-                                       note=f"bet on a count that was too low; raised to the pot-limit maximum of "
-                                            f"{min(corr.to, rnd.all_in_total(m.player) or corr.to)} before "
-                                            f"significant action")
-            note = corr.note if reached == corr.to else corr.note.replace(f"make it {corr.to}", f"make it {reached}")
+                                       note=Note.of("low-raised", to=min(corr.to, rnd.all_in_total(m.player)
+                                                                          or corr.to)))
+            note = corr.note if reached == corr.to else _made_up_to(corr.note, reached)
             return rnd.announce(ActionKind.RECOUNT, annotation=replace(ann, rule=corr.rule, note=note), to=reached)
         return rnd.announce(ActionKind.RECOUNT, annotation=replace(ann, rule=corr.rule, note=corr.note), to=corr.to)
 
@@ -412,7 +414,7 @@ class _Loop:
         waits = Result(ruled_as=str(ActionKind.PENDING), to=rnd.committed(player))
         stands = _result(simulated)
         other = (waits if sa.occurred else stands) if point else None
-        extra = _otherwise(rnd, point, other) if other is not None else ""
+        extra = _otherwise(rnd, point, other) if other is not None else None
         ann = Annotation(written=event.written, index=event.index, skipped=skipped)
         if sa.occurred:
             rec = self._stand(group, sa, event, extra=extra)
@@ -421,10 +423,10 @@ class _Loop:
             # and when that leaves one player the hand is over.
             p.applied = True
             rec = rnd.fold_out_of_turn(player, annotation=replace(ann, note=procedure.fold_note(
-                player=player, skipped=skipped, last=len(rnd.live_players) == 2) + extra))
+                player=player, skipped=skipped, last=len(rnd.live_players) == 2).then(extra)))
         else:
             rec = rnd.hold(player, annotation=replace(ann, note=procedure.held_note(
-                player=player, skipped=skipped, as_ruled=str(simulated.ruled_as), faced=p.faced) + extra))
+                player=player, skipped=skipped, as_ruled=str(simulated.ruled_as), faced=p.faced).then(extra)))
         if other is not None:
             mine = stands if sa.occurred else waits
             tda2024, renderings = (mine, other) if tda else (other, mine)
@@ -432,7 +434,7 @@ class _Loop:
         return rec
 
     def _stand(self, group: list[_Pending], sa: procedure.SignificantAction, event: Event, *,
-               extra: str = "") -> ActionRecord:
+               extra: Note | None = None) -> ActionRecord:
         rnd = self.rnd
         skipped = tuple(dict.fromkeys(s for q in group for s in q.skipped))
         mine = None
@@ -445,8 +447,8 @@ class _Loop:
             outs = tuple(Outcome(label=o, ruled_as=kind, to=rnd.committed(skipped[0]))
                          for o, kind in zip(procedure.SKIPPED_HAND_OUTCOMES, ("fold", "call or fold", "any"))) if last else ()
             rec = apply_event(rnd, p.event, rule="IA-14", outcomes=outs, skipped=p.skipped, found=self.departures,
-                              note=procedure.stand_note(skipped=skipped, sa=sa, last=last)
-                              + (extra if p.event is event else ""))
+                              note=procedure.stand_note(skipped=skipped, sa=sa, last=last).then(
+                                  extra if p.event is event else None))
             if p.event is event:
                 mine = rec
         # TDA 53-B: the action backs up to the skipped players; the floor rules on their hands (dead, only
@@ -473,15 +475,14 @@ class _Loop:
             player = p.event.player
             if procedure.pending_binding(as_ruled=str(p.sim.ruled_as), faced=p.faced, current_bet=rnd.current_bet):
                 if p.sim.ruled_as == ActionKind.FOLD:  # held in a group that made no significant action
-                    apply_event(rnd, p.event, rule="08.9", note="out of turn; an out-of-turn fold is always binding",
+                    apply_event(rnd, p.event, rule="08.9", note=Note.of("oot-fold-binding"),
                                 skipped=p.skipped, found=self.departures)
                 else:
                     self._binding(p)
                 continue
             back = p.sim.added
-            note = (f"out of turn; the action {player} faced changed from {procedure.describe_bet(p.faced)} to "
-                    f"{procedure.describe_bet(rnd.current_bet)}: not binding" + (f", {back} returned" if back else "")
-                    + f"; {player} has every option")
+            note = Note.of("oot-changed", player=player, was=procedure.describe_bet(p.faced),
+                           now=procedure.describe_bet(rnd.current_bet), back=back)
             rnd.withdraw(player, annotation=Annotation(written=p.event.written, index=p.event.index, skipped=p.skipped,
                                                        note=note), returned=back)
             return
@@ -491,8 +492,7 @@ class _Loop:
         (TDA 53-A). 08.9 also asks that the skipped player had time to react: with ``rules: sources`` both
         readings are listed (binding applied), and by TDA 2024 the ruling names the renderings' condition."""
         rnd, player = self.rnd, p.event.player
-        note = (f"out of turn; the action {player} faced did not change ({procedure.describe_bet(p.faced)}): "
-                f"binding")
+        note = Note.of("oot-unchanged", player=player, faced=procedure.describe_bet(p.faced))
         plain = _result(apply_event(rnd.copy(), p.event))
         bind = Outcome(label="binding, the skipped player had time to react", ruled_as=plain.ruled_as,
                        to=plain.to, added=plain.added, returned=plain.returned)
@@ -502,12 +502,22 @@ class _Loop:
         point = "out-of-turn-time-to-react"
         if rnd.rules is RuleSet.TDA2024:
             rec = apply_event(rnd, p.event, rule="08.9", skipped=p.skipped, found=self.departures,
-                              note=note + _otherwise(rnd, point, either))
+                              note=note.then(_otherwise(rnd, point, either)))
         else:
             rec = apply_event(rnd, p.event, rule="08.9", skipped=p.skipped, found=self.departures,
-                              outcomes=(bind, loose), note=note + " if the skipped player had time to react (08.9); "
-                                                             "TDA 53-A binds it without that condition")
+                              outcomes=(bind, loose), note=Note.of("time-to-react", then=note))
         _found(self.departures, rec, point, tda2024=plain, renderings=either)
+
+
+def _made_up_to(note: Note, reached: int) -> Note:
+    """``note`` with the total the bettor makes it (``low-complete``'s and ``low-08-8``'s ``to``) set to
+    ``reached`` (the stack was short of the pot-limit maximum)."""
+    if note.kind in ("low-complete", "low-08-8"):
+        return note.replace(to=reached)
+    args = {k: _made_up_to(v, reached) if isinstance(v, Note) else v for k, v in note.args}
+    if note.kind == "seq":
+        args["parts"] = tuple(_made_up_to(q, reached) for q in note.parts)
+    return Note.of(note.kind, **args)
 
 
 # ----------------------------------------------------------------------------------------- the table
@@ -563,10 +573,9 @@ def _ruling(scenario: Scenario, loop: _Loop) -> Ruling:
     over = rnd.betting_over
     if player is None:
         options: tuple[str, ...] = ()
-        reason = "The betting round is over."
+        reason = Note.of("reason-round-over")
         if scenario.whole_hand:
-            reason = ("The betting is over." if over else
-                      f"The {rnd.street.value} betting is over; the hand goes on to the next street.")
+            reason = Note.of("reason-over") if over else Note.of("reason-street-over", street=rnd.street.value)
         low = high = None
         to_call, can = 0, False
     else:
@@ -591,7 +600,7 @@ def _ruling(scenario: Scenario, loop: _Loop) -> Ruling:
     if not extra and rnd.closed and len(rnd.live_players) == 1:
         winner = rnd.live_players[0]
         extra = {"awards": {winner: sum(p.amount for p in pots)}}
-        reason = f"Everyone else has folded: {winner} wins the pot uncontested."
+        reason = Note.of("reason-uncontested", player=winner)
     posted = loop.rounds[0].posted
     antes = sum(s.ante for s in rnd.seats) + posted.get("bb_ante", 0) + posted.get("antes", 0)
     if scenario.bb_ante and "RP-11" not in rules:
@@ -599,7 +608,7 @@ def _ruling(scenario: Scenario, loop: _Loop) -> Ruling:
     return Ruling(player=player, to_call=to_call, can_raise=can, min_raise_to=low, max_raise_to=high,
                   options=options, actions=tuple(records), pots=tuple(pots), rules=tuple(rules),
                   street=rnd.street.value, current_bet=rnd.current_bet, increment=rnd.increment, closed=rnd.closed,
-                  betting_over=over, to_act=rnd.to_act, reason=reason,
+                  betting_over=over, to_act=rnd.to_act, why=reason,
                   stacks={s.name: s.behind for s in rnd.seats},
                   may_raise=tuple(p for p in ([] if rnd.closed else rnd.may_raise()) if p != player),
                   pot_total=rnd.total_pot,
@@ -650,7 +659,7 @@ def _showdown(scenario: Scenario, rnd: BettingRound, pots: list[Pot], rules: lis
                 tda, rend = (mine, theirs) if rnd.rules is RuleSet.TDA2024 else (theirs, mine)
                 found.append(_departure("odd-chip-not-broken-down", len(rnd.actions) + 1, rnd.street.value, who,
                                         tda2024=tda, renderings=rend,
-                                        more=f"; {who} is awarded {tda.to} by TDA 2024, {rend.to} by the renderings"))
+                                        more=Note.of("awarded", player=who, tda2024=tda.to, renderings=rend.to)))
     rules += [r for r in result.rules if r not in rules]
     return {"awards": result.awards, "showdown": result}
 

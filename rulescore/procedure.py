@@ -57,7 +57,7 @@ from dataclasses import dataclass, replace
 from .betting import BettingRound
 from .errors import IllegalActionError, RoundClosedError, ScenarioError, UnsupportedError
 from .scenario import parse_game
-from .vocabulary import PLAYED, ActionKind, ActionRecord, RuleSet, Structure
+from .vocabulary import PLAYED, ActionKind, ActionRecord, Note, RuleSet, Structure
 
 #: What the floor may do with hands skipped by significant action out of turn (IA-14, TDA 53-B). The
 #: first is applied by the engine so the replay can go on; the choice is the floor's, and it applies to
@@ -246,10 +246,10 @@ class Count:
         return self.announced == self.real
 
     @property
-    def note(self) -> str:
+    def note(self) -> Note:
         """What the record of the count says."""
-        right = "correct" if self.correct else f"a miscount: the pot-limit maximum is {self.real}"
-        return f"the dealer tells {self.player} the pot is {self.announced}: {right}"
+        return Note.of("count", player=self.player, announced=self.announced, real=self.real,
+                       right="yes" if self.correct else "no")
 
 
 def count(rnd: BettingRound, announced: int) -> Count:
@@ -292,11 +292,9 @@ class Miscount:
         """Whether the bet was above the pot (else below it)."""
         return self.bet_to > self.real
 
-    def note(self) -> str:
+    def note(self) -> Note:
         """What the bet's record says until the error is found."""
-        what = "above" if self.over else "below"
-        return (f"a pot bet on the dealer's count of {self.bet_to}, {what} the real pot-limit maximum of "
-                f"{self.real}; stands until corrected (08.8)")
+        return Note.of("miscount", bet=self.bet_to, real=self.real, side="above" if self.over else "below")
 
 
 def miscounted_bet(rnd: BettingRound, c: Count | None, player: str, total: int, *, index: int) -> Miscount | None:
@@ -319,8 +317,8 @@ class Correction:
     """The bet's street total after the correction."""
     rule: str
     """The rule it rests on."""
-    note: str
-    """One sentence on why."""
+    note: Note
+    """Why, as a record."""
     other: Correction | None = None
     """Where the other rule set corrects the bet otherwise (:func:`recount` with ``rules``): its correction."""
     choices: tuple[Correction, ...] = ()
@@ -342,31 +340,26 @@ def _correct(rnd: BettingRound, m: Miscount | None, *, dealt: bool, until_next_c
     """The correction of :func:`recount`; ``until_next_card``: a low bet is corrected until the next card
     whatever followed it (08.8), not only until significant action (TDA 52-B)."""
     if m is None:
-        return Correction(action="none", to=0, rule="08.8", note="nothing to correct: no bet was made on a wrong count")
+        return Correction(action="none", to=0, rule="08.8", note=Note.of("nothing-to-correct"))
     if m.over:
         if dealt:
-            return Correction(action="stands", to=m.bet_to, rule="08.8", note=(
-                f"{m.player}'s bet of {m.bet_to} was over the pot-limit maximum of {m.real}, but the next card "
-                f"is out: the bet and its calls stand"))
+            return Correction(action="stands", to=m.bet_to, rule="08.8", note=Note.of(
+                "over-stands", player=m.player, bet=m.bet_to, real=m.real))
         if rnd.current_bet != m.bet_to:
             raise UnsupportedError(f"the over-pot bet of {m.bet_to} was re-raised to {rnd.current_bet}; rulescore "
                                    f"does not correct a re-raised incorrect bet", rule="08.8")
-        return Correction(action="reduce", to=m.real, rule="08.8", note=(
-            f"{m.player}'s bet of {m.bet_to} was over the pot-limit maximum of {m.real}; found before the next "
-            f"card, so it is reduced to {m.real} for everyone"))
+        return Correction(action="reduce", to=m.real, rule="08.8", note=Note.of(
+            "over-reduced", player=m.player, bet=m.bet_to, real=m.real))
     sa = significant_action(after_bet(rnd, m))
     if dealt or (sa.occurred and not until_next_card):
-        why = "the next card is out" if dealt else (
-            f"significant action followed it ({sa.at} actions, {sa.with_chips} with chips)")
-        return Correction(action="stands", to=m.bet_to, rule="IA-12", note=(
-            f"{m.player}'s bet of {m.bet_to} was below the pot-limit maximum of {m.real}, but {why}: "
-            f"the bet stands"))
+        return Correction(action="stands", to=m.bet_to, rule="IA-12", note=Note.of(
+            "low-stands", player=m.player, bet=m.bet_to, real=m.real, why="dealt" if dealt else "action",
+            at=sa.at, chips=sa.with_chips))
     if rnd.current_bet != m.bet_to or rnd.committed(m.player) != m.bet_to:
         raise UnsupportedError(f"the low bet of {m.bet_to} was raised before the error was found; rulescore "
                                f"does not correct it", rule="IA-12")
-    return Correction(action="complete", to=m.real, rule="IA-12", note=(
-        f"{m.player}'s bet of {m.bet_to} was below the pot-limit maximum of {m.real} and no significant action "
-        f"followed it: {m.player} must make it {m.real}"))
+    return Correction(action="complete", to=m.real, rule="IA-12", note=Note.of(
+        "low-complete", player=m.player, bet=m.bet_to, real=m.real, to=m.real))
 
 
 def _recount_in(rnd: BettingRound, m: Miscount | None, *, dealt: bool, rules: RuleSet) -> Correction:
@@ -382,10 +375,9 @@ def _recount_in(rnd: BettingRound, m: Miscount | None, *, dealt: bool, rules: Ru
     s08 = _correct(rnd, m, dealt=dealt, until_next_card=True)
     if m is None or (tda.action, tda.to) == (s08.action, s08.to):
         return tda
-    up = Correction(action="complete", to=s08.to, rule="08.8", note=(
-        f"08.8 corrects a bet too low until the next card whatever followed it: {m.player} would make it {s08.to}"))
-    sources = Correction(action=tda.action, to=tda.to, rule="IA-12", choices=(tda, up), note=(
-        f"{tda.note} as IA-12 reads it; but {up.note}: the renderings conflict, the TD decides"))
+    up = Correction(action="complete", to=s08.to, rule="08.8", note=Note.of("low-08-8", player=m.player, to=s08.to))
+    sources = Correction(action=tda.action, to=tda.to, rule="IA-12", choices=(tda, up), note=Note.of(
+        "low-conflict", ia12=tda.note, s08=up.note))
     if rules is RuleSet.SOURCES:
         return replace(sources, other=tda)
     return replace(tda, other=sources)
@@ -452,33 +444,21 @@ def skipped_players(rnd: BettingRound, player: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-def describe_bet(bet: int) -> str:
-    """``a bet of 600`` / ``no bet``."""
-    return f"a bet of {bet}" if bet else "no bet"
+def describe_bet(bet: int) -> Note:
+    """``a bet of 600`` / ``no bet``, as a note."""
+    return Note.of("a-bet", bet=bet)
 
 
-def held_note(*, player: str, skipped: Sequence[str], as_ruled: str, faced: int) -> str:
+def held_note(*, player: str, skipped: Sequence[str], as_ruled: str, faced: int) -> Note:
     """What the record of a held out-of-turn action says (08.9)."""
-    binding = ("an out-of-turn fold is binding" if as_ruled == "fold" else
-               f"binding if the action {player} faced ({describe_bet(faced)}) has not changed when the turn "
-               f"reaches {player}; if it has, {player} gets every option back")
-    back = _names(skipped)
-    return (f"out of turn ({as_ruled}): {back} {'was' if len(skipped) == 1 else 'were'} to act, the action goes "
-            f"back to {skipped[0]}; {binding}")
+    return Note.of("held", player=player, skipped=tuple(skipped), n=len(skipped), first=skipped[0],
+                   ruled=as_ruled, faced=describe_bet(faced))
 
 
-def fold_note(*, player: str, skipped: Sequence[str], last: bool) -> str:
+def fold_note(*, player: str, skipped: Sequence[str], last: bool) -> Note:
     """What the record of an out-of-turn fold says: it binds at once (08.9, PL-58; TDA 53-A, 58)."""
-    back = _names(skipped)
-    end = ("; only one player is left in the hand, so the hand is over" if last else
-           f"; the action goes back to {skipped[0]}")
-    return (f"out of turn: {back} {'was' if len(skipped) == 1 else 'were'} to act; an out-of-turn fold binds at "
-            f"once, {player} is out of the hand" + end)
-
-
-def _names(names: Sequence[str]) -> str:
-    names = list(names)
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return Note.of("oot-fold", player=player, skipped=tuple(skipped), n=len(skipped), first=skipped[0],
+                   last="yes" if last else "no")
 
 
 def pending_binding(*, as_ruled: str, faced: int, current_bet: int) -> bool:
@@ -487,14 +467,7 @@ def pending_binding(*, as_ruled: str, faced: int, current_bet: int) -> bool:
     return as_ruled == "fold" or current_bet == faced
 
 
-def stand_note(*, skipped: Sequence[str], sa: SignificantAction, last: bool) -> str:
-    """What the records of out-of-turn actions that make significant action say (IA-14, TDA 53-B)."""
-    note = (f"out of turn while {_names(skipped)} {'was' if len(skipped) == 1 else 'were'} skipped; binding: the "
-            f"out-of-turn actions make significant action ({sa.at} actions, {sa.with_chips} with chips) to the "
-            f"left of {skipped[0]}")
-    if last:
-        whose = "the skipped hands" if len(skipped) > 1 else skipped[0] + chr(39) + "s hand"
-        note += (f"; the action backs up to {skipped[0]} and the floor rules on {whose}, alike for every skipped "
-                 f"player: dead, only call, check or fold, or every option; TDA 53-B puts none of them first and "
-                 f"rulescore applies none (TDA 53-B)")
-    return note
+def stand_note(*, skipped: Sequence[str], sa: SignificantAction, last: bool) -> Note:
+    """What the records of out-of-turn actions that make substantial action say (IA-14, TDA 53-B)."""
+    note = Note.of("stands", skipped=tuple(skipped), n=len(skipped), first=skipped[0], at=sa.at, chips=sa.with_chips)
+    return note.then(Note.of("backs-up", first=skipped[0], n=len(skipped))) if last else note

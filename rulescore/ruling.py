@@ -57,8 +57,9 @@ class Ruling:
     betting: the river, or at most one live player with chips)."""
     to_act: str | None = None
     """Whose turn it is (``None`` once the round is over)."""
-    reason: str = ""
-    """One sentence on why betting is or is not open to the player."""
+    why: vocabulary.Note | None = None
+    """Why betting is or is not open to the player (or why the round is over), as a record: :attr:`reason`
+    is its English words, :func:`rulescore.render.ruling.why` its words in each language."""
     stacks: dict[str, int | None] = field(default_factory=dict)
     """Each player's chips behind after the last action (``None``: deep, the stack was not given)."""
     may_raise: tuple[str, ...] = ()
@@ -104,6 +105,11 @@ class Ruling:
     def structure(self) -> Structure:
         """The betting structure of :attr:`game` (no-limit, pot-limit, fixed-limit)."""
         return self.game.structure
+
+    @property
+    def reason(self) -> str:
+        """One sentence on why betting is or is not open to the player, in English (the JSON's ``reason``)."""
+        return vocabulary.words(self.why)
 
     @property
     def rule_refs(self) -> tuple[RuleRef, ...]:

@@ -13,18 +13,82 @@ dataclass) and built with keywords:
 * :class:`Annotation` — what the engine tells the round's operation about a line beside the chips;
 * :class:`RuleRef` — a rule a ruling rests on, with its TDA 2024 number;
 * :class:`RuleSet` — the rules a scenario is ruled by, and :class:`Departure` (with each set's
-  :class:`Result`) — a step the two sets rule differently (``Ruling.departures``).
+  :class:`Result`) — a step the two sets rule differently (``Ruling.departures``);
+* :class:`Note` — one sentence of a ruling on why, as a record (a kind and its typed arguments): the engine
+  builds it where it decides, only the renderer (:mod:`rulescore.render.notes`) writes its words, in English,
+  Polish or Russian.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum, StrEnum
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeAlias, Union
 
 from . import rulebook
 from .chips import Chips
 from .pots import Pot
+
+
+#: What a :class:`Note`'s argument may be: chips or a count (``int``), a name or a rule id or a selector's key
+#: (``str``), players (a tuple of names, written as a list: ``A, B and C``), or a clause (another note).
+NoteArg: TypeAlias = Union[int, str, tuple[str, ...], "Note"]
+
+
+class Note(NamedTuple):
+    """One sentence (or clause) a ruling says on why, as a frozen record: :attr:`kind` names its template
+    (``note-<kind>`` in ``rulescore/render/messages/<lang>/note.ftl``), :attr:`args` fill it. The engine
+    builds it where it decides; only the renderer makes its words (``text(note, "pl")`` of
+    :mod:`rulescore.render.notes`), so English, Polish and Russian say the same::
+
+        >>> n = Note.of("full", kind="bet", by=100, next=200)
+        >>> n.arg("by"), n.then(Note.of("after-chips")).kind
+        (100, 'seq')
+
+    Clauses joined by a semicolon are a ``seq`` note (:meth:`then`)."""
+
+    kind: str
+    """The template: ``full`` is ``note-full``."""
+    args: tuple[tuple[str, NoteArg], ...] = ()
+    """Its arguments, by name (sorted)."""
+
+    @classmethod
+    def of(cls, kind: str, /, **args: NoteArg) -> Note:
+        """The note of ``kind`` with ``args`` (keywords: ``Note.of("full", kind="bet", by=100, next=200)``)."""
+        return cls(kind, tuple(sorted(args.items())))
+
+    def arg(self, name: str, default: Any = None) -> Any:
+        """The argument ``name`` (``default`` when not given)."""
+        return next((v for k, v in self.args if k == name), default)
+
+    @property
+    def parts(self) -> tuple[Note, ...]:
+        """The clauses of a ``seq`` note; a note of any other kind is its only clause."""
+        return self.arg("parts") if self.kind == "seq" else (self,)
+
+    def then(self, *more: Note | None) -> Note:
+        """This note and ``more`` (``None`` skipped), one clause after the other (a ``seq`` note, ``a; b``)."""
+        parts = self.parts + tuple(p for n in more if n is not None for p in n.parts)
+        return parts[0] if len(parts) == 1 else Note("seq", (("parts", parts),))
+
+    def replace(self, **args: NoteArg) -> Note:
+        """A copy with ``args`` changed."""
+        return Note.of(self.kind, **{**dict(self.args), **args})
+
+
+def then(first: Note | None, *more: Note | None) -> Note | None:
+    """``first`` and ``more`` one after the other (``None`` where there is no clause at all)."""
+    notes = [n for n in (first, *more) if n is not None]
+    return notes[0].then(*notes[1:]) if notes else None
+
+
+def words(note: Note | None, lang: str = "en") -> str:
+    """The words of ``note`` in ``lang`` ('' for none): :func:`rulescore.render.notes.text`."""
+    if note is None:
+        return ""
+    from .render import notes  # the renderer reads this module's records; a record's words are its
+
+    return notes.text(note, lang)
 
 
 class Structure(Enum):
@@ -190,8 +254,8 @@ class Annotation:
     rule: str = ""
     """The rule id the ruling rests on, replacing the operation's own (an out-of-turn action ruled binding
     cites 08.9 or IA-14)."""
-    note: str = ""
-    """The sentence on why, replacing the operation's own."""
+    note: Note | None = None
+    """Why, replacing the operation's own."""
     outcomes: tuple[Outcome, ...] = ()
     """Where the rules leave the ruling to the TD: each allowed outcome with its chips (the first applied)."""
     skipped: tuple[str, ...] = ()
@@ -285,8 +349,8 @@ class ActionRecord(NamedTuple):
     """The rule id the ruling of this action rests on."""
     facing: Facing | None = None
     """What the player faced before acting."""
-    note: str = ""
-    """One sentence on why, for the human output."""
+    why: Note | None = None
+    """Why it counts as it does, as a record (:attr:`note` is its English words)."""
     outcomes: tuple[str, ...] = ()
     """Where the rules leave the ruling to the TD: each allowed outcome (the first is what the engine
     applied to go on replaying)."""
@@ -303,6 +367,11 @@ class ActionRecord(NamedTuple):
     def tda(self) -> str | None:
         """The TDA 2024 number of :attr:`rule` (``"45"`` for ``08.6``; ``None`` without a rule or a number)."""
         return rulebook.tda(self.rule) if self.rule else None
+
+    @property
+    def note(self) -> str:
+        """One sentence on why, in English ('' for none): the words of :attr:`why`."""
+        return words(self.why)
 
     def to_dict(self) -> dict:
         d = {"index": self.index, "player": self.player, "as": str(self.ruled_as), "to": self.to,
@@ -450,8 +519,13 @@ class Departure(NamedTuple):
     """How TDA 2024 rules the step."""
     renderings: Result
     """How the renderings rule it."""
-    note: str = ""
-    """One sentence on the difference."""
+    why: Note | None = None
+    """The difference, as a record (:attr:`note` is its English words)."""
+
+    @property
+    def note(self) -> str:
+        """One sentence on the difference, in English."""
+        return words(self.why)
 
     def to_dict(self) -> dict:
         return {"index": self.index, "street": self.street, "player": self.player, "point": self.point,
