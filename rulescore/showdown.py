@@ -60,7 +60,9 @@ from .betting import BettingRound
 from .errors import RulesError, ScenarioError
 from .pots import Pot, Settlement, order_from_button, settle_pots, smallest_unit
 from .scenario import SHOWDOWN_VERBS, Scenario, Setup
-from .vocabulary import ActionKind, Street
+from .vocabulary import ActionKind, Note, Street, words
+
+N = Note.of
 
 #: Verbs of a showdown event and the rule each rests on (read by :mod:`rulescore.scenario`).
 VERBS = SHOWDOWN_VERBS
@@ -141,7 +143,13 @@ class RuledEvent:
     """What it counts as: ``tabled``, ``partly tabled``, ``live`` (pushed), ``dead``, ``forfeit``,
     ``request``, ``claim``."""
     rule: str
-    note: str = ""
+    why: Note | None = None
+    """Why it is ruled so, as a record (:attr:`note` is its English words)."""
+
+    @property
+    def note(self) -> str:
+        """Why it is ruled so, in English ('' for nothing to add)."""
+        return words(self.why)
 
     def to_dict(self) -> dict:
         return {"index": self.index, "player": self.player, "written": self.written, "ruled": self.ruled,
@@ -173,8 +181,13 @@ class ShowdownResult:
     """The pots settled (``None`` when the winners cannot be read: cards or board missing)."""
     rules: tuple[str, ...]
     """Rule ids the showdown rests on."""
-    note: str = ""
-    """Why there are no awards, when there are none."""
+    why: Note | None = None
+    """Why there are no awards, when there are none, as a record (:attr:`note` is its English words)."""
+
+    @property
+    def note(self) -> str:
+        """Why there are no awards, when there are none, in English."""
+        return words(self.why)
 
     @property
     def awards(self) -> dict[str, int]:
@@ -317,7 +330,7 @@ def resolve(scenario: Scenario, rnd: BettingRound, pots: Sequence[Pot], *, betti
         rule = VERBS[ev.verb] if ev.verb != "shows" else "03.2"
         if st == HandState.FOLDED and ev.verb not in ("asks", "says"):
             raise ScenarioError(f"{p} folded before the showdown and has no hand", rule="03.4", action=ev.label)
-        note = ""
+        note: Note | None = None
         what: str
         if ev.verb == "shows":
             if st == HandState.MUCKED:
@@ -334,37 +347,36 @@ def resolve(scenario: Scenario, rnd: BettingRound, pots: Sequence[Pot], *, betti
                 states[p] = HandState.TABLED
                 what = HandState.TABLED
                 if st == HandState.PUSHED:
-                    note, rule = "cards pushed face down are still live and can be tabled", "RU-15"
+                    note, rule = N("sd-pushed-live"), "RU-15"
             else:
                 states[p] = HandState.PARTLY_TABLED
                 what = HandState.PARTLY_TABLED
-                note = (f"{len(shown[p])} of {game.hole_cards} cards face up; a hand is tabled only with every "
-                        f"card face up, so the dealer asks for the rest")
+                note = N("sd-partly", shown=len(shown[p]), cards=game.hole_cards)
                 rule = "03.10"
             pending.discard(p)
         elif ev.verb == "mucks":
             if kind == "all-in":
                 states[p] = HandState.TABLED
-                what, rule, note = HandState.TABLED, "03.3", "in an all-in showdown no hand may be mucked: it is turned face up"
+                what, rule, note = HandState.TABLED, "03.3", N("sd-allin-muck")
             elif st == HandState.TABLED:
-                what, rule, note = HandState.TABLED, "RU-14", "a tabled hand stays in play; the dealer reads it"
+                what, rule, note = HandState.TABLED, "RU-14", N("sd-tabled-stays")
             elif st == HandState.PARTLY_TABLED:
                 states[p] = HandState.FORFEIT
                 what, rule = HandState.FORFEIT, "RU-14"
-                note = "partly tabled and then mucked: the hand was never identified, it has no claim"
+                note = N("sd-partly-mucked")
             else:
                 states[p] = HandState.MUCKED
-                what, rule, note = "dead", "RU-15", "mucked by the dealer: the hand is dead"
+                what, rule, note = "dead", "RU-15", N("sd-mucked")
         elif ev.verb == "pushes":
             if kind == "all-in":
                 states[p] = HandState.TABLED
-                what, rule, note = HandState.TABLED, "03.3", "in an all-in showdown no hand may be conceded: it is turned face up"
+                what, rule, note = HandState.TABLED, "03.3", N("sd-allin-concede")
             elif st in (HandState.TABLED, HandState.PARTLY_TABLED):
-                what, rule, note = st, "RU-15", "cards already face up stay face up"
+                what, rule, note = st, "RU-15", N("sd-face-up-stays")
             else:
                 states[p] = HandState.PUSHED
                 what, rule = "live", "RU-15"
-                note = "pushed face down: still live until the dealer mucks it, but no longer a hand that can ask"
+                note = N("sd-pushed")
         elif ev.verb == "refuses":
             if st == HandState.TABLED:
                 raise ScenarioError(f"{p} has tabled every card; there is nothing left to refuse", rule="03.10",
@@ -374,10 +386,10 @@ def resolve(scenario: Scenario, rnd: BettingRound, pots: Sequence[Pot], *, betti
                                     rule="03.10", action=ev.label)
             states[p] = HandState.FORFEIT
             what, rule = HandState.FORFEIT, "03.2"
-            note = "refuses to table every card: the hand is not properly tabled and has no claim to the pot"
+            note = N("sd-refuses")
         elif ev.verb == "says":
             what, rule = "claim", "03.1"
-            note = f"'{ev.words}' is not binding: the cards are read"
+            note = N("sd-claim", words=ev.words or "")
         else:  # asks
             target = ev.target or ""  # the parser gives every request a target
             right, rrule = _cell(p, target, states, aggressor, callers)
@@ -386,15 +398,15 @@ def resolve(scenario: Scenario, rnd: BettingRound, pots: Sequence[Pot], *, betti
             outcomes: tuple[str, ...] = ()
             if right is Right.ABSOLUTE:
                 pending.add(target)
-                note = f"{p} called the river bet and kept the cards: {ev.target}'s hand must be shown"
+                note = N("sd-must-show", player=p, target=target)
             elif right is Right.DISCRETION:
                 outcomes = (f"TD has {ev.target}'s hand shown", f"TD declines to show {ev.target}'s hand")
-                note = "not a hand the asker paid to see: the TD decides"
+                note = N("sd-td-decides")
             elif right is Right.NONE:
-                note = f"{p} has no cards in play and so no right to see a hand"
+                note = N("sd-no-right", player=p)
             requests.append(Request(index=ev.index, by=p, of=target, right=right, rule=rrule, outcomes=outcomes))
             what, rule = "request", rrule or "03.5"
-        ruled.append(RuledEvent(index=ev.index, player=p, written=ev.written, ruled=what, rule=rule, note=note))
+        ruled.append(RuledEvent(index=ev.index, player=p, written=ev.written, ruled=what, rule=rule, why=note))
         if rule not in rules:
             rules.append(rule)
     # A hand demanded as of right is shown, and plays.
@@ -431,7 +443,7 @@ def resolve(scenario: Scenario, rnd: BettingRound, pots: Sequence[Pot], *, betti
         rules += [r for r in ("03.7", "RU-20") if r not in rules]
     return ShowdownResult(kind=kind, show_first=show_first, face_up=face_up, states=states, hands=values,
                           rights=rights, requests=tuple(requests), events=tuple(ruled), settlement=settlement,
-                          rules=tuple(dict.fromkeys(rules)), note=note)
+                          rules=tuple(dict.fromkeys(rules)), why=note)
 
 
 def in_play(rnd: BettingRound) -> ShowdownResult:
@@ -440,34 +452,32 @@ def in_play(rnd: BettingRound) -> ShowdownResult:
     live = rnd.live_players
     with_chips = [s.name for s in rnd.seats if s.live]
     all_in = [p for p in live if rnd.behind(p) == 0]
-    why = (f"{' and '.join(all_in)} {'is' if len(all_in) == 1 else 'are'} all-in, but {' and '.join(with_chips)} can "
-           f"still bet" if all_in else "nobody is all-in")
+
     return ShowdownResult(kind="in play", show_first=None, face_up=(), states={p: HandState.HELD for p in live}, hands={},
                           rights={}, requests=(), events=(), settlement=None, rules=("03.3",),
-                          note=f"no hand is turned up yet: {why}, so the hand goes on to the "
-                               f"next street (03.3)")
+                          why=N("sd-in-play", all_in=tuple(all_in), n=len(all_in), chips=tuple(with_chips)))
 
 
-def _settle(scenario, setup: Setup, pots, states, values, order, kind) -> tuple[Settlement | None, str]:
+def _settle(scenario, setup: Setup, pots, states, values, order, kind) -> tuple[Settlement | None, Note | None]:
     names = ["main pot"] + [f"side pot {i}" for i in range(1, len(pots))]
     alive = {p for p, s in states.items() if s in (HandState.HELD, HandState.TABLED, HandState.PARTLY_TABLED, HandState.PUSHED)}
     tabled = [p for p, s in states.items() if s == HandState.TABLED]
     missing = [p for p in tabled if p not in setup.hands]  # cards given but a short board: the board is missing
-    for name, pot in zip(names, pots):
+    for k, (name, pot) in enumerate(zip(names, pots)):
         eligible_alive = [p for p in pot.eligible if p in alive]
         held = [p for p in eligible_alive if states[p] == HandState.HELD]
         if held and len(eligible_alive) > 1:
-            return None, f"no awards yet: {', '.join(held)} still {'holds' if len(held) == 1 else 'hold'} their cards for the {name}"
+            return None, N("sd-held", players=", ".join(held), n=len(held), pot=k)
         if not any(p in tabled for p in pot.eligible) and len(eligible_alive) != 1:
             if not eligible_alive:
                 raise ScenarioError(f"{name}: every hand eligible for it ({', '.join(pot.eligible)}) is dead",
                                     rule="03.10")
-            return None, f"no awards yet: {', '.join(eligible_alive)} still {'holds' if len(eligible_alive) == 1 else 'hold'} their cards for the {name}"
+            return None, N("sd-held", players=", ".join(eligible_alive), n=len(eligible_alive), pot=k)
     contested = any(sum(p in tabled for p in pot.eligible) >= 2 for pot in pots)
     if contested and missing:
-        return None, f"no awards: the cards of {', '.join(missing)} are not given"
+        return None, N("sd-no-cards", players=", ".join(missing))
     if contested and len(setup.board) != 5:
-        return None, "no awards: the board is not complete (five cards)"
+        return None, N("sd-no-board")
     evaluated = {p: values[p] for p in tabled if p in values}
     high_tiers: list[list[str]] = []
     low_tiers: list[list[str]] = []
@@ -482,7 +492,7 @@ def _settle(scenario, setup: Setup, pots, states, values, order, kind) -> tuple[
     unit = smallest_unit(setup.denominations)
     settlement = settle_pots(pots, high=high_tiers, low=low_tiers, order=order, unit=unit,
                              hilo=scenario.game.hi_lo)
-    return settlement, ""
+    return settlement, None
 
 
 # ----------------------------------------------------------------------------------------------- disputes

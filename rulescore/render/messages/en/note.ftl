@@ -497,3 +497,47 @@ note-backs-up = the action backs up to { $first } and the floor rules on { $n ->
 # $tda2024 (Number) - the award by TDA 2024
 # $renderings (Number) - the award by the renderings
 note-awarded = { $player } is awarded { $tda2024 } by TDA 2024, { $renderings } by { -renderings }
+
+## The showdown (rulescore.showdown)
+
+note-sd-pushed-live = cards pushed face down are still live and can be tabled
+# $shown (Number) - cards face up
+# $cards (Number) - the game's hole cards
+note-sd-partly = { $shown } of { $cards } cards face up; a hand is tabled only with every card face up, so the dealer asks for the rest
+note-sd-allin-muck = in an all-in showdown no hand may be mucked: it is turned face up
+note-sd-tabled-stays = a tabled hand stays in play; the dealer reads it
+note-sd-partly-mucked = partly tabled and then mucked: the hand was never identified, it has no claim
+note-sd-mucked = mucked by the dealer: the hand is dead
+note-sd-allin-concede = in an all-in showdown no hand may be conceded: it is turned face up
+note-sd-face-up-stays = cards already face up stay face up
+note-sd-pushed = pushed face down: still live until the dealer mucks it, but no longer a hand that can ask
+note-sd-refuses = refuses to table every card: the hand is not properly tabled and has no claim to the pot
+# $words (String) - what the player said, e.g. "I have a flush"
+note-sd-claim = '{ $words }' is not binding: the cards are read
+# $player (String) - who asks, e.g. "B"
+# $target (String) - whose hand, e.g. "A"
+note-sd-must-show = { $player } called the river bet and kept the cards: { $target }'s hand must be shown
+note-sd-td-decides = not a hand the asker paid to see: the TD decides
+# $player (String) - who asks, e.g. "C"
+note-sd-no-right = { $player } has no cards in play and so no right to see a hand
+# $all_in (String) - the players all-in, listed ("" for none)
+# $n (Number) - how many are all-in
+# $chips (String) - the players who can still bet, listed
+note-sd-in-play = no hand is turned up yet: { $n ->
+    [0] nobody is all-in
+    [one] { $all_in } is all-in, but { $chips } can still bet
+   *[other] { $all_in } are all-in, but { $chips } can still bet
+  }, so the hand goes on to the next street (03.3)
+# $players (String) - the players still holding their cards, e.g. "A, B"
+# $n (Number) - how many
+# $pot (Number) - 0 for the main pot, else the side pot's number
+note-sd-held = no awards yet: { $players } still { $n ->
+    [one] holds
+   *[other] hold
+  } their cards for the { $pot ->
+    [0] { -main-pot }
+   *[other] { -side-pot } { $pot }
+  }
+# $players (String) - the players whose cards are missing, e.g. "A, B"
+note-sd-no-cards = no awards: the cards of { $players } are not given
+note-sd-no-board = no awards: the board is not complete (five cards)
