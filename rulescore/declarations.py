@@ -375,9 +375,9 @@ def _string_motions(rnd: BettingRound, player: str, d: Delivery, said: Said | No
     if cb > 0 and r + first.total >= cb:
         plans = _pushed(rnd, player, replace(d, more=()), said, st)
         extra = sum(c.total for c in d.more)
-        return [replace(pl, rule=pl.rule, note=then(pl.note, N("second-motion-back", chips=extra))) for pl in plans]
+        return [replace(pl, rule=pl.rule, note=then(pl.note, N("second-motion-back", rule="08.3", chips=extra))) for pl in plans]
     if cb > 0 and total >= cb:
-        return [_Plan("call", cb, "08.3", N("second-motion-call", call=cb))]
+        return [_Plan("call", cb, "08.3", N("second-motion-call", rule="PL-56", call=cb))]
     if cb == 0:
         # A string bet with no bet to face (TDA 56, PL-56): the first motion is the bet; the chips of later
         # motions go back, except as far as they bring a bet below the minimum up to it (TDA 52-A).
@@ -406,7 +406,7 @@ def _pushed(rnd: BettingRound, player: str, d: Delivery, said: Said | None, st: 
             if committed + s.behind <= cb:
                 return [_Plan("call", cb, "08.6", N("last-chips-call"))]
             return _last_chips(rnd, player, d, st, cb)
-    after = N("after-chips") if said is not None else None
+    after = N("after-chips", rule="08.1") if said is not None else None
     if d.more:
         string = _string_motions(rnd, player, d, said, st, cb=cb, total=total)
         if string is not None:
@@ -452,9 +452,9 @@ def _pushed(rnd: BettingRound, player: str, d: Delivery, said: Said | None, st: 
                          then(lead, N("less-than-half", over=excess, increment=rnd.increment, back=excess)))
 
     if situation in (3, 4):
-        plans = [standard("IA-09", N("in-front", situation=situation, total=total))]
+        plans = [standard("IA-09", N("in-front", rule="IA-09", situation=situation, total=total))]
     else:
-        lead = N("earlier-chips", situation=situation, needed=cb - r) if situation else None
+        lead = N("earlier-chips", rule="IA-09", situation=situation, needed=cb - r) if situation else None
         rule = "IA-09" if situation else None
         every = Chips(values=tuple(sorted(first.values, reverse=True)))
         if first.count == 1:
@@ -464,9 +464,9 @@ def _pushed(rnd: BettingRound, player: str, d: Delivery, said: Said | None, st: 
         else:
             plans = [standard(rule or "08.6", lead)]
     if d.prior is Prior.SWEPT:
-        whole = standard("IA-09", N("sweep", total=total))
+        whole = standard("IA-09", N("sweep", rule="IA-09", total=total))
         if (whole.kind, whole.to) != (plans[0].kind, plans[0].to):
-            plans[0] = replace(plans[0], note=then(plans[0].note, N("sweep-td")))
+            plans[0] = replace(plans[0], note=then(plans[0].note, N("sweep-td", rule="IA-09")))
             plans.append(whole)
     return plans
 
@@ -488,8 +488,8 @@ def _last_chips(rnd: BettingRound, player: str, d: Delivery, st: _Prior, cb: int
     back = st.r + d.pushed - cb
     if test == "single":
         tda = [_Plan("call", cb, "TDA 44", N("single-chip-last", back=back))]
-        sources = [replace(allin, note=then(allin.note, N("single-chip-conflict"))),
-                   _Plan("call", cb, "08.5", N("single-chip-08-5"))]
+        sources = [replace(allin, note=then(allin.note, N("single-chip-conflict", rule="08.5", rule2="08.6"))),
+                   _Plan("call", cb, "08.5", N("single-chip-08-5", rule="08.5", rule2="08.6"))]
         return _parting(rnd, "overchip-last-chip", tda, sources)
     tda = [_Plan("call", cb, "TDA 45-A", N("every-chip-last", needed=cb - committed - st.r, back=back))]
     return _parting(rnd, "last-chips-all-needed", tda, [allin])
@@ -553,7 +553,7 @@ def _declared(rnd: BettingRound, player: str, said: Said, d: Delivery, st: _Prio
     if w is Word.CALL:
         if owed <= 0:
             return [_Plan("check", committed, "PL-55", N("call-no-bet"))]
-        told = (N("told-owed", player=player, told=d.told, bet=cb) if d.told is not None and d.told != cb else None)
+        told = (N("told-owed", rule="08.10", player=player, told=d.told, bet=cb) if d.told is not None and d.told != cb else None)
         short = N("chips-short", chips=chips_total) if d.chips and total_pushed < cb else None
         return [_Plan("call", cb, "08.10" if told else "08.7", N("verbal-call").then(told, short))]
     if w is Word.ALLIN:
@@ -592,7 +592,7 @@ def _declared(rnd: BettingRound, player: str, said: Said, d: Delivery, st: _Prio
             parts = (amount,) if amount <= owed else (owed, amount - owed)
             lump = Delivery(chips=Chips(values=tuple(sorted(parts, reverse=True))), told=d.told)
             plans = _pushed(rnd, player, lump, None, _Prior(None, None, 0))
-            plans = [replace(pl, note=N("read-like", why=why, amount=amount, then=pl.note or N("nothing")))
+            plans = [replace(pl, note=N("read-like", why=why, amount=amount, then=pl.note or why))
                      for pl in plans]
         return _contradicted(rnd, player, d, st, plans, chips_to, committed + amount)
     return _declared_raise(rnd, player, said, d, st, cb=cb, low=low, chips_to=chips_to)
@@ -623,11 +623,11 @@ def _declared_raise(rnd: BettingRound, player: str, said: Said, d: Delivery, st:
         if back <= 0:
             return every
         tda = [replace(first, rule="TDA 42" if cb else "PL-56",
-                       note=then(first.note, N("word-motions-back", chips=back, said=said.text,
+                       note=then(first.note, N("word-motions-back", rule="PL-56", chips=back, said=said.text,
                                                facing="bet" if cb else "none")))]
         if not cb:
             return tda
-        sources = [replace(p, note=N("with-08-3", then=p.note or N("nothing"))) for p in every]
+        sources = [replace(p, note=N("with-08-3", rule="08.3", then=p.note or N("declared-binding", said=said.text))) for p in every]
         return _parting(rnd, "raise-word-then-motions", tda, sources)
     if said.by:  # "raise by five": the increment is read as any number said (TDA 57)
         by, why = reading(rnd, said.amount, shorthand=said.shorthand)
@@ -651,7 +651,7 @@ def _word_then_chips(rnd: BettingRound, player: str, said: Said, to: int, low: i
     """``raise`` (no amount) said first, then chips making the street total ``to``: a raise to it, or to the
     minimum when the chips fall short (the word decides, 08-A)."""
     if to < low:
-        return [_Plan(_rk(rnd), low, "08.1", N("word-then-short", said=said.text, chips=chips, low=low))]
+        return [_Plan(_rk(rnd), low, "08.1", N("word-then-short", rule="08-A", said=said.text, chips=chips, low=low))]
     return [_raise_plan(rnd, player, to, "08.1", N("word-then-chips", said=said.text, to=to,
                                                    kind="raise" if rnd.current_bet else "bet"))]
 
@@ -683,7 +683,7 @@ def _contradicted(rnd: BettingRound, player: str, d: Delivery, st: _Prior, plans
     alt = _pushed(rnd, player, replace(d, words=None, words_first=False), None, st)[0]
     if (alt.kind, alt.to) == (plans[0].kind, plans[0].to):
         return plans
-    return [replace(plans[0], note=then(plans[0].note, N("chips-contradict", chips=d.pushed))),
+    return [replace(plans[0], note=then(plans[0].note, N("chips-contradict", rule="IA-06", chips=d.pushed))),
             replace(alt, rule="IA-06")] + plans[1:]
 
 
@@ -713,7 +713,7 @@ def reading(rnd: BettingRound, n: int, *, shorthand: bool) -> tuple[int, Note]:
     if not fits:
         return n, N("amount-over-pot", n=n, pot=pot)
     amount = max(fits)
-    return amount, N("amount-read", n=n, pot=pot, amount=amount)
+    return amount, N("amount-read", rule="PL-57", n=n, pot=pot, amount=amount)
 
 
 def conditional_statement(*, words: str, penalty: bool = True) -> dict:

@@ -169,14 +169,14 @@ def _timeout(rnd: BettingRound, player: str, ann: Annotation, found: list[Depart
     rnd.verify_turn(player)
     if rnd.to_call(player) > 0:
         return rnd.fold(player, annotation=replace(ann, rule="RU-27",
-                                                   note=Note.of("timeout-bet")))
+                                                   note=Note.of("timeout-bet", rule="RU-27")))
     committed = rnd.committed(player)
     check, dead = Result(ruled_as="check", to=committed), Result(ruled_as="fold", to=committed)
     if rnd.rules is RuleSet.TDA2024:
         rec = rnd.check(player, annotation=replace(ann, rule="TDA 29", note=Note.of("timeout-check").then(
             _otherwise(rnd, "clock-no-bet", dead))))
     else:
-        rec = rnd.fold(player, annotation=replace(ann, rule="RU-27", note=Note.of("timeout-dead").then(
+        rec = rnd.fold(player, annotation=replace(ann, rule="RU-27", note=Note.of("timeout-dead", rule="RU-27").then(
             _otherwise(rnd, "clock-no-bet", check))))
     _found(found, rec, "clock-no-bet", tda2024=check, renderings=dead)
     return rec
@@ -505,7 +505,7 @@ class _Loop:
                               note=note.then(_otherwise(rnd, point, either)))
         else:
             rec = apply_event(rnd, p.event, rule="08.9", skipped=p.skipped, found=self.departures,
-                              outcomes=(bind, loose), note=Note.of("time-to-react", then=note))
+                              outcomes=(bind, loose), note=Note.of("time-to-react", rule="08.9", then=note))
         _found(self.departures, rec, point, tda2024=plain, renderings=either)
 
 

@@ -294,7 +294,7 @@ class Miscount:
 
     def note(self) -> Note:
         """What the bet's record says until the error is found."""
-        return Note.of("miscount", bet=self.bet_to, real=self.real, side="above" if self.over else "below")
+        return Note.of("miscount", rule="08.8", bet=self.bet_to, real=self.real, side="above" if self.over else "below")
 
 
 def miscounted_bet(rnd: BettingRound, c: Count | None, player: str, total: int, *, index: int) -> Miscount | None:
@@ -375,9 +375,9 @@ def _recount_in(rnd: BettingRound, m: Miscount | None, *, dealt: bool, rules: Ru
     s08 = _correct(rnd, m, dealt=dealt, until_next_card=True)
     if m is None or (tda.action, tda.to) == (s08.action, s08.to):
         return tda
-    up = Correction(action="complete", to=s08.to, rule="08.8", note=Note.of("low-08-8", player=m.player, to=s08.to))
+    up = Correction(action="complete", to=s08.to, rule="08.8", note=Note.of("low-08-8", rule="08.8", player=m.player, to=s08.to))
     sources = Correction(action=tda.action, to=tda.to, rule="IA-12", choices=(tda, up), note=Note.of(
-        "low-conflict", ia12=tda.note, s08=up.note))
+        "low-conflict", rule="IA-12", ia12=tda.note, s08=up.note))
     if rules is RuleSet.SOURCES:
         return replace(sources, other=tda)
     return replace(tda, other=sources)

@@ -455,7 +455,7 @@ def in_play(rnd: BettingRound) -> ShowdownResult:
 
     return ShowdownResult(kind="in play", show_first=None, face_up=(), states={p: HandState.HELD for p in live}, hands={},
                           rights={}, requests=(), events=(), settlement=None, rules=("03.3",),
-                          why=N("sd-in-play", all_in=tuple(all_in), n=len(all_in), chips=tuple(with_chips)))
+                          why=N("sd-in-play", rule="03.3", all_in=tuple(all_in), n=len(all_in), chips=tuple(with_chips)))
 
 
 def _settle(scenario, setup: Setup, pots, states, values, order, kind) -> tuple[Settlement | None, Note | None]:

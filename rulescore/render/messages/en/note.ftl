@@ -14,7 +14,7 @@ note-full = full { $kind ->
   } of { $by }; the { -minimum-raise } is now to { $next }
 # $by (Number) - chips the all-in added over the bet it faced
 # $bet (Number) - the fixed limit's bet size
-note-half-bet = all-in adding { $by }, at least half a bet of { $bet }: in fixed limit it reopens the betting and counts towards the cap
+note-half-bet = all-in adding { $by }, at least half a bet of { $bet }: in { -fixed-limit } it reopens the betting and counts towards the cap
 # $by (Number) - chips the all-in added over the bet it faced
 # $full (Number) - the full raise it fell short of (the increment, which stays)
 note-incomplete = all-in adding { $by }, less than a { -full-raise } of { $full }: reopens nobody, the { -minimum-raise } stays { $full }
@@ -25,18 +25,14 @@ note-applied-dead = applied here: { $players } { $n ->
     [one] folds
    *[other] fold
   } (hand dead)
-# $gone (String) - back (the chips were pushed: the rest goes back) or stay (the rest stays behind)
-# $rest (Number) - chips the ruling does not take
-# $player (String) - the player, e.g. "B"
-note-rest = the other { $rest } { $gone ->
-    [back] go back
-   *[stay] stay with { $player }
-  }
 # $blocker (String) - why the player may not raise (note-blocked), e.g. "B has no chips beyond the call"
 # $rest (Number) - chips beyond the call
 # $gone (String) - back or stay (note-rest)
 # $player (String) - the player, e.g. "B"
-note-allin-call = all-in, but { $blocker }: a call; { note-rest }
+note-allin-call = all-in, but { $blocker }: a call; the other { $rest } { $gone ->
+    [back] go back
+   *[stay] stay with { $player }
+  }
 # $total (Number) - the all-in's street total
 # $limit (String) - pot (pot-limit) or bet (fixed limit)
 # $top (Number) - the most the player may raise to
@@ -46,7 +42,10 @@ note-allin-call = all-in, but { $blocker }: a call; { note-rest }
 note-allin-above = all-in for { $total } is above { $limit ->
     [pot] the pot limit
    *[bet] one bet size
-  }: a raise to the most allowed, { $top }; { note-rest }
+  }: a raise to the most allowed, { $top }; the other { $rest } { $gone ->
+    [back] go back
+   *[stay] stay with { $player }
+  }
 # $to (Number) - the pot-limit maximum the bet is reduced to
 # $back (Number) - chips returned
 note-reduced = reduced to the { -pot-limit } maximum of { $to }; { $back } returned
@@ -77,22 +76,28 @@ note-reason-all-in = { $player } is all-in.
 # $rose (Number) - how much the bet rose since the player acted
 # $full (Number) - the full raise in force
 note-reason-not-reopened = The bet rose only { $rose } since { $player } acted, less than a { -full-raise } of { $full }: { $player } may call or fold but not raise.
-# $why (String) - withdrawn (an out-of-turn action withdrawn), first (not yet acted), reopened (a full raise since) or half-bet (fixed limit: an all-in of half a bet since)
-# $player (String) - the player asked about, e.g. "A"
+# $why (String) - withdrawn, first, reopened or half-bet (why betting is open)
+# $player (String) - the player, e.g. "B"
 # $rose (Number) - how much the bet rose since the player acted
 # $full (Number) - the full raise in force
-note-reason-why = { $why ->
+note-reason-open = { $why ->
     [withdrawn] { $player }'s out-of-turn action was withdrawn because the action it faced changed, so { $player } acts afresh and betting is open to { $player }
     [first] { $player } has not acted on this street, so betting is open to { $player }
     [reopened] The bet rose { $rose } since { $player } acted, at least a { -full-raise } of { $full }: betting is reopened for { $player }
    *[half-bet] An all-in of at least half a bet came in since { $player } acted: betting is reopened for { $player } (TDA 47-B)
-  }
-# $why, $player, $rose, $full - as in note-reason-why
-note-reason-open = { note-reason-why }.
-# $why, $player, $rose, $full - as in note-reason-why
+  }.
+# $why (String) - withdrawn, first, reopened or half-bet (why betting is open)
+# $player (String) - the player, e.g. "B"
+# $rose (Number) - how much the bet rose since the player acted
+# $full (Number) - the full raise in force
 # $blocker (String) - why the player may not raise all the same (note-blocked)
 # $rule (String) - the rule of it, e.g. "08.4"
-note-reason-open-but = { note-reason-why }, but { $player } cannot raise: { $blocker } ({ $rule }).
+note-reason-open-but = { $why ->
+    [withdrawn] { $player }'s out-of-turn action was withdrawn because the action it faced changed, so { $player } acts afresh and betting is open to { $player }
+    [first] { $player } has not acted on this street, so betting is open to { $player }
+    [reopened] The bet rose { $rose } since { $player } acted, at least a { -full-raise } of { $full }: betting is reopened for { $player }
+   *[half-bet] An all-in of at least half a bet came in since { $player } acted: betting is reopened for { $player } (TDA 47-B)
+  }, but { $player } cannot raise: { $blocker } ({ $rule }).
 note-reason-round-over = The betting round is over.
 note-reason-over = The betting is over.
 # $street (String) - the street whose betting is over (a selector)
@@ -109,25 +114,22 @@ note-may-not-raise = the player may not raise
 
 ## Chips and words (rulescore.declarations)
 
-# $back (Number) - chips handed back (0: none, and nothing is said)
-note-back = { $back ->
-    [0] {""}
-   *[other] , { $back } returned
-  }
-note-nothing = {""}
 note-conditional = a conditional statement is non-standard: the TD may hold the player to it and/or penalise it; it is not an action, the turn does not move
 # $chips (Number) - the chips of the second motion
-note-second-motion-back = the { $chips } of a second motion goes back: a raise needs one motion or a word first (string bet, 08.3)
+# $rule (String) - the rule, e.g. "08.3"
+note-second-motion-back = the { $chips } of a second motion goes back: a raise needs one motion or a word first ({ -string-bet }, { $rule })
 # $call (Number) - the call completed
-note-second-motion-call = a second motion completes the call of { $call }; anything more would be a string raise and goes back (PL-56)
+# $rule (String) - the rule, e.g. "PL-56"
+note-second-motion-call = a second motion completes the call of { $call }; anything more would be a string raise and goes back ({ $rule })
 # $total (Number) - the bet the first motion makes
 note-first-motion-bet = no bet to face: the first motion is a bet of { $total }
 # $chips (Number) - the chips that go back
-note-later-motions-back = the { $chips } of the later motions goes back: a bet is made in one motion (string bet, TDA 56)
+note-later-motions-back = the { $chips } of the later motions goes back: a bet is made in one motion ({ -string-bet }, TDA 56)
 # $chips (Number) - the chips of the later motions
 note-later-motions-minimum = the later motions ({ $chips }) only bring it up to the minimum (TDA 56, 52-A)
 note-last-chips-call = the player's last chips: a call all-in for less
-note-after-chips = the words after the chips do not change them (08.1)
+# $rule (String) - the rule, e.g. "08.1"
+note-after-chips = the words after the chips do not change them ({ $rule })
 # $total (Number) - the bet the chips make
 note-chips-bet = no bet to face: the chips are a bet of { $total }
 note-single-chip-check = nothing to call: a single chip is a check, the chip goes back
@@ -138,7 +140,10 @@ note-single-chip-check = nothing to call: a single chip is a check, the chip goe
 note-told-call = { $player } was told the bet was { $told } and called it: a call of the real bet of { $bet }, { $owed } more owed ({ -accepted-action })
 # $player (String) - the player, e.g. "B"
 # $back (Number) - chips handed back (note-back)
-note-not-open-call = betting is not open to { $player }: the chips are a call{ note-back }
+note-not-open-call = betting is not open to { $player }: the chips are a call{ $back ->
+    [0] {""}
+   *[other] , { $back } returned
+  }
 # $total (Number) - the street total the chips make
 note-reaches-minimum = { $total } reaches the { -minimum-raise }: a raise to { $total }
 # $over (Number) - chips over the call
@@ -148,35 +153,58 @@ note-obliged = { $over } over the call is at least half the { -minimum-raise } o
 # $over (Number) - chips over the call
 # $increment (Number) - the minimum raise
 # $back (Number) - chips handed back (note-back)
-note-less-than-half = { $over } over the call is less than half the { -minimum-raise } of { $increment }: a call{ note-back }
+note-less-than-half = { $over } over the call is less than half the { -minimum-raise } of { $increment }: a call{ $back ->
+    [0] {""}
+   *[other] , { $back } returned
+  }
 # $situation (Number) - IA-09's situation: 3 (partly pulled back) or 4 (the earlier chips cover the call)
 # $total (Number) - the chips in front
+# $rule (String) - the rule, e.g. "IA-09"
 note-in-front = { $situation ->
     [4] the earlier chips already cover the call
    *[other] the earlier chips were partly pulled back
-  }: the { $total } in front is one { -multiple-chip-bet } (IA-09 situation { $situation })
+  }: the { $total } in front is one { -multiple-chip-bet } ({ $rule } situation { $situation })
 # $situation (Number) - IA-09's situation: 1 (left in front) or 2 (pulled back)
 # $needed (Number) - the chips still needed to call
+# $rule (String) - the rule, e.g. "IA-09"
 note-earlier-chips = earlier chips { $situation ->
     [1] left in front
    *[other] pulled back
-  }: the new chips are ruled against the { $needed } still needed (IA-09 situation { $situation })
+  }: the new chips are ruled against the { $needed } still needed ({ $rule } situation { $situation })
 # $back (Number) - chips handed back (note-back)
-note-single-chip-call = a single chip facing a bet is a call{ note-back }
+note-single-chip-call = a single chip facing a bet is a call{ $back ->
+    [0] {""}
+   *[other] , { $back } returned
+  }
 # $needed (Number) - the chips needed to call
 # $back (Number) - chips handed back (note-back)
-note-every-chip-call = every chip is needed to call { $needed }: a call{ note-back }
+note-every-chip-call = every chip is needed to call { $needed }: a call{ $back ->
+    [0] {""}
+   *[other] , { $back } returned
+  }
 # $total (Number) - every chip moved forward
-note-sweep = every chip moved forward together ({ $total }) read as one bet (IA-09 situation 5)
-note-sweep-td = the TD may instead read the sweep as one bet of every chip moved (IA-09 situation 5)
+# $rule (String) - the rule, e.g. "IA-09"
+note-sweep = every chip moved forward together ({ $total }) read as one bet ({ $rule } situation 5)
+# $rule (String) - the rule, e.g. "IA-09"
+note-sweep-td = the TD may instead read the sweep as one bet of every chip moved ({ $rule } situation 5)
 note-last-chips-allin = the player's last chips: all-in whatever their value
 # $back (Number) - chips handed back (note-back)
-note-single-chip-last = a single chip facing a bet is a call, the player's last chip included{ note-back }
-note-single-chip-conflict = but the chip is a single chip facing a bet, which 08.5 rules a call: the sources conflict (08.5 against 08.6), the TD decides
-note-single-chip-08-5 = a single chip facing a bet is a call (08.5), even the player's last; the rest goes back (sources conflict with 08.6)
+note-single-chip-last = a single chip facing a bet is a call, the player's last chip included{ $back ->
+    [0] {""}
+   *[other] , { $back } returned
+  }
+# $rule (String) - the rule, e.g. "08.5"
+# $rule2 (String) - the rule, e.g. "08.6"
+note-single-chip-conflict = but the chip is a single chip facing a bet, which { $rule } rules a call: the sources conflict ({ $rule } against { $rule2 }), the TD decides
+# $rule (String) - the rule, e.g. "08.5"
+# $rule2 (String) - the rule, e.g. "08.6"
+note-single-chip-08-5 = a single chip facing a bet is a call ({ $rule }), even the player's last; the rest goes back (sources conflict with { $rule2 })
 # $needed (Number) - the chips needed to call
 # $back (Number) - chips handed back (note-back)
-note-every-chip-last = every chip is needed to call { $needed }: a call, the player's last chips included{ note-back }
+note-every-chip-last = every chip is needed to call { $needed }: a call, the player's last chips included{ $back ->
+    [0] {""}
+   *[other] , { $back } returned
+  }
 # $total (Number) - the bet made
 # $low (Number) - the minimum bet
 note-bet-below-minimum = a bet of { $total } is below the minimum bet; corrected to { $low }
@@ -209,7 +237,10 @@ note-undercall-td-call = { -undercall } of { $pushed } facing a raise in a multi
 # $kept (Number) - chips forfeited
 # $why (String) - why they are forfeited (note-forfeit-why)
 # $back (Number) - chips handed back (note-back)
-note-undercall-td-fold = { -undercall } of { $pushed }: the TD lets { $player } fold; { $kept } forfeited ({ $why }){ note-back }
+note-undercall-td-fold = { -undercall } of { $pushed }: the TD lets { $player } fold; { $kept } forfeited ({ $why }){ $back ->
+    [0] {""}
+   *[other] , { $back } returned
+  }
 # $word (String) - fold, check or all-in
 note-declared = declared { $word ->
     [fold] fold
@@ -223,7 +254,8 @@ note-call-no-bet = 'call' with no bet to face is a check
 # $player (String) - the caller, e.g. "B"
 # $told (Number) - the bet the player was told
 # $bet (Number) - the real bet
-note-told-owed = { $player } was told the bet was { $told }: the full { $bet } is owed ({ -accepted-action }, 08.10)
+# $rule (String) - the rule, e.g. "08.10"
+note-told-owed = { $player } was told the bet was { $told }: the full { $bet } is owed ({ -accepted-action }, { $rule })
 # $chips (Number) - the chips pushed
 note-chips-short = the chips pushed ({ $chips }) are short: the rest is owed
 note-verbal-call = a verbal call binds the full amount
@@ -246,14 +278,14 @@ note-pot-no-limit = 'pot' is no valid bet in { $game } but binds { $kind ->
 note-said-bet = { $why }: a bet of { $total }
 # $why (String) - what was said, read
 # $bet (Number) - the bet there is
-note-said-option-check = { $why } with nothing to call: less than half a minimum raise over the bet of { $bet }, so no raise: a check
+note-said-option-check = { $why } with nothing to call: less than half a { -minimum-raise } over the bet of { $bet }, so no raise: a check
 # $why (String) - what was said, read
 # $bet (Number) - the bet there is
 # $to (Number) - the raise-to total
 # $kind (String) - raise (a raise to the amount) or obliged (half a minimum raise over: the minimum raise)
 note-said-option-raise = { $why } with nothing to call: { $kind ->
     [raise] a raise to it
-   *[obliged] at least half a minimum raise over { $bet }: obliged to raise to { $to }
+   *[obliged] at least half a { -minimum-raise } over { $bet }: obliged to raise to { $to }
   }
 # $why (String) - what was said, read
 # $amount (Number) - the amount
@@ -265,12 +297,14 @@ note-word-minimum = '{ $said }' without an amount binds the minimum: to { $low }
 # $chips (Number) - the chips that go back
 # $said (String) - the words, e.g. "raise"
 # $facing (String) - bet (there was a bet) or none
+# $rule (String) - the rule, e.g. "PL-56"
 note-word-motions-back = the { $chips } of the later motions goes back: '{ $said }' without an amount allows no string of motions ({ $facing ->
     [bet] TDA 42, 56
-   *[none] PL-56, TDA 56
+   *[none] { $rule }, TDA 56
   })
 # $then (String) - the ruling of the motions as one
-note-with-08-3 = { $then } (08.3: a raise declared first may go in in several motions)
+# $rule (String) - the rule, e.g. "08.3"
+note-with-08-3 = { $then } ({ $rule }: a raise declared first may go in over several motions)
 # $by (Number) - the raise
 note-raise-by = a raise by { $by }
 # $by (Number) - the raise
@@ -296,7 +330,8 @@ note-declared-binding = declared '{ $said }': binding
 # $said (String) - the words, e.g. "raise"
 # $chips (Number) - the chips after them
 # $low (Number) - the minimum
-note-word-then-short = '{ $said }' first, then chips of { $chips }: the word decides, a raise to at least the minimum { $low } is owed (08-A)
+# $rule (String) - the rule, e.g. "08-A"
+note-word-then-short = '{ $said }' first, then chips of { $chips }: the word decides, a raise to at least the minimum { $low } is owed ({ $rule })
 # $said (String) - the words, e.g. "raise"
 # $to (Number) - the total
 # $kind (String) - raise or bet
@@ -309,14 +344,18 @@ note-word-then-chips = '{ $said }' first, then chips: { $kind ->
 # $blocker (String) - why not (note-blocked)
 # $rule (String) - its rule, e.g. "08.4"
 note-no-raise-check = '{ $said }' but { $player } may not bet: { $blocker } ({ $rule }); the declaration binds to the nearest valid action, a check
-# $said, $player, $blocker, $rule - as in note-no-raise-check
+# $said (String) - the words, e.g. "raise"
+# $player (String) - the player, e.g. "B"
+# $blocker (String) - why the player may not raise (note-blocked)
+# $rule (String) - its rule, e.g. "08.4"
 # $allin (String) - yes (the call is all-in) or no
 note-no-raise-call = '{ $said }' but { $player } may not raise: { $blocker } ({ $rule }); the declaration binds to the nearest valid action, a call{ $allin ->
     [yes] {" "}all-in
    *[no] {""}
   } (TDA 51-A)
 # $chips (Number) - the chips pushed
-note-chips-contradict = the chips ({ $chips }) contradict the words: the TD decides (IA-06), the words came first
+# $rule (String) - the rule, e.g. "IA-06"
+note-chips-contradict = the chips ({ $chips }) contradict the words: the TD decides ({ $rule }), the words came first
 # $n (Number) - the amount said
 note-declared-amount = declared { $n }
 # $n (Number) - the amount said
@@ -325,13 +364,16 @@ note-amount-over-pot = '{ $n }' is more than the pot of { $pot }, so it is read 
 # $n (Number) - the amount said
 # $pot (Number) - the pot
 # $amount (Number) - the reading
-note-amount-read = '{ $n }' read against a pot of { $pot } (bets in front included): { $amount }, the highest reading no larger than the pot (TDA 57, PL-57)
+# $rule (String) - the rule, e.g. "PL-57"
+note-amount-read = '{ $n }' read against a pot of { $pot } (bets in front included): { $amount }, the highest reading no larger than the pot (TDA 57, { $rule })
 
 ## Where the rule sets part (rulescore._departures)
 
-# $ruled (String) - what the step counts as (ActionKind, or award)
+# $label (String) - the outcome as the rules name it (English), e.g. "call"
+# $ruled (String) - what it counts as
 # $to (Number) - the street total
-note-what = { $ruled ->
+# $back (Number) - chips handed back (note-back)
+note-outcome = { $label } ({ $ruled ->
     [fold] fold
     [check] check
     [pending] pending
@@ -344,12 +386,10 @@ note-what = { $ruled ->
     [bet] bet to { $to }
     [award] award to { $to }
    *[raise] raise to { $to }
-  }
-# $label (String) - the outcome as the rules name it (English), e.g. "call"
-# $ruled (String) - what it counts as
-# $to (Number) - the street total
-# $back (Number) - chips handed back (note-back)
-note-outcome = { $label } ({ note-what }{ note-back })
+  }{ $back ->
+    [0] {""}
+   *[other] , { $back } returned
+  })
 # $a (String) - an outcome
 # $b (String) - another
 note-or = { $a } or { $b }
@@ -359,7 +399,20 @@ note-choice = { $outcomes }, the TD's choice
 # $to (Number) - the street total
 # $back (Number) - chips handed back
 # $allin (String) - yes or no
-note-result = { note-what }{ $allin ->
+note-result = { $ruled ->
+    [fold] fold
+    [check] check
+    [pending] pending
+    [withdrawn] withdrawn
+    [count] count
+    [recount] recount
+    [deal] deal
+    [declaration] declaration
+    [call] call to { $to }
+    [bet] bet to { $to }
+    [award] award to { $to }
+   *[raise] raise to { $to }
+  }{ $allin ->
     [yes] { $back ->
         [0] {" (all-in)"}
        *[other] {" (all-in, "}{ $back } returned)
@@ -391,16 +444,18 @@ note-most-raise = the most { $player } may raise to is { $tda2024 } by TDA 2024,
 note-call-no-bet-check = a call with no bet to face is a check
 # $verb (String) - raise or bet
 note-pot-no-chips = { $verb } pot with no chips beyond the call: every chip, a call all-in
-note-timeout-bet = out of time facing a bet: the hand is dead (RU-27, TDA 29)
+# $rule (String) - the rule, e.g. "RU-27"
+note-timeout-bet = out of time facing a bet: the hand is dead ({ $rule }, TDA 29)
 note-timeout-check = out of time with no bet to face: TDA 2024 checks the hand
-note-timeout-dead = out of time, even with no bet to face: RU-27 kills the hand
+# $rule (String) - the rule, e.g. "RU-27"
+note-timeout-dead = out of time, even with no bet to face: { $rule } kills the hand
 note-card-out = the next card is out: incorrect amounts found after this stand
 # $then (String) - the correction
 # $back (Number) - chips returned in all
 note-returned-in-all = { $then } ({ $back } returned in all)
 # $to (Number) - the pot-limit maximum
 note-low-raised = bet on a count that was too low; raised to the pot-limit maximum of { $to } before { -substantial-action }
-note-oot-fold-binding = out of turn; an out-of-turn fold is always binding
+note-oot-fold-binding = { -out-of-turn }; an out-of-turn fold is always binding
 # $bet (Number) - a bet (0: none)
 note-a-bet = { $bet ->
     [0] no bet
@@ -410,12 +465,16 @@ note-a-bet = { $bet ->
 # $was (String) - the action faced then (note-a-bet)
 # $now (String) - the action faced now (note-a-bet)
 # $back (Number) - chips handed back (note-back)
-note-oot-changed = out of turn; the action { $player } faced changed from { $was } to { $now }: not binding{ note-back }; { $player } has every option
+note-oot-changed = { -out-of-turn }; the action { $player } faced changed from { $was } to { $now }: not binding{ $back ->
+    [0] {""}
+   *[other] , { $back } returned
+  }; { $player } has every option
 # $player (String) - the player, e.g. "C"
 # $faced (String) - the action faced (note-a-bet)
-note-oot-unchanged = out of turn; the action { $player } faced did not change ({ $faced }): binding
+note-oot-unchanged = { -out-of-turn }; the action { $player } faced did not change ({ $faced }): binding
 # $then (String) - the ruling
-note-time-to-react = { $then } if the skipped player had time to react (08.9); TDA 53-A binds it without that condition
+# $rule (String) - the rule, e.g. "08.9"
+note-time-to-react = { $then } if the skipped player had time to react ({ $rule }); TDA 53-A binds it without that condition
 # $player (String) - the player the pot was counted for
 # $announced (Number) - the count
 # $real (Number) - the real maximum
@@ -427,18 +486,23 @@ note-count = the dealer tells { $player } the pot is { $announced }: { $right ->
 # $bet (Number) - the bet made on the count
 # $real (Number) - the real maximum
 # $side (String) - above or below
+# $rule (String) - the rule, e.g. "08.8"
 note-miscount = a pot bet on the dealer's count of { $bet }, { $side ->
     [above] above
    *[below] below
-  } the real pot-limit maximum of { $real }; stands until corrected (08.8)
+  } the real pot-limit maximum of { $real }; stands until corrected ({ $rule })
 note-nothing-to-correct = nothing to correct: no bet was made on a wrong count
 # $player (String) - the bettor
 # $bet (Number) - the bet
 # $real (Number) - the real maximum
 note-over-stands = { $player }'s bet of { $bet } was over the pot-limit maximum of { $real }, but the next card is out: the bet and its calls stand
-# $player, $bet, $real - as in note-over-stands
+# $player (String) - the player, e.g. "B"
+# $bet (Number) - the bet
+# $real (Number) - the real pot-limit maximum
 note-over-reduced = { $player }'s bet of { $bet } was over the pot-limit maximum of { $real }; found before the next card, so it is reduced to { $real } for everyone
-# $player, $bet, $real - as in note-over-stands
+# $player (String) - the player, e.g. "B"
+# $bet (Number) - the bet
+# $real (Number) - the real pot-limit maximum
 # $why (String) - dealt (the next card is out) or action (substantial action followed)
 # $at (Number) - actions after the bet
 # $chips (Number) - of them with chips
@@ -446,15 +510,19 @@ note-low-stands = { $player }'s bet of { $bet } was below the pot-limit maximum 
     [dealt] the next card is out
    *[action] { -substantial-action } followed it ({ $at } actions, { $chips } with chips)
   }: the bet stands
-# $player, $bet, $real - as in note-over-stands
+# $player (String) - the player, e.g. "B"
+# $bet (Number) - the bet
+# $real (Number) - the real pot-limit maximum
 # $to (Number) - what the bettor makes it
 note-low-complete = { $player }'s bet of { $bet } was below the pot-limit maximum of { $real } and no { -substantial-action } followed it: { $player } must make it { $to }
 # $player (String) - the bettor
 # $to (Number) - what the bettor would make it
-note-low-08-8 = 08.8 corrects a bet too low until the next card whatever followed it: { $player } would make it { $to }
+# $rule (String) - the rule, e.g. "08.8"
+note-low-08-8 = { $rule } corrects a bet too low until the next card whatever followed it: { $player } would make it { $to }
 # $ia12 (String) - IA-12's correction
 # $s08 (String) - 08.8's
-note-low-conflict = { $ia12 } as IA-12 reads it; but { $s08 }: the renderings conflict, the TD decides
+# $rule (String) - the rule, e.g. "IA-12"
+note-low-conflict = { $ia12 } as { $rule } reads it; but { $s08 }: { -renderings } conflict, the TD decides
 
 ## Out of turn (rulescore.procedure)
 
@@ -464,26 +532,31 @@ note-low-conflict = { $ia12 } as IA-12 reads it; but { $s08 }: the renderings co
 # $first (String) - the first skipped
 # $ruled (String) - what the action counts as (fold, call, raise ...)
 # $faced (String) - the action faced (note-a-bet)
-note-held = out of turn ({ $ruled }): { $skipped } { $n ->
+note-held = { -out-of-turn } ({ $ruled }): { $skipped } { $n ->
     [one] was
    *[other] were
   } to act, the action goes back to { $first }; { $ruled ->
     [fold] an out-of-turn fold is binding
    *[other] binding if the action { $player } faced ({ $faced }) has not changed when the turn reaches { $player }; if it has, { $player } gets every option back
   }
-# $player, $skipped, $n, $first - as in note-held
+# $player (String) - the player, e.g. "B"
+# $skipped (String) - the players skipped, listed, e.g. "A and B"
+# $n (Number) - how many were skipped
+# $first (String) - the first player skipped
 # $last (String) - yes (one player is left: the hand is over) or no
-note-oot-fold = out of turn: { $skipped } { $n ->
+note-oot-fold = { -out-of-turn }: { $skipped } { $n ->
     [one] was
    *[other] were
   } to act; an out-of-turn fold binds at once, { $player } is out of the hand; { $last ->
     [yes] only one player is left in the hand, so the hand is over
    *[no] the action goes back to { $first }
   }
-# $skipped, $n, $first - as in note-held
+# $skipped (String) - the players skipped, listed, e.g. "A and B"
+# $n (Number) - how many were skipped
+# $first (String) - the first player skipped
 # $at (Number) - the out-of-turn actions
 # $chips (Number) - of them with chips
-note-stands = out of turn while { $skipped } { $n ->
+note-stands = { -out-of-turn } while { $skipped } { $n ->
     [one] was
    *[other] were
   } skipped; binding: the out-of-turn actions make { -substantial-action } ({ $at } actions, { $chips } with chips) to the left of { $first }
@@ -523,11 +596,12 @@ note-sd-no-right = { $player } has no cards in play and so no right to see a han
 # $all_in (String) - the players all-in, listed ("" for none)
 # $n (Number) - how many are all-in
 # $chips (String) - the players who can still bet, listed
+# $rule (String) - the rule, e.g. "03.3"
 note-sd-in-play = no hand is turned up yet: { $n ->
     [0] nobody is all-in
     [one] { $all_in } is all-in, but { $chips } can still bet
    *[other] { $all_in } are all-in, but { $chips } can still bet
-  }, so the hand goes on to the next street (03.3)
+  }, so the hand goes on to the next street ({ $rule })
 # $players (String) - the players still holding their cards, e.g. "A, B"
 # $n (Number) - how many
 # $pot (Number) - 0 for the main pot, else the side pot's number

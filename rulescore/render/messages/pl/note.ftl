@@ -1,0 +1,352 @@
+### Uwagi silnika: dlaczego akcja liczy się tak, a nie inaczej, dlaczego betowanie jest dla gracza otwarte, co może
+### rozstrzygnąć TD. Każdy komunikat to jeden rodzaj rulescore.vocabulary.Note; zmienne opisuje plik angielski
+### (en/note.ftl). Kwoty to sumy na danej ulicy, o ile nie powiedziano inaczej.
+
+## Bety i podbicia
+
+note-full = { $kind ->
+    [bet] pełny { -bet } { $by }
+   *[raise] { -full-raise } o { $by }
+  }; { -minimum-raise } teraz do { $next }
+note-half-bet = { -all-in } dokłada { $by }, co najmniej połowę { -bet(case: "gen") } { $bet }: w fixed limicie ponownie otwiera betowanie i liczy się do limitu { -raise(count: 5) }
+note-incomplete = { -all-in } dokłada { $by }, mniej niż { -full-raise } ({ $full }): nikomu nie otwiera ponownie betowania, { -minimum-raise } pozostaje { $full }
+note-fold-no-bet = { -fold } bez { -bet(case: "gen") } do { -call(case: "gen") } jest wiążący, ale niestandardowy
+note-applied-dead = zastosowano tutaj: { $n ->
+    [one] ręka { -player(case: "gen") } { $players } jest martwa ({ -fold })
+   *[other] ręce { -player(count: 5) } { $players } są martwe ({ -fold })
+  }
+note-allin-call = { -all-in }, ale { $blocker }: to { -call }; { $gone ->
+    [back] pozostałe { $rest } wraca do { -player(case: "gen") }
+   *[stay] pozostałe { $rest } zostaje w { -stack(case: "loc") } { -player(case: "gen") } { $player }
+  }
+note-allin-above = { -all-in } za { $total } przekracza { $limit ->
+    [pot] limit { -pot(case: "gen") }
+   *[bet] jeden bet
+  }: { -raise } do najwyższej dozwolonej kwoty, { $top }; { $gone ->
+    [back] pozostałe { $rest } wraca do { -player(case: "gen") }
+   *[stay] pozostałe { $rest } zostaje w { -stack(case: "loc") } { -player(case: "gen") } { $player }
+  }
+note-reduced = zmniejszono do maksimum { -pot-limit(case: "gen") }, { $to }; zwrot { $back }
+note-blocked = { $why ->
+    [folded] { $player } spasował
+    [all-in] { $player } jest { -all-in }
+    [not-open] od { -action(count: 5) } { -player(case: "gen") } { $player } stawka wzrosła tylko o { $rose }, mniej niż { -full-raise } ({ $full })
+    [cap] osiągnięto limit { COUNT($cap, "bet", case: "gen") }
+    [no-chips] { $player } nie ma { -chip(count: 5) } ponad kwotę { -call(case: "gen") }
+   *[no-caller] nikt inny nie może { -option-call } więcej niż { $bet }
+  }
+note-barred-check = { $player } powiedział „{ -check }” wobec { -bet(case: "gen") } i może już tylko { -option-call } lub { -option-fold }
+
+## Powód: dlaczego betowanie jest lub nie jest otwarte dla gracza, o którego pytamy, albo dlaczego runda się skończyła
+
+note-reason-folded = { $player } spasował.
+note-reason-all-in = { $player } jest { -all-in }.
+note-reason-not-reopened = Od { -action(count: 5) } { -player(case: "gen") } { $player } stawka wzrosła tylko o { $rose }, mniej niż { -full-raise } ({ $full }): { $player } może { -option-call } lub { -option-fold }, ale nie może { -option-raise }.
+note-reason-open = { $why ->
+    [withdrawn] { -out-of-turn } { -player(case: "gen") } { $player } została wycofana, bo zmieniła się { -action }, przed którą stał; { $player } decyduje od nowa i betowanie jest dla niego otwarte
+    [first] { $player } nie działał jeszcze na tej { -street(case: "gen") }, więc betowanie jest dla niego otwarte
+    [reopened] Od { -action(count: 5) } { -player(case: "gen") } { $player } stawka wzrosła o { $rose }, co najmniej o { -full-raise(case: "acc") } ({ $full }): betowanie jest dla niego ponownie otwarte
+   *[half-bet] Od { -action(count: 5) } { -player(case: "gen") } { $player } wszedł { -all-in } za co najmniej pół { -bet(case: "gen") }: betowanie jest dla niego ponownie otwarte (TDA 47-B)
+  }.
+note-reason-open-but = { $why ->
+    [withdrawn] { -out-of-turn } { -player(case: "gen") } { $player } została wycofana, bo zmieniła się { -action }, przed którą stał; { $player } decyduje od nowa i betowanie jest dla niego otwarte
+    [first] { $player } nie działał jeszcze na tej { -street(case: "gen") }, więc betowanie jest dla niego otwarte
+    [reopened] Od { -action(count: 5) } { -player(case: "gen") } { $player } stawka wzrosła o { $rose }, co najmniej o { -full-raise(case: "acc") } ({ $full }): betowanie jest dla niego ponownie otwarte
+   *[half-bet] Od { -action(count: 5) } { -player(case: "gen") } { $player } wszedł { -all-in } za co najmniej pół { -bet(case: "gen") }: betowanie jest dla niego ponownie otwarte (TDA 47-B)
+  }, ale { $player } nie może { -option-raise }: { $blocker } ({ $rule }).
+note-reason-round-over = Runda betowania jest zakończona.
+note-reason-over = Betowanie w tym rozdaniu jest zakończone.
+note-reason-street-over = Betowanie na { $street ->
+    [preflop] { -preflop(case: "loc") }
+    [flop] { -flop(case: "loc") }
+    [turn] { -turn(case: "loc") }
+   *[river] { -river(case: "loc") }
+  } jest zakończone; rozdanie przechodzi na następną { -street(case: "acc") }.
+note-reason-uncontested = Wszyscy pozostali spasowali: { $player } wygrywa { -pot(case: "acc") } bez { -showdown(case: "gen") }.
+note-may-not-raise = { -player } nie może { -option-raise }
+
+## Żetony i słowa
+
+note-conditional = wypowiedź warunkowa jest niestandardowa: TD może uznać ją za wiążącą i/lub ukarać { -player(case: "gen") }; nie jest { -action(case: "ins") }, kolejka się nie przesuwa
+note-second-motion-back = { $chips } z drugiego ruchu wraca: { -raise } wymaga jednego ruchu albo wcześniejszej zapowiedzi ({ -string-bet }, { $rule })
+note-second-motion-call = drugi ruch uzupełnia { -call(case: "acc") } { $call }; wszystko ponad to byłoby { -string-bet } i wraca ({ $rule })
+note-first-motion-bet = nie ma { -bet(case: "gen") } do { -call(case: "gen") }: pierwszy ruch to { -bet } { $total }
+note-later-motions-back = { $chips } z kolejnych ruchów wraca: { -bet } stawia się jednym ruchem ({ -string-bet }, TDA 56)
+note-later-motions-minimum = kolejne ruchy ({ $chips }) tylko uzupełniają { -bet(case: "gen") } do minimum (TDA 56, 52-A)
+note-last-chips-call = ostatnie { -chip(count: 2) } { -player(case: "gen") }: { -call } { -all-in } za mniej
+note-after-chips = słowa po { -chip(case: "loc", count: 2) } ich nie zmieniają ({ $rule })
+note-chips-bet = nie ma { -bet(case: "gen") } do { -call(case: "gen") }: { -chip(count: 2) } to { -bet } { $total }
+note-single-chip-check = nie ma nic do { -call(case: "gen") }: pojedynczy { -chip } to { -check }, { -chip } wraca
+note-told-call = { -player(case: "dat") } { $player } podano bet { $told } i sprawdził go: to { -call } rzeczywistego { -bet(case: "gen") } { $bet }, brakuje jeszcze { $owed } ({ -accepted-action })
+note-not-open-call = betowanie nie jest otwarte dla { -player(case: "gen") } { $player }: { -chip(count: 2) } to { -call }{ $back ->
+    [0] {""}
+   *[other] , zwrot { $back }
+  }
+note-reaches-minimum = { $total } osiąga { -minimum-raise(case: "acc") }: { -raise } do { $total }
+note-obliged = { $over } ponad { -call } to co najmniej połowa { -minimum-raise(case: "gen") } ({ $increment }): obowiązkowe { -raise } do { $to }
+note-less-than-half = { $over } ponad { -call } to mniej niż połowa { -minimum-raise(case: "gen") } ({ $increment }): { -call }{ $back ->
+    [0] {""}
+   *[other] , zwrot { $back }
+  }
+note-in-front = { $situation ->
+    [4] wcześniejsze { -chip(count: 2) } już pokrywają { -call }
+   *[other] wcześniejsze { -chip(count: 2) } zostały częściowo cofnięte
+  }: { $total } przed { -player(case: "ins") } to jeden { -multiple-chip-bet } ({ $rule }, sytuacja { $situation })
+note-earlier-chips = wcześniejsze { -chip(count: 2) } { $situation ->
+    [1] zostały przed { -player(case: "ins") }
+   *[other] zostały cofnięte
+  }: nowe { -chip(count: 2) } ocenia się wobec { $needed }, których jeszcze brakuje ({ $rule }, sytuacja { $situation })
+note-single-chip-call = pojedynczy { -chip } wobec { -bet(case: "gen") } to { -call }{ $back ->
+    [0] {""}
+   *[other] , zwrot { $back }
+  }
+note-every-chip-call = każdy { -chip } jest potrzebny do { -call(case: "gen") } { $needed }: to { -call }{ $back ->
+    [0] {""}
+   *[other] , zwrot { $back }
+  }
+note-sweep = wszystkie { -chip(count: 2) } przesunięte razem ({ $total }) odczytane jako jeden bet ({ $rule }, sytuacja 5)
+note-sweep-td = TD może zamiast tego uznać przesunięcie wszystkich { -chip(count: 5) } za jeden bet ({ $rule }, sytuacja 5)
+note-last-chips-allin = ostatnie { -chip(count: 2) } { -player(case: "gen") }: { -all-in } bez względu na ich wartość
+note-single-chip-last = pojedynczy { -chip } wobec { -bet(case: "gen") } to { -call }, także gdy jest ostatnim { -chip(case: "ins") } { -player(case: "gen") }{ $back ->
+    [0] {""}
+   *[other] , zwrot { $back }
+  }
+note-single-chip-conflict = ale to pojedynczy { -chip } wobec { -bet(case: "gen") }, który według { $rule } jest { -call(case: "ins") }: { -renderings } są sprzeczne ({ $rule } wobec { $rule2 }), decyduje TD
+note-single-chip-08-5 = pojedynczy { -chip } wobec { -bet(case: "gen") } to { -call } ({ $rule }), nawet ostatni; reszta wraca ({ -renderings } sprzeczne z { $rule2 })
+note-every-chip-last = każdy { -chip } jest potrzebny do { -call(case: "gen") } { $needed }: to { -call }, także ostatnimi { -chip(case: "ins", count: 2) } { -player(case: "gen") }{ $back ->
+    [0] {""}
+   *[other] , zwrot { $back }
+  }
+note-bet-below-minimum = { -bet } { $total } jest poniżej minimalnego { -bet(case: "gen") }; poprawiono do { $low }
+note-every-chip-allin = to wszystkie { -chip(count: 2) }: { -all-in }
+note-above-limit = { $total } przekracza limit: zmniejszono do { $to }, zwrot { $back }
+note-undercall-obliged = { -undercall } za { $pushed } wobec { $facing ->
+    [opening] otwierającego { -bet(case: "gen") }
+   *[heads-up] { -bet(case: "gen") } w grze jeden na jeden
+  }: obowiązuje pełne { -call } { $call }
+note-forfeit-why = { $how ->
+    [covered] { -chip(count: 2) } pokrywają bet { $bet }
+    [above] { -chip(count: 2) } nie sięgają żadnego poziomu { -bet(case: "gen") } powyżej { $had }, które { $player } już wniósł, więc zostaje każdy wniesiony { -chip }
+   *[none] { -chip(count: 2) } nie sięgają żadnego poziomu { -bet(case: "gen") }, więc zostaje każdy wniesiony { -chip }
+  }
+note-undercall-td-call = { -undercall } za { $pushed } wobec { -raise(count: 2) } w { -pot(case: "gen") } wieloosobowej: TD może wymagać pełnego { -call(case: "gen") } { $call }
+note-undercall-td-fold = { -undercall } za { $pushed }: TD pozwala { -player(case: "dat") } { $player } { -option-fold }; przepada { $kept } ({ $why }){ $back ->
+    [0] {""}
+   *[other] , zwrot { $back }
+  }
+note-declared = zapowiedziany { $word ->
+    [fold] { -fold }
+    [check] { -check }
+   *[all-in] { -all-in }
+  }
+note-check-facing-bet = „{ -check }” wobec { -bet(case: "gen") } { $bet }: to nie jest { -action }; { $player } może już tylko { -option-call } lub { -option-fold }
+note-call-no-bet = „sprawdzam” bez { -bet(case: "gen") } do { -call(case: "gen") } to { -check }
+note-told-owed = { -player(case: "dat") } { $player } podano bet { $told }: należy się pełne { $bet } ({ -accepted-action }, { $rule })
+note-chips-short = wniesione { -chip(count: 2) } ({ $chips }) nie wystarczają: resztę trzeba dołożyć
+note-verbal-call = ustna zapowiedź { -call(case: "gen") } wiąże do pełnej kwoty
+note-pot-stack = „{ -pot }” to więcej niż { -stack }: { -all-in }
+note-pot-binds = „{ -pot }” w pot-limicie wiąże do { -bet(case: "gen") } { $to }
+note-pot-no-limit = „{ -pot }” nie jest ważnym { -bet(case: "ins") } w { $game }, ale wiąże do { $kind ->
+    [raise] { -raise(count: 2) }
+   *[bet] { -bet(case: "gen") }
+  } co najmniej o minimum ({ $low }); { $made ->
+    [0] stosuje się minimum
+   *[other] { -chip(count: 2) } dają { $made }
+  }
+note-said-bet = { $why }: { -bet } { $total }
+note-said-option-check = { $why } bez niczego do { -call(case: "gen") }: mniej niż połowa { -minimum-raise(case: "gen") } ponad bet { $bet }, więc nie ma { -raise(count: 2) }: to { -check }
+note-said-option-raise = { $why } bez niczego do { -call(case: "gen") }: { $kind ->
+    [raise] { -raise } do tej kwoty
+   *[obliged] co najmniej połowa { -minimum-raise(case: "gen") } ponad { $bet }: obowiązkowe { -raise } do { $to }
+  }
+note-read-like = { $why }, odczytane jak { $amount } w { -chip(case: "loc", count: 2) }: { $then }
+note-word-minimum = „{ $said }” bez kwoty wiąże do minimum: do { $low }
+note-word-motions-back = { $chips } z kolejnych ruchów wraca: „{ $said }” bez kwoty nie pozwala na kilka ruchów ({ $facing ->
+    [bet] TDA 42, 56
+   *[none] { $rule }, TDA 56
+  })
+note-with-08-3 = { $then } ({ $rule }: zapowiedziane { -raise } można wnieść w kilku ruchach)
+note-raise-by = { -raise } o { $by }
+note-declared-raise-by = zapowiedziane { -raise } o { $by }
+note-below-minimum-fixed = poniżej minimum, poprawiono do { $low } (TDA 52-A)
+note-said-to = { $why }: { $kind ->
+    [bet] { -bet }
+   *[raise] { -raise }
+  } do { $to }
+note-said-below-minimum = { $why }: poniżej { $kind ->
+    [bet] minimalnego { -bet(case: "gen") }
+   *[raise] { -minimum-raise(case: "gen") }
+  }, poprawiono do { $low } (TDA 52-A)
+note-declared-binding = zapowiedziane „{ $said }”: wiążące
+note-word-then-short = najpierw „{ $said }”, potem { -chip(count: 2) } za { $chips }: decyduje słowo, należy się { -raise } co najmniej do minimum { $low } ({ $rule })
+note-word-then-chips = najpierw „{ $said }”, potem { -chip(count: 2) }: { $kind ->
+    [raise] { -raise } do { $to }
+   *[bet] { -bet } { $to }
+  }
+note-no-raise-check = „{ $said }”, ale { $player } nie może betować: { $blocker } ({ $rule }); zapowiedź wiąże do najbliższej ważnej { -action(count: 5) }, czyli { -check(case: "gen") }
+note-no-raise-call = „{ $said }”, ale { $player } nie może { -option-raise }: { $blocker } ({ $rule }); zapowiedź wiąże do najbliższej ważnej { -action(count: 5) }, czyli { $allin ->
+    [yes] { -call(case: "gen") } { -all-in }
+   *[no] { -call(case: "gen") }
+  } (TDA 51-A)
+note-chips-contradict = { -chip(count: 2) } ({ $chips }) przeczą słowom: decyduje TD ({ $rule }), słowa padły pierwsze
+note-declared-amount = zapowiedziane { $n }
+note-amount-over-pot = „{ $n }” to więcej niż { -pot } { $pot }, więc liczy się tak, jak powiedziano (TDA 57)
+note-amount-read = „{ $n }” odczytane wobec { -pot(case: "gen") } { $pot } (z { -bet(case: "ins", count: 2) } przed { -player(case: "ins", count: 2) }): { $amount }, najwyższy odczyt nie większy niż { -pot } (TDA 57, { $rule })
+
+## Gdzie zbiory zasad się rozchodzą
+
+note-outcome = { $ruled ->
+    [fold] { -fold }
+    [check] { -check }
+    [pending] { -action } wstrzymana
+    [withdrawn] { -action } wycofana
+    [count] liczenie { -pot(case: "gen") }
+    [recount] ponowne przeliczenie
+    [deal] kolejna karta
+    [declaration] { -declaration }
+    [call] { -call } do { $to }
+    [bet] { -bet } do { $to }
+    [award] wypłata { $to }
+   *[raise] { -raise } do { $to }
+  }{ $back ->
+    [0] {""}
+   *[other] , zwrot { $back }
+  }
+note-or = { $a } lub { $b }
+note-choice = { $outcomes }, według wyboru TD
+note-result = { $ruled ->
+    [fold] { -fold }
+    [check] { -check }
+    [pending] { -action } wstrzymana
+    [withdrawn] { -action } wycofana
+    [count] liczenie { -pot(case: "gen") }
+    [recount] ponowne przeliczenie
+    [deal] kolejna karta
+    [declaration] { -declaration }
+    [call] { -call } do { $to }
+    [bet] { -bet } do { $to }
+    [award] wypłata { $to }
+   *[raise] { -raise } do { $to }
+  }{ $allin ->
+    [yes] { $back ->
+        [0] {" ("}{ -all-in }{")"}
+       *[other] {" ("}{ -all-in }, zwrot { $back }{")"}
+      }
+   *[no] { $back ->
+        [0] {""}
+       *[other] {" (zwrot "}{ $back }{")"}
+      }
+  }
+note-otherwise = { $by ->
+    [sources] { -renderings } ({ $sources }) odchodzą tu od TDA { $tda }: { $other }
+   *[tda2024] TDA { $tda } rozstrzyga to inaczej: { $other }
+  }
+note-departure = TDA { $tda } i { -renderings } rozstrzygają ten krok różnie
+note-most-raise = najwięcej, do ilu { $player } może { -raise(count: 5) }, to { $tda2024 } według TDA 2024 i { $renderings } według { -renderings(case: "gen") }
+note-awarded = { $player } otrzymuje { $tda2024 } według TDA 2024 i { $renderings } według { -renderings(case: "gen") }
+
+## Zdarzenia przy stole i krupier
+
+note-call-no-bet-check = { -call } bez { -bet(case: "gen") } do { -call(case: "gen") } to { -check }
+note-pot-no-chips = { $verb ->
+    [bet] { -bet }
+   *[raise] { -raise }
+  } za { -pot(case: "acc") } bez { -chip(count: 5) } ponad { -call }: wszystkie { -chip(count: 2) }, czyli { -call } { -all-in }
+note-timeout-bet = koniec czasu wobec { -bet(case: "gen") }: ręka jest martwa ({ $rule }, TDA 29)
+note-timeout-check = koniec czasu bez { -bet(case: "gen") } do { -call(case: "gen") }: według TDA 2024 to { -check }
+note-timeout-dead = koniec czasu, także bez { -bet(case: "gen") } do { -call(case: "gen") }: według { $rule } ręka jest martwa
+note-card-out = kolejna karta jest już na stole: błędne kwoty wykryte po niej zostają
+note-returned-in-all = { $then } (łącznie zwrot { $back })
+note-low-raised = bet na zaniżonym liczeniu; podniesiono do maksimum pot-limitu, { $to }, przed { -substantial-action(case: "ins") }
+note-oot-fold-binding = poza kolejnością; { -fold } poza kolejnością zawsze wiąże
+note-a-bet = { $bet ->
+    [0] brak { -bet(case: "gen") }
+   *[other] bet { $bet }
+  }
+note-oot-changed = poza kolejnością; { -action }, przed którą stał { $player }, zmieniła się z „{ $was }” na „{ $now }”: nie wiąże{ $back ->
+    [0] {""}
+   *[other] , zwrot { $back }
+  }; { $player } ma wszystkie możliwości
+note-oot-unchanged = poza kolejnością; { -action }, przed którą stał { $player }, nie zmieniła się ({ $faced }): wiąże
+note-time-to-react = { $then }, jeśli pominięty { -player } miał czas zareagować ({ $rule }); TDA 53-A wiąże ją bez tego warunku
+note-count = krupier podaje { -player(case: "dat") } { $player }, że { -pot } wynosi { $announced }: { $right ->
+    [yes] prawidłowo
+   *[no] błędne liczenie, maksimum pot-limitu to { $real }
+  }
+note-miscount = bet za { -pot(case: "acc") } na liczeniu krupiera { $bet }, { $side ->
+    [above] powyżej
+   *[below] poniżej
+  } rzeczywistego maksimum pot-limitu { $real }; stoi, dopóki nie zostanie poprawiony ({ $rule })
+note-nothing-to-correct = nie ma czego poprawiać: żaden bet nie został postawiony na błędnym liczeniu
+note-over-stands = bet { -player(case: "gen") } { $player } ({ $bet }) przekraczał maksimum pot-limitu { $real }, ale kolejna karta jest już na stole: bet i jego { -call(case: "gen") } zostają
+note-over-reduced = bet { -player(case: "gen") } { $player } ({ $bet }) przekraczał maksimum pot-limitu { $real }; wykryto to przed kolejną kartą, więc wszystkim zmniejsza się go do { $real }
+note-low-stands = bet { -player(case: "gen") } { $player } ({ $bet }) był poniżej maksimum pot-limitu { $real }, ale { $why ->
+    [dealt] kolejna karta jest już na stole
+   *[action] po nim nastąpiła { -substantial-action } ({ COUNT($at, "action") }, z { -chip(case: "ins", count: 2) }: { $chips })
+  }: bet zostaje
+note-low-complete = bet { -player(case: "gen") } { $player } ({ $bet }) był poniżej maksimum pot-limitu { $real } i nie nastąpiła po nim { -substantial-action }: { $player } musi podnieść go do { $to }
+note-low-08-8 = { $rule } poprawia zbyt niski bet aż do kolejnej karty, bez względu na to, co nastąpiło: { $player } podniósłby go do { $to }
+note-low-conflict = { $ia12 } według { $rule }; ale { $s08 }: { -renderings } są sprzeczne, decyduje TD
+
+## Poza kolejnością
+
+note-held = poza kolejnością ({ $ruled ->
+    [fold] { -fold }
+    [check] { -check }
+    [call] { -call }
+    [bet] { -bet }
+    [raise] { -raise }
+   *[other] { -declaration }
+  }): { $n ->
+    [one] kolej była na { $skipped }
+   *[other] kolej była na { -player(count: 5) } { $skipped }
+  }, { -action } wraca do { $first }; { $ruled ->
+    [fold] { -fold } poza kolejnością wiąże
+   *[other] wiąże, jeśli { -action }, przed którą stał { $player } ({ $faced }), nie zmieni się do jego kolejki; jeśli się zmieni, { $player } odzyskuje wszystkie możliwości
+  }
+note-oot-fold = poza kolejnością: { $n ->
+    [one] kolej była na { $skipped }
+   *[other] kolej była na { -player(count: 5) } { $skipped }
+  }; { -fold } poza kolejnością wiąże od razu, { $player } odpada z rozdania; { $last ->
+    [yes] w rozdaniu został jeden { -player }, więc rozdanie się kończy
+   *[no] { -action } wraca do { $first }
+  }
+note-stands = poza kolejnością, z pominięciem { $n ->
+    [one] { -player(case: "gen") } { $skipped }
+   *[other] { -player(count: 5) } { $skipped }
+  }; wiąże: { -action(count: 2) } poza kolejnością tworzą { -substantial-action(case: "acc") } ({ COUNT($at, "action") }, z { -chip(case: "ins", count: 2) }: { $chips }) po lewej od { $first }
+note-backs-up = { -action } wraca do { $first }, a floor rozstrzyga o { $n ->
+    [one] ręce { -player(case: "gen") } { $first }
+   *[other] pominiętych rękach
+  } jednakowo dla każdego pominiętego { -player(case: "gen") }: ręka martwa, tylko { -call }, { -check } lub pas, albo wszystkie możliwości; TDA 53-B nie stawia żadnej z nich na pierwszym miejscu i rulescore żadnej nie stosuje (TDA 53-B)
+
+## Showdown
+
+note-sd-pushed-live = karty odsunięte zakryte wciąż są żywe i można je odkryć
+note-sd-partly = odkryte { $shown } z { $cards } kart; ręka jest odkryta dopiero ze wszystkimi kartami, więc krupier prosi o resztę
+note-sd-allin-muck = w { -showdown(case: "loc") }, gdy ktoś jest { -all-in }, żadnej ręki nie wolno wrzucić do { -muck(case: "gen") }: odkrywa się ją
+note-sd-tabled-stays = odkryta ręka zostaje w grze; krupier ją odczytuje
+note-sd-partly-mucked = częściowo odkryta, a potem wrzucona do { -muck(case: "gen") }: ręki nigdy nie ustalono, nie ma prawa do { -pot(case: "gen") }
+note-sd-mucked = wrzucona do { -muck(case: "gen") } przez krupiera: ręka jest martwa
+note-sd-allin-concede = w { -showdown(case: "loc") }, gdy ktoś jest { -all-in }, żadnej ręki nie wolno oddać: odkrywa się ją
+note-sd-face-up-stays = karty już odkryte zostają odkryte
+note-sd-pushed = odsunięta zakryta: żywa, dopóki krupier nie wrzuci jej do { -muck(case: "gen") }, ale { -player } nie może już prosić o pokazanie kart
+note-sd-refuses = odmawia odkrycia wszystkich kart: ręka nie jest prawidłowo odkryta i nie ma prawa do { -pot(case: "gen") }
+note-sd-claim = „{ $words }” nie wiąże: liczą się karty
+note-sd-must-show = { $player } sprawdził bet na { -river(case: "loc") } i zachował karty: ręka { -player(case: "gen") } { $target } musi zostać pokazana
+note-sd-td-decides = to nie ręka, za której zobaczenie pytający zapłacił: decyduje TD
+note-sd-no-right = { $player } nie ma kart w grze, więc nie ma prawa oglądać cudzej ręki
+note-sd-in-play = żadna ręka nie jest jeszcze odkrywana: { $n ->
+    [0] nikt nie jest { -all-in }
+    [one] { $all_in } jest { -all-in }, ale { $chips } mogą jeszcze betować
+   *[other] { $all_in } są { -all-in }, ale { $chips } mogą jeszcze betować
+  }, więc rozdanie przechodzi na następną { -street(case: "acc") } ({ $rule })
+note-sd-held = jeszcze bez wypłat: { $players } { $n ->
+    [one] trzyma
+   *[other] trzymają
+  } karty w grze o { $pot ->
+    [0] { -main-pot(case: "acc") }
+   *[other] { -side-pot(case: "acc") } { $pot }
+  }
+note-sd-no-cards = bez wypłat: nie podano kart { -player(count: 5) } { $players }
+note-sd-no-board = bez wypłat: board nie jest kompletny (pięć kart)

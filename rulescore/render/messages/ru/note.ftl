@@ -1,0 +1,351 @@
+### Пояснения движка: почему действие засчитано так, почему торговля открыта для игрока, что может решить ТД.
+### Каждое сообщение — один вид rulescore.vocabulary.Note; переменные описаны в английском файле (en/note.ftl).
+### Суммы — итог игрока на улице, если не сказано иное.
+
+## Ставки и рейзы
+
+note-full = { $kind ->
+    [bet] полная { -bet } { $by }
+   *[raise] { -full-raise } на { $by }
+  }; { -minimum-raise } теперь до { $next }
+note-half-bet = { -all-in } добавляет { $by }, не меньше половины { -bet(count: 2) } { $bet }: в { -fixed-limit(case: "loc") } это заново открывает торговлю и идёт в счёт предела { -raise(count: 5) }
+note-incomplete = { -all-in } добавляет { $by }, меньше { -full-raise(case: "gen") } ({ $full }): торговля ни для кого не открывается заново, { -minimum-raise } по-прежнему { $full }
+note-fold-no-bet = { -fold } без { -bet(count: 2) } обязателен, но нестандартен
+note-applied-dead = применено здесь: { $n ->
+    [one] рука { -player(case: "gen") } { $players } мертва ({ -fold })
+   *[other] руки { -player(count: 5) } { $players } мертвы ({ -fold })
+  }
+note-allin-call = { -all-in }, но { $blocker }: это { -call }; { $gone ->
+    [back] остальные { $rest } возвращаются { -player(case: "dat") }
+   *[stay] остальные { $rest } остаются в { -stack(case: "loc") } { -player(case: "gen") } { $player }
+  }
+note-allin-above = { -all-in } на { $total } больше { $limit ->
+    [pot] предела { -pot(count: 2) }
+   *[bet] одной { -bet(count: 2) }
+  }: { -raise } до наибольшей разрешённой суммы, { $top }; { $gone ->
+    [back] остальные { $rest } возвращаются { -player(case: "dat") }
+   *[stay] остальные { $rest } остаются в { -stack(case: "loc") } { -player(case: "gen") } { $player }
+  }
+note-reduced = уменьшено до максимума { -pot-limit(case: "gen") }, { $to }; возврат { $back }
+note-blocked = { $why ->
+    [folded] { $player } спасовал
+    [all-in] { $player } в { -all-in(case: "loc") }
+    [not-open] после { -action(count: 2) } { $player } { -bet } выросла только на { $rose }, меньше { -full-raise(case: "gen") } ({ $full })
+    [cap] достигнут предел в { COUNT($cap, "bet", case: "acc") }
+    [no-chips] у { $player } нет { -chip(count: 5) } сверх { -call(case: "gen") }
+   *[no-caller] никто другой не может уравнять больше { $bet }
+  }
+note-barred-check = { $player } сказал «чек» при { -bet(case: "dat") } и теперь может только { -option-call } или { -option-fold }
+
+## Причина: почему торговля открыта или закрыта для игрока, о котором спрашивают, или почему круг окончен
+
+note-reason-folded = { $player } спасовал.
+note-reason-all-in = { $player } в { -all-in(case: "loc") }.
+note-reason-not-reopened = После { -action(count: 2) } { $player } { -bet } выросла только на { $rose }, меньше { -full-raise(case: "gen") } ({ $full }): { $player } может выбрать { -option-call } или { -option-fold }, но не { -option-raise }.
+note-reason-open = { $why ->
+    [withdrawn] { -out-of-turn } { -player(case: "gen") } { $player } отменено, потому что изменилась { -bet }, перед которой он стоял; { $player } решает заново, и торговля для него открыта
+    [first] { $player } ещё не действовал на этой { -street(case: "dat") }, поэтому торговля для него открыта
+    [reopened] После { -action(count: 2) } { $player } { -bet } выросла на { $rose }, не меньше { -full-raise(case: "gen") } ({ $full }): торговля для него открыта заново
+   *[half-bet] После { -action(count: 2) } { $player } был { -all-in } не меньше чем на половину { -bet(count: 2) }: торговля для него открыта заново (TDA 47-B)
+  }.
+note-reason-open-but = { $why ->
+    [withdrawn] { -out-of-turn } { -player(case: "gen") } { $player } отменено, потому что изменилась { -bet }, перед которой он стоял; { $player } решает заново, и торговля для него открыта
+    [first] { $player } ещё не действовал на этой { -street(case: "dat") }, поэтому торговля для него открыта
+    [reopened] После { -action(count: 2) } { $player } { -bet } выросла на { $rose }, не меньше { -full-raise(case: "gen") } ({ $full }): торговля для него открыта заново
+   *[half-bet] После { -action(count: 2) } { $player } был { -all-in } не меньше чем на половину { -bet(count: 2) }: торговля для него открыта заново (TDA 47-B)
+  }, но { $player } не может сделать { -raise(case: "acc") }: { $blocker } ({ $rule }).
+note-reason-round-over = Круг торговли окончен.
+note-reason-over = Торговля в этой раздаче окончена.
+note-reason-street-over = Торговля на { $street ->
+    [preflop] { -preflop(case: "loc") }
+    [flop] { -flop(case: "loc") }
+    [turn] { -turn(case: "loc") }
+   *[river] { -river(case: "loc") }
+  } окончена; раздача переходит на следующую { -street(case: "acc") }.
+note-reason-uncontested = Все остальные спасовали: { $player } забирает { -pot(case: "acc") } без { -showdown(case: "gen") }.
+note-may-not-raise = { -player } не может сделать { -raise }
+
+## Фишки и слова
+
+note-conditional = условное заявление нестандартно: ТД может признать его обязательным и/или наказать { -player(case: "gen") }; это не { -action }, очередь не переходит
+note-second-motion-back = { $chips } второго движения возвращается: для { -raise(count: 2) } нужно одно движение или сначала слово ({ -string-bet }, { $rule })
+note-second-motion-call = второе движение дополняет { -call(case: "acc") } { $call }; всё сверх этого было бы { -string-bet(case: "ins") } и возвращается ({ $rule })
+note-first-motion-bet = { -bet(count: 2) } нет: первое движение — это { -bet } { $total }
+note-later-motions-back = { $chips } следующих движений возвращается: { -bet(case: "acc") } делают одним движением ({ -string-bet }, TDA 56)
+note-later-motions-minimum = следующие движения ({ $chips }) лишь доводят { -bet(case: "acc") } до минимума (TDA 56, 52-A)
+note-last-chips-call = последние { -chip(count: 2) } { -player(case: "gen") }: { -call } в { -all-in(case: "loc") } на меньшую сумму
+note-after-chips = слова после { -chip(count: 5) } их не меняют ({ $rule })
+note-chips-bet = { -bet(count: 2) } нет: { -chip(count: 2) } — это { -bet } { $total }
+note-single-chip-check = уравнивать нечего: одна { -chip } — это { -check }, { -chip } возвращается
+note-told-call = { -player(case: "dat") } { $player } назвали { -bet(case: "acc") } { $told }, и он её уравнял: это { -call } настоящей { -bet(count: 2) } { $bet }, нужно доплатить ещё { $owed } ({ -accepted-action })
+note-not-open-call = торговля для { $player } не открыта: { -chip(count: 2) } — это { -call }{ $back ->
+    [0] {""}
+   *[other] , возврат { $back }
+  }
+note-reaches-minimum = { $total } достигает { -minimum-raise(case: "gen") }: { -raise } до { $total }
+note-obliged = { $over } сверх { -call(case: "gen") } — не меньше половины { -minimum-raise(case: "gen") } ({ $increment }): обязательный { -raise } до { $to }
+note-less-than-half = { $over } сверх { -call(case: "gen") } — меньше половины { -minimum-raise(case: "gen") } ({ $increment }): { -call }{ $back ->
+    [0] {""}
+   *[other] , возврат { $back }
+  }
+note-in-front = { $situation ->
+    [4] прежние { -chip(count: 2) } уже покрывают { -call }
+   *[other] прежние { -chip(count: 2) } частично забраны назад
+  }: { $total } перед { -player(case: "ins") } — одна { -multiple-chip-bet } ({ $rule }, ситуация { $situation })
+note-earlier-chips = прежние { -chip(count: 2) } { $situation ->
+    [1] оставлены перед { -player(case: "ins") }
+   *[other] забраны назад
+  }: новые { -chip(count: 2) } оцениваются относительно недостающих { $needed } ({ $rule }, ситуация { $situation })
+note-single-chip-call = одна { -chip } при { -bet(case: "dat") } — это { -call }{ $back ->
+    [0] {""}
+   *[other] , возврат { $back }
+  }
+note-every-chip-call = каждая { -chip } нужна, чтобы уравнять { $needed }: это { -call }{ $back ->
+    [0] {""}
+   *[other] , возврат { $back }
+  }
+note-sweep = все { -chip(count: 2) }, сдвинутые вперёд вместе ({ $total }), считаются одной { -bet(case: "ins") } ({ $rule }, ситуация 5)
+note-sweep-td = ТД может вместо этого считать сдвинутые вперёд { -chip(count: 2) } одной { -bet(case: "ins") } ({ $rule }, ситуация 5)
+note-last-chips-allin = последние { -chip(count: 2) } { -player(case: "gen") }: { -all-in } независимо от их номинала
+note-single-chip-last = одна { -chip } при { -bet(case: "dat") } — это { -call }, даже если это последняя { -chip } { -player(case: "gen") }{ $back ->
+    [0] {""}
+   *[other] , возврат { $back }
+  }
+note-single-chip-conflict = но это одна { -chip } при { -bet(case: "dat") }, а по { $rule } это { -call }: { -renderings } противоречат друг другу ({ $rule } против { $rule2 }), решает ТД
+note-single-chip-08-5 = одна { -chip } при { -bet(case: "dat") } — это { -call } ({ $rule }), даже последняя; остальное возвращается ({ -renderings } расходятся с { $rule2 })
+note-every-chip-last = каждая { -chip } нужна, чтобы уравнять { $needed }: это { -call }, последними { -chip(case: "ins", count: 2) } { -player(case: "gen") } тоже{ $back ->
+    [0] {""}
+   *[other] , возврат { $back }
+  }
+note-bet-below-minimum = { -bet } { $total } меньше минимальной { -bet(count: 2) }; исправлено на { $low }
+note-every-chip-allin = это все { -chip(count: 2) }: { -all-in }
+note-above-limit = { $total } выше предела: уменьшено до { $to }, возврат { $back }
+note-undercall-obliged = { -undercall } на { $pushed } при { $facing ->
+    [opening] открывающей { -bet(case: "dat") }
+   *[heads-up] { -bet(case: "dat") } один на один
+  }: обязателен полный { -call } { $call }
+note-forfeit-why = { $how ->
+    [covered] { -chip(count: 2) } покрывают { -bet(case: "acc") } { $bet }
+    [above] { -chip(count: 2) } не достигают ни одного уровня { -bet(count: 2) } выше тех { $had }, что { $player } уже поставил, поэтому в { -pot(case: "loc") } остаётся каждая выставленная { -chip }
+   *[none] { -chip(count: 2) } не достигают ни одного уровня { -bet(count: 2) }, поэтому в { -pot(case: "loc") } остаётся каждая выставленная { -chip }
+  }
+note-undercall-td-call = { -undercall } на { $pushed } при { -raise(case: "loc") } в многостороннем { -pot(case: "loc") }: ТД может потребовать полный { -call } { $call }
+note-undercall-td-fold = { -undercall } на { $pushed }: ТД разрешает { $player } спасовать; теряется { $kept } ({ $why }){ $back ->
+    [0] {""}
+   *[other] , возврат { $back }
+  }
+note-declared = объявлен { $word ->
+    [fold] { -fold }
+    [check] { -check }
+   *[all-in] { -all-in }
+  }
+note-check-facing-bet = «чек» при { -bet(case: "dat") } { $bet }: это не { -action }; { $player } теперь может только { -option-call } или { -option-fold }
+note-call-no-bet = «{ -call }» без { -bet(count: 2) } — это { -check }
+note-told-owed = { -player(case: "dat") } { $player } назвали { -bet(case: "acc") } { $told }: с него причитается полная сумма { $bet } ({ -accepted-action }, { $rule })
+note-chips-short = выставленных { -chip(count: 5) } ({ $chips }) не хватает: остальное нужно доплатить
+note-verbal-call = устный { -call } обязывает на полную сумму
+note-pot-stack = «пот» больше { -stack(case: "gen") }: { -all-in }
+note-pot-binds = «пот» в { -pot-limit(case: "loc") } обязывает к { -bet(case: "dat") } { $to }
+note-pot-no-limit = «пот» — не допустимая { -bet } в { $game }, но обязывает к { $kind ->
+    [raise] { -raise(case: "dat") }
+   *[bet] { -bet(case: "dat") }
+  } не меньше минимума ({ $low }); { $made ->
+    [0] применяется минимум
+   *[other] { -chip(count: 2) } дают { $made }
+  }
+note-said-bet = { $why }: { -bet } { $total }
+note-said-option-check = { $why }, уравнивать нечего: меньше половины { -minimum-raise(case: "gen") } сверх { -bet(count: 2) } { $bet }, поэтому { -raise(count: 2) } нет: это { -check }
+note-said-option-raise = { $why }, уравнивать нечего: { $kind ->
+    [raise] { -raise } до этой суммы
+   *[obliged] не меньше половины { -minimum-raise(case: "gen") } сверх { $bet }: обязательный { -raise } до { $to }
+  }
+note-read-like = { $why }, читается как { $amount } { -chip(case: "ins", count: 2) }: { $then }
+note-word-minimum = «{ $said }» без суммы обязывает к минимуму: до { $low }
+note-word-motions-back = { $chips } следующих движений возвращается: «{ $said }» без суммы не допускает нескольких движений ({ $facing ->
+    [bet] TDA 42, 56
+   *[none] { $rule }, TDA 56
+  })
+note-with-08-3 = { $then } ({ $rule }: объявленный { -raise } можно внести в несколько движений)
+note-raise-by = { -raise } на { $by }
+note-declared-raise-by = объявлен { -raise } на { $by }
+note-below-minimum-fixed = меньше минимума, исправлено на { $low } (TDA 52-A)
+note-said-to = { $why }: { $kind ->
+    [bet] { -bet }
+   *[raise] { -raise }
+  } до { $to }
+note-said-below-minimum = { $why }: меньше { $kind ->
+    [bet] минимальной { -bet(count: 2) }
+   *[raise] { -minimum-raise(case: "gen") }
+  }, исправлено на { $low } (TDA 52-A)
+note-declared-binding = объявлено «{ $said }»: обязательно
+note-word-then-short = сначала «{ $said }», потом { -chip(count: 2) } на { $chips }: решает слово, причитается { -raise } не меньше минимума { $low } ({ $rule })
+note-word-then-chips = сначала «{ $said }», потом { -chip(count: 2) }: { $kind ->
+    [raise] { -raise } до { $to }
+   *[bet] { -bet } { $to }
+  }
+note-no-raise-check = «{ $said }», но { $player } не может ставить: { $blocker } ({ $rule }); { -declaration } обязывает к ближайшему допустимому { -action(case: "dat") }, то есть к { -check(case: "dat") }
+note-no-raise-call = «{ $said }», но { $player } не может сделать { -raise }: { $blocker } ({ $rule }); { -declaration } обязывает к ближайшему допустимому { -action(case: "dat") }, то есть к { $allin ->
+    [yes] { -call(case: "dat") } в { -all-in(case: "loc") }
+   *[no] { -call(case: "dat") }
+  } (TDA 51-A)
+note-chips-contradict = { -chip(count: 2) } ({ $chips }) противоречат словам: решает ТД ({ $rule }), слова были первыми
+note-declared-amount = объявлено { $n }
+note-amount-over-pot = «{ $n }» больше { -pot(count: 2) } { $pot }, поэтому читается как сказано (TDA 57)
+note-amount-read = «{ $n }» прочитано относительно { -pot(count: 2) } { $pot } (со { -bet(case: "ins", count: 2) } перед { -player(case: "ins", count: 2) }): { $amount }, наибольшее прочтение не больше { -pot(count: 2) } (TDA 57, { $rule })
+
+## Где расходятся своды правил
+
+note-outcome = { $ruled ->
+    [fold] { -fold }
+    [check] { -check }
+    [pending] { -action } отложено
+    [withdrawn] { -action } отменено
+    [count] подсчёт { -pot(case: "gen") }
+    [recount] пересчёт
+    [deal] следующая карта
+    [declaration] { -declaration }
+    [call] { -call } до { $to }
+    [bet] { -bet } до { $to }
+    [award] выигрыш { $to }
+   *[raise] { -raise } до { $to }
+  }{ $back ->
+    [0] {""}
+   *[other] , возврат { $back }
+  }
+note-or = { $a } или { $b }
+note-choice = { $outcomes }; выбор за ТД
+note-result = { $ruled ->
+    [fold] { -fold }
+    [check] { -check }
+    [pending] { -action } отложено
+    [withdrawn] { -action } отменено
+    [count] подсчёт { -pot(case: "gen") }
+    [recount] пересчёт
+    [deal] следующая карта
+    [declaration] { -declaration }
+    [call] { -call } до { $to }
+    [bet] { -bet } до { $to }
+    [award] выигрыш { $to }
+   *[raise] { -raise } до { $to }
+  }{ $allin ->
+    [yes] { $back ->
+        [0] {" ("}{ -all-in }{")"}
+       *[other] {" ("}{ -all-in }, возврат { $back }{")"}
+      }
+   *[no] { $back ->
+        [0] {""}
+       *[other] {" (возврат "}{ $back }{")"}
+      }
+  }
+note-otherwise = { $by ->
+    [sources] { -renderings } ({ $sources }) здесь расходятся с TDA { $tda }: { $other }
+   *[tda2024] по TDA { $tda } иначе: { $other }
+  }
+note-departure = TDA { $tda } и { -renderings } решают этот шаг по-разному
+note-most-raise = максимум, до которого { $player } может сделать { -raise }: { $tda2024 } по TDA 2024 и { $renderings } по { -renderings(case: "dat") }
+note-awarded = { $player } получает { $tda2024 } по TDA 2024 и { $renderings } по { -renderings(case: "dat") }
+
+## События за столом и дилер
+
+note-call-no-bet-check = { -call } без { -bet(count: 2) } — это { -check }
+note-pot-no-chips = { $verb ->
+    [bet] { -bet }
+   *[raise] { -raise }
+  } на пот без { -chip(count: 5) } сверх { -call(case: "gen") }: все { -chip(count: 2) }, то есть { -call } в { -all-in(case: "loc") }
+note-timeout-bet = время вышло при { -bet(case: "dat") }: рука мертва ({ $rule }, TDA 29)
+note-timeout-check = время вышло без { -bet(count: 2) }: по TDA 2024 это { -check }
+note-timeout-dead = время вышло, даже без { -bet(count: 2) }: по { $rule } рука мертва
+note-card-out = следующая карта уже открыта: неверные суммы, найденные после неё, остаются
+note-returned-in-all = { $then } (всего возврат { $back })
+note-low-raised = { -bet } по заниженному подсчёту; поднята до максимума { -pot-limit(case: "gen") }, { $to }, до { -substantial-action(case: "gen") }
+note-oot-fold-binding = не в свою очередь; { -fold } не в свою очередь всегда обязателен
+note-a-bet = { $bet ->
+    [0] { -bet(count: 2) } нет
+   *[other] { -bet } { $bet }
+  }
+note-oot-changed = не в свою очередь; { -bet } перед { $player } изменилась: было «{ $was }», стало «{ $now }»: не обязательно{ $back ->
+    [0] {""}
+   *[other] , возврат { $back }
+  }; у { $player } все варианты
+note-oot-unchanged = не в свою очередь; { -bet } перед { $player } не изменилась ({ $faced }): обязательно
+note-time-to-react = { $then }, если у пропущенного { -player(case: "gen") } было время отреагировать ({ $rule }); TDA 53-A делает { -action } обязательным без этого условия
+note-count = дилер называет { -player(case: "dat") } { $player } { -pot } { $announced }: { $right ->
+    [yes] верно
+   *[no] ошибка подсчёта, максимум { -pot-limit(case: "gen") } — { $real }
+  }
+note-miscount = { -bet } в пот по подсчёту дилера { $bet }, { $side ->
+    [above] выше
+   *[below] ниже
+  } настоящего максимума { -pot-limit(case: "gen") } { $real }; остаётся, пока её не исправят ({ $rule })
+note-nothing-to-correct = исправлять нечего: ни одна { -bet } не сделана по неверному подсчёту
+note-over-stands = { -bet } { $player } ({ $bet }) была выше максимума { -pot-limit(case: "gen") } { $real }, но следующая карта уже открыта: { -bet } и её коллы остаются
+note-over-reduced = { -bet } { $player } ({ $bet }) была выше максимума { -pot-limit(case: "gen") } { $real }; это нашли до следующей карты, поэтому её уменьшают до { $real } для всех
+note-low-stands = { -bet } { $player } ({ $bet }) была ниже максимума { -pot-limit(case: "gen") } { $real }, но { $why ->
+    [dealt] следующая карта уже открыта
+   *[action] после неё было { -substantial-action } ({ COUNT($at, "action") }, с { -chip(case: "ins", count: 2) }: { $chips })
+  }: { -bet } остаётся
+note-low-complete = { -bet } { $player } ({ $bet }) была ниже максимума { -pot-limit(case: "gen") } { $real }, и { -substantial-action(case: "gen") } после неё не было: { $player } должен довести её до { $to }
+note-low-08-8 = по { $rule } слишком маленькую { -bet(case: "acc") } исправляют до следующей карты, что бы ни было после неё: { $player } довёл бы её до { $to }
+note-low-conflict = { $ia12 } по { $rule }; но { $s08 }: { -renderings } противоречат друг другу, решает ТД
+
+## Не в свою очередь
+
+note-held = не в свою очередь ({ $ruled ->
+    [fold] { -fold }
+    [check] { -check }
+    [call] { -call }
+    [bet] { -bet }
+    [raise] { -raise }
+   *[other] { -declaration }
+  }): очередь была за { $n ->
+    [one] { -player(case: "ins") }
+   *[other] { -player(case: "ins", count: 2) }
+  } { $skipped }, { -action } возвращается к { $first }; { $ruled ->
+    [fold] { -fold } не в свою очередь обязателен
+   *[other] обязательно, если { -bet } перед { $player } ({ $faced }) не изменится к его очереди; если изменится, у { $player } снова все варианты
+  }
+note-oot-fold = не в свою очередь: очередь была за { $n ->
+    [one] { -player(case: "ins") }
+   *[other] { -player(case: "ins", count: 2) }
+  } { $skipped }; { -fold } не в свою очередь обязателен сразу, { $player } выбывает из раздачи; { $last ->
+    [yes] в раздаче остался один { -player }, поэтому раздача окончена
+   *[no] { -action } возвращается к { $first }
+  }
+note-stands = не в свою очередь, в обход { $n ->
+    [one] { -player(case: "gen") }
+   *[other] { -player(count: 5) }
+  } { $skipped }; обязательно: { -out-of-turn(case: "gen") } образуют { -substantial-action(case: "acc") } ({ COUNT($at, "action") }, с { -chip(case: "ins", count: 2) }: { $chips }) слева от { $first }
+note-backs-up = { -action } возвращается к { $first }, и флор решает судьбу { $n ->
+    [one] руки { $first }
+   *[other] пропущенных рук
+  } одинаково для каждого пропущенного { -player(case: "gen") }: рука мертва, только { -call }, чек или пас, или все варианты; TDA 53-B не ставит ни один из них первым, и rulescore не применяет ни один (TDA 53-B)
+
+## Вскрытие карт
+
+note-sd-pushed-live = карты, отодвинутые рубашкой вверх, ещё живые, и их можно открыть
+note-sd-partly = открыто { $shown } из { $cards } карт; рука открыта, только когда открыты все карты, поэтому дилер просит открыть остальные
+note-sd-allin-muck = при вскрытии после { -all-in(case: "gen") } ни одну руку нельзя сбросить в { -muck }: её открывают
+note-sd-tabled-stays = открытая рука остаётся в игре; дилер её читает
+note-sd-partly-mucked = частично открыта, затем сброшена в { -muck }: руку так и не опознали, прав на { -pot } у неё нет
+note-sd-mucked = сброшена дилером в { -muck }: рука мертва
+note-sd-allin-concede = при вскрытии после { -all-in(case: "gen") } ни одну руку нельзя сдать: её открывают
+note-sd-face-up-stays = уже открытые карты остаются открытыми
+note-sd-pushed = отодвинута рубашкой вверх: жива, пока дилер не сбросит её в { -muck }, но просить показать карты { -player } уже не может
+note-sd-refuses = отказывается открыть все карты: рука открыта неправильно, прав на { -pot } у неё нет
+note-sd-claim = «{ $words }» не обязывает: решают карты
+note-sd-must-show = { $player } уравнял { -bet(case: "acc") } на { -river(case: "loc") } и сохранил карты: руку { $target } нужно показать
+note-sd-td-decides = это не та рука, за право увидеть которую спрашивающий заплатил: решает ТД
+note-sd-no-right = у { $player } нет карт в игре, поэтому нет права смотреть чужую руку
+note-sd-in-play = ни одну руку ещё не открывают: { $n ->
+    [0] никто не в { -all-in(case: "loc") }
+   *[other] { $all_in } в { -all-in(case: "loc") }, но { $chips } ещё могут ставить
+  }, поэтому раздача переходит на следующую { -street(case: "acc") } ({ $rule })
+note-sd-held = выигрышей пока нет: { $players } ещё { $n ->
+    [one] держит
+   *[other] держат
+  } карты в борьбе за { $pot ->
+    [0] { -main-pot(case: "acc") }
+   *[other] { -side-pot(case: "acc") } { $pot }
+  }
+note-sd-no-cards = выигрышей нет: не указаны карты { $players }
+note-sd-no-board = выигрышей нет: борд неполный (нужно пять карт)
