@@ -5,7 +5,9 @@ name: the first half is what the renderer was written against, the second was he
 end (both halves run here). For each ruling and language:
 
 * the text view, the headline, the decision and every step say the same facts: the same chip figures as the
-  English headline, the same rules cited, one step line per action;
+  English headline, the same rules cited, one step line per action; every sentence on why (each step's note,
+  the reason, the showdown's notes: typed records the renderer writes) has the English one's figures and rule
+  ids;
 * Polish and Russian carry no English word of ours (the lines a scenario wrote, the rule ids and player names
   excepted) and no leftover (rulescore.render.checks);
 * the English text is the renderer's, and ``str(ruling)`` is that text.
@@ -20,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from rulescore import ask
+from rulescore import ask, rulebook
 from rulescore.errors import RulesError
 from rulescore.present import cards, report
 from rulescore.render import CASES, LANGUAGES, Renderer, checks
@@ -66,6 +68,9 @@ def _prose(ruling, lang: str) -> list[str]:
         out += [s.counts_as, s.why]
     out += [p.pot for p in words.pots(ruling, lang)] + [p.players for p in words.pots(ruling, lang) if p.players]
     out += [words.departure_words(d, ruling, lang) for d in ruling.departures]
+    if ruling.showdown is not None:
+        out += [words.showdown_why(e.why, lang) for e in ruling.showdown.events]
+        out.append(words.showdown_why(ruling.showdown.why, lang))
     return [x for x in out if x]
 
 
@@ -78,10 +83,26 @@ def _own_words(lang: str) -> re.Pattern[str]:
     return re.compile(r"(?<!\w)(?:" + "|".join(map(re.escape, sorted(forms, key=len, reverse=True))) + r")(?!\w)")
 
 
+#: What a player said, quoted as the language quotes it (the scenario's words, not ours).
+_QUOTED = re.compile(r"„[^”]*”|«[^»]*»")
+
+
 def _ids_and_names(ruling) -> re.Pattern[str]:
     names = set(ruling.seats) | set(ruling.stacks) | {a.player for a in ruling.actions}
     return re.compile(r"\b(?:" + "|".join(map(re.escape, sorted(names, key=len, reverse=True))) + r")\b"
                       if names else r"(?!x)x")
+
+
+def _whys(ruling, lang: str) -> list[tuple[str, str, str]]:
+    """Each sentence on why (every step's note, the ruling's reason, each showdown event's) in ``lang`` beside
+    its English: they say the same figures and cite the same rules."""
+    out = [(f"step {a.street} {a.index}", words.note(a, None, lang), words.note(a, None, "en")) for a in ruling.actions]
+    out.append(("reason", words.why(ruling, lang), words.why(ruling, "en")))
+    if ruling.showdown is not None:
+        out += [(f"showdown {e.index}", words.showdown_why(e.why, lang), words.showdown_why(e.why, "en"))
+                for e in ruling.showdown.events]
+        out.append(("showdown", words.showdown_why(ruling.showdown.why, lang), ruling.showdown.note))
+    return out
 
 
 def _check(name: str, ruling) -> list[str]:
@@ -100,12 +121,15 @@ def _check(name: str, ruling) -> list[str]:
             problems.append(f"{name} {lang}: a step per action")
         if lang == "en":
             continue
+        for what, mine, theirs in _whys(ruling, lang):
+            if set(_NUMBER.findall(mine)) != set(_NUMBER.findall(theirs)):
+                problems.append(f"{name} {lang}: {what} figures {mine!r} against {theirs!r}")
+            if set(rulebook.RULE_ID.findall(mine)) != set(rulebook.RULE_ID.findall(theirs)):
+                problems.append(f"{name} {lang}: {what} rules {mine!r} against {theirs!r}")
         people = _ids_and_names(ruling)
         for sentence in _prose(ruling, lang):
-            if ruling.showdown is not None and sentence in (words.why(ruling, "en"),):
-                continue
             found = checks.problems(sentence)
-            english = ENGLISH.findall(_own_words(lang).sub("", people.sub("", sentence)))
+            english = ENGLISH.findall(_own_words(lang).sub("", people.sub("", _QUOTED.sub("", sentence))))
             if found or english:
                 problems.append(f"{name} {lang}: {sentence!r}: {found or english}")
     return problems

@@ -6,14 +6,13 @@
 of ``messages/<lang>/ruling.ftl`` filled from the ruling's typed records (never from its JSON keys, never by
 reading another text).
 
-Two things are still English in Polish and Russian: a ruling's sentences on *why* come from the engine as
-English text (``ActionRecord.note``, ``Ruling.reason``, a showdown's notes). The English view prints them as
-they are; Polish and Russian say the same from the records where the records carry it (a full or an
-incomplete bet or raise and the minimum raise after it; the chips returned; the TD's outcomes with their
-chips; who an out-of-turn action skipped; whether betting is open to the player and why: not yet acted, or
-the bet rose by a full raise or less since) and otherwise cite the rule alone. At the showdown, what each
-event is ruled (a hand tabled, mucked, dead) is said in the language (:func:`showdown_ruled`); the showdown's
-notes on why, and its own text view, are English in every language.
+A ruling's sentences on *why* come from the engine as typed records (:class:`~rulescore.vocabulary.Note`:
+``ActionRecord.why``, ``Ruling.why``, a showdown event's ``why``), written here in the language by
+:mod:`rulescore.render.notes` from ``messages/<lang>/note.ftl``; the English words are the ones the JSON
+carries (``note``, ``reason``). The TD's outcomes are named in English by their labels and elsewhere by their
+chips. At the showdown, what each event is ruled (a hand tabled, mucked, dead) and why is said in the
+language (:func:`showdown_ruled`, :func:`showdown_why`); the showdown's own text view (hands, shares) is
+English in every language.
 
 The ruling is read through :class:`RulingLike` (the fields this module reads): :mod:`rulescore.ruling` imports
 this module, so this one cannot import it back.
@@ -25,7 +24,8 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from .. import rulebook, rulesets
-from ..vocabulary import ActionKind, ActionRecord, Departure, Outcome, Result, RuleSet, TableState
+from ..vocabulary import ActionKind, ActionRecord, Departure, Note, Outcome, Result, RuleSet, TableState
+from . import notes as _notes
 from .renderer import Renderer
 
 if TYPE_CHECKING:  # only named: importing the showdown brings pokerkit, which a betting ruling never needs
@@ -64,6 +64,8 @@ class RulingLike(Protocol):
     def betting_over(self) -> bool: ...
     @property
     def reason(self) -> str: ...
+    @property
+    def why(self) -> Note | None: ...
     @property
     def antes(self) -> int: ...
     @property
@@ -151,24 +153,10 @@ def _outcomes(a: ActionRecord, lang: str) -> list[str]:
             for o in a.details]
 
 
-def note(a: ActionRecord, step: TableState | None, lang: str = "en") -> str:
-    """Why an action counts as it does ('' when there is nothing to add): the engine's sentence in English;
-    in another language what the records say (see the module notes)."""
-    if lang == "en":
-        return a.note
-    r = _r(lang)
-    parts = []
-    if a.skipped:
-        parts.append(r.message("ruling-why-out-of-turn", skipped=r.join(a.skipped, "and")))
-    kind = str(a.ruled_as)
-    if kind in ("bet", "raise") and step is not None and a.full_raise is not None:
-        by = step.current_bet - step.bet_before
-        if a.full_raise:
-            parts.append(r.message("ruling-why-full", kind=kind, by=by, next=step.current_bet + step.increment))
-        else:
-            parts.append(r.message("ruling-why-incomplete", by=by, full=step.increment_before,
-                                   stays=step.increment))
-    return "; ".join(parts)
+def note(a: ActionRecord, step: TableState | None = None, lang: str = "en") -> str:
+    """Why an action counts as it does ('' when there is nothing to add): the words of the record's
+    :attr:`~rulescore.vocabulary.ActionRecord.why` in ``lang`` (``step``: unused, kept for callers)."""
+    return _notes.text(a.why, lang)
 
 
 def counts_as(a: ActionRecord, lang: str = "en") -> str:
@@ -187,37 +175,15 @@ def _word(options: Sequence[str]) -> str:
     return "bet" if "bet" in options else "raise"
 
 
-def _seat_acted(ruling: RulingLike, player: str) -> bool | None:
-    table = ruling.table
-    if table is None:
-        return None
-    return next((s.acted for s in table.seats if s.name == player), None)
-
-
 # -------------------------------------------------------------------------------------- the answer
 def why(ruling: RulingLike, lang: str = "en") -> str:
     """One sentence on why betting is or is not open to the player asked (or why the round is over)."""
-    if lang == "en":
-        return ruling.reason
-    r = _r(lang)
-    if ruling.player is None:
-        if ruling.awards and ruling.showdown is None:
-            (winner, _), = ruling.awards.items() if len(ruling.awards) == 1 else ((None, 0),)
-            if winner is not None:
-                return r.message("ruling-why-uncontested", player=winner)
-        if ruling.betting_over:
-            return r.message("ruling-why-over")
-        return r.message("ruling-why-street-over", street=ruling.street)
-    acted = _seat_acted(ruling, ruling.player)
-    if ruling.can_raise:
-        key = "ruling-why-open-reopened" if acted else "ruling-why-open-first"
-    elif ruling.cap is not None and ruling.cap.get("reached"):
-        return r.message("ruling-why-cap", player=ruling.player, cap=int(ruling.cap.get("cap") or 0))
-    elif ruling.to_call and not any(o in ruling.options for o in ("raise", "bet", "allin")) and acted:
-        key = "ruling-why-not-reopened"
-    else:
-        key = "ruling-why-no-raise"
-    return r.message(key, player=ruling.player)
+    return _notes.text(ruling.why, lang)
+
+
+def showdown_why(note: Note | None, lang: str = "en") -> str:
+    """Why a showdown event is ruled as it is, or why there are no awards ('' for nothing to add)."""
+    return _notes.text(note, lang)
 
 
 def headline(ruling: RulingLike, lang: str = "en") -> str:
@@ -405,4 +371,4 @@ def card_labels(lang: str = "en") -> Mapping[str, str]:
 
 __all__ = ["SHOWDOWN_RULED", "PotRow", "RulingLike", "Step", "as_words", "card_labels", "counts_as", "decision",
            "departure_words", "headline", "note", "outcome_words", "pot_name", "pots", "result_words", "showdown_ruled",
-           "shows_first", "steps", "text", "why"]
+           "showdown_why", "shows_first", "steps", "text", "why"]

@@ -156,43 +156,6 @@ ruling-result-choice = { $outcomes }, the TD's choice
 # $what (String) - what it counts as, with its chips, e.g. "call to 400, 600 returned"
 ruling-outcome = { $label } ({ $what })
 
-## Why, said from the records (the Polish and Russian views; the English view prints the engine's own sentence)
-
-# $skipped (String) - the players skipped, joined, e.g. "A and B"
-ruling-why-out-of-turn = { -out-of-turn }, skipping { $skipped }
-# $kind (String) - bet or raise
-# $by (Number) - chips the bet or raise added over the bet it faced
-# $next (Number) - the smallest raise-to total after it
-ruling-why-full = { $kind ->
-    [bet] full bet of { $by }; the { -minimum-raise } is now to { $next }
-   *[raise] { -full-raise } of { $by }; the { -minimum-raise } is now to { $next }
-  }
-# $by (Number) - chips the all-in added over the bet it faced
-# $full (Number) - the full raise it fell short of
-# $stays (Number) - the raise increment still in force
-ruling-why-incomplete = all-in adding { $by }, less than a { -full-raise } of { $full }: reopens nobody, the { -minimum-raise } stays { $stays }
-# $player (String) - the player asked about, e.g. "A"
-ruling-why-open-first = { $player } has not acted on this street, so betting is open to { $player }.
-# $player (String) - the player asked about, e.g. "A"
-ruling-why-open-reopened = The bet rose by at least a { -full-raise } since { $player } acted: betting is reopened for { $player }.
-# $player (String) - the player asked about, e.g. "A"
-ruling-why-not-reopened = The bet rose by less than a { -full-raise } since { $player } acted: { $player } may call or fold but not raise.
-# $player (String) - the player asked about, e.g. "A"
-ruling-why-no-raise = { $player } may not bet or raise now.
-# $player (String) - the player asked about, e.g. "A"
-# $cap (Number) - the most bets and raises on a street
-ruling-why-cap = The cap of { $cap } bets is reached: { $player } may call or fold but not raise.
-# $player (String) - the one player left, e.g. "A"
-ruling-why-uncontested = Everyone else has folded: { $player } wins the pot uncontested.
-# $street (String) - the street whose betting is over (a selector)
-ruling-why-street-over = { $street ->
-    [preflop] The preflop betting is over; the hand goes on to the flop.
-    [flop] The flop betting is over; the hand goes on to the turn.
-    [turn] The turn betting is over; the hand goes on to the river.
-   *[river] The betting round is over.
-  }
-ruling-why-over = The betting is over.
-
 ## The card (rulescore.present.cards.RulingCard): its parts, captions and columns
 
 # $kind (String) - what the action counts as (ActionKind), e.g. "raise"

@@ -72,7 +72,7 @@ note-second-motion-back = { $chips } z drugiego ruchu wraca: { -raise } wymaga j
 note-second-motion-call = drugi ruch uzupełnia { -call(case: "acc") } { $call }; wszystko ponad to byłoby { -string-bet } i wraca ({ $rule })
 note-first-motion-bet = nie ma { -bet(case: "gen") } do { -call(case: "gen") }: pierwszy ruch to { -bet } { $total }
 note-later-motions-back = { $chips } z kolejnych ruchów wraca: { -bet } stawia się jednym ruchem ({ -string-bet }, TDA 56)
-note-later-motions-minimum = kolejne ruchy ({ $chips }) tylko uzupełniają { -bet(case: "gen") } do minimum (TDA 56, 52-A)
+note-later-motions-minimum = kolejne ruchy ({ $chips }) tylko uzupełniają { -bet(case: "gen") } do minimalnej kwoty (TDA 56, 52-A)
 note-last-chips-call = ostatnie { -chip(count: 2) } { -player(case: "gen") }: { -call } { -all-in } za mniej
 note-after-chips = słowa po { -chip(case: "loc", count: 2) } ich nie zmieniają ({ $rule })
 note-chips-bet = nie ma { -bet(case: "gen") } do { -call(case: "gen") }: { -chip(count: 2) } to { -bet } { $total }
@@ -144,13 +144,13 @@ note-call-no-bet = „sprawdzam” bez { -bet(case: "gen") } do { -call(case: "g
 note-told-owed = { -player(case: "dat") } { $player } podano bet { $told }: należy się pełne { $bet } ({ -accepted-action }, { $rule })
 note-chips-short = wniesione { -chip(count: 2) } ({ $chips }) nie wystarczają: resztę trzeba dołożyć
 note-verbal-call = ustna zapowiedź { -call(case: "gen") } wiąże do pełnej kwoty
-note-pot-stack = „{ -pot }” to więcej niż { -stack }: { -all-in }
-note-pot-binds = „{ -pot }” w pot-limicie wiąże do { -bet(case: "gen") } { $to }
-note-pot-no-limit = „{ -pot }” nie jest ważnym { -bet(case: "ins") } w { $game }, ale wiąże do { $kind ->
+note-pot-stack = „pot” to więcej niż { -stack }: { -all-in }
+note-pot-binds = „pot” w pot-limicie wiąże do { -bet(case: "gen") } { $to }
+note-pot-no-limit = „pot” nie jest ważnym { -bet(case: "ins") } w { $game }, ale wiąże do { $kind ->
     [raise] { -raise(count: 2) }
    *[bet] { -bet(case: "gen") }
-  } co najmniej o minimum ({ $low }); { $made ->
-    [0] stosuje się minimum
+  } w co najmniej minimalnej wysokości ({ $low }); { $made ->
+    [0] obowiązuje minimalna kwota
    *[other] { -chip(count: 2) } dają { $made }
   }
 note-said-bet = { $why }: { -bet } { $total }
@@ -160,7 +160,7 @@ note-said-option-raise = { $why } bez niczego do { -call(case: "gen") }: { $kind
    *[obliged] co najmniej połowa { -minimum-raise(case: "gen") } ponad { $bet }: obowiązkowe { -raise } do { $to }
   }
 note-read-like = { $why }, odczytane jak { $amount } w { -chip(case: "loc", count: 2) }: { $then }
-note-word-minimum = „{ $said }” bez kwoty wiąże do minimum: do { $low }
+note-word-minimum = „{ $said }” bez kwoty wiąże do minimalnej kwoty: do { $low }
 note-word-motions-back = { $chips } z kolejnych ruchów wraca: „{ $said }” bez kwoty nie pozwala na kilka ruchów ({ $facing ->
     [bet] TDA 42, 56
    *[none] { $rule }, TDA 56
@@ -168,7 +168,7 @@ note-word-motions-back = { $chips } z kolejnych ruchów wraca: „{ $said }” b
 note-with-08-3 = { $then } ({ $rule }: zapowiedziane { -raise } można wnieść w kilku ruchach)
 note-raise-by = { -raise } o { $by }
 note-declared-raise-by = zapowiedziane { -raise } o { $by }
-note-below-minimum-fixed = poniżej minimum, poprawiono do { $low } (TDA 52-A)
+note-below-minimum-fixed = poniżej minimalnej kwoty, poprawiono do { $low } (TDA 52-A)
 note-said-to = { $why }: { $kind ->
     [bet] { -bet }
    *[raise] { -raise }
@@ -178,7 +178,7 @@ note-said-below-minimum = { $why }: poniżej { $kind ->
    *[raise] { -minimum-raise(case: "gen") }
   }, poprawiono do { $low } (TDA 52-A)
 note-declared-binding = zapowiedziane „{ $said }”: wiążące
-note-word-then-short = najpierw „{ $said }”, potem { -chip(count: 2) } za { $chips }: decyduje słowo, należy się { -raise } co najmniej do minimum { $low } ({ $rule })
+note-word-then-short = najpierw „{ $said }”, potem { -chip(count: 2) } za { $chips }: decyduje słowo, należy się { -raise } co najmniej do minimalnej kwoty { $low } ({ $rule })
 note-word-then-chips = najpierw „{ $said }”, potem { -chip(count: 2) }: { $kind ->
     [raise] { -raise } do { $to }
    *[bet] { -bet } { $to }

@@ -96,28 +96,6 @@ ruling-result = { $what } ({ $extras })
 ruling-result-choice = { $outcomes }; decyzja należy do { -td }
 ruling-outcome = { $what }
 
-## Dlaczego: to, co mówią zapisy akcji
-
-ruling-why-out-of-turn = { -out-of-turn }, z pominięciem { $skipped }
-ruling-why-full = { $kind ->
-    [bet] pełny { -bet } { $by }; { -minimum-raise } teraz do { $next }
-   *[raise] { -full-raise } o { $by }; { -minimum-raise } teraz do { $next }
-  }
-ruling-why-incomplete = { -all-in } o { $by }, mniej niż { -full-raise } ({ $full }): nikomu nie otwiera ponownie betowania, { -minimum-raise } pozostaje { $stays }
-ruling-why-open-first = To pierwsza decyzja { $player } na tej { -street(case: "loc") }: betowanie jest dla { $player } otwarte.
-ruling-why-open-reopened = Od ostatniej { -action(case: "gen") } { $player } stawka wzrosła co najmniej o { -full-raise(case: "acc") }: betowanie jest dla { $player } ponownie otwarte.
-ruling-why-not-reopened = Od ostatniej { -action(case: "gen") } { $player } stawka wzrosła o mniej niż { -full-raise(case: "acc") }: { $player } może { -option-call } lub { -option-fold }, ale nie może { -option-raise }.
-ruling-why-no-raise = { $player } nie może teraz { -option-bet } ani { -option-raise }.
-ruling-why-cap = Osiągnięto limit { COUNT($cap, "bet", case: "gen") } na tej { -street(case: "loc") }: { $player } może { -option-call } lub { -option-fold }, ale nie może { -option-raise }.
-ruling-why-uncontested = Wszyscy pozostali spasowali: { $player } wygrywa { -pot(case: "acc") } bez { -showdown(case: "gen") }.
-ruling-why-street-over = { $street ->
-    [preflop] Betowanie na { -preflop(case: "loc") } jest zakończone; rozdanie toczy się dalej na { -flop(case: "loc") }.
-    [flop] Betowanie na { -flop(case: "loc") } jest zakończone; rozdanie toczy się dalej na { -turn(case: "loc") }.
-    [turn] Betowanie na { -turn(case: "loc") } jest zakończone; rozdanie toczy się dalej na { -river(case: "loc") }.
-   *[river] Runda betowania jest zakończona.
-  }
-ruling-why-over = Betowanie w tym rozdaniu jest zakończone.
-
 ## Karta rozstrzygnięcia: jej części, podpisy i kolumny
 
 ruling-card-as = { $kind ->

@@ -96,28 +96,6 @@ ruling-result = { $what } ({ $extras })
 ruling-result-choice = { $outcomes }; выбор за { -td }
 ruling-outcome = { $what }
 
-## Почему: что говорят записи действий
-
-ruling-why-out-of-turn = { -out-of-turn }, в обход { $skipped }
-ruling-why-full = { $kind ->
-    [bet] полная { -bet } { $by }; { -minimum-raise } теперь до { $next }
-   *[raise] { -full-raise } на { $by }; { -minimum-raise } теперь до { $next }
-  }
-ruling-why-incomplete = { -all-in } на { $by }, меньше { -full-raise(case: "gen") } ({ $full }): торговля ни для кого не открывается заново, { -minimum-raise } по-прежнему { $stays }
-ruling-why-open-first = На этой { -street(case: "loc") } у { $player } это первое решение, поэтому торговля для { $player } открыта.
-ruling-why-open-reopened = После последнего { -action(case: "gen") } { $player } { -bet } выросла не меньше чем на { -full-raise(case: "acc") }: торговля для { $player } открыта заново.
-ruling-why-not-reopened = После последнего { -action(case: "gen") } { $player } { -bet } выросла меньше чем на { -full-raise(case: "acc") }: { $player } может выбрать { -option-call } или { -option-fold }, но не { -option-raise }.
-ruling-why-no-raise = Сейчас { $player } не может сделать { -bet(case: "acc") } или { -raise(case: "acc") }.
-ruling-why-cap = Достигнут предел в { COUNT($cap, "bet", case: "acc") } на этой { -street(case: "loc") }: { $player } может выбрать { -option-call } или { -option-fold }, но не { -option-raise }.
-ruling-why-uncontested = Все остальные спасовали: { $player } забирает { -pot(case: "acc") } без { -showdown(case: "gen") }.
-ruling-why-street-over = { $street ->
-    [preflop] Торговля на { -preflop(case: "loc") } окончена; раздача продолжается на { -flop(case: "loc") }.
-    [flop] Торговля на { -flop(case: "loc") } окончена; раздача продолжается на { -turn(case: "loc") }.
-    [turn] Торговля на { -turn(case: "loc") } окончена; раздача продолжается на { -river(case: "loc") }.
-   *[river] Круг торговли окончен.
-  }
-ruling-why-over = Торговля в этой раздаче окончена.
-
 ## Карточка решения: её части, подписи и столбцы
 
 ruling-card-as = { $kind ->
