@@ -30,7 +30,7 @@ bytecode:
 	$(BIN)/python -m compileall -q rulescore
 
 # The renderer's templates: rulescore/render/messages/<lang>/<domain>.ftl compiled to the .json beside each
-# (what the runtime reads), and rulescore/render/plurals.py from babel's CLDR data. Run after editing an .ftl;
+# (what the runtime reads), and rulescore/plurals.py from babel's CLDR data. Run after editing an .ftl;
 # tests/test_render.py fails while anything is out of date.
 messages: venv
 	$(BIN)/python -m rulescore.render.compile

@@ -303,8 +303,8 @@ class BettingRound:
         try:
             return self._seats[self._index[player]]
         except KeyError:
-            raise UnknownPlayerError(
-                f"{player!r} is not seated (seats: {', '.join(s.name for s in self._seats)})", rule="TDA 50") from None
+            raise UnknownPlayerError(Note.of("err-not-seated", quoted=repr(player),
+                                             seats=", ".join(s.name for s in self._seats)), rule="TDA 50") from None
 
     @staticmethod
     def _view(s: _Seat) -> SeatView:
@@ -659,19 +659,18 @@ class BettingRound:
         seat whose turn it is."""
         s, turn = self._seat(player), self._next
         if turn is None:
-            raise RoundClosedError(f"{player} cannot act: the {self.street.value} betting round is over, nobody is left "
-                                   f"to act", rule="TDA 50")
+            raise RoundClosedError(Note.of("err-round-over", player=player, street=self.street.value), rule="TDA 50")
         if s.folded:
-            raise IllegalActionError(f"{player} has folded and cannot act", rule="08.9")
+            raise IllegalActionError(Note.of("err-folded", player=player), rule="08.9")
         if s.behind == 0:
-            raise IllegalActionError(f"{player} is all-in and cannot act", rule="08.9")
+            raise IllegalActionError(Note.of("err-all-in", player=player), rule="08.9")
         return s, turn
 
     def _check_turn(self, player: str) -> _Seat:
         s, turn = self._can_act(player)
         expected = self._seats[turn].name
         if expected != player:
-            raise OutOfTurnError(f"it is {expected}'s turn, not {player}'s", rule="08.9")
+            raise OutOfTurnError(Note.of("err-not-turn", expected=expected, player=player), rule="08.9")
         return s
 
     def verify_turn(self, player: str) -> None:
@@ -784,7 +783,7 @@ class BettingRound:
         fold). ``pushed``: chips that go back (a single chip from the big blind with nothing to call)."""
         s = self._check_turn(player)
         if self._call_level(s) > s.committed:
-            raise IllegalActionError(f"{player} faces a bet of {self.current_bet} and cannot check", rule="PL-55")
+            raise IllegalActionError(Note.of("err-check-facing", player=player, bet=self.current_bet), rule="PL-55")
         return self._record(s, ActionKind.CHECK, 0, full=None, facing=self._facing(s), annotation=annotation,
                             returned=pushed)
 
@@ -795,8 +794,8 @@ class BettingRound:
         facing = self._facing(s)
         owed = facing.to_call  # limited by the stack: _take would pay no more anyway
         if owed <= 0:
-            raise IllegalActionError(f"{player} has nothing to call (the bet is {self.current_bet}, "
-                                     f"{player} has {s.committed} in); check instead", rule="PL-55")
+            raise IllegalActionError(Note.of("err-nothing-to-call", player=player, bet=self.current_bet,
+                                             has=s.committed), rule="PL-55")
         paid = self._take(s, owed)
         s.committed += paid
         return self._record(s, ActionKind.CALL, paid, full=None, facing=facing, annotation=annotation,
@@ -806,30 +805,30 @@ class BettingRound:
         """Raise :class:`IllegalActionError` unless ``player`` may bet or raise to ``total`` now.
         ``over_limit``: accept a total above the pot limit (a bet made on a dealer's wrong count, IA-12)."""
         if not isinstance(total, int) or isinstance(total, bool) or total <= 0:
-            raise IllegalActionError(f"{player}: {total!r} is not a whole positive number of chips")
+            raise IllegalActionError(Note.of("err-not-chips", player=player, quoted=repr(total)))
         s = self._seat(player)
-        word = "bet" if self.current_bet == 0 else "raise to"
+        word = "bet" if self.current_bet == 0 else "raise"
         if total <= self.current_bet:
-            raise IllegalActionError(f"{player} {word} {total} does not exceed the current bet of {self.current_bet}",
-                                     rule="08.4")
+            raise IllegalActionError(Note.of("err-not-above", player=player, word=word, total=total,
+                                             bet=self.current_bet), rule="08.4")
         allin = None if s.behind is None else s.committed + s.behind
         if allin is not None and total > allin:
-            raise IllegalActionError(f"{player} {word} {total} but has only {allin} in all (stack {s.behind} "
-                                     f"behind, {s.committed} in)", rule="08.4")
+            raise IllegalActionError(Note.of("err-over-stack", player=player, word=word, total=total, allin=allin,
+                                             behind=s.behind or 0, has=s.committed), rule="08.4")
         if self._blocker(s) is not None:
-            text, rule = self.why_no_raise(player) or ("", "")
-            raise IllegalActionError(f"{player} cannot raise: {text}", rule=rule)
+            text, rule = self.blocker(player) or (Note.of("may-not-raise"), "")
+            raise IllegalActionError(Note.of("err-cannot-raise", player=player, blocker=text), rule=rule or None)
         target = self.current_bet + self.increment
         low = target if allin is None else min(target, allin)
         high = self._max_raise_to(s, low)
         if total < low:
-            raise IllegalActionError(
-                f"{player} {word} {total} is below the minimum of {low} (increment {self.increment}) and is not all-in",
-                rule="08.4")
+            raise IllegalActionError(Note.of("err-below-minimum", player=player, word=word, total=total, low=low,
+                                             increment=self.increment), rule="08.4")
         if high is not None and total > high and not over_limit:
             rule = "PL-54" if self.structure is Structure.POT_LIMIT else "PL-52"
-            what = "the pot limit" if self.structure is Structure.POT_LIMIT else "one bet size"
-            raise IllegalActionError(f"{player} {word} {total} is above {what}: the most is {high}", rule=rule)
+            what = "pot" if self.structure is Structure.POT_LIMIT else "bet"
+            raise IllegalActionError(Note.of("err-above-limit", player=player, word=word, total=total, limit=what,
+                                             high=high), rule=rule)
 
     def can_raise_to(self, player: str, total: int) -> bool:
         """Whether ``player`` may bet or raise to ``total`` now."""
@@ -896,7 +895,7 @@ class BettingRound:
         s = self._seat(player)
         if s.behind is None:
             self._check_turn(player)
-            raise IllegalActionError(f"{player} goes all-in but no stack is given for {player} (add it to stacks:)")
+            raise IllegalActionError(Note.of("err-allin-no-stack", player=player))
         total = s.committed + s.behind
         if total <= self.call_level(player):
             return self.call(player, annotation=annotation, pushed=pushed, pulled=pulled, front=front)

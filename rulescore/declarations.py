@@ -401,7 +401,7 @@ def _pushed(rnd: BettingRound, player: str, d: Delivery, said: Said | None, st: 
     if s.behind is not None:
         available = s.behind - (f - committed) + p
         if n > available:
-            raise IllegalActionError(f"{player} pushes {n} but has only {available} in the stack", rule="08.6")
+            raise IllegalActionError(N("err-pushes-more", player=player, pushed=n, available=available), rule="08.6")
         if n == available:
             if committed + s.behind <= cb:
                 return [_Plan("call", cb, "08.6", N("last-chips-call"))]
@@ -498,7 +498,7 @@ def _last_chips(rnd: BettingRound, player: str, d: Delivery, st: _Prior, cb: int
 def _bet_plan(rnd: BettingRound, player: str, total: int, note: Note, rule: str) -> _Plan:
     low = rnd.min_raise_to(player)
     if low is None:
-        raise IllegalActionError(f"{player} cannot bet: betting is not open to {player}", rule="IA-10")
+        raise IllegalActionError(N("err-cannot-bet", player=player), rule="IA-10")
     if total < low:
         return _Plan(_rk(rnd), low, "08.8", N("bet-below-minimum", total=total, low=low))
     return _raise_plan(rnd, player, total, rule, note)

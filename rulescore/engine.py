@@ -140,9 +140,9 @@ def apply_event(rnd: BettingRound, event: Event, *, rule: str = "", note: Note |
         return _timeout(rnd, player, replace(ann, outcomes=()), found)
     if event.verb in ("bet", "raise"):
         if event.verb == "bet" and rnd.current_bet > 0:
-            raise ScenarioError(f"{player} faces a bet of {rnd.current_bet}: write raise, not bet")
+            raise ScenarioError(Note.of("err-write-raise", player=player, bet=rnd.current_bet))
         if event.verb == "raise" and rnd.current_bet == 0:
-            raise ScenarioError("nobody has bet yet: write bet, not raise")
+            raise ScenarioError(Note.of("err-write-bet"))
         if event.pot:  # `raise pot` / `bet pot`: the pot-limit maximum, or all-in when that is less
             top = rnd.limit_max(player)
             if top is None or rnd.structure is not Structure.POT_LIMIT:
@@ -276,7 +276,7 @@ class _Loop:
                 try:
                     rec = self._one(event)
                 except RulesError as exc:
-                    raise exc.at(event.label) from None
+                    raise exc.at(event.label, event.where) from None
                 if self.record_steps:
                     self.steps.append(table_state(self.rnd, index=event.index, bet_before=bet, increment_before=inc))
                 if self.observe is not None:
@@ -389,8 +389,7 @@ class _Loop:
         rnd = self.rnd
         player = event.player
         if any(p.event.player == player for p in self.pending):
-            raise ScenarioError(f"{player} acts out of turn again before the action has reached {player}",
-                                rule="08.9")
+            raise ScenarioError(Note.of("err-again", player=player), rule="08.9")
         held = {p.event.player for p in self.pending}
         skipped = tuple(s for s in procedure.skipped_players(rnd, player) if s not in held)
         group = [p for p in self.pending if p.skipped[:1] == skipped[:1]]

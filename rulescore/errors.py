@@ -8,11 +8,20 @@ the action, the player and the rule, e.g.::
 
 The CLI prints that line and exits with status 2; notebooks and the ruling catalogue show it as the
 reason a published situation is impossible.
+
+The errors a TD meets entering a hand (a check facing a bet, a raise below the minimum or above the stack, a
+player not seated, an action after the round is over or out of turn ...) carry their sentence as a typed
+record too (:attr:`RulesError.why`, a :class:`~rulescore.vocabulary.Note`, and :attr:`RulesError.where`, the
+action it points at), so :meth:`RulesError.text` says the same line in Polish or Russian; the English line is
+the record's English words, exactly the message.
 """
 
 from __future__ import annotations
 
 import re
+from typing import Any
+
+from . import notes as _notes
 
 #: Input quoted in a message is cut to an excerpt beyond this many characters (one line stays readable:
 #: a 20,000-character line is quoted once, briefly, never in full).
@@ -34,7 +43,14 @@ class RulesError(ValueError):
     form (YAML syntax, a missing key) that no poker rule decides.
     """
 
-    def __init__(self, message: str, *, rule: str | None = None, action: str | None = None) -> None:
+    def __init__(self, message: str | Any, *, rule: str | None = None, action: str | None = None,
+                 where: Any = None) -> None:
+        """``message``: the English sentence, or a :class:`~rulescore.vocabulary.Note` whose words it is;
+        ``action``: the action it points at (``action 3 (C check)``), ``where``: the same as a note."""
+        self.why = None if isinstance(message, str) else message
+        self.where = where
+        if self.why is not None:
+            message = _notes.text(self.why)
         self.rule = rule
         self.action = action
         self.detail = message
@@ -54,11 +70,25 @@ class RulesError(ValueError):
         installed in the shell, and IPython is never imported here."""
         return [f"{type(self).__name__}: {self}"]
 
-    def at(self, action: str) -> RulesError:
-        """The same error, located at ``action`` (e.g. ``"action 3 (C check)"``)."""
+    def at(self, action: str, where: Any = None) -> RulesError:
+        """The same error, located at ``action`` (e.g. ``"action 3 (C check)"``; ``where``: that as a note)."""
         if self.action:
             return self
-        return type(self)(self.detail, rule=self.rule, action=action)
+        return type(self)(self.detail if self.why is None else self.why, rule=self.rule, action=action,
+                          where=where)
+
+    def text(self, lang: str = "en") -> str:
+        """The error's one line in ``lang`` (``en``, ``pl``, ``ru``): in English the message itself; elsewhere
+        the typed record's words, with the action and the rule. An error that carries no record (a problem of
+        form: YAML syntax, an unknown key) is its English line in every language."""
+        if lang == "en" or self.why is None or (self.action and self.where is None):
+            return str(self)
+        text = _notes.text(self.why, lang)
+        if self.rule and f"({self.rule})" not in text:
+            text = f"{text} ({self.rule})"
+        if self.where is not None:
+            text = f"{_notes.text(self.where, lang)}: {text}"
+        return " ".join(text.splitlines())
 
 
 class ScenarioError(RulesError):

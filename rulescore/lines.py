@@ -16,7 +16,7 @@ from .chips import Chips, Delivery, Prior, parse_chips
 from .errors import ChipSpecError, RulesError, ScenarioError, excerpt
 from .names import SEATED_RULE, read_name, seated
 from .saying import read_words
-from .vocabulary import Game, Street, Structure
+from .vocabulary import Game, Note, Street, Structure
 
 #: Verbs of a scenario action and what each takes.
 VERBS = {
@@ -87,9 +87,20 @@ class Event:
         return f"{self.section} {self.index} ({excerpt(self.written)})"
 
     @property
+    def where(self) -> Note:
+        """:attr:`label` as a note (its words in every language)."""
+        return where_note(self.section, self.index, self.written)
+
+    @property
     def is_dealer(self) -> bool:
         """Whether this is a dealer line (``dealer counts 9500``)."""
         return self.player == "dealer" and self.verb in DEALER_VERBS
+
+
+def where_note(section: str, index: int, written: str) -> Note:
+    """How an error points at an action (``action 3 (C check)``, ``flop action 2 (...)``), as a note."""
+    street = section.removesuffix(" action") if section != "action" else ""
+    return Note.of("where", street=street or "none", n=index, written=excerpt(written))
 
 
 # ------------------------------------------------------------------------------------------- lines
@@ -117,7 +128,7 @@ def parse_action(text: Any, index: int, seats: Sequence[str], *, street: Street 
     written, label, player, verb, rest = split_line(text, index=index, what=section)
     if player.lower() == "dealer" and read_name(player) not in seats:
         return _dealer_event(index, verb, rest, written, label, street, section)
-    player = seated(player, seats, label, rule=SEATED_RULE)
+    player = seated(player, seats, label, rule=SEATED_RULE, where=where_note(section, index, written))
     word = verb
     if verb == "all" and rest is not None and rest.split()[0].lower() == "in":
         word, verb, rest = "all in", "allin", " ".join(rest.split()[1:]) or None

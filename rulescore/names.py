@@ -12,6 +12,7 @@ from typing import Any
 
 from ._ignorable import is_default_ignorable
 from .errors import UnknownPlayerError
+from .vocabulary import Note
 
 # ------------------------------------------------------------------------------------------- names
 #: The rule an action by somebody who is not seated is refused under: only a player in the hand acts, in turn
@@ -44,15 +45,19 @@ def _alike(a: str, b: str) -> bool:
         x == y or not (x.isascii() and y.isascii()) for x, y in zip(a, b))
 
 
-def seated(raw: Any, seats: Sequence[str], what: str, *, rule: str | None = None) -> str:
+def seated(raw: Any, seats: Sequence[str], what: str, *, rule: str | None = None, where: Any = None) -> str:
     """The seated player ``raw`` names (read by :func:`read_name`), or an :class:`UnknownPlayerError` that
-    shows what was written and what it was read as, and names ``what`` (the key or the action)."""
+    shows what was written and what it was read as, and names ``what`` (the key or the action; ``where``: the
+    action as a :class:`~rulescore.vocabulary.Note`, for the error's words in every language)."""
     name = read_name(raw)
     if name in seats:
         return name
     written = str(raw)
     shown = spelled(written) if written == name else f"{spelled(written)}, read as {spelled(name)}"
     listed = ", ".join(spelled(s) if _alike(s, name) else s for s in seats)
+    if where is not None:
+        raise UnknownPlayerError(Note.of("err-unknown-player", shown=shown, seats=listed), rule=rule, action=what,
+                                 where=where)
     raise UnknownPlayerError(f"{what}: {shown} is not seated (seats: {listed})", rule=rule)
 
 

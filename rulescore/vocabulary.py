@@ -15,7 +15,7 @@ dataclass) and built with keywords:
 * :class:`RuleSet` — the rules a scenario is ruled by, and :class:`Departure` (with each set's
   :class:`Result`) — a step the two sets rule differently (``Ruling.departures``);
 * :class:`Note` — one sentence of a ruling on why, as a record (a kind and its typed arguments): the engine
-  builds it where it decides, only the renderer (:mod:`rulescore.render.notes`) writes its words, in English,
+  builds it where it decides, only the renderer (:mod:`rulescore.notes`) writes its words, in English,
   Polish or Russian.
 """
 
@@ -39,7 +39,7 @@ class Note(NamedTuple):
     """One sentence (or clause) a ruling says on why, as a frozen record: :attr:`kind` names its template
     (``note-<kind>`` in ``rulescore/render/messages/<lang>/note.ftl``), :attr:`args` fill it. The engine
     builds it where it decides; only the renderer makes its words (``text(note, "pl")`` of
-    :mod:`rulescore.render.notes`), so English, Polish and Russian say the same::
+    :mod:`rulescore.notes`), so English, Polish and Russian say the same::
 
         >>> n = Note.of("full", kind="bet", by=100, next=200)
         >>> n.arg("by"), n.then(Note.of("after-chips")).kind
@@ -83,10 +83,10 @@ def then(first: Note | None, *more: Note | None) -> Note | None:
 
 
 def words(note: Note | None, lang: str = "en") -> str:
-    """The words of ``note`` in ``lang`` ('' for none): :func:`rulescore.render.notes.text`."""
+    """The words of ``note`` in ``lang`` ('' for none): :func:`rulescore.notes.text`."""
     if note is None:
         return ""
-    from .render import notes  # the renderer reads this module's records; a record's words are its
+    from . import notes  # the runtime of the templates reads this module's records by their fields
 
     return notes.text(note, lang)
 

@@ -18,7 +18,8 @@ from pathlib import Path
 import pytest
 
 from rulescore import render, rulebook
-from rulescore.render import Renderer, RenderError, checks, plurals
+from rulescore import plurals
+from rulescore.render import Renderer, RenderError, checks
 from rulescore.render import compile as rc
 
 babel = pytest.importorskip("babel")
@@ -312,7 +313,7 @@ def test_a_message_resolves_the_fluent_subset(tmp_path, monkeypatch):
         "demo-e = { NUMBER($n, type: \"ordinal\") ->\n    [one] a\n   *[other] b\n  } { NUMBER($n) }\n",
         encoding="utf-8")
     monkeypatch.setattr(rc, "DOMAINS_DIR", src)
-    from rulescore.render import renderer
+    from rulescore import messages as renderer
 
     monkeypatch.setattr(renderer, "DOMAINS_DIR", src)
     monkeypatch.setattr(renderer, "_LOADED", {})

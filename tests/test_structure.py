@@ -66,7 +66,8 @@ def test_every_core_module_exists():
 
 def test_the_vocabulary_imports_no_module_that_rules():
     imported = {m.split(".")[0] for m in _imports("vocabulary", PACKAGE / "vocabulary.py")}
-    assert imported <= {"chips", "pots", "rulebook"}
+    # notes: a Note record's English words (ActionRecord.note) are the templates', which rule nothing
+    assert imported <= {"chips", "pots", "rulebook", "notes"}
 
 
 def test_the_enums_only_describe_names_are_read_by_scenario():

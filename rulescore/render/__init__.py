@@ -27,8 +27,8 @@ The decision (why this shape)
   needs babel (10 MB: too big for the phone page, which runs this package in Pyodide). So
   ``python -m rulescore.render.compile`` (``make messages``; a dev-only module) parses every ``.ftl`` with
   ``fluent.syntax`` into a JSON file beside it (``messages/pl/ruling.ftl`` -> ``messages/pl/ruling.json``), and
-  writes :mod:`rulescore.render.plurals` (the plural rules and list patterns of CLDR, from babel) as plain
-  Python. The runtime (:mod:`rulescore.render.renderer`) reads JSON (data, never code) with the standard
+  writes :mod:`rulescore.plurals` (the plural rules and list patterns of CLDR, from babel) as plain
+  Python. The runtime (:mod:`rulescore.messages`, re-exported here) reads JSON (data, never code) with the standard
   library and resolves the small Fluent subset below; ``tests/test_render.py`` fails when a compiled file is
   older than its ``.ftl`` or differs from babel's rules.
 * **The subset resolved:** text, ``{ $var }``, ``{ -term }`` / ``{ -term(case: "gen") }``, ``{ message }`` and
@@ -57,6 +57,6 @@ words not to write (``.avoid``, checked by the tests).
 
 from __future__ import annotations
 
-from .renderer import CASES, DOMAINS_DIR, LANGUAGES, Renderer, RenderError, domains, plural
+from ..messages import CASES, DOMAINS_DIR, LANGUAGES, Renderer, RenderError, domains, plural
 
 __all__ = ["CASES", "DOMAINS_DIR", "LANGUAGES", "RenderError", "Renderer", "domains", "plural"]

@@ -4,7 +4,7 @@
 ``python -m rulescore.render.compile`` (``make messages``) writes
 
 * ``messages/<lang>/<domain>.json`` beside each ``.ftl``: the templates parsed by the reference Fluent parser
-  (``fluent.syntax``) into the compiled form :mod:`rulescore.render.renderer` resolves;
+  (``fluent.syntax``) into the compiled form :mod:`rulescore.messages` resolves;
 * ``plurals.py``: CLDR's plural rules of each language (compiled by babel's own rule compiler into Python
   expressions) and its list patterns ("a, b and c"; English as en_GB writes it, no serial comma), so the
   runtime needs neither babel nor its 10 MB of locale data.
@@ -30,9 +30,9 @@ from typing import Any
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as fl
 
-from .renderer import DOMAINS_DIR, LANGUAGES
+from ..messages import DOMAINS_DIR, LANGUAGES
 
-PLURALS = Path(__file__).resolve().parent / "plurals.py"
+PLURALS = Path(__file__).resolve().parent.parent / "plurals.py"
 #: The CLDR locale whose list patterns each language takes (British English: "a, b and c").
 LIST_LOCALES = {"en": "en_GB", "pl": "pl", "ru": "ru"}
 

@@ -8,7 +8,7 @@ reading another text).
 
 A ruling's sentences on *why* come from the engine as typed records (:class:`~rulescore.vocabulary.Note`:
 ``ActionRecord.why``, ``Ruling.why``, a showdown event's ``why``), written here in the language by
-:mod:`rulescore.render.notes` from ``messages/<lang>/note.ftl``; the English words are the ones the JSON
+:mod:`rulescore.notes` from ``messages/<lang>/note.ftl``; the English words are the ones the JSON
 carries (``note``, ``reason``). The TD's outcomes are named in English by their labels and elsewhere by their
 chips. At the showdown, what each event is ruled (a hand tabled, mucked, dead) and why is said in the
 language (:func:`showdown_ruled`, :func:`showdown_why`); the showdown's own text view (hands, shares) is
@@ -25,8 +25,8 @@ from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from .. import rulebook, rulesets
 from ..vocabulary import ActionKind, ActionRecord, Departure, Note, Outcome, Result, RuleSet, TableState
-from . import notes as _notes
-from .renderer import Renderer
+from .. import notes as _notes
+from ..messages import Renderer
 
 if TYPE_CHECKING:  # only named: importing the showdown brings pokerkit, which a betting ruling never needs
     from ..showdown import ShowdownResult

@@ -615,3 +615,103 @@ note-sd-held = no awards yet: { $players } still { $n ->
 # $players (String) - the players whose cards are missing, e.g. "A, B"
 note-sd-no-cards = no awards: the cards of { $players } are not given
 note-sd-no-board = no awards: the board is not complete (five cards)
+
+## The errors a TD meets entering a hand (rulescore.errors.RulesError.why; the CLI's one line in English)
+
+# $street (String) - the street of a whole hand's list (preflop, flop, turn, river), or none (one street)
+# $n (Number) - the action's number in its list
+# $written (String) - the line as written, e.g. "B check"
+note-where = { $street ->
+    [preflop] preflop action
+    [flop] flop action
+    [turn] turn action
+    [river] river action
+   *[none] action
+  } { $n } ({ $written })
+# $quoted (String) - the name as written, quoted, e.g. "'Z'"
+# $seats (String) - the players seated, e.g. "A, B, C"
+note-err-not-seated = { $quoted } is not seated (seats: { $seats })
+# $player (String) - who acts, e.g. "B"
+# $street (String) - the street whose betting is over (a selector)
+note-err-round-over = { $player } cannot act: the { $street ->
+    [preflop] preflop
+    [flop] flop
+    [turn] turn
+   *[river] river
+  } betting round is over, nobody is left to act
+# $player (String) - who acts, e.g. "B"
+note-err-folded = { $player } has folded and cannot act
+# $player (String) - who acts, e.g. "B"
+note-err-all-in = { $player } is all-in and cannot act
+# $expected (String) - whose turn it is, e.g. "A"
+# $player (String) - who acted, e.g. "B"
+note-err-not-turn = it is { $expected }'s turn, not { $player }'s
+# $player (String) - who checks, e.g. "B"
+# $bet (Number) - the bet faced
+note-err-check-facing = { $player } faces a bet of { $bet } and cannot check
+# $player (String) - who calls, e.g. "B"
+# $bet (Number) - the bet
+# $has (Number) - what the player has in
+note-err-nothing-to-call = { $player } has nothing to call (the bet is { $bet }, { $player } has { $has } in); check instead
+# $player (String) - who bets, e.g. "B"
+# $quoted (String) - the amount as given, e.g. "-5"
+note-err-not-chips = { $player }: { $quoted } is not a whole positive number of chips
+# $player (String) - who bets, e.g. "B"
+# $word (String) - bet (nobody has bet) or raise
+# $total (Number) - the total
+# $bet (Number) - the bet now
+note-err-not-above = { $player } { $word ->
+    [bet] bet
+   *[raise] raise to
+  } { $total } does not exceed the current bet of { $bet }
+# $player (String) - who bets, e.g. "B"
+# $word (String) - bet or raise
+# $total (Number) - the total
+# $allin (Number) - the player's all-in total
+# $behind (Number) - chips behind
+# $has (Number) - chips in on the street
+note-err-over-stack = { $player } { $word ->
+    [bet] bet
+   *[raise] raise to
+  } { $total } but has only { $allin } in all (stack { $behind } behind, { $has } in)
+# $player (String) - who raises, e.g. "B"
+# $blocker (String) - why not (note-blocked)
+note-err-cannot-raise = { $player } cannot raise: { $blocker }
+# $player (String) - who bets, e.g. "B"
+# $word (String) - bet or raise
+# $total (Number) - the total
+# $low (Number) - the minimum
+# $increment (Number) - the minimum raise increment
+note-err-below-minimum = { $player } { $word ->
+    [bet] bet
+   *[raise] raise to
+  } { $total } is below the minimum of { $low } (increment { $increment }) and is not all-in
+# $player (String) - who bets, e.g. "B"
+# $word (String) - bet or raise
+# $total (Number) - the total
+# $limit (String) - pot (pot-limit) or bet (fixed limit)
+# $high (Number) - the most allowed
+note-err-above-limit = { $player } { $word ->
+    [bet] bet
+   *[raise] raise to
+  } { $total } is above { $limit ->
+    [pot] the pot limit
+   *[bet] one bet size
+  }: the most is { $high }
+# $player (String) - who goes all-in, e.g. "B"
+note-err-allin-no-stack = { $player } goes all-in but no stack is given for { $player } (add it to stacks:)
+# $player (String) - who bets, e.g. "B"
+# $bet (Number) - the bet faced
+note-err-write-raise = { $player } faces a bet of { $bet }: write raise, not bet
+note-err-write-bet = nobody has bet yet: write bet, not raise
+# $player (String) - who acts, e.g. "B"
+note-err-again = { $player } acts { -out-of-turn } again before the action has reached { $player }
+# $player (String) - who pushes, e.g. "B"
+# $pushed (Number) - the chips pushed
+# $available (Number) - the chips the player has
+note-err-pushes-more = { $player } pushes { $pushed } but has only { $available } in the stack
+# $player (String) - who bets, e.g. "B"
+note-err-cannot-bet = { $player } cannot bet: betting is not open to { $player }
+# $shown (String) - the name as written (and as read, when they differ), e.g. "Z"
+# $seats (String) - the players seated, e.g. "A, B, C"
+note-err-unknown-player = { $shown } is not seated (seats: { $seats })

@@ -350,3 +350,53 @@ note-sd-held = jeszcze bez wypłat: { $players } { $n ->
   }
 note-sd-no-cards = bez wypłat: nie podano kart { -player(count: 5) } { $players }
 note-sd-no-board = bez wypłat: board nie jest kompletny (pięć kart)
+
+## Błędy, które TD spotyka przy wpisywaniu rozdania
+
+note-where = { $street ->
+    [preflop] { -action } na { -preflop(case: "loc") }
+    [flop] { -action } na { -flop(case: "loc") }
+    [turn] { -action } na { -turn(case: "loc") }
+    [river] { -action } na { -river(case: "loc") }
+   *[none] { -action }
+  } nr { $n } ({ $written })
+note-err-not-seated = { $quoted } nie siedzi przy stole (przy stole: { $seats })
+note-err-round-over = { $player } nie może działać: runda betowania na { $street ->
+    [preflop] { -preflop(case: "loc") }
+    [flop] { -flop(case: "loc") }
+    [turn] { -turn(case: "loc") }
+   *[river] { -river(case: "loc") }
+  } jest zakończona, nikt już nie ma ruchu
+note-err-folded = { $player } spasował i nie może już działać
+note-err-all-in = { $player } jest { -all-in } i nie może już działać
+note-err-not-turn = teraz kolej na { $expected }, nie na { $player }
+note-err-check-facing = { $player } stoi przed { -bet(case: "ins") } { $bet } i nie może { -option-check }
+note-err-nothing-to-call = { $player } nie ma czego sprawdzać (stawka to { $bet }, { $player } ma już { $has }); wpisz { -check }
+note-err-not-chips = { $player }: { $quoted } to nie jest dodatnia liczba { -chip(count: 5) }
+note-err-not-above = { $player }: { $word ->
+    [bet] { -bet }
+   *[raise] { -raise } do
+  } { $total } nie przekracza obecnej stawki { $bet }
+note-err-over-stack = { $player }: { $word ->
+    [bet] { -bet }
+   *[raise] { -raise } do
+  } { $total }, ale ma łącznie tylko { $allin } ({ $behind } w { -stack(case: "loc") }, { $has } już wniesione)
+note-err-cannot-raise = { $player } nie może { -raise(count: 5) }: { $blocker }
+note-err-below-minimum = { $player }: { $word ->
+    [bet] { -bet }
+   *[raise] { -raise } do
+  } { $total } jest poniżej minimum { $low } ({ -minimum-raise } { $increment }) i nie jest { -all-in }
+note-err-above-limit = { $player }: { $word ->
+    [bet] { -bet }
+   *[raise] { -raise } do
+  } { $total } przekracza { $limit ->
+    [pot] limit { -pot(case: "gen") }
+   *[bet] jeden bet
+  }: najwyżej { $high }
+note-err-allin-no-stack = { $player } wchodzi { -all-in }, ale nie podano jego { -stack(case: "gen") } (dopisz go pod „stacks:”)
+note-err-write-raise = { $player } stoi przed { -bet(case: "ins") } { $bet }: wpisz „raise”, nie „bet”
+note-err-write-bet = nikt jeszcze nie betował: wpisz „bet”, nie „raise”
+note-err-again = { $player } znowu działa poza kolejnością, zanim { -action } do niego doszła
+note-err-pushes-more = { $player } wnosi { $pushed }, ale ma w { -stack(case: "loc") } tylko { $available }
+note-err-cannot-bet = { $player } nie może betować: betowanie nie jest dla niego otwarte
+note-err-unknown-player = { $shown } nie siedzi przy stole (przy stole: { $seats })

@@ -349,3 +349,53 @@ note-sd-held = выигрышей пока нет: { $players } ещё { $n ->
   }
 note-sd-no-cards = выигрышей нет: не указаны карты { $players }
 note-sd-no-board = выигрышей нет: борд неполный (нужно пять карт)
+
+## Ошибки, которые встречает ТД при вводе раздачи
+
+note-where = { $street ->
+    [preflop] { -action } на { -preflop(case: "loc") }
+    [flop] { -action } на { -flop(case: "loc") }
+    [turn] { -action } на { -turn(case: "loc") }
+    [river] { -action } на { -river(case: "loc") }
+   *[none] { -action }
+  } № { $n } ({ $written })
+note-err-not-seated = { $quoted } не сидит за столом (за столом: { $seats })
+note-err-round-over = { $player } не может действовать: круг торговли на { $street ->
+    [preflop] { -preflop(case: "loc") }
+    [flop] { -flop(case: "loc") }
+    [turn] { -turn(case: "loc") }
+   *[river] { -river(case: "loc") }
+  } окончен, ходить больше некому
+note-err-folded = { $player } спасовал и больше не может действовать
+note-err-all-in = { $player } в { -all-in(case: "loc") } и больше не может действовать
+note-err-not-turn = сейчас очередь { $expected }, а не { $player }
+note-err-check-facing = { $player } стоит перед { -bet(case: "ins") } { $bet } и не может сделать чек
+note-err-nothing-to-call = { $player } нечего уравнивать ({ -bet } { $bet }, у { $player } уже { $has }); введите чек
+note-err-not-chips = { $player }: { $quoted } — не целое положительное число { -chip(count: 5) }
+note-err-not-above = { $player }: { $word ->
+    [bet] { -bet }
+   *[raise] { -raise } до
+  } { $total } не больше текущей { -bet(count: 2) } { $bet }
+note-err-over-stack = { $player }: { $word ->
+    [bet] { -bet }
+   *[raise] { -raise } до
+  } { $total }, но всего у него только { $allin } ({ $behind } в { -stack(case: "loc") }, { $has } уже поставлено)
+note-err-cannot-raise = { $player } не может сделать { -raise }: { $blocker }
+note-err-below-minimum = { $player }: { $word ->
+    [bet] { -bet }
+   *[raise] { -raise } до
+  } { $total } меньше минимума { $low } ({ -minimum-raise } { $increment }), и это не { -all-in }
+note-err-above-limit = { $player }: { $word ->
+    [bet] { -bet }
+   *[raise] { -raise } до
+  } { $total } больше { $limit ->
+    [pot] предела { -pot(count: 2) }
+   *[bet] одной { -bet(count: 2) }
+  }: максимум { $high }
+note-err-allin-no-stack = { $player } идёт { -all-in }, но его { -stack } не указан (добавьте его в «stacks:»)
+note-err-write-raise = { $player } стоит перед { -bet(case: "ins") } { $bet }: введите «raise», а не «bet»
+note-err-write-bet = { -bet(count: 5) } ещё не было: введите «bet», а не «raise»
+note-err-again = { $player } снова действует не в свою очередь, прежде чем очередь дошла до него
+note-err-pushes-more = { $player } выставляет { $pushed }, но в { -stack(case: "loc") } у него только { $available }
+note-err-cannot-bet = { $player } не может ставить: торговля для него не открыта
+note-err-unknown-player = { $shown } не сидит за столом (за столом: { $seats })

@@ -1,5 +1,10 @@
 """The runtime of :mod:`rulescore.render`: :class:`Renderer` fills the compiled Fluent templates of one language.
 
+A module of its own, below everything it writes about: it imports nothing of rulescore but the generated
+:mod:`rulescore.plurals`, so the records' own words (:mod:`rulescore.notes`: ``ActionRecord.note``, an error's
+line) can be asked for by the vocabulary and the errors without an import circle. :mod:`rulescore.render`
+re-exports it.
+
 Pure Python and the standard library only (the Rule my hand page runs it in Pyodide). A domain's templates are
 the JSON that :mod:`rulescore.render.compile` wrote from its ``.ftl`` beside it, read the first time one of its
 messages is asked for (``json``: data, never code) and kept in this process. The compiled form of a pattern is
@@ -26,7 +31,7 @@ LANGUAGES = ("en", "pl", "ru")
 #: genitive, dative, accusative, instrumental, locative (Russian: prepositional) and vocative.
 CASES = ("nom", "gen", "dat", "acc", "ins", "loc", "voc")
 #: Where the domains are: ``messages/<lang>/<domain>.ftl`` and its compiled ``.json``.
-DOMAINS_DIR = Path(__file__).resolve().parent / "messages"
+DOMAINS_DIR = Path(__file__).resolve().parent / "render" / "messages"
 #: The domain that holds the terms (``-raise``): the glossary.
 GLOSSARY = "glossary"
 
@@ -45,7 +50,7 @@ class RenderError(LookupError):
 
 
 def _plurals() -> Any:
-    """:mod:`rulescore.render.plurals` (imported here: the build writes it, and must run without it)."""
+    """:mod:`rulescore.plurals` (imported here: the build writes it, and must run without it)."""
     from . import plurals
 
     return plurals

@@ -13,15 +13,16 @@ clauses one after the other, joined by a semicolon::
     >>> text(n, "pl")
     'pełny bet 100; minimalne podbicie teraz do 200'
 
-This module reads the records by their fields only (it imports nothing of the engine), so the vocabulary can
-ask it for a record's English words (``ActionRecord.note``, ``Departure.note``).
+This module reads the records by their fields only (it imports nothing of the engine, only the runtime
+:mod:`rulescore.messages`), so the vocabulary and the errors can ask it for a record's English words
+(``ActionRecord.note``, ``Departure.note``, a :class:`~rulescore.errors.RulesError`'s line).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from .renderer import Renderer, RenderError
+from .messages import Renderer, RenderError
 
 #: The separator of a ``seq`` note's clauses (the same in the three languages).
 SEPARATOR = "; "
