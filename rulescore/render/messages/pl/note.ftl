@@ -385,7 +385,7 @@ note-err-cannot-raise = { $player } nie może { -raise(count: 5) }: { $blocker }
 note-err-below-minimum = { $player }: { $word ->
     [bet] { -bet }
    *[raise] { -raise } do
-  } { $total } jest poniżej minimum { $low } ({ -minimum-raise } { $increment }) i nie jest { -all-in }
+  } { $total } jest poniżej najniższej dozwolonej kwoty { $low } ({ -minimum-raise } { $increment }) i nie jest { -all-in }
 note-err-above-limit = { $player }: { $word ->
     [bet] { -bet }
    *[raise] { -raise } do

@@ -1,0 +1,131 @@
+"""The errors a TD meets entering a hand, in English, Polish and Russian (issue 34: the Rule my hand page shows
+them in the TD's language).
+
+Each such error carries its sentence as a typed record (``RulesError.why``, a Note, and ``.where``, the action)
+and :meth:`RulesError.text` writes it in each language; the English line is the message itself, the CLI's one
+line. The cases: for a few hundred legal streets (tests/strategies.py), the player to act, another player, a
+player not seated and a player out of the hand each try the actions a TD mistypes (a check facing a bet, a bet
+when there is one, a raise when there is none, below the minimum, not above the bet, beyond the stack or the
+pot limit, chips pushed beyond the stack, acting after the round is over or out of turn again), split in two
+halves by a hash of the case; the second half was held back while the templates were written.
+
+For each error and language: a record is there (for the kinds listed), the line names the same figures and the
+same rule as the English one, no English word of ours and no leftover is left in Polish and Russian.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import re
+
+import pytest
+
+from rulescore import ask
+from rulescore.errors import RulesError
+from rulescore.render import checks
+from tests.strategies import random_street
+from tests.test_ruling_words import ENGLISH, _own_words
+
+#: The kinds of error every case must carry as a record (a problem of form, such as an unknown verb, need not).
+TYPED = ("err-check-facing", "err-write-raise", "err-write-bet", "err-below-minimum", "err-not-above",
+         "err-over-stack", "err-above-limit", "err-round-over", "err-unknown-player", "err-pushes-more",
+         "err-folded", "err-all-in", "err-again", "err-cannot-raise", "err-nothing-to-call", "err-not-turn")
+_NUMBER = re.compile(r"(?<![\w.-])\d+(?![\w-]|\.\d)")
+_QUOTED = re.compile(r"„[^”]*”|«[^»]*»|'[^']*'")
+
+
+def _tries(sc: dict, rng: random.Random) -> list[str]:
+    seats = sc["seats"]
+    bb = int(str(sc["blinds"]).split("/")[1])
+    who = rng.choice(seats)
+    big = 10 ** rng.randint(6, 8)
+    return [f"{who} check", f"{who} bet {3 * bb}", f"{who} raise {3 * bb}", f"{who} raise {bb // 2 or 1}",
+            f"{who} raise {big}", f"{who} push {big}", f"Z call", f"{who} call", f"{who} raise {2 * bb + 1}"]
+
+
+def _cases() -> list[tuple[str, dict]]:
+    out = []
+    for seed in range(160):
+        rng = random.Random(seed)
+        sc = random_street(rng)
+        acts = sc["actions"]
+        for cut in sorted({0, len(acts) // 2, len(acts)}):
+            for k, line in enumerate(_tries(sc, rng)):
+                out.append((f"s{seed}-c{cut}-t{k}", {**sc, "actions": [*acts[:cut], line]}))
+    # a whole hand (streets:), so errors name the street's list
+    hand = {"seats": ["A", "B", "C"], "blinds": "50/100",
+            "streets": {"preflop": ["C call", "A call", "B check"], "flop": ["A bet 100", "B bet 300"]}}
+    out.append(("hand-flop-bet", hand))
+    out.append(("hand-again", {**hand, "streets": {"preflop": ["B call", "B fold", "C call"]}}))
+    return out
+
+
+def _half(name: str) -> int:
+    return hashlib.sha256(name.encode()).digest()[0] % 2
+
+
+def _errors(half: int) -> list[tuple[str, RulesError]]:
+    found = []
+    for name, sc in _cases():
+        if _half(name) != half:
+            continue
+        try:
+            ask(sc)
+        except RulesError as exc:
+            found.append((name, exc))
+    return found
+
+
+FIRST, HELD_BACK = _errors(0), _errors(1)
+
+
+def _check(name: str, exc: RulesError) -> list[str]:
+    problems = []
+    en = exc.text("en")
+    if en != str(exc):
+        problems.append(f"{name}: the English line is not the message")
+    kind = exc.why.kind if exc.why is not None else None
+    if kind is None:
+        return problems  # a problem of form: its English line in every language
+    written = exc.where.arg("written") if exc.where is not None else ""
+    names = re.compile(r"\b[A-Z]\b")
+    for lang in ("pl", "ru"):
+        line = exc.text(lang)
+        bare = line.replace(f"({written})", "(X)", 1)
+        if sorted(set(_NUMBER.findall(bare))) != sorted(set(_NUMBER.findall(en.replace(f"({written})", "(X)", 1)))):
+            problems.append(f"{name} {lang}: figures {line!r} against {en!r}")
+        if exc.rule and f"({exc.rule})" not in line:
+            problems.append(f"{name} {lang}: {line!r} does not cite {exc.rule}")
+        found = checks.problems(bare)
+        english = ENGLISH.findall(_own_words(lang).sub("", names.sub("", _QUOTED.sub("", bare))))
+        if found or english:
+            problems.append(f"{name} {lang}: {line!r}: {found or english}")
+    return problems
+
+
+@pytest.mark.parametrize("half", [0, 1], ids=["first-half", "held-back-half"])
+def test_an_error_reads_in_every_language(half):
+    cases = FIRST if half == 0 else HELD_BACK
+    kinds = {exc.why.kind for _, exc in cases if exc.why is not None}
+    assert len(cases) > 300 and len(kinds) >= 8, (len(cases), sorted(kinds))
+    problems = [p for name, exc in cases for p in _check(name, exc)]
+    assert problems == [], f"{len(problems)} problems, e.g. {problems[:5]}"
+
+
+@pytest.mark.parametrize("half", [0, 1], ids=["first-half", "held-back-half"])
+def test_the_errors_a_td_meets_carry_a_record(half):
+    cases = FIRST if half == 0 else HELD_BACK
+    untyped = sorted({str(exc).split(": ", 1)[-1][:60] for _, exc in cases if exc.why is None})
+    typed = sum(exc.why is not None for _, exc in cases)
+    assert typed / len(cases) >= 0.9, f"{typed} of {len(cases)} typed; untyped e.g. {untyped[:8]}"
+    assert all(exc.why.kind in TYPED for _, exc in cases if exc.why is not None and exc.why.kind.startswith("err-"))
+
+
+def test_the_cli_line_and_the_three_languages_of_one_error():
+    with pytest.raises(RulesError) as info:
+        ask({"seats": ["A", "B", "C"], "blinds": "50/100", "street": "flop", "actions": ["A bet 100", "B check"]})
+    exc = info.value
+    assert str(exc) == exc.text("en") == "action 2 (B check): B faces a bet of 100 and cannot check (PL-55)"
+    assert exc.text("pl") == "akcja nr 2 (B check): B stoi przed betem 100 i nie może czekować (PL-55)"
+    assert exc.text("ru") == "действие № 2 (B check): B стоит перед ставкой 100 и не может сделать чек (PL-55)"
