@@ -1,15 +1,15 @@
-"""Procedures around the betting: significant action, action out of turn, burns after significant
+"""Procedures around the betting: substantial action, action out of turn, burns after substantial
 action, and incorrect pot-limit amounts.
 
 The rules this module decides (ids of our sources; TDA 2024 numbers in brackets):
 
-* **Significant action** (IA-05, IA-14 [36]): two actions in turn of which at least one puts chips in
+* **Substantial action** (IA-05, IA-14 [36]): two actions in turn of which at least one puts chips in
   (a bet, raise or call), or any three actions. It is counted from a point the rules name: after a
   deal with a wrong number of cards, after an incorrect bet, after a skipped player.
-* **Burns after significant action** (IA-05 ex 1-A and 1-B [38]): a hand found with too few or too
-  many cards once significant action has happened is dead, not a misdeal; the dealer burns one card
+* **Burns after substantial action** (IA-05 ex 1-A and 1-B [38]): a hand found with too few or too
+  many cards once substantial action has happened is dead, not a misdeal; the dealer burns one card
   and deals the flop from the deck as it stands. No second burn to "restore" the deck order, and the
-  extra card of a three-card hand is not used as the burn. Before significant action it is a misdeal.
+  extra card of a three-card hand is not used as the burn. Before substantial action it is a misdeal.
 * **Action out of turn** (08.9, IA-13 [53]): the action goes back to the skipped player. The
   out-of-turn (OOT) action is held; it is binding if the action it faced has not changed when the turn
   reaches its player (the skipped players checked, called or folded); if it has changed (a bet or raise
@@ -19,30 +19,30 @@ The rules this module decides (ids of our sources; TDA 2024 numbers in brackets)
   condition. An OOT fold binds at once (08.9, PL-58 [53-A, 58]): its player is out of the hand, and
   folds that leave one player end the hand.
 * **A "check" said facing a bet** (PL-55 [55]): the player must still call or fold. TDA 2024 counts it
-  among the actions of significant action out of turn (36, 53-B example 2: a check and a call out of turn
+  among the actions of substantial action out of turn (36, 53-B example 2: a check and a call out of turn
   after a skipped player stand); the renderings read it as no action (IA-14-2). In turn it is one action
   with the call or fold that completes it.
-* **Significant action out of turn** (IA-14 [53]): once the OOT actions made while a player was skipped
-  add up to significant action, they all stand, and the skipped player's hand goes to the floor: the
+* **Substantial action out of turn** (IA-14 [53]): once the OOT actions made while a player was skipped
+  add up to substantial action, they all stand, and the skipped player's hand goes to the floor: the
   allowed outcomes are listed (:data:`SKIPPED_HAND_OUTCOMES`).
 * **Incorrect pot-limit amounts** (08.8, IA-12, PL-54 [52, 54]): a scenario line ``dealer counts N``
   says what the dealer announced as the pot-limit maximum for the player to act; ``dealer recounts``
   is the moment the error is found; ``dealer deals`` is the next card. A bet made on a count that was
-  too low stands once significant action follows it; before that it is raised to the real pot-limit
+  too low stands once substantial action follows it; before that it is raised to the real pot-limit
   maximum. A bet made on a count that was too high is reduced to the maximum for everyone (bettor and
   callers get the excess back) as long as the next card has not been dealt; after it, it stands.
   Players are entitled to a pot count only in pot-limit (PL-54A).
 
 Decisions where the sources are silent (written down so a TD can see them):
 
-* where several OOT actions were made while one player was skipped, their significant action is
+* where several OOT actions were made while one player was skipped, their substantial action is
   counted over those OOT actions only, in the order they were made;
-* after significant action out of turn the action backs up to the skipped players (TDA 53-B); the floor's
+* after substantial action out of turn the action backs up to the skipped players (TDA 53-B); the floor's
   choices for their hands (dead, only call/check/fold, every option) are listed with none applied: the
   scenario's next lines say what the skipped player did (``fold`` where the floor ruled the hand dead);
 * an over-pot bet followed by a re-raise is not corrected by rulescore (the sources give no example);
   it is reported as an input error rather than guessed;
-* when a too-low bet is raised to the pot before significant action, players who had already called
+* when a too-low bet is raised to the pot before substantial action, players who had already called
   the lower amount face the difference and act again with the options the engine gives them;
 * an incorrect count is tied to a bet only when the bet is exactly the amount announced; any other
   amount is ruled as an ordinary bet.
@@ -59,7 +59,7 @@ from .errors import IllegalActionError, RoundClosedError, ScenarioError, Unsuppo
 from .scenario import parse_game
 from .vocabulary import PLAYED, ActionKind, ActionRecord, Note, RuleSet, Structure
 
-#: What the floor may do with hands skipped by significant action out of turn (IA-14, TDA 53-B). The
+#: What the floor may do with hands skipped by substantial action out of turn (IA-14, TDA 53-B). The
 #: first is applied by the engine so the replay can go on; the choice is the floor's, and it applies to
 #: every skipped player alike.
 SKIPPED_HAND_OUTCOMES = (
@@ -72,7 +72,7 @@ SKIPPED_HAND_OUTCOMES = (
 _CHIP_WORDS = frozenset({k.value for k in ActionKind if k.puts_chips} | {"allin", "all-in", "push"})
 
 
-# ---------------------------------------------------------------------------------- significant action
+# ---------------------------------------------------------------------------------- substantial action
 def puts_chips(action: ActionRecord | str) -> bool:
     """Whether an action puts chips in: a bet, a raise or a call (a ruled record or a word)."""
     if isinstance(action, str):
@@ -81,7 +81,7 @@ def puts_chips(action: ActionRecord | str) -> bool:
 
 
 def _counts(action: ActionRecord | str, spoken_checks: bool = False) -> bool:
-    """Whether an action counts towards significant action: held or withdrawn out-of-turn actions and words
+    """Whether an action counts towards substantial action: held or withdrawn out-of-turn actions and words
     that are no action (a conditional statement, PL-59) do not. A "check" said facing a bet (PL-55 [55])
     counts only with ``spoken_checks`` (TDA 2024 counts it among the actions of 36: 53-B example 2)."""
     if isinstance(action, str) or action.ruled_as in PLAYED:
@@ -97,7 +97,7 @@ def is_spoken_check(action: ActionRecord) -> bool:
 
 @dataclass(frozen=True, kw_only=True)
 class SignificantAction:
-    """Whether a run of actions makes significant action (IA-05, IA-14)."""
+    """Whether a run of actions makes substantial action (IA-05, IA-14)."""
 
     occurred: bool
     """True once two actions with at least one putting chips in, or three actions, have happened."""
@@ -114,7 +114,7 @@ class SignificantAction:
 
 
 def significant_action(actions: Iterable[ActionRecord | str], *, spoken_checks: bool = False) -> SignificantAction:
-    """Count significant action over ``actions`` (records, or words like ``"fold"``, ``"call 600"``);
+    """Count substantial action over ``actions`` (records, or words like ``"fold"``, ``"call 600"``);
     ``spoken_checks``: a "check" said facing a bet counts as one of the actions (TDA 2024, 36 and 53-B).
 
     >>> significant_action(["fold", "call"]).occurred, significant_action(["check", "check"]).occurred
@@ -164,9 +164,9 @@ class DealAfterSA:
     cards: dict[int, tuple[str, ...]]
     """Each seat's cards as dealt."""
     significant_action: bool
-    """Whether significant action had happened when the problem was found."""
+    """Whether substantial action had happened when the problem was found."""
     misdeal: bool
-    """A misdeal (found before significant action)."""
+    """A misdeal (found before substantial action)."""
     dead: tuple[int, ...]
     """Seats whose hands are dead."""
     burns: int | None
@@ -328,7 +328,7 @@ class Correction:
 
 def recount(rnd: BettingRound, m: Miscount | None, *, dealt: bool, rules: RuleSet | None = None) -> Correction:
     """Decide the correction of the miscounted bet ``m`` found now; ``dealt``: the next card is out
-    (08.8, IA-12). By TDA 2024 a low bet also stands once significant action followed it (52-B); the
+    (08.8, IA-12). By TDA 2024 a low bet also stands once substantial action followed it (52-B); the
     renderings (``rules`` :attr:`RuleSet.SOURCES`) have one rule for every game, 08.8: corrected until the
     next card (the point ``pot-limit-low-count`` of :mod:`rulescore.rulesets`)."""
     if rules is not None:
@@ -338,7 +338,7 @@ def recount(rnd: BettingRound, m: Miscount | None, *, dealt: bool, rules: RuleSe
 
 def _correct(rnd: BettingRound, m: Miscount | None, *, dealt: bool, until_next_card: bool) -> Correction:
     """The correction of :func:`recount`; ``until_next_card``: a low bet is corrected until the next card
-    whatever followed it (08.8), not only until significant action (TDA 52-B)."""
+    whatever followed it (08.8), not only until substantial action (TDA 52-B)."""
     if m is None:
         return Correction(action="none", to=0, rule="08.8", note=Note.of("nothing-to-correct"))
     if m.over:
@@ -366,7 +366,7 @@ def _recount_in(rnd: BettingRound, m: Miscount | None, *, dealt: bool, rules: Ru
     """:func:`recount` under ``rules``, with :attr:`Correction.other` (the other set's reading) and
     :attr:`Correction.choices` where they part.
 
-    They part on one case: a pot-limit bet on a count too low, found after significant action but before
+    They part on one case: a pot-limit bet on a count too low, found after substantial action but before
     the next card. TDA 52-B lets it stand. The renderings disagree among themselves: 08.8 corrects a bet too
     low until the next card whatever followed it, IA-12 (their illustration of pot-limit counts) lets it
     stand. As house rules that leaves it to the TD, so ``rules: sources`` lists both, IA-12's first (the

@@ -33,7 +33,7 @@ LABELS = {
     "odd_amount": "odd chip amount", "outcome": "TD's choice", "outcomes": "TD's choices", "added": "chips added",
     "player": "player", "to_act": "to act", "closed": "round over", "reason": "why", "rules": "rules",
     "show_first": "shows first", "first_to_show": "shows first", "must_table": "cards to table",
-    "can_play_board": "may play the board", "board_plays": "the board plays", "significant_action": "significant action",
+    "can_play_board": "may play the board", "board_plays": "the board plays", "significant_action": "substantial action",
     "misdeal": "misdeal", "burns": "burn cards", "dead": "dead hands", "stands": "stands", "skipped": "skipped player",
     "branches": "if the skipped player", "halves": "halves", "high": "high", "low": "low", "in_time": "in time",
     "seconds": "seconds", "countdown": "countdown", "before_next_card": "corrected before the next card",
