@@ -54,8 +54,21 @@ from dataclasses import dataclass, replace
 
 from .chips import Chips
 from .errors import IllegalActionError, OutOfTurnError, RoundClosedError, ScenarioError, UnknownPlayerError
-from .vocabulary import (PLAIN, ActionKind, ActionRecord, Annotation, Facing, Game, Note, RuleSet, SeatView, Street,
-                         Structure, then, words)
+from .vocabulary import (
+    PLAIN,
+    ActionKind,
+    ActionRecord,
+    Annotation,
+    Facing,
+    Game,
+    Note,
+    RuleSet,
+    SeatView,
+    Street,
+    Structure,
+    then,
+    words,
+)
 
 
 @dataclass(slots=True)

@@ -62,6 +62,7 @@ from .vocabulary import (
     Annotation,
     Departure,
     Note,
+    NoteArg,
     Outcome,
     Result,
     RuleSet,
@@ -513,7 +514,7 @@ def _made_up_to(note: Note, reached: int) -> Note:
     ``reached`` (the stack was short of the pot-limit maximum)."""
     if note.kind in ("low-complete", "low-08-8"):
         return note.replace(to=reached)
-    args = {k: _made_up_to(v, reached) if isinstance(v, Note) else v for k, v in note.args}
+    args: dict[str, NoteArg] = {k: _made_up_to(v, reached) if isinstance(v, Note) else v for k, v in note.args}
     if note.kind == "seq":
         args["parts"] = tuple(_made_up_to(q, reached) for q in note.parts)
     return Note.of(note.kind, **args)

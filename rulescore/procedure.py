@@ -354,7 +354,7 @@ def _correct(rnd: BettingRound, m: Miscount | None, *, dealt: bool, until_next_c
     if dealt or (sa.occurred and not until_next_card):
         return Correction(action="stands", to=m.bet_to, rule="IA-12", note=Note.of(
             "low-stands", player=m.player, bet=m.bet_to, real=m.real, why="dealt" if dealt else "action",
-            at=sa.at, chips=sa.with_chips))
+            at=sa.at or 0, chips=sa.with_chips))
     if rnd.current_bet != m.bet_to or rnd.committed(m.player) != m.bet_to:
         raise UnsupportedError(f"the low bet of {m.bet_to} was raised before the error was found; rulescore "
                                f"does not correct it", rule="IA-12")
@@ -469,5 +469,5 @@ def pending_binding(*, as_ruled: str, faced: int, current_bet: int) -> bool:
 
 def stand_note(*, skipped: Sequence[str], sa: SignificantAction, last: bool) -> Note:
     """What the records of out-of-turn actions that make substantial action say (IA-14, TDA 53-B)."""
-    note = Note.of("stands", skipped=tuple(skipped), n=len(skipped), first=skipped[0], at=sa.at, chips=sa.with_chips)
+    note = Note.of("stands", skipped=tuple(skipped), n=len(skipped), first=skipped[0], at=sa.at or 0, chips=sa.with_chips)
     return note.then(Note.of("backs-up", first=skipped[0], n=len(skipped))) if last else note

@@ -29,10 +29,10 @@ from . import rulebook
 from .chips import Chips
 from .pots import Pot
 
-
 #: What a :class:`Note`'s argument may be: chips or a count (``int``), a name or a rule id or a selector's key
-#: (``str``), players (a tuple of names, written as a list: ``A, B and C``), or a clause (another note).
-NoteArg: TypeAlias = Union[int, str, tuple[str, ...], "Note"]
+#: (``str``), players (a tuple of names, written as a list: ``A, B and C``), a clause (another note), or a
+#: ``seq`` note's clauses (a tuple of notes).
+NoteArg: TypeAlias = Union[int, str, tuple[str, ...], "Note", tuple["Note", ...]]
 
 
 class Note(NamedTuple):

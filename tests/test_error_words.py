@@ -41,7 +41,7 @@ def _tries(sc: dict, rng: random.Random) -> list[str]:
     who = rng.choice(seats)
     big = 10 ** rng.randint(6, 8)
     return [f"{who} check", f"{who} bet {3 * bb}", f"{who} raise {3 * bb}", f"{who} raise {bb // 2 or 1}",
-            f"{who} raise {big}", f"{who} push {big}", f"Z call", f"{who} call", f"{who} raise {2 * bb + 1}"]
+            f"{who} raise {big}", f"{who} push {big}", "Z call", f"{who} call", f"{who} raise {2 * bb + 1}"]
 
 
 def _cases() -> list[tuple[str, dict]]:

@@ -17,8 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from rulescore import render, rulebook
-from rulescore import plurals
+from rulescore import plurals, render, rulebook
 from rulescore.render import Renderer, RenderError, checks
 from rulescore.render import compile as rc
 

@@ -23,10 +23,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple, Protocol
 
-from .. import rulebook, rulesets
-from ..vocabulary import ActionKind, ActionRecord, Departure, Note, Outcome, Result, RuleSet, TableState
 from .. import notes as _notes
+from .. import rulebook, rulesets
 from ..messages import Renderer
+from ..vocabulary import ActionKind, ActionRecord, Departure, Note, Outcome, Result, RuleSet, TableState
 
 if TYPE_CHECKING:  # only named: importing the showdown brings pokerkit, which a betting ruling never needs
     from ..showdown import ShowdownResult
