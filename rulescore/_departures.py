@@ -15,6 +15,8 @@ from .vocabulary import ActionRecord, Departure, Note, Outcome, Result, RuleSet,
 
 def outcome_note(o: Outcome) -> Note:
     """One outcome the TD may choose, with its chips, as a note (English names it by its label)."""
+    if o.says is not None:
+        return Note.of("outcome-typed", ruled=o.ruled_as, to=o.to, back=o.returned, says=o.says)
     return Note.of("outcome", label=o.label, ruled=o.ruled_as, to=o.to, back=o.returned)
 
 

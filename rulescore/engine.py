@@ -188,8 +188,8 @@ def _apply_decision(rnd: BettingRound, player: str, how: Delivery, ann: Annotati
     decision = declarations.decide(rnd, player, how)
     plan = decision.choose(how.td, player)
     if plan.kind in ("conditional", "binding"):
-        outs = tuple(Outcome(label=p.label, ruled_as=str(ActionKind.DECLARATION), to=rnd.committed(player))
-                     for p in decision.plans)
+        outs = tuple(Outcome(label=p.label, ruled_as=str(ActionKind.DECLARATION), to=rnd.committed(player),
+                             says=Note.of("outcome-conditional", which=p.kind)) for p in decision.plans)
         return rnd.declare(player, annotation=replace(ann, rule=plan.rule, note=ann.note or decision.plans[0].note,
                                                       outcomes=outs))
     if len(decision.plans) > 1:
@@ -352,6 +352,7 @@ class _Loop:
 
         def result(c: procedure.Correction) -> Result:
             outs = tuple(Outcome(label="bet stands" if o.action == "stands" else f"{kind} made up to {o.to}",
+                                 says=Note.of("outcome-recount", which=o.action, kind=kind, to=o.to),
                                  ruled_as=kind, to=o.to) for o in c.choices)
             return Result(ruled_as=kind, to=c.to, outcomes=outs)
 
@@ -444,8 +445,10 @@ class _Loop:
             if p.applied:  # an out-of-turn fold already in the round
                 continue
             rnd.give_turn(p.event.player)
-            outs = tuple(Outcome(label=o, ruled_as=kind, to=rnd.committed(skipped[0]))
-                         for o, kind in zip(procedure.SKIPPED_HAND_OUTCOMES, ("fold", "call or fold", "any"))) if last else ()
+            outs = tuple(Outcome(label=o, ruled_as=kind, to=rnd.committed(skipped[0]),
+                                 says=Note.of("outcome-skipped", which=which))
+                         for o, kind, which in zip(procedure.SKIPPED_HAND_OUTCOMES, ("fold", "call or fold", "any"),
+                                                   ("dead", "call-or-fold", "every-option"))) if last else ()
             rec = apply_event(rnd, p.event, rule="IA-14", outcomes=outs, skipped=p.skipped, found=self.departures,
                               note=procedure.stand_note(skipped=skipped, sa=sa, last=last).then(
                                   extra if p.event is event else None))
@@ -495,8 +498,10 @@ class _Loop:
         note = Note.of("oot-unchanged", player=player, faced=procedure.describe_bet(p.faced))
         plain = _result(apply_event(rnd.copy(), p.event))
         bind = Outcome(label="binding, the skipped player had time to react", ruled_as=plain.ruled_as,
+                       says=Note.of("outcome-react", which="binding"),
                        to=plain.to, added=plain.added, returned=plain.returned)
         loose = Outcome(label="not binding, no time to react", ruled_as=str(ActionKind.WITHDRAWN),
+                        says=Note.of("outcome-react", which="not-binding"),
                         to=rnd.committed(player), returned=p.sim.added)
         either = plain._replace(outcomes=(bind, loose))
         point = "out-of-turn-time-to-react"

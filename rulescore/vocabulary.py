@@ -235,6 +235,9 @@ class Outcome(NamedTuple):
     """Chips the player puts in under it (for a fold: the chips forfeited)."""
     returned: int = 0
     """Chips handed back under it."""
+    says: Note | None = None
+    """What :attr:`label` says, as a record, where its chips alone do not say it (the skipped hand dead, the
+    bet stands); the renderer names the outcome in each language from it, else from its chips."""
 
     def to_dict(self) -> dict:
         return {"label": self.label, "as": self.ruled_as, "to": self.to, "added": self.added,

@@ -110,13 +110,13 @@ class RulingCard:
         if sd is None:
             return []
         return [{"n": e.index, "event": e.written, "ruled": words.showdown_ruled(e.ruled, self.lang),
-                 "why": humanize(e.note or ""), "rule": e.rule or ""} for e in sd.events]
+                 "why": humanize(words.showdown_why(e.why, self.lang)), "rule": e.rule or ""} for e in sd.events]
 
     @property
     def showdown_note(self) -> str:
         """What the showdown says when there is no event to list (no hand turned up yet, no awards)."""
         sd = self.ruling.showdown
-        return humanize(sd.note or "") if sd is not None and not self.showdown else ""
+        return humanize(words.showdown_why(sd.why, self.lang)) if sd is not None and not self.showdown else ""
 
     @property
     def shows_first(self) -> str | None:

@@ -141,7 +141,10 @@ def result_words(res: Result, lang: str = "en") -> str:
 def outcome_words(o: Outcome, lang: str = "en") -> str:
     """One outcome the rules leave to the TD, with its chips: ``call (call to 400, 600 returned)``."""
     r = _r(lang)
-    what = ", ".join([as_words(o.ruled_as, o.to, lang), *_extras(r, all_in=False, returned=o.returned)])
+    if lang != "en" and o.says is not None:
+        what = _notes.text(o.says, lang)
+    else:
+        what = ", ".join([as_words(o.ruled_as, o.to, lang), *_extras(r, all_in=False, returned=o.returned)])
     return r.message("ruling-outcome", label=o.label, what=what)
 
 
@@ -149,7 +152,8 @@ def _outcomes(a: ActionRecord, lang: str) -> list[str]:
     """The TD's outcomes of an action: the engine's labels in English, the chips of each elsewhere."""
     if lang == "en" or len(a.details) != len(a.outcomes):
         return list(a.outcomes)
-    return [", ".join([as_words(o.ruled_as, o.to, lang), *_extras(_r(lang), all_in=False, returned=o.returned)])
+    return [_notes.text(o.says, lang) if o.says is not None else
+            ", ".join([as_words(o.ruled_as, o.to, lang), *_extras(_r(lang), all_in=False, returned=o.returned)])
             for o in a.details]
 
 

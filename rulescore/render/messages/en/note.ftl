@@ -715,3 +715,53 @@ note-err-cannot-bet = { $player } cannot bet: betting is not open to { $player }
 # $shown (String) - the name as written (and as read, when they differ), e.g. "Z"
 # $seats (String) - the players seated, e.g. "A, B, C"
 note-err-unknown-player = { $shown } is not seated (seats: { $seats })
+
+## The TD's outcomes named by what they say (vocabulary.Outcome.says), where their chips alone do not
+
+# $ruled (String) - what it counts as
+# $to (Number) - the street total
+# $back (Number) - chips handed back
+# $says (String) - what the outcome says (note-outcome-skipped, -react, -recount, -conditional)
+note-outcome-typed = { $says } ({ $ruled ->
+    [fold] fold
+    [check] check
+    [pending] pending
+    [withdrawn] withdrawn
+    [count] count
+    [recount] recount
+    [deal] deal
+    [declaration] declaration
+    [call] call to { $to }
+    [bet] bet to { $to }
+    [award] award to { $to }
+   *[raise] raise to { $to }
+  }{ $back ->
+    [0] {""}
+   *[other] , { $back } returned
+  })
+# $which (String) - dead, call-or-fold or every-option
+note-outcome-skipped = { $which ->
+    [dead] skipped hand dead
+    [call-or-fold] skipped player may only call or fold
+   *[every-option] skipped player keeps every option
+  }
+# $which (String) - binding or not-binding
+note-outcome-react = { $which ->
+    [binding] binding, the skipped player had time to react
+   *[not-binding] not binding, no time to react
+  }
+# $which (String) - stands (the bet stands) or complete (the bettor makes it up)
+# $kind (String) - bet or raise
+# $to (Number) - the bet's total under it
+note-outcome-recount = { $which ->
+    [stands] bet stands
+   *[complete] { $kind ->
+        [bet] bet
+       *[raise] raise
+      } made up to { $to }
+  }
+# $which (String) - conditional (not binding) or binding
+note-outcome-conditional = { $which ->
+    [conditional] not binding
+   *[binding] binding
+  }

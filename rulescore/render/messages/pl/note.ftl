@@ -400,3 +400,43 @@ note-err-again = { $player } znowu działa poza kolejnością, zanim { -action }
 note-err-pushes-more = { $player } wnosi { $pushed }, ale ma w { -stack(case: "loc") } tylko { $available }
 note-err-cannot-bet = { $player } nie może betować: betowanie nie jest dla niego otwarte
 note-err-unknown-player = { $shown } nie siedzi przy stole (przy stole: { $seats })
+
+## Wybory TD nazwane tym, co oznaczają
+
+note-outcome-typed = { $says } ({ $ruled ->
+    [fold] { -fold }
+    [check] { -check }
+    [pending] { -action } wstrzymana
+    [withdrawn] { -action } wycofana
+    [count] liczenie { -pot(case: "gen") }
+    [recount] ponowne przeliczenie
+    [deal] kolejna karta
+    [declaration] { -declaration }
+    [call] { -call } do { $to }
+    [bet] { -bet } do { $to }
+    [award] wypłata { $to }
+   *[raise] { -raise } do { $to }
+  }{ $back ->
+    [0] {""}
+   *[other] , zwrot { $back }
+  })
+note-outcome-skipped = { $which ->
+    [dead] ręka pominiętego { -player(case: "gen") } martwa
+    [call-or-fold] pominięty { -player } może tylko { -option-call } lub { -option-fold }
+   *[every-option] pominięty { -player } zachowuje wszystkie możliwości
+  }
+note-outcome-react = { $which ->
+    [binding] wiąże, pominięty { -player } miał czas zareagować
+   *[not-binding] nie wiąże, nie było czasu na reakcję
+  }
+note-outcome-recount = { $which ->
+    [stands] bet zostaje
+   *[complete] { $kind ->
+        [bet] bet uzupełniony
+       *[raise] { -raise } uzupełnione
+      } do { $to }
+  }
+note-outcome-conditional = { $which ->
+    [conditional] nie wiąże
+   *[binding] wiąże
+  }

@@ -35,7 +35,7 @@ note-blocked = { $why ->
     [no-chips] у { $player } нет { -chip(count: 5) } сверх { -call(case: "gen") }
    *[no-caller] никто другой не может уравнять больше { $bet }
   }
-note-barred-check = { $player } сказал «чек» при { -bet(case: "dat") } и теперь может только { -option-call } или { -option-fold }
+note-barred-check = { $player } сказал «чек» при { -bet(case: "dat") } и теперь может выбрать только { -option-call } или { -option-fold }
 
 ## Причина: почему торговля открыта или закрыта для игрока, о котором спрашивают, или почему круг окончен
 
@@ -68,10 +68,10 @@ note-may-not-raise = { -player } не может сделать { -raise }
 ## Фишки и слова
 
 note-conditional = условное заявление нестандартно: ТД может признать его обязательным и/или наказать { -player(case: "gen") }; это не { -action }, очередь не переходит
-note-second-motion-back = { $chips } второго движения возвращается: для { -raise(count: 2) } нужно одно движение или сначала слово ({ -string-bet }, { $rule })
+note-second-motion-back = { $chips } из второго движения возвращаются: для { -raise(count: 2) } нужно одно движение или сначала слово ({ -string-bet }, { $rule })
 note-second-motion-call = второе движение дополняет { -call(case: "acc") } { $call }; всё сверх этого было бы { -string-bet(case: "ins") } и возвращается ({ $rule })
 note-first-motion-bet = { -bet(count: 2) } нет: первое движение — это { -bet } { $total }
-note-later-motions-back = { $chips } следующих движений возвращается: { -bet(case: "acc") } делают одним движением ({ -string-bet }, TDA 56)
+note-later-motions-back = { $chips } из следующих движений возвращаются: { -bet(case: "acc") } делают одним движением ({ -string-bet }, TDA 56)
 note-later-motions-minimum = следующие движения ({ $chips }) лишь доводят { -bet(case: "acc") } до минимума (TDA 56, 52-A)
 note-last-chips-call = последние { -chip(count: 2) } { -player(case: "gen") }: { -call } в { -all-in(case: "loc") } на меньшую сумму
 note-after-chips = слова после { -chip(count: 5) } их не меняют ({ $rule })
@@ -139,14 +139,14 @@ note-declared = объявлен { $word ->
     [check] { -check }
    *[all-in] { -all-in }
   }
-note-check-facing-bet = «чек» при { -bet(case: "dat") } { $bet }: это не { -action }; { $player } теперь может только { -option-call } или { -option-fold }
+note-check-facing-bet = «чек» при { -bet(case: "dat") } { $bet }: это не { -action }; { $player } теперь может выбрать только { -option-call } или { -option-fold }
 note-call-no-bet = «{ -call }» без { -bet(count: 2) } — это { -check }
 note-told-owed = { -player(case: "dat") } { $player } назвали { -bet(case: "acc") } { $told }: с него причитается полная сумма { $bet } ({ -accepted-action }, { $rule })
 note-chips-short = выставленных { -chip(count: 5) } ({ $chips }) не хватает: остальное нужно доплатить
 note-verbal-call = устный { -call } обязывает на полную сумму
 note-pot-stack = «пот» больше { -stack(case: "gen") }: { -all-in }
 note-pot-binds = «пот» в { -pot-limit(case: "loc") } обязывает к { -bet(case: "dat") } { $to }
-note-pot-no-limit = «пот» — не допустимая { -bet } в { $game }, но обязывает к { $kind ->
+note-pot-no-limit = «пот» — недопустимая { -bet } в { $game }, но обязывает к { $kind ->
     [raise] { -raise(case: "dat") }
    *[bet] { -bet(case: "dat") }
   } не меньше минимума ({ $low }); { $made ->
@@ -399,3 +399,43 @@ note-err-again = { $player } снова действует не в свою оч
 note-err-pushes-more = { $player } выставляет { $pushed }, но в { -stack(case: "loc") } у него только { $available }
 note-err-cannot-bet = { $player } не может ставить: торговля для него не открыта
 note-err-unknown-player = { $shown } не сидит за столом (за столом: { $seats })
+
+## Варианты ТД, названные по смыслу
+
+note-outcome-typed = { $says } ({ $ruled ->
+    [fold] { -fold }
+    [check] { -check }
+    [pending] { -action } отложено
+    [withdrawn] { -action } отменено
+    [count] подсчёт { -pot(case: "gen") }
+    [recount] пересчёт
+    [deal] следующая карта
+    [declaration] { -declaration }
+    [call] { -call } до { $to }
+    [bet] { -bet } до { $to }
+    [award] выигрыш { $to }
+   *[raise] { -raise } до { $to }
+  }{ $back ->
+    [0] {""}
+   *[other] , возврат { $back }
+  })
+note-outcome-skipped = { $which ->
+    [dead] рука пропущенного { -player(count: 2) } мертва
+    [call-or-fold] пропущенный { -player } может только уравнять или сбросить карты
+   *[every-option] у пропущенного { -player(count: 2) } остаются все варианты
+  }
+note-outcome-react = { $which ->
+    [binding] обязательно, у пропущенного { -player(count: 2) } было время отреагировать
+   *[not-binding] не обязательно, времени отреагировать не было
+  }
+note-outcome-recount = { $which ->
+    [stands] { -bet } остаётся
+   *[complete] { $kind ->
+        [bet] { -bet } доведена
+       *[raise] { -raise } доведён
+      } до { $to }
+  }
+note-outcome-conditional = { $which ->
+    [conditional] не обязательно
+   *[binding] обязательно
+  }
