@@ -147,7 +147,7 @@ def apply_event(rnd: BettingRound, event: Event, *, rule: str = "", note: Note |
         if event.pot:  # `raise pot` / `bet pot`: the pot-limit maximum, or all-in when that is less
             top = rnd.limit_max(player)
             if top is None or rnd.structure is not Structure.POT_LIMIT:
-                raise ScenarioError(f"{event.verb} pot: only pot-limit has the pot as its limit; write the amount")
+                raise ScenarioError(Note.of("err-pot-limit-only", verb=event.verb))
             allin = rnd.all_in_total(player)
             if allin is not None and allin <= rnd.call_level(player):
                 # no chips beyond the call: `raise pot` is every chip, a call all-in (TDA 54, 51-A)
@@ -305,8 +305,7 @@ class _Loop:
         rnd = self.rnd
         if self.no_betting:
             rnd.seat(event.player)
-            raise IllegalActionError(f"{event.player} cannot act: no betting is possible on the {rnd.street.value}, "
-                                     f"at most one player in the hand has chips behind (the cards are dealt out)",
+            raise IllegalActionError(Note.of("err-no-betting", player=event.player, street=rnd.street.value),
                                      rule="03.3")
         if rnd.closed or event.player == rnd.to_act or not rnd.seat(event.player).live:
             rec = self._in_turn(event)
@@ -337,8 +336,7 @@ class _Loop:
             return rnd.announce(ActionKind.COUNT, annotation=replace(ann, rule="PL-54A", note=c.note), to=c.announced)
         if event.verb == "deals":
             if not rnd.closed:
-                raise IllegalActionError(f"the dealer deals the next card while {rnd.to_act} still has to act",
-                                         rule="08.8")
+                raise IllegalActionError(Note.of("err-deal-early", player=rnd.to_act or ""), rule="08.8")
             self.dealt = True
             return rnd.announce(ActionKind.DEAL, annotation=replace(
                 ann, rule="08.8", note=Note.of("card-out")))
@@ -572,9 +570,10 @@ def _ruling(scenario: Scenario, loop: _Loop) -> Ruling:
     player = scenario.ask or rnd.to_act
     rules: list[str] = list(dict.fromkeys(r.rule for r in records if r.rule))
     if player is not None and not rnd.closed and player != rnd.to_act:
-        raise ScenarioError(f"ask: {player} is not to act next ({rnd.to_act} is)")
+        raise ScenarioError(Note.of("err-ask-not-next", player=player, next=rnd.to_act or ""), action="ask",
+                            where=Note.of("where-ask"))
     if player is not None and rnd.closed:
-        raise ScenarioError(f"ask: the betting round is over, {player} has no decision to make")
+        raise ScenarioError(Note.of("err-ask-over", player=player), action="ask", where=Note.of("where-ask"))
     over = rnd.betting_over
     if player is None:
         options: tuple[str, ...] = ()

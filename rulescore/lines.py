@@ -7,7 +7,7 @@ the words by the grammar of :mod:`rulescore.saying`) and the dealer's lines. Par
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -127,106 +127,99 @@ def parse_action(text: Any, index: int, seats: Sequence[str], *, street: Street 
     """
     written, label, player, verb, rest = split_line(text, index=index, what=section)
     if player.lower() == "dealer" and read_name(player) not in seats:
-        return _dealer_event(index, verb, rest, written, label, street, section)
-    player = seated(player, seats, label, rule=SEATED_RULE, where=where_note(section, index, written))
+        return _dealer_event(index, verb, rest, written, label, street, section)  # the dealer's line
+    at = where_note(section, index, written)
+    player = seated(player, seats, label, rule=SEATED_RULE, where=at)
+
+    def refuse(kind: str, rule: str | None = None, **args: Any) -> ScenarioError:
+        return ScenarioError(Note.of(kind, **args), rule=rule, action=label, where=at)
+
     word = verb
     if verb == "all" and rest is not None and rest.split()[0].lower() == "in":
         word, verb, rest = "all in", "allin", " ".join(rest.split()[1:]) or None
     if verb in ("limp", "limps") and street not in (None, Street.PREFLOP):
-        raise ScenarioError(f"{label}: a limp is a call of the big blind preflop; on the {street.value} write "
-                            f"call or check")
+        raise refuse("err-limp-late", street=street.value)
     if verb in AMBIGUOUS:
-        raise ScenarioError(f"{label}: {verb} could be {AMBIGUOUS[verb]}: write check or fold")
+        raise refuse("err-ambiguous", verb=verb)
     verb = SYNONYMS.get(verb, verb)
     if verb not in VERBS:
-        raise ScenarioError(f"{label}: unknown verb {verb!r} (verbs: {', '.join(VERBS)}; synonyms: "
-                            f"{', '.join(SYNONYMS)}, all in)")
+        raise refuse("err-unknown-verb", quoted=repr(verb), verbs=", ".join(VERBS), synonyms=", ".join(SYNONYMS))
     base: dict[str, Any] = dict(index=index, player=player, written=written, street=street, section=section)
     takes = VERBS[verb]
     if takes is None:
         if rest:
-            if verb == "cc":
-                raise ScenarioError(f"{label}: cc takes no amount (it is a check or a call of the bet faced, "
-                                    f"whichever the table state makes it)")
-            why = {"call": "a call matches the bet faced", "allin": "all-in is every chip the player has"}.get(verb)
-            raise ScenarioError(f"{label}: {word} takes no amount" + (f" ({why}; chips put in without a word "
-                                                                       f"are push {rest})" if why else ""))
+            which = verb if verb in ("cc", "call", "allin") else "other"
+            raise refuse("err-no-amount", which=which, word=word, rest=rest)
         return Event(verb=verb, **base)
     if not rest:
-        if verb == "cbr":
-            raise ScenarioError(f"{label}: cbr needs an amount: cbr N bets or raises to the street total N (as PHH "
-                                f"writes it)")
         if takes == "amount":
-            raise ScenarioError(f"{label}: {word} needs an amount: {verb} N (to N chips)"
-                                + (", raise +N (by N)" if verb == "raise" else "")
-                                + f", {verb} pot in pot-limit, or {player} says \"{verb}\" for the word alone")
-        raise ScenarioError(f"{label}: {verb} needs {takes}", rule=AMOUNT_RULE if verb == "push" else "TDA 40-B")
+            raise refuse("err-needs-amount", which=verb if verb in ("cbr", "raise") else "other", word=word,
+                         verb=verb, player=player)
+        if verb == "push":
+            raise refuse("err-needs-chips", AMOUNT_RULE, what="push", which="plain")
+        raise refuse("err-needs-words", "TDA 40-B", which="plain")
     if takes == "amount":
-        return _bet(verb, word, rest, label, game, base)
+        return _bet(verb, word, rest, label, game, base, refuse)
     try:
         d = parse_delivery(verb, rest, player=player)
     except RulesError as exc:
-        raise exc.at(label) from None
+        raise exc.at(label, at) from None
     return Event(verb=verb, chips=d.chips, words=d.words, delivery=d, **base)
 
 
-def _bet(verb: str, word: str, rest: str, label: str, game: Game | None, base: dict) -> Event:
-    """A ``bet`` / ``raise`` line's amount: ``N``, ``to N``, ``+N``, ``by N`` (raises), ``pot`` (pot-limit)."""
+def _bet(verb: str, word: str, rest: str, label: str, game: Game | None, base: dict,
+         refuse: Callable[..., ScenarioError]) -> Event:
+    """A ``bet`` / ``raise`` line's amount: ``N``, ``to N``, ``+N``, ``by N`` (raises), ``pot`` (pot-limit);
+    ``refuse(kind, rule, **args)``: the error of the line, as a record."""
     parts = rest.split()
     by = False
     if verb == "cbr":
         if len(parts) != 1 or parts[0].startswith("+") or parts[0].lower() in ("pot", "to", "by"):
-            raise ScenarioError(f"{label}: write cbr N, N the street total bet or raised to (as PHH writes it)")
+            raise refuse("err-write-n", verb=verb)
         value = read_amount(parts[0], label, rule=AMOUNT_RULE)
         if value == 0:
-            raise ScenarioError(f"{label}: a cbr of 0 is no bet", rule=AMOUNT_RULE)
+            raise refuse("err-zero", AMOUNT_RULE, verb=verb)
         return Event(verb=verb, amount=value, **base)
     if parts[0].lower() == "to":
         parts = parts[1:]
     elif parts[0].lower() == "by":
         by, parts = True, parts[1:]
     if len(parts) != 1:
-        raise ScenarioError(f"{label}: write {verb} N (to N chips)" + (", raise +N or raise by N (by N chips)"
-                                                                       if verb == "raise" else ""))
+        raise refuse("err-write-n", verb=verb)
     amount = parts[0]
     if amount.startswith("+") and not by:
         by, amount = True, amount[1:]
     if by and verb != "raise":
-        raise ScenarioError(f"{label}: '+N' and 'by N' are for raises (raise +1000 = raise by 1000)")
+        raise refuse("err-plus-raise")
     if amount.lower() == "pot":
         if by:
-            raise ScenarioError(f"{label}: write raise pot (to the pot-limit maximum), not by the pot")
+            raise refuse("err-pot-by")
         if game is not None and game.structure is not Structure.POT_LIMIT:
-            if game.structure is Structure.FIXED_LIMIT:
-                why = "in fixed limit every bet and raise is one bet size: write the total (raise N)"
-            else:
-                why = (f"in no-limit the pot is no limit: write the amount ({verb} N), or {base['player']} says "
-                       f"\"pot\" to rule the word (PL-54)")
-            raise ScenarioError(f"{label}: {word} pot: {why}")
+            raise refuse("err-pot-game", structure=game.structure.value, word=word, verb=verb,
+                         player=base["player"], cite="PL-54")
         return Event(verb=verb, pot=True, **base)
     times = re.fullmatch(r"(\d+(?:\.\d+)?)[xX]", amount)
     if times:
-        n = times.group(1)
-        raise ScenarioError(f"{label}: {amount} has two readings, {n} times the bet faced or {n} big blinds: "
-                            f"write the street total ({verb} N)")
+        raise refuse("err-times", amount=amount, n=times.group(1), verb=verb)
     value = read_amount(amount, label, rule=AMOUNT_RULE)
     if value == 0:
-        raise ScenarioError(f"{label}: a {verb} of 0 is no {verb}", rule=AMOUNT_RULE)
+        raise refuse("err-zero", AMOUNT_RULE, verb=verb)
     return Event(verb=verb, amount=value, by=by, **base)
 
 
 def _dealer_event(index: int, verb: str, rest: str | None, written: str, label: str, street: Street | None,
                   section: str) -> Event:
+    at = where_note(section, index, written)
     if verb not in DEALER_VERBS:
-        raise ScenarioError(f"{label}: the dealer can only {', '.join(DEALER_VERBS)} (e.g. 'dealer counts 9500')")
+        raise ScenarioError(Note.of("err-dealer-verb", verbs=", ".join(DEALER_VERBS)), action=label, where=at)
     base: dict[str, Any] = dict(index=index, player="dealer", verb=verb, written=written, street=street,
                                 section=section)
     if DEALER_VERBS[verb] is None:
         if rest:
-            raise ScenarioError(f"{label}: dealer {verb} takes no amount")
+            raise ScenarioError(Note.of("err-dealer-no-amount", verb=verb), action=label, where=at)
         return Event(**base)
     if not rest:
-        raise ScenarioError(f"{label}: dealer {verb} needs an amount")
+        raise ScenarioError(Note.of("err-dealer-needs", verb=verb), action=label, where=at)
     return Event(amount=read_amount(rest, label, rule="PL-54A"), **base)
 
 
@@ -240,6 +233,10 @@ def parse_delivery(verb: str, rest: str, *, label: str = "", player: str = "?") 
     ('raise', 1000, True)
     """
     where = f"{label}: " if label else ""
+
+    def refuse(kind: str, rule: str | None = None, **args: Any) -> ScenarioError:
+        return ScenarioError(Note.of(kind, **args), rule=rule, action=label or None)
+
     toks = _TOKEN.findall(rest or "")
     i = 0
     kw: dict = {}
@@ -256,7 +253,7 @@ def parse_delivery(verb: str, rest: str, *, label: str = "", player: str = "?") 
     def chips_here(what: str) -> Chips:
         spec = "".join(until_keyword())
         if not spec:
-            raise ScenarioError(f"{where}{what} needs chips, like 1000+100x5", rule=AMOUNT_RULE)
+            raise refuse("err-needs-chips", AMOUNT_RULE, what=what, which="example")
         try:
             return parse_chips(spec, rule=AMOUNT_RULE)
         except ChipSpecError as exc:
@@ -270,7 +267,7 @@ def parse_delivery(verb: str, rest: str, *, label: str = "", player: str = "?") 
         else:
             text = " ".join(until_keyword())
         if not text.strip():
-            raise ScenarioError(f"{where}says needs the words said, like says \"raise 800\"", rule="TDA 40-B")
+            raise refuse("err-needs-words", "TDA 40-B", which="example")
         return text.strip()
 
     if verb == "push":
@@ -282,7 +279,7 @@ def parse_delivery(verb: str, rest: str, *, label: str = "", player: str = "?") 
         i += 1
         if key == "says":
             if "words" in kw:
-                raise ScenarioError(f"{where}one action can say words once")
+                raise refuse("err-says-twice")
             kw["words"] = words_here()
         elif key == "push":
             if not motions and "words" in kw:
@@ -290,25 +287,25 @@ def parse_delivery(verb: str, rest: str, *, label: str = "", player: str = "?") 
             motions.append(chips_here("push"))
         elif key in ("kept", "swept", "pulled"):
             if "prior" in kw:
-                raise ScenarioError(f"{where}say once what happened to the earlier chips (kept, pulled or swept)")
+                raise refuse("err-prior-twice")
             kw["prior"] = Prior(key)
             if key == "pulled" and i < len(toks) and toks[i].lower() not in CLAUSE_WORDS:
                 kw["pulled"] = chips_here("pulled")
         elif key == "told":
             amount = until_keyword()
             if len(amount) != 1:
-                raise ScenarioError(f"{where}told needs the amount the player was told, like told 12000", rule="08.10")
+                raise refuse("err-told-needs", "08.10")
             kw["told"] = read_amount(amount[0], f"{where}told", rule="08.10")
         elif key == "td":
             choice = " ".join(until_keyword()).strip().strip("\"'")
             if not choice:
-                raise ScenarioError(f"{where}td needs the outcome the TD chose, like td fold")
+                raise refuse("err-td-needs")
             kw["td"] = choice.lower()
     if motions:
         kw["chips"] = motions[0]
         kw["more"] = tuple(motions[1:])
     if not motions and kw.get("prior") is not None:
-        raise ScenarioError(f"{where}kept/pulled/swept describe chips pushed: add push CHIPS")
+        raise refuse("err-prior-no-push")
     if "words" in kw:
         try:  # words the grammar of says cannot read are refused when the line is read, not when it is ruled
             read_words(kw["words"], player=player)

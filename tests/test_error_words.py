@@ -129,3 +129,73 @@ def test_the_cli_line_and_the_three_languages_of_one_error():
     assert str(exc) == exc.text("en") == "action 2 (B check): B faces a bet of 100 and cannot check (PL-55)"
     assert exc.text("pl") == "akcja nr 2 (B check): B stoi przed betem 100 i nie może czekować (PL-55)"
     assert exc.text("ru") == "действие № 2 (B check): B стоит перед ставкой 100 и не может сделать чек (PL-55)"
+
+
+# ------------------------------------------------------------------------------ the lines a TD mistypes
+#: The kinds of error a mistyped action line or ask carries as a record (reading the line: the verb, the words
+#: with two meanings, an amount missing, given where none is taken, or nothing; the dealer's lines; ask).
+LINE_TYPED = ("err-unknown-verb", "err-ambiguous", "err-limp-late", "err-no-amount", "err-needs-amount",
+              "err-zero", "err-write-n", "err-plus-raise", "err-pot-by", "err-pot-game", "err-times",
+              "err-dealer-verb", "err-dealer-no-amount", "err-dealer-needs", "err-ask-not-next", "err-ask-over",
+              "err-no-betting", "err-deal-early", "err-needs-chips", "err-needs-words", "err-pot-limit-only")
+
+
+def _line_tries(sc: dict, rng: random.Random) -> list[str]:
+    who = rng.choice(sc["seats"])
+    typo = rng.choice(("bett", "raize", "chek", "muck", "foldd", "x", "shovee", "caller"))
+    verb = rng.choice(("bet", "raise", "cbr", "push", "says"))
+    plain = rng.choice(("call", "check", "fold", "cc", "allin"))
+    n = rng.choice((100, 250, 1200, 7))
+    return [f"{who} {typo}", f"{who} {typo} {n}", f"{who} {rng.choice(('pass', 'passes'))}", f"{who} limp",
+            f"{who} {verb}", f"{who} {plain} {n}", f"{who} {rng.choice(('bet', 'raise', 'cbr'))} 0",
+            f"{who} bet +{n}", f"{who} raise by pot", f"{who} {rng.choice(('bet', 'raise'))} pot",
+            f"{who} raise {rng.choice((2, 3))}x", f"{who} bet {n} {n}", "dealer dances", "dealer deals 500",
+            "dealer counts", "dealer recounts 100"]
+
+
+def _line_cases() -> list[tuple[str, dict]]:
+    out = []
+    for seed in range(120):
+        rng = random.Random(1000 + seed)
+        sc = random_street(rng)
+        acts = sc["actions"]
+        cut = rng.randint(0, len(acts))
+        for k, line in enumerate(_line_tries(sc, rng)):
+            out.append((f"l{seed}-t{k}", {**sc, "actions": [*acts[:cut], line]}))
+        other = rng.choice(sc["seats"])
+        out.append((f"l{seed}-ask", {**sc, "actions": acts[:cut], "ask": other}))
+    return out
+
+
+def _line_errors(half: int) -> list[tuple[str, RulesError]]:
+    found = []
+    for name, sc in _line_cases():
+        if _half(name) != half:
+            continue
+        try:
+            ask(sc)
+        except RulesError as exc:
+            found.append((name, exc))
+    return found
+
+
+@pytest.mark.parametrize("half", [0, 1], ids=["first-half", "held-back-half"])
+def test_a_mistyped_line_reads_in_every_language(half):
+    cases = _line_errors(half)
+    kinds = {exc.why.kind for _, exc in cases if exc.why is not None}
+    assert len(cases) > 500 and len(kinds) >= 12, (len(cases), sorted(kinds))
+    typed = sum(exc.why is not None and exc.where is not None for _, exc in cases)
+    untyped = sorted({str(exc)[:70] for _, exc in cases if exc.why is None or exc.where is None})
+    assert typed / len(cases) >= 0.9, f"{typed} of {len(cases)} typed; untyped e.g. {untyped[:8]}"
+    assert all(exc.why.kind in LINE_TYPED + TYPED for _, exc in cases if exc.why is not None)
+    problems = [p for name, exc in cases for p in _check(name, exc)]
+    assert problems == [], f"{len(problems)} problems, e.g. {problems[:5]}"
+
+
+def test_the_cli_line_of_an_unknown_verb_and_its_three_languages():
+    with pytest.raises(RulesError) as info:
+        ask({"seats": ["A", "B"], "blinds": "50/100", "actions": ["A bett 300"]})
+    exc = info.value
+    assert str(exc).startswith("action 1 (A bett 300): unknown verb 'bett' (verbs: fold, check, call")
+    assert exc.text("pl").startswith("akcja nr 1 (A bett 300): nieznany czasownik 'bett'")
+    assert exc.text("ru").startswith("действие № 1 (A bett 300): неизвестный глагол 'bett'")

@@ -765,3 +765,104 @@ note-outcome-conditional = { $which ->
     [conditional] not binding
    *[binding] binding
   }
+
+note-where-ask = ask
+# $player (String) - the player asked about, e.g. "C"
+# $next (String) - who is to act, e.g. "B"
+note-err-ask-not-next = { $player } is not to act next ({ $next } is)
+# $player (String) - the player asked about, e.g. "C"
+note-err-ask-over = the betting round is over, { $player } has no decision to make
+
+## The errors of reading an action line (rulescore.lines; the scenario format's words quoted as written)
+
+# $street (String) - the street after the flop (flop, turn, river)
+note-err-limp-late = a limp is a call of the { -big-blind } preflop; on the { $street ->
+    [flop] flop
+    [turn] turn
+   *[river] river
+  } write call or check
+# $verb (String) - the word with two meanings, as written (pass, passes)
+note-err-ambiguous = { $verb } could be a check (as some rooms say) or a fold (as others do): write check or fold
+# $quoted (String) - the verb as written, quoted, e.g. "'bett'"
+# $verbs (String) - the format's verbs, e.g. "fold, check, call"
+# $synonyms (String) - the table words read as a verb, e.g. "bets, raises"
+note-err-unknown-verb = unknown verb { $quoted } (verbs: { $verbs }; synonyms: { $synonyms }, all in)
+# $which (String) - the verb: cc, call, allin, or other
+# $word (String) - the verb as written, e.g. "calls"
+# $rest (String) - what follows it, e.g. "500"
+note-err-no-amount = { $which ->
+    [cc] cc takes no amount (it is a check or a call of the bet faced, whichever the table state makes it)
+    [call] { $word } takes no amount (a call matches the bet faced; chips put in without a word are push { $rest })
+    [allin] { $word } takes no amount (all-in is every chip the player has; chips put in without a word are push { $rest })
+   *[other] { $word } takes no amount
+  }
+# $which (String) - cbr, raise or other (bet)
+# $word (String) - the verb as written, e.g. "bets"
+# $verb (String) - the verb, e.g. "bet"
+# $player (String) - who acts, e.g. "B"
+note-err-needs-amount = { $which ->
+    [cbr] cbr needs an amount: cbr N bets or raises to the street total N (as PHH writes it)
+    [raise] { $word } needs an amount: { $verb } N (to N chips), raise +N (by N), { $verb } pot in pot-limit, or { $player } says "{ $verb }" for the word alone
+   *[other] { $word } needs an amount: { $verb } N (to N chips), { $verb } pot in pot-limit, or { $player } says "{ $verb }" for the word alone
+  }
+# $what (String) - the clause that needs chips (push, pulled)
+# $which (String) - plain, or example (with an example of chips)
+note-err-needs-chips = { $which ->
+    [plain] { $what } needs chips
+   *[example] { $what } needs chips, like 1000+100x5
+  }
+# $which (String) - plain, or example (with an example of words)
+note-err-needs-words = { $which ->
+    [plain] says needs words
+   *[example] says needs the words said, like says "raise 800"
+  }
+# $verb (String) - bet, raise or cbr
+note-err-zero = { $verb ->
+    [cbr] a cbr of 0 is no bet
+    [raise] a raise of 0 is no raise
+   *[bet] a bet of 0 is no bet
+  }
+# $verb (String) - bet, raise or cbr
+note-err-write-n = { $verb ->
+    [cbr] write cbr N, N the street total bet or raised to (as PHH writes it)
+    [raise] write raise N (to N chips), raise +N or raise by N (by N chips)
+   *[bet] write bet N (to N chips)
+  }
+note-err-plus-raise = '+N' and 'by N' are for raises (raise +1000 = raise by 1000)
+note-err-pot-by = write raise pot (to the pot-limit maximum), not by the pot
+# $structure (String) - fixed-limit or no-limit
+# $word (String) - the verb as written, e.g. "raises"
+# $verb (String) - bet or raise
+# $player (String) - who acts, e.g. "B"
+# $cite (String) - the rule of the word "pot" (PL-54)
+note-err-pot-game = { $word } pot: { $structure ->
+    [fixed-limit] in { -fixed-limit } every bet and raise is one bet size: write the total (raise N)
+   *[no-limit] in no-limit the pot is no limit: write the amount ({ $verb } N), or { $player } says "pot" to rule the word ({ $cite })
+  }
+# $verb (String) - bet or raise
+note-err-pot-limit-only = { $verb } pot: only pot-limit has the pot as its limit; write the amount
+# $amount (String) - as written, e.g. "3x"
+# $n (String) - its number, e.g. "3"
+# $verb (String) - bet or raise
+note-err-times = { $amount } has two readings, { $n } times the bet faced or { $n } big blinds: write the street total ({ $verb } N)
+# $verbs (String) - the dealer's verbs, e.g. "counts, recounts, deals"
+note-err-dealer-verb = the dealer can only { $verbs } (e.g. 'dealer counts 9500')
+# $verb (String) - the dealer's verb, e.g. "deals"
+note-err-dealer-no-amount = dealer { $verb } takes no amount
+# $verb (String) - the dealer's verb, e.g. "counts"
+note-err-dealer-needs = dealer { $verb } needs an amount
+note-err-says-twice = one action can say words once
+note-err-prior-twice = say once what happened to the earlier chips (kept, pulled or swept)
+note-err-told-needs = told needs the amount the player was told, like told 12000
+note-err-td-needs = td needs the outcome the TD chose, like td fold
+note-err-prior-no-push = kept/pulled/swept describe chips pushed: add push CHIPS
+# $player (String) - who acts, e.g. "B"
+# $street (String) - the street (a selector)
+note-err-no-betting = { $player } cannot act: no betting is possible on the { $street ->
+    [preflop] preflop
+    [flop] flop
+    [turn] turn
+   *[river] river
+  }, at most one player in the hand has chips behind (the cards are dealt out)
+# $player (String) - who is still to act, e.g. "B"
+note-err-deal-early = the dealer deals the next card while { $player } still has to act

@@ -440,3 +440,69 @@ note-outcome-conditional = { $which ->
     [conditional] nie wiąże
    *[binding] wiąże
   }
+
+note-where-ask = pytanie o decyzję
+note-err-ask-not-next = teraz nie kolej na { $player } (kolej na { $next })
+note-err-ask-over = runda betowania jest zakończona, { $player } nie ma żadnej decyzji do podjęcia
+
+## Błędy odczytu linii akcji (słowa formatu scenariusza w cudzysłowie, tak jak się je wpisuje)
+
+note-err-limp-late = limp to { -call } { -big-blind(case: "gen") } na { -preflop(case: "loc") }; na { $street ->
+    [flop] { -flop(case: "loc") }
+    [turn] { -turn(case: "loc") }
+   *[river] { -river(case: "loc") }
+  } wpisz „call” albo „check”
+note-err-ambiguous = „{ $verb }” może znaczyć { -check(case: "acc") } (tak mówi się w niektórych salach) albo { -fold(case: "acc") } (tak mówi się w innych): wpisz „check” albo „fold”
+note-err-unknown-verb = nieznany czasownik { $quoted } (czasowniki: „{ $verbs }”; synonimy: „{ $synonyms }, all in”)
+note-err-no-amount = { $which ->
+    [cc] „cc” nie przyjmuje kwoty (to { -check } albo { -call } stawki, zależnie od sytuacji przy stole)
+    [call] „{ $word }” nie przyjmuje kwoty ({ -call } wyrównuje stawkę; { -chip(count: 2) } położone bez słowa zapisuje się jako „push { $rest }”)
+    [allin] „{ $word }” nie przyjmuje kwoty ({ -all-in } to wszystkie { -chip(count: 2) } { -player(case: "gen") }; { -chip(count: 2) } położone bez słowa zapisuje się jako „push { $rest }”)
+   *[other] „{ $word }” nie przyjmuje kwoty
+  }
+note-err-needs-amount = { $which ->
+    [cbr] „cbr” wymaga kwoty: „cbr N” to { -bet } albo { -raise } do łącznej kwoty N na tej { -street(case: "loc") } (tak zapisuje PHH)
+    [raise] „{ $word }” wymaga kwoty: „{ $verb } N” (do N { -chip(count: 5) }), „raise +N” (o N), „{ $verb } pot” w { -pot-limit } albo „{ $player } says "{ $verb }"”, gdy padło samo słowo
+   *[other] „{ $word }” wymaga kwoty: „{ $verb } N” (do N { -chip(count: 5) }), „{ $verb } pot” w { -pot-limit } albo „{ $player } says "{ $verb }"”, gdy padło samo słowo
+  }
+note-err-needs-chips = { $which ->
+    [plain] „{ $what }” wymaga { -chip(count: 5) }
+   *[example] „{ $what }” wymaga { -chip(count: 5) }, na przykład „1000+100x5”
+  }
+note-err-needs-words = { $which ->
+    [plain] „says” wymaga wypowiedzianych słów
+   *[example] „says” wymaga wypowiedzianych słów, na przykład „says "raise 800"”
+  }
+note-err-zero = { $verb ->
+    [cbr] „cbr 0” to żaden { -bet }
+    [raise] { -raise } do 0 to żadne { -raise }
+   *[bet] { -bet } 0 to żaden { -bet }
+  }
+note-err-write-n = { $verb ->
+    [cbr] wpisz „cbr N”, gdzie N to łączna kwota { -bet(case: "gen") } albo { -raise(case: "gen") } na tej { -street(case: "loc") } (tak zapisuje PHH)
+    [raise] wpisz „raise N” (do N { -chip(count: 5) }), „raise +N” albo „raise by N” (o N { -chip(count: 5) })
+   *[bet] wpisz „bet N” (do N { -chip(count: 5) })
+  }
+note-err-plus-raise = „+N” i „by N” są tylko dla { -raise(case: "gen", count: 5) } („raise +1000” to „raise by 1000”)
+note-err-pot-by = wpisz „raise pot” (do maksimum { -pot-limit }), nie „by pot”
+note-err-pot-game = „{ $word } pot”: { $structure ->
+    [fixed-limit] w { -fixed-limit } każdy { -bet } i każde { -raise } to jedna wysokość stawki: wpisz łączną kwotę („raise N”)
+   *[no-limit] w { -no-limit } { -pot(case: "nom") } nie jest limitem: wpisz kwotę („{ $verb } N”) albo „{ $player } says "pot"”, żeby rozstrzygnąć samo słowo ({ $cite })
+  }
+note-err-pot-limit-only = „{ $verb } pot”: tylko w { -pot-limit } { -pot(case: "nom") } jest limitem stawki; wpisz kwotę
+note-err-times = „{ $amount }” można czytać na dwa sposoby, stawka, przed którą stoi { -player }, razy { $n } albo { -big-blind } razy { $n }: wpisz łączną kwotę na tej { -street(case: "loc") } („{ $verb } N”)
+note-err-dealer-verb = krupier może tylko „{ $verbs }” (na przykład „dealer counts 9500”)
+note-err-dealer-no-amount = „dealer { $verb }” nie przyjmuje kwoty
+note-err-dealer-needs = „dealer { $verb }” wymaga kwoty
+note-err-says-twice = jedna { -action } może zawierać słowa tylko raz
+note-err-prior-twice = napisz tylko raz, co stało się z wcześniejszymi { -chip(count: 5, case: "ins") } („kept”, „pulled” albo „swept”)
+note-err-told-needs = „told” wymaga kwoty, którą podano { -player(case: "dat") }, na przykład „told 12000”
+note-err-td-needs = „td” wymaga rozstrzygnięcia, które wybrał { -td }, na przykład „td fold”
+note-err-prior-no-push = „kept”, „pulled” i „swept” opisują położone { -chip(count: 2) }: dopisz „push ŻETONY”
+note-err-no-betting = { $player } nie może działać: na { $street ->
+    [preflop] { -preflop(case: "loc") }
+    [flop] { -flop(case: "loc") }
+    [turn] { -turn(case: "loc") }
+   *[river] { -river(case: "loc") }
+  } betowanie nie jest możliwe, najwyżej jeden { -player } w rozdaniu ma jeszcze { -chip(count: 2) } (karty rozdaje się do końca)
+note-err-deal-early = krupier wykłada następną kartę, choć { $player } jeszcze nie wykonał ruchu

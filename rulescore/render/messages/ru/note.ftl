@@ -439,3 +439,69 @@ note-outcome-conditional = { $which ->
     [conditional] не обязательно
    *[binding] обязательно
   }
+
+note-where-ask = вопрос о решении
+note-err-ask-not-next = сейчас ходит не { $player } (ходит { $next })
+note-err-ask-over = круг торговли окончен, { $player } нечего решать
+
+## Ошибки чтения строки действия (слова формата сценария в кавычках, как их пишут)
+
+note-err-limp-late = лимп — это { -call } { -big-blind(case: "gen") } на { -preflop(case: "loc") }; на { $street ->
+    [flop] { -flop(case: "loc") }
+    [turn] { -turn(case: "loc") }
+   *[river] { -river(case: "loc") }
+  } введите «call» или «check»
+note-err-ambiguous = «{ $verb }» может значить { -check(case: "acc") } (так говорят в одних залах) или { -fold(case: "acc") } (так говорят в других): введите «check» или «fold»
+note-err-unknown-verb = неизвестный глагол { $quoted } (глаголы: «{ $verbs }»; синонимы: «{ $synonyms }, all in»)
+note-err-no-amount = { $which ->
+    [cc] «cc» пишется без суммы (это { -check } или { -call } { -bet(case: "gen") }, смотря по тому, что на столе)
+    [call] «{ $word }» пишется без суммы ({ -call } уравнивает { -bet(case: "acc") }; { -chip(count: 2) }, выставленные молча, записываются как «push { $rest }»)
+    [allin] «{ $word }» пишется без суммы ({ -all-in } — это все { -chip(count: 2) } { -player(case: "gen") }; { -chip(count: 2) }, выставленные молча, записываются как «push { $rest }»)
+   *[other] «{ $word }» пишется без суммы
+  }
+note-err-needs-amount = { $which ->
+    [cbr] «cbr» требует суммы: «cbr N» — это { -bet } или { -raise } до общей суммы N на этой { -street(case: "loc") } (так пишет PHH)
+    [raise] «{ $word }» требует суммы: «{ $verb } N» (до N { -chip(count: 5) }), «raise +N» (на N), «{ $verb } pot» в { -pot-limit(case: "loc") } или «{ $player } says "{ $verb }"», если прозвучало только слово
+   *[other] «{ $word }» требует суммы: «{ $verb } N» (до N { -chip(count: 5) }), «{ $verb } pot» в { -pot-limit(case: "loc") } или «{ $player } says "{ $verb }"», если прозвучало только слово
+  }
+note-err-needs-chips = { $which ->
+    [plain] «{ $what }» требует { -chip(count: 5) }
+   *[example] «{ $what }» требует { -chip(count: 5) }, например «1000+100x5»
+  }
+note-err-needs-words = { $which ->
+    [plain] «says» требует сказанных слов
+   *[example] «says» требует сказанных слов, например «says "raise 800"»
+  }
+note-err-zero = { $verb ->
+    [cbr] «cbr 0» — это не { -bet }
+    [raise] { -raise } до 0 — это не { -raise }
+   *[bet] { -bet } 0 — это не { -bet }
+  }
+note-err-write-n = { $verb ->
+    [cbr] введите «cbr N», где N — общая сумма { -bet(case: "gen") } или { -raise(case: "gen") } на этой { -street(case: "loc") } (так пишет PHH)
+    [raise] введите «raise N» (до N { -chip(count: 5) }), «raise +N» или «raise by N» (на N { -chip(count: 5) })
+   *[bet] введите «bet N» (до N { -chip(count: 5) })
+  }
+note-err-plus-raise = «+N» и «by N» пишутся только для { -raise(case: "gen", count: 5) } («raise +1000» — то же, что «raise by 1000»)
+note-err-pot-by = введите «raise pot» (до максимума { -pot-limit(case: "gen") }), а не «by pot»
+note-err-pot-game = «{ $word } pot»: { $structure ->
+    [fixed-limit] в { -fixed-limit(case: "loc") } каждая { -bet } и каждый { -raise } — один размер { -bet(case: "gen") }: введите общую сумму («raise N»)
+   *[no-limit] в { -no-limit(case: "loc") } { -pot } не ограничивает { -bet(case: "acc") }: введите сумму («{ $verb } N») или «{ $player } says "pot"», чтобы решить по одному слову ({ $cite })
+  }
+note-err-pot-limit-only = «{ $verb } pot»: только в { -pot-limit(case: "loc") } { -pot } ограничивает { -bet(case: "acc") }; введите сумму
+note-err-times = «{ $amount }» читается двояко: { -bet } перед { -player(case: "ins") }, умноженная на { $n }, или { $n } больших блайнда; введите общую сумму на этой { -street(case: "loc") } («{ $verb } N»)
+note-err-dealer-verb = дилер может только «{ $verbs }» (например, «dealer counts 9500»)
+note-err-dealer-no-amount = «dealer { $verb }» пишется без суммы
+note-err-dealer-needs = «dealer { $verb }» требует суммы
+note-err-says-twice = в одном { -action(case: "loc") } слова можно указать только один раз
+note-err-prior-twice = укажите один раз, что стало с прежними { -chip(count: 5, case: "ins") } («kept», «pulled» или «swept»)
+note-err-told-needs = «told» требует суммы, которую назвали { -player(case: "dat") }, например «told 12000»
+note-err-td-needs = «td» требует решения, которое выбрал { -td }, например «td fold»
+note-err-prior-no-push = «kept», «pulled» и «swept» описывают выставленные { -chip(count: 2) }: добавьте «push ФИШКИ»
+note-err-no-betting = { $player } не может действовать: на { $street ->
+    [preflop] { -preflop(case: "loc") }
+    [flop] { -flop(case: "loc") }
+    [turn] { -turn(case: "loc") }
+   *[river] { -river(case: "loc") }
+  } торговля невозможна, { -chip(count: 2) } за спиной есть не больше чем у одного { -player(case: "gen") } в раздаче (карты сдаются до конца)
+note-err-deal-early = дилер открывает следующую карту, хотя { $player } ещё должен сделать ход
