@@ -159,7 +159,7 @@ def parse_action(text: Any, index: int, seats: Sequence[str], *, street: Street 
             raise refuse("err-needs-chips", AMOUNT_RULE, what="push", which="plain")
         raise refuse("err-needs-words", "TDA 40-B", which="plain")
     if takes == "amount":
-        return _bet(verb, word, rest, label, game, base, refuse)
+        return _bet(verb, word, rest, label, game, base, refuse, at)
     try:
         d = parse_delivery(verb, rest, player=player)
     except RulesError as exc:
@@ -168,15 +168,15 @@ def parse_action(text: Any, index: int, seats: Sequence[str], *, street: Street 
 
 
 def _bet(verb: str, word: str, rest: str, label: str, game: Game | None, base: dict,
-         refuse: Callable[..., ScenarioError]) -> Event:
+         refuse: Callable[..., ScenarioError], at: Note) -> Event:
     """A ``bet`` / ``raise`` line's amount: ``N``, ``to N``, ``+N``, ``by N`` (raises), ``pot`` (pot-limit);
-    ``refuse(kind, rule, **args)``: the error of the line, as a record."""
+    ``refuse(kind, rule, **args)``: the error of the line, as a record; ``at``: the line, as a note."""
     parts = rest.split()
     by = False
     if verb == "cbr":
         if len(parts) != 1 or parts[0].startswith("+") or parts[0].lower() in ("pot", "to", "by"):
             raise refuse("err-write-n", verb=verb)
-        value = read_amount(parts[0], label, rule=AMOUNT_RULE)
+        value = read_amount(parts[0], label, rule=AMOUNT_RULE, where=at)
         if value == 0:
             raise refuse("err-zero", AMOUNT_RULE, verb=verb)
         return Event(verb=verb, amount=value, **base)
@@ -201,7 +201,7 @@ def _bet(verb: str, word: str, rest: str, label: str, game: Game | None, base: d
     times = re.fullmatch(r"(\d+(?:\.\d+)?)[xX]", amount)
     if times:
         raise refuse("err-times", amount=amount, n=times.group(1), verb=verb)
-    value = read_amount(amount, label, rule=AMOUNT_RULE)
+    value = read_amount(amount, label, rule=AMOUNT_RULE, where=at)
     if value == 0:
         raise refuse("err-zero", AMOUNT_RULE, verb=verb)
     return Event(verb=verb, amount=value, by=by, **base)
@@ -220,7 +220,7 @@ def _dealer_event(index: int, verb: str, rest: str | None, written: str, label: 
         return Event(**base)
     if not rest:
         raise ScenarioError(Note.of("err-dealer-needs", verb=verb), action=label, where=at)
-    return Event(amount=read_amount(rest, label, rule="PL-54A"), **base)
+    return Event(amount=read_amount(rest, label, rule="PL-54A", where=at), **base)
 
 
 def parse_delivery(verb: str, rest: str, *, label: str = "", player: str = "?") -> Delivery:

@@ -256,11 +256,10 @@ def count(rnd: BettingRound, announced: int) -> Count:
     """Rule a dealer's pot count (``dealer counts N``) for the player to act: players are entitled to a
     count only in pot-limit (PL-54A)."""
     if rnd.structure is not Structure.POT_LIMIT:
-        raise IllegalActionError(f"the dealer counts the pot in {rnd.game.value}: players are entitled to "
-                                 f"a pot count only in pot-limit", rule="PL-54A")
+        raise IllegalActionError(Note.of("err-count-not-pot-limit", game=rnd.game.value), rule="PL-54A")
     player = rnd.to_act
     if player is None:
-        raise RoundClosedError("the dealer counts the pot but the betting round is over", rule="PL-54A")
+        raise RoundClosedError(Note.of("err-count-over"), rule="PL-54A")
     real = rnd.pot_limit_max(player)
     allin = rnd.all_in_total(player)
     if allin is not None:

@@ -199,3 +199,47 @@ def test_the_cli_line_of_an_unknown_verb_and_its_three_languages():
     assert str(exc).startswith("action 1 (A bett 300): unknown verb 'bett' (verbs: fold, check, call")
     assert exc.text("pl").startswith("akcja nr 1 (A bett 300): nieznany czasownik 'bett'")
     assert exc.text("ru").startswith("действие № 1 (A bett 300): неизвестный глагол 'bett'")
+
+
+# ------------------------------------------------------------------------------ an amount a TD mistypes
+def _bad_amounts(rng: random.Random) -> list[str]:
+    n = rng.choice((150, 300, 1200, 45, 7))
+    wide = "".join(chr(0xFF10 + int(d)) for d in str(n))
+    arabic = "".join(chr(0x0660 + int(d)) if k % 2 else d for k, d in enumerate(str(n)))
+    return [f"-{n}", f"\u2212{n}", rng.choice(("-0", "-00")), f"0{n}", f"0{rng.choice((8, 9))}{n}", f"{n}.5",
+            f"1.{n:03d}", f"{n}e3", "1,2,00", f"{n}{rng.choice(('m', 'bb', 'K2'))}", f"1.{n % 9 + 1}{n % 7}k",
+            f"{n % 60}:{n % 50 + 10}", "9" * rng.randint(25, 40), "9" * rng.randint(14, 20), wide, arabic,
+            f"{n}\u00e9", f"{n}/2"]
+
+
+def _amount_cases() -> list[tuple[str, dict]]:
+    out = []
+    for seed in range(60):
+        rng = random.Random(5000 + seed)
+        sc = random_street(rng)
+        acts = sc["actions"]
+        cut = rng.randint(0, len(acts))
+        who = rng.choice(sc["seats"])
+        for k, bad in enumerate(_bad_amounts(rng)):
+            line = rng.choice((f"{who} bet {bad}", f"{who} raise {bad}", f"{who} raise to {bad}", f"{who} cbr {bad}",
+                               f"dealer counts {bad}"))
+            out.append((f"a{seed}-t{k}", {**sc, "actions": [*acts[:cut], line]}))
+    return out
+
+
+@pytest.mark.parametrize("half", [0, 1], ids=["first-half", "held-back-half"])
+def test_a_mistyped_amount_reads_in_every_language(half):
+    cases = []
+    for name, sc in _amount_cases():
+        if _half(name) == half:
+            try:
+                ask(sc)
+            except RulesError as exc:
+                cases.append((name, exc))
+    kinds = {exc.why.kind for _, exc in cases if exc.why is not None}
+    assert len(cases) > 400 and len(kinds) >= 12, (len(cases), sorted(kinds))
+    typed = sum(exc.why is not None and exc.where is not None for _, exc in cases)
+    untyped = sorted({str(exc)[:70] for _, exc in cases if exc.why is None or exc.where is None})
+    assert typed / len(cases) >= 0.9, f"{typed} of {len(cases)} typed; untyped e.g. {untyped[:8]}"
+    problems = [p for name, exc in cases for p in _check(name, exc)]
+    assert problems == [], f"{len(problems)} problems, e.g. {problems[:5]}"

@@ -866,3 +866,80 @@ note-err-no-betting = { $player } cannot act: no betting is possible on the { $s
   }, at most one player in the hand has chips behind (the cards are dealt out)
 # $player (String) - who is still to act, e.g. "B"
 note-err-deal-early = the dealer deals the next card while { $player } still has to act
+
+## An action line's amount that is not a number of chips as a person writes it (rulescore.amounts)
+
+note-err-amount-empty = no number was written; write a whole number of chips
+# $text (String) - the amount as written, e.g. "−300"
+# $code (String) - the sign's code point, e.g. "U+2212"
+# $cname (String) - its Unicode name, e.g. "MINUS SIGN"
+note-err-amount-minus-sign = { $text } is negative ({ $code } { $cname }): chips never are
+# $quoted (String) - the amount as written, quoted
+# $code (String) - the digit's code point, e.g. "U+0662"
+# $cname (String) - its Unicode name
+# $shown (String) - digit (it reads as one) or other
+# $value (String) - the digit it reads as, e.g. "2"
+note-err-amount-foreign = { $quoted } has a digit that is not an ASCII digit ({ $code } { $cname }, { $shown ->
+    [digit] read as { $value }
+   *[other] not a digit of a number of chips
+  })
+# $digits (String) - the amount in ASCII digits, e.g. "1200"
+# $quoted (String) - the amount as written, quoted
+# $code (String) - the digit's code point, e.g. "U+0662"
+# $cname (String) - its Unicode name
+# $shown (String) - digit (it reads as one) or other
+# $value (String) - the digit it reads as, e.g. "2"
+note-err-amount-foreign-write = { $quoted } has a digit that is not an ASCII digit ({ $code } { $cname }, { $shown ->
+    [digit] read as { $value }
+   *[other] not a digit of a number of chips
+  }): write { $digits }
+# $quoted (String) - the amount as written, quoted
+note-err-amount-non-ascii = { $quoted } is not a whole number of chips (it has characters other than ASCII digits)
+# $text (String) - the amount as written, e.g. "-0"
+note-err-amount-minus-zero = { $text } has a minus sign; chips are never negative (write 0)
+# $text (String) - the amount as written, e.g. "-300"
+note-err-amount-negative = { $text } is negative: chips never are
+# $text (String) - the amount as written, e.g. "+500"
+note-err-amount-plus = { $text } is not a whole number of chips as written: it has a plus sign; write the number alone (raise +N is a raise by N)
+# $start (String) - the first 20 characters
+note-err-amount-long = { $start }... is more chips than any tournament has
+# $plain (String) - the number without its leading zeros
+# $reading (String) - octal (a YAML 1.1 reader takes it for octal) or none
+# $octal (String) - the octal reading
+# $text (String) - the amount as written, e.g. "0400"
+note-err-amount-zero-first = { $reading ->
+    [octal] { $text } has a leading zero: write { $plain }; a YAML 1.1 reader takes it for octal { $octal }
+   *[none] { $text } has a leading zero: write { $plain }
+  }
+# $base60 (String) - what a YAML 1.1 reader makes of it
+# $text (String) - the amount as written, e.g. "1:30"
+note-err-amount-base60 = { $text } is not a number of chips (a YAML 1.1 reader takes it for { $base60 }, counting in base 60)
+# $whole (String) - whole (the amount is whole chips) or not
+# $exact (String) - the chips it means, e.g. "1050"
+# $text (String) - the amount as written, e.g. "1.05k"
+note-err-amount-k = { $text }: a k amount takes at most one decimal, like 1.5k = 1500 ({ $whole ->
+    [whole] write { $exact } in chips
+   *[not] not a whole number of chips
+  })
+# $quoted (String) - the amount as written, quoted
+note-err-amount-exponent = { $quoted } is not a whole number of chips as a person writes it (it is an exponent)
+# $plain (String) - the digits without the dots
+# $grouped (String) - the digits grouped by commas
+# $quoted (String) - the amount as written, quoted
+note-err-amount-dot = { $quoted } is not a whole number of chips (a fraction, or a dot grouping thousands: write { $plain } or { $grouped } if that is what was meant)
+# $quoted (String) - the amount as written, quoted
+note-err-amount-fraction = { $quoted } is not a whole number of chips (it has a fraction)
+# $quoted (String) - the amount as written, quoted
+note-err-amount-grouping = { $quoted } is not a whole number of chips (commas or underscores group thousands: 1,500 or 1_500)
+# $quoted (String) - the amount as written, quoted
+note-err-amount-suffix = { $quoted } is not a whole number of chips (the only suffix is k, for thousands: 2k, 1.5k)
+# $quoted (String) - the amount as written, quoted
+note-err-amount-not = { $quoted } is not a whole number of chips
+# $number (String) - what it is read as
+# $most (String) - the most chips any amount may name
+# $text (String) - the amount as written
+note-err-amount-too-many = { $text } is read as { $number }, more chips than any tournament has (at most { $most })
+
+# $game (String) - the game, e.g. "NLHE"
+note-err-count-not-pot-limit = the dealer counts the pot in { $game }: players are entitled to a pot count only in { -pot-limit }
+note-err-count-over = the dealer counts the pot but the betting round is over

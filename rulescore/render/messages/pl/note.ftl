@@ -506,3 +506,40 @@ note-err-no-betting = { $player } nie może działać: na { $street ->
    *[river] { -river(case: "loc") }
   } betowanie nie jest możliwe, najwyżej jeden { -player } w rozdaniu ma jeszcze { -chip(count: 2) } (karty rozdaje się do końca)
 note-err-deal-early = krupier wykłada następną kartę, choć { $player } jeszcze nie wykonał ruchu
+
+## Kwota w linii akcji, która nie jest liczbą żetonów zapisaną tak, jak zapisuje ją człowiek
+
+note-err-amount-empty = nie wpisano liczby; wpisz całkowitą liczbę { -chip(count: 5) }
+note-err-amount-minus-sign = { $text } jest ujemne ({ $code } { $cname }): liczba { -chip(count: 5) } nigdy nie jest ujemna
+note-err-amount-foreign = { $quoted } zawiera cyfrę spoza ASCII ({ $code } { $cname }, { $shown ->
+    [digit] czytaną jako { $value }
+   *[other] która nie jest cyfrą liczby { -chip(count: 5) }
+  })
+note-err-amount-foreign-write = { $quoted } zawiera cyfrę spoza ASCII ({ $code } { $cname }, { $shown ->
+    [digit] czytaną jako { $value }
+   *[other] która nie jest cyfrą liczby { -chip(count: 5) }
+  }): wpisz { $digits }
+note-err-amount-non-ascii = { $quoted } nie jest całkowitą liczbą { -chip(count: 5) } (zawiera znaki inne niż cyfry ASCII)
+note-err-amount-minus-zero = { $text } ma znak minus; liczba { -chip(count: 5) } nigdy nie jest ujemna (wpisz 0)
+note-err-amount-negative = { $text } jest ujemne: liczba { -chip(count: 5) } nigdy nie jest ujemna
+note-err-amount-plus = { $text } w tej postaci nie jest całkowitą liczbą { -chip(count: 5) }: ma znak plus; wpisz samą liczbę („raise +N” to { -raise } o N)
+note-err-amount-long = { $start }… to więcej { -chip(count: 5) }, niż ma jakikolwiek turniej
+note-err-amount-zero-first = { $reading ->
+    [octal] { $text } zaczyna się od zera: wpisz { $plain }; czytnik YAML 1.1 odczyta to ósemkowo jako { $octal }
+   *[none] { $text } zaczyna się od zera: wpisz { $plain }
+  }
+note-err-amount-base60 = { $text } nie jest liczbą { -chip(count: 5) } (czytnik YAML 1.1 odczyta to jako { $base60 }, licząc w systemie o podstawie 60)
+note-err-amount-k = { $text }: kwota z „k” ma najwyżej jedno miejsce po przecinku, na przykład „1.5k” = 1500 ({ $whole ->
+    [whole] wpisz { $exact } { -chip(count: 5) }
+   *[not] to nie jest całkowita liczba { -chip(count: 5) }
+  })
+note-err-amount-exponent = { $quoted } nie jest całkowitą liczbą { -chip(count: 5) } zapisaną tak, jak pisze człowiek (to zapis wykładniczy)
+note-err-amount-dot = { $quoted } nie jest całkowitą liczbą { -chip(count: 5) } (to ułamek albo kropka oddzielająca tysiące: wpisz { $plain } albo { $grouped }, jeśli o to chodziło)
+note-err-amount-fraction = { $quoted } nie jest całkowitą liczbą { -chip(count: 5) } (ma część ułamkową)
+note-err-amount-grouping = { $quoted } nie jest całkowitą liczbą { -chip(count: 5) } (przecinki albo podkreślenia oddzielają tysiące: „1,500” albo „1_500”)
+note-err-amount-suffix = { $quoted } nie jest całkowitą liczbą { -chip(count: 5) } (jedyny przyrostek to „k”, tysiące: „2k”, „1.5k”)
+note-err-amount-not = { $quoted } nie jest całkowitą liczbą { -chip(count: 5) }
+note-err-amount-too-many = { $text } czyta się jako { $number }, a to więcej { -chip(count: 5) }, niż ma jakikolwiek turniej (najwyżej { $most })
+
+note-err-count-not-pot-limit = krupier liczy { -pot(case: "acc") } w { $game }: { -player(count: 2) } mają prawo do liczenia { -pot(case: "gen") } tylko w { -pot-limit }
+note-err-count-over = krupier liczy { -pot(case: "acc") }, ale runda betowania jest zakończona

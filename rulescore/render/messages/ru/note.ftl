@@ -505,3 +505,40 @@ note-err-no-betting = { $player } не может действовать: на {
    *[river] { -river(case: "loc") }
   } торговля невозможна, { -chip(count: 2) } за спиной есть не больше чем у одного { -player(case: "gen") } в раздаче (карты сдаются до конца)
 note-err-deal-early = дилер открывает следующую карту, хотя { $player } ещё должен сделать ход
+
+## Сумма в строке действия, которая не записана как число фишек, как его пишет человек
+
+note-err-amount-empty = число не указано; введите целое число { -chip(count: 5) }
+note-err-amount-minus-sign = { $text } — отрицательное число ({ $code } { $cname }): { -chip(count: 2) } не бывают отрицательными
+note-err-amount-foreign = { $quoted } содержит цифру не из ASCII ({ $code } { $cname }, { $shown ->
+    [digit] читается как { $value }
+   *[other] это не цифра числа { -chip(count: 5) }
+  })
+note-err-amount-foreign-write = { $quoted } содержит цифру не из ASCII ({ $code } { $cname }, { $shown ->
+    [digit] читается как { $value }
+   *[other] это не цифра числа { -chip(count: 5) }
+  }): введите { $digits }
+note-err-amount-non-ascii = { $quoted } — не целое число { -chip(count: 5) } (в нём есть знаки, кроме цифр ASCII)
+note-err-amount-minus-zero = у { $text } знак минус; { -chip(count: 2) } не бывают отрицательными (введите 0)
+note-err-amount-negative = { $text } — отрицательное число: { -chip(count: 2) } такими не бывают
+note-err-amount-plus = { $text } в таком виде — не целое число { -chip(count: 5) }: у него знак плюс; введите одно число («raise +N» — это { -raise } на N)
+note-err-amount-long = { $start }… — больше { -chip(count: 5) }, чем бывает в любом турнире
+note-err-amount-zero-first = { $reading ->
+    [octal] { $text } начинается с нуля: введите { $plain }; читатель YAML 1.1 примет это за восьмеричное { $octal }
+   *[none] { $text } начинается с нуля: введите { $plain }
+  }
+note-err-amount-base60 = { $text } — не число { -chip(count: 5) } (читатель YAML 1.1 примет это за { $base60 }, считая в системе с основанием 60)
+note-err-amount-k = { $text }: в сумме с «k» не больше одного знака после точки, например «1.5k» = 1500 ({ $whole ->
+    [whole] введите { $exact } { -chip(count: 5) }
+   *[not] это не целое число { -chip(count: 5) }
+  })
+note-err-amount-exponent = { $quoted } — не целое число { -chip(count: 5) } в том виде, как его пишет человек (это экспоненциальная запись)
+note-err-amount-dot = { $quoted } — не целое число { -chip(count: 5) } (это дробь или точка, разделяющая тысячи: введите { $plain } или { $grouped }, если имелось в виду это)
+note-err-amount-fraction = { $quoted } — не целое число { -chip(count: 5) } (у него есть дробная часть)
+note-err-amount-grouping = { $quoted } — не целое число { -chip(count: 5) } (запятые или подчёркивания разделяют тысячи: «1,500» или «1_500»)
+note-err-amount-suffix = { $quoted } — не целое число { -chip(count: 5) } (единственный суффикс — «k», тысячи: «2k», «1.5k»)
+note-err-amount-not = { $quoted } — не целое число { -chip(count: 5) }
+note-err-amount-too-many = { $text } читается как { $number }, а это больше { -chip(count: 5) }, чем бывает в любом турнире (не больше { $most })
+
+note-err-count-not-pot-limit = дилер считает { -pot(case: "acc") } в { $game }: подсчёт { -pot(case: "gen") } положен { -player(count: 5, case: "dat") } только в { -pot-limit(case: "loc") }
+note-err-count-over = дилер считает { -pot(case: "acc") }, но круг торговли окончен
