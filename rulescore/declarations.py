@@ -262,14 +262,14 @@ def _prior_state(rnd: BettingRound, player: str, d: Delivery) -> _Prior:
     if d.prior is Prior.KEPT or d.chips is None:
         return _Prior(front, front, 0)
     if front is None:
-        raise ScenarioError(f"{player} has no chips in front from an earlier bet to be {d.prior.value}", rule="IA-09")
+        raise ScenarioError(N("err-prior-none", player=player, prior=d.prior.value), rule="IA-09")
     if d.prior is Prior.SWEPT:
         return _Prior(front, front, 0)
     if d.pulled is None:
         return _Prior(front, None, front.total)
     if d.pulled.total > front.total:
-        raise ScenarioError(f"{player} pulls back {d.pulled} = {d.pulled.total} but has only {front.total} in front",
-                            rule="IA-09")
+        raise ScenarioError(N("err-pulls-more", player=player, pulled=str(d.pulled), total=d.pulled.total,
+                              front=front.total), rule="IA-09")
     rest = _minus(front, d.pulled)
     if rest is None:  # the composition in front is not known chip by chip: keep the value
         rest = Chips(values=(front.total - d.pulled.total,)) if front.total > d.pulled.total else Chips(values=())
@@ -313,10 +313,10 @@ class Decision:
             if p.label == want or p.kind == want:
                 return p
         if len(plans) == 1:
-            raise ScenarioError(f"{player}: td {td!r} given, but the rules leave the TD no choice here "
-                                f"({plans[0].label})", rule=plans[0].rule or None)
-        raise ScenarioError(f"{player}: td {td!r} is not among the outcomes the rules allow "
-                            f"({' | '.join(p.label for p in plans)})", rule=plans[0].rule or None)
+            raise ScenarioError(N("err-td-no-choice", player=player, quoted=repr(td), label=plans[0].label),
+                                rule=plans[0].rule or None)
+        raise ScenarioError(N("err-td-not-allowed", player=player, quoted=repr(td),
+                              labels=" | ".join(p.label for p in plans)), rule=plans[0].rule or None)
 
 
 def decide(rnd: BettingRound, player: str, d: Delivery) -> Decision:

@@ -243,3 +243,39 @@ def test_a_mistyped_amount_reads_in_every_language(half):
     assert typed / len(cases) >= 0.9, f"{typed} of {len(cases)} typed; untyped e.g. {untyped[:8]}"
     problems = [p for name, exc in cases for p in _check(name, exc)]
     assert problems == [], f"{len(problems)} problems, e.g. {problems[:5]}"
+
+
+def _key_and_choice_cases() -> list[tuple[str, dict]]:
+    out = []
+    for seed in range(40):
+        rng = random.Random(9000 + seed)
+        sc = random_street(rng)
+        who = rng.choice(sc["seats"])
+        stranger = rng.choice(("Zed", "Ziggy", "Q9"))
+        out.append((f"k{seed}-stacks", {**sc, "stacks": {**sc.get("stacks", {}), stranger: 500}}))
+        out.append((f"k{seed}-ask", {**sc, "ask": stranger}))
+        out.append((f"k{seed}-td", {**sc, "actions": [f"{sc['actions'][0]} td {rng.choice(('raise', 'jump', 'call'))}"]}
+                    if sc["actions"] and " push " in f" {sc['actions'][0]} " else
+                    {**sc, "actions": [f"{who} says \"call\" td {rng.choice(('raise to 5', 'jump'))}"]}))
+        out.append((f"k{seed}-pulled", {**sc, "actions": [f"{who} push 100 pulled 100x{rng.randint(2, 9)}"]}))
+        bet = 100 * rng.randint(2, 30)  # an undercall facing a raise multi-way: the TD's choice (IA-11-1)
+        out.append((f"k{seed}-undercall", {"seats": ["A", "B", "C"], "blinds": "50/100", "street": "flop",
+                                          "actions": [f"A bet {bet}", f"B raise {4 * bet}",
+                                                      f"C push {bet} td {rng.choice(('raise', 'check', 'jam'))}"]}))
+    return out
+
+
+def test_a_key_naming_a_stranger_and_a_td_choice_read_in_every_language():
+    cases = []
+    for name, sc in _key_and_choice_cases():
+        try:
+            ask(sc)
+        except RulesError as exc:
+            cases.append((name, exc))
+    kinds = {exc.why.kind for _, exc in cases if exc.why is not None}
+    assert len(cases) >= 100 and {"err-unknown-player", "err-td-not-allowed"} <= kinds, (len(cases), sorted(kinds))
+    typed = sum(exc.why is not None and exc.where is not None for _, exc in cases)
+    untyped = sorted({str(exc)[:70] for _, exc in cases if exc.why is None or exc.where is None})
+    assert typed / len(cases) >= 0.9, f"{typed} of {len(cases)} typed; untyped e.g. {untyped[:8]}"
+    problems = [p for name, exc in cases for p in _check(name, exc)]
+    assert problems == [], f"{len(problems)} problems, e.g. {problems[:5]}"

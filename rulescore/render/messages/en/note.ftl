@@ -943,3 +943,24 @@ note-err-amount-too-many = { $text } is read as { $number }, more chips than any
 # $game (String) - the game, e.g. "NLHE"
 note-err-count-not-pot-limit = the dealer counts the pot in { $game }: players are entitled to a pot count only in { -pot-limit }
 note-err-count-over = the dealer counts the pot but the betting round is over
+
+## The errors of the chips in front and of the TD's choice (rulescore.declarations), and of a key naming a player
+
+# $player (String) - who pushes, e.g. "B"
+# $prior (String) - what happened to the earlier chips: pulled or swept
+note-err-prior-none = { $player } has no chips in front from an earlier bet to be { $prior }
+# $player (String) - who pulls chips back, e.g. "B"
+# $pulled (String) - the chips pulled back as written, e.g. "500x2"
+# $total (Number) - their value
+# $front (Number) - the chips in front
+note-err-pulls-more = { $player } pulls back { $pulled } = { $total } but has only { $front } in front
+# $player (String) - whose action, e.g. "B"
+# $quoted (String) - the TD's choice as written, quoted
+# $label (String) - the one outcome the rules allow, as written after td, e.g. "call"
+note-err-td-no-choice = { $player }: td { $quoted } given, but the rules leave the TD no choice here ({ $label })
+# $player (String) - whose action, e.g. "B"
+# $quoted (String) - the TD's choice as written, quoted
+# $labels (String) - the outcomes the rules allow, as written after td, e.g. "call | raise to 800"
+note-err-td-not-allowed = { $player }: td { $quoted } is not among the outcomes the rules allow ({ $labels })
+# $key (String) - the scenario's key, e.g. "stacks"
+note-where-key = { $key }

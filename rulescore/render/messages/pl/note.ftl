@@ -543,3 +543,14 @@ note-err-amount-too-many = { $text } czyta się jako { $number }, a to więcej {
 
 note-err-count-not-pot-limit = krupier liczy { -pot(case: "acc") } w { $game }: { -player(count: 2) } mają prawo do liczenia { -pot(case: "gen") } tylko w { -pot-limit }
 note-err-count-over = krupier liczy { -pot(case: "acc") }, ale runda betowania jest zakończona
+
+## Błędy żetonów przed graczem i wyboru TD oraz klucza, który wskazuje gracza
+
+note-err-prior-none = przed { $player } nie leżą { -chip(count: 2) } z wcześniejszego { -bet(case: "gen") }, które można by { $prior ->
+    [pulled] cofnąć
+   *[swept] zgarnąć
+  }
+note-err-pulls-more = { $player } cofa { $pulled } = { $total }, ale ma przed sobą tylko { $front }
+note-err-td-no-choice = { $player }: podano „td” { $quoted }, ale przepisy nie zostawiają tu { -td } wyboru („{ $label }”)
+note-err-td-not-allowed = { $player }: „td” { $quoted } nie należy do rozstrzygnięć, na które pozwalają przepisy („{ $labels }”)
+note-where-key = „{ $key }”

@@ -542,3 +542,14 @@ note-err-amount-too-many = { $text } читается как { $number }, а э�
 
 note-err-count-not-pot-limit = дилер считает { -pot(case: "acc") } в { $game }: подсчёт { -pot(case: "gen") } положен { -player(count: 5, case: "dat") } только в { -pot-limit(case: "loc") }
 note-err-count-over = дилер считает { -pot(case: "acc") }, но круг торговли окончен
+
+## Ошибки фишек перед игроком и выбора ТД, а также ключа, который называет игрока
+
+note-err-prior-none = перед { $player } нет { -chip(count: 5) } от прежней { -bet(case: "gen") }, которые можно было бы { $prior ->
+    [pulled] забрать
+   *[swept] сгрести
+  }
+note-err-pulls-more = { $player } забирает { $pulled } = { $total }, но перед ним только { $front }
+note-err-td-no-choice = { $player }: указано «td» { $quoted }, но правила не оставляют здесь { -td } выбора («{ $label }»)
+note-err-td-not-allowed = { $player }: «td» { $quoted } — не из тех решений, которые допускают правила («{ $labels }»)
+note-where-key = «{ $key }»
