@@ -581,6 +581,9 @@ def _ruling(scenario: Scenario, loop: _Loop) -> Ruling:
             rules.append("PL-54")
         if rnd.structure is Structure.FIXED_LIMIT and "PL-52" not in rules:
             rules.append("PL-52")
+    sized = {Structure.POT_LIMIT: "PL-54", Structure.FIXED_LIMIT: "PL-52"}.get(rnd.structure)
+    if sized and sized not in rules and any(r.ruled_as in (ActionKind.BET, ActionKind.RAISE) for r in records):
+        rules.append(sized)  # the structure sized every bet and raise, a closed round's too (TDA 54, 52)
     found = list(loop.departures)
     if player is not None and high is not None and rnd.structure is Structure.POT_LIMIT and rnd.dead_small_blind:
         _found_limit(found, rnd, player, high)

@@ -207,7 +207,9 @@ def _bet(verb: str, word: str, rest: str, label: str, game: Game | None, base: d
 def _dealer_event(index: int, verb: str, rest: str | None, written: str, label: str, street: Street | None,
                   section: str) -> Event:
     if verb not in DEALER_VERBS:
-        raise ScenarioError(f"{label}: the dealer can only {', '.join(DEALER_VERBS)} (e.g. 'dealer counts 9500')")
+        *first, last = DEALER_VERBS
+        raise ScenarioError(f"{label}: {verb!r} is not a dealer's action; the dealer {', '.join(first)} or {last} "
+                            "(e.g. 'dealer counts 9500')")
     base: dict[str, Any] = dict(index=index, player="dealer", verb=verb, written=written, street=street,
                                 section=section)
     if DEALER_VERBS[verb] is None:
