@@ -679,9 +679,11 @@ def out_of_turn(*, scenario: dict, player: str, replies: list[str | list[str]], 
     up to ``player``'s turn, keyed joined by ``"; "``), how ``player``'s pending out-of-turn action is ruled
     once the turn reaches ``player`` (08.9, IA-13).
 
-    Returns ``{"player", "skipped", "pending", "branches": {reply: {"stands", "as", "to", "returned", ...}}}``;
-    where the out-of-turn action is withdrawn, the branch also gives ``player``'s ``to_call``,
-    ``min_raise_to`` and ``options``. ``rules`` as in :func:`play`."""
+    Returns ``{"player", "skipped", "pending", "branches": {reply: {"stands", "as", "to", "returned", ...}},
+    "ruled_replies": {reply: [{"player", "as", "to", "all_in", "written"}, ...]}}``; where the out-of-turn action
+    is withdrawn, the branch also gives ``player``'s ``to_call``, ``min_raise_to`` and ``options``;
+    ``ruled_replies`` gives each line of a reply as the replay ruled it (what a sentence says the reply was, with
+    no reading of the line again). ``rules`` as in :func:`play`."""
     base = copy.deepcopy(scenario)
     base.pop("ask", None)
     first = ask(base, rules=rules)
@@ -691,19 +693,27 @@ def out_of_turn(*, scenario: dict, player: str, replies: list[str | list[str]], 
         raise ScenarioError(f"{player} has no pending out-of-turn action in the scenario", rule="08.9")
     index = mine[-1].index
     branches: dict[str, dict] = {}
+    ruled: dict[str, list[dict]] = {}
+    written = len(base.get("actions") or [])
     for reply in replies:
         lines = [reply] if isinstance(reply, str) else list(reply)
         key = "; ".join(lines)
         sc = copy.deepcopy(base)
         sc["actions"] = list(sc.get("actions") or []) + lines
         r = ask(sc, rules=rules)
+        by_line = {a.index: a for a in r.actions}
+        ruled[key] = [{"player": a.player, "as": str(a.ruled_as), "to": a.to, "all_in": a.all_in, "written": line}
+                      if (a := by_line.get(written + k)) is not None else
+                      {"player": "", "as": "", "to": 0, "all_in": False, "written": line}
+                      for k, line in enumerate(lines, start=1)]
         rec = next(a for a in r.actions if a.index == index and a.player == player)
         d: dict[str, Any] = {"stands": rec.ruled_as not in (ActionKind.WITHDRAWN, ActionKind.PENDING),
                              "as": str(rec.ruled_as), "to": rec.to, "returned": rec.returned, "note": rec.note}
         if rec.ruled_as == ActionKind.WITHDRAWN and r.player == player:
             d.update(to_call=r.to_call, min_raise_to=r.min_raise_to, options=list(r.options))
         branches[key] = d
-    return {"player": player, "skipped": first.to_act, "pending": mine[-1].note, "branches": branches}
+    return {"player": player, "skipped": first.to_act, "pending": mine[-1].note, "branches": branches,
+            "ruled_replies": ruled}
 
 
 def all_in_timeline(*, seats: list[str], blinds: str | list[int], streets: dict[str, list[str]],
