@@ -29,7 +29,7 @@ from .betting import BettingRound
 from .engine import first_round, play
 from .errors import RulesError
 from .histories import History, read_all
-from .oracle import DEPARTURES, Departure
+from .oracle import DEPARTURES, KitDeparture
 from .ruling import Ruling
 from .scenario import from_dict
 from .vocabulary import ActionKind
@@ -38,18 +38,18 @@ from .vocabulary import ActionKind
 #: (they need a whole hand, or the PHH's own ante settings). Each has a test in tests/test_real_hands.py.
 HAND_DEPARTURES = {
     d.name: d for d in (
-        Departure("bb-ante-trimmed", "TDA RP-11",
+        KitDeparture("bb-ante-trimmed", "TDA RP-11",
                   "WSOP 2019 Event #42 day 3, hand 00-01-07: big-blind ante 500000, antes trimmed",
                   "the big blind posts the table's ante; with its PHH ante trimming on (ante_trimming_status = "
                   "true) pokerkit trims every ante to the smallest one posted, so a big-blind ante alone is "
                   "never charged: the big blind keeps the ante in its stack and the pot lacks it. The file's "
                   "own finishing stacks charge it, as rulescore does"),
-        Departure("straddle-raise", "rulescore decision (betting.py: a straddle plays as the big blind)",
+        KitDeparture("straddle-raise", "rulescore decision (betting.py: a straddle plays as the big blind)",
                   "blinds 50/100, UTG straddles 200: the first raise is to at least 400",
                   "a live straddle plays as the big blind of the hand, so a raise over it must add at least the "
                   "straddle; pokerkit keeps the big blind as the smallest raise (to 300). The sources and TDA "
                   "2024 have no straddle rule; rulescore's reading is written down in betting.py"),
-        Departure("lo8-pot-limit", "PL-52 [TDA 48]", "WSOP 2023 Event #43 day 5, hand 12 (fixed-limit Omaha hi/lo)",
+        KitDeparture("lo8-pot-limit", "PL-52 [TDA 48]", "WSOP 2023 Event #43 day 5, hand 12 (fixed-limit Omaha hi/lo)",
                   "fixed-limit Omaha hi/lo bets one bet size with a cap on the bets and raises of a street; "
                   "pokerkit 0.7.7's FixedLimitOmahaHoldemHighLowSplitEightOrBetter takes its pot-limit mixin, so "
                   "it allows any raise up to the pot and sets no cap (the smallest raise agrees)"),

@@ -337,8 +337,11 @@ def reference(path: str | Path | None = None) -> dict[str, ReferencePoint]:
 
 
 @dataclass(frozen=True)
-class Departure:
-    """A source whose printed or stated value differs from the TDA 2024 reference on the same point."""
+class SourceDeparture:
+    """A rendering whose printed or stated value differs from the TDA 2024 reference on the same point (JSON
+    ``departures`` of ``rulescore check``). Not a ruled step: a step of a hand the two rule sets rule apart is a
+    :class:`rulescore.vocabulary.Departure`, and where pokerkit departs from the rules it is an
+    :class:`rulescore.oracle.KitDeparture`."""
 
     id: str
     """The catalogue entry."""
@@ -501,7 +504,7 @@ def renders(entry: Entry, rule: str) -> bool:
     return does(entry, rule)
 
 
-def departures(entries: list[Entry], ref: dict[str, ReferencePoint] | None = None) -> list[Departure]:
+def departures(entries: list[Entry], ref: dict[str, ReferencePoint] | None = None) -> list[SourceDeparture]:
     """Entries whose printed or stated facts differ from the TDA 2024 reference of their point, each with the
     official rule, both versions in our words, the kind of departure and what a TD would rule differently at
     the table (computed by :func:`table_consequence` where the point says how)."""
@@ -533,7 +536,7 @@ def departures(entries: list[Entry], ref: dict[str, ReferencePoint] | None = Non
     return out
 
 
-def _departure(e: Entry, rp: ReferencePoint, rows: list[dict]) -> Departure:
+def _departure(e: Entry, rp: ReferencePoint, rows: list[dict]) -> SourceDeparture:
     meta = [rp.official.get(r["key"], {}) for r in rows]
     kinds = tuple(departure_kind(r["published"], r["reference"], bool(m.get("figure"))) for r, m in zip(rows, meta))
     link_rule = (e.official or {}).get("rule")
@@ -546,7 +549,7 @@ def _departure(e: Entry, rp: ReferencePoint, rows: list[dict]) -> Departure:
     topic = rp.topic[0].lower() + rp.topic[1:]
     said = rendering[0].lower() + rendering[1:] if rendering[:1].isupper() and not re.match(r"[A-Z]+-|\d", rendering) \
         else rendering
-    return Departure(id=e.id, source=e.source, point=rp.point, tda=rp.tda,
+    return SourceDeparture(id=e.id, source=e.source, point=rp.point, tda=rp.tda,
                      differences=tuple((r["key"], r["published"], r["reference"]) for r in rows),
                      reason=f"{e.id} departs from TDA {tda_rule} on {topic}: {said}",
                      correction=f"Bring {e.id} in line with TDA {tda_rule}: {official[0].lower()}{official[1:]}"

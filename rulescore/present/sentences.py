@@ -32,7 +32,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ..errors import RulesError
 from ..pots import pot_names
 from ..render import Renderer
 from ..render import ruling as ruling_words
