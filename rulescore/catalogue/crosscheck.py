@@ -651,6 +651,8 @@ def outcome_words(value: Any) -> str:
             return f"a fold{lost}{back}"
         if verb == "check":
             return "a check"
+        if verb == "pending":  # an action out of turn held for the skipped player (08.9, IA-14)
+            return "not yet binding (it waits for the skipped player to act)"
         return describe({k: v for k, v in value.items() if k in ("as", "to", "returned", "all_in")})
     if isinstance(value, bool):
         return "yes" if value else "no"
