@@ -77,7 +77,7 @@ def test_a_point_ruled_in_a_hand_is_named_by_the_ruling_of_its_departures_scenar
 def test_a_point_ruled_outside_the_hand_names_a_catalogue_function_and_its_departure_uses_it(departures):
     ref = crosscheck.reference()
     outside = [p for p in rulesets.POINTS.values() if p.ruled_in != rulesets.HAND]
-    assert {p.data for p in outside} == {"disputes", "colour-up"} and rulesets.UNRULED == tuple(outside)
+    assert {p.data for p in outside} == {"disputes", "colour-up"} and tuple(outside) == rulesets.UNRULED
     for p in outside:
         assert p.ruled_in in COMPUTE and p.what
         for d in departures:
