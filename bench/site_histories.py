@@ -121,18 +121,16 @@ def check(files: list[tuple[Path, str]]) -> dict:
 
 
 def _results(h: histories.History, ruling, counts: collections.Counter, problems: list[str]) -> None:
-    """The awards against what the file says each player collected (rake allowed for)."""
-    won = h.winnings
-    if not won or not ruling.awards or not any(won.values()):
+    """The awards against what the file says each player won (``realhands.check_results``: rake allowed for)."""
+    from rulescore import realhands
+
+    check = realhands.check_results(h, ruling)
+    if check is None:
         return
     counts["results checked"] += 1
-    ours = {s: ruling.awards.get(s, 0) + ruling.uncalled.get(s, 0) for s in h.scenario["seats"]}
-    theirs = won
-    rake = sum(ours.values()) - sum(theirs.values())
-    same_winners = {s for s, v in ours.items() if v > ruling.uncalled.get(s, 0)} >= {s for s, v in theirs.items() if v}
-    if rake < 0 or not same_winners:
+    if not check["ok"]:
         counts["results differ"] += 1
-        problems.append(f"{h.source} hand {h.hand}: awards {ours} against the file's {theirs}")
+        problems.append(f"{h.source} hand {h.hand}: awards {check['rulescore']} against the file's {check['other']}")
 
 
 def timed(files: list[tuple[Path, str]], passes: int) -> tuple[float, int, float, int]:

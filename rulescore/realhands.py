@@ -49,6 +49,13 @@ HAND_DEPARTURES = {
                   "a live straddle plays as the big blind of the hand, so a raise over it must add at least the "
                   "straddle; pokerkit keeps the big blind as the smallest raise (to 300). The sources and TDA "
                   "2024 have no straddle rule; rulescore's reading is written down in betting.py"),
+        Departure("limit-cap", "PL-52 [TDA 48]",
+                  "PokerStars limit hold'em, $1/$2: the big blind, a raise to $2, $3, then $4 and \"Betting is capped\"",
+                  "fixed limit caps the bets and raises of a street at the house's number, the big blind counting "
+                  "as the opening bet preflop: a bet and three raises on the sites (PokerStars writes \"Betting is "
+                  "capped\" at the fourth bet), a bet and four raises at the WSOP. pokerkit 0.7.7's fixed-limit "
+                  "games allow four completions, bets or raises a street besides the blind: preflop a fifth bet the "
+                  "sites' cap does not allow, and after the flop one raise fewer than the WSOP's"),
         Departure("lo8-pot-limit", "PL-52 [TDA 48]", "WSOP 2023 Event #43 day 5, hand 12 (fixed-limit Omaha hi/lo)",
                   "fixed-limit Omaha hi/lo bets one bet size with a cap on the bets and raises of a street; "
                   "pokerkit 0.7.7's FixedLimitOmahaHoldemHighLowSplitEightOrBetter takes its pot-limit mixin, so "
@@ -91,6 +98,9 @@ class Point:
     cap, ``08.4`` no chips beyond the call or nobody left to call it)."""
     did: str = ""
     """What the player then did, as ruled (``fold``, ``call``, ``raise`` ...)."""
+    bets: int = 0
+    """Full bets and raises made on the street so far, the big blind counted preflop (fixed limit's cap counts
+    them)."""
 
     def figures(self) -> dict[str, Any]:
         return {k: getattr(self, k) for k in FIGURES}
@@ -150,7 +160,7 @@ def _point(rnd: BettingRound, number: int) -> Point | None:
     return Point(number=number, street=rnd.street.value, player=player, to_call=rnd.to_call(player),
                  can_raise=why is None, min_raise_to=rnd.min_raise_to(player), max_raise_to=rnd.max_raise_to(player),
                  acted=s.acted, rise=rise, reopened=(rnd.is_open(player) if s.acted and rise > 0 else None),
-                 blocked="" if why is None else why[1])
+                 blocked="" if why is None else why[1], bets=rnd.bets)
 
 
 def replay(history: History) -> Replay:
@@ -353,6 +363,41 @@ def compare(history: History) -> Comparison:
     return out
 
 
+#: The most rake a file's winnings may leave out of the awards: a tenth of the pot, and one chip besides (a
+#: cent of a micro-stakes pot).
+RAKE_SHARE = 10
+
+
+def check_results(history: History, ruling: Ruling) -> dict[str, Any] | None:
+    """The awards of ``ruling`` against what the file says each player won, or ``None`` when the file gives no
+    winnings or the ruling awards nothing. The sites write what a player won two ways: PokerStars' "collected"
+    leaves out a bet nobody called (it is "returned"), PartyPoker's "wins" counts it; either reading agrees when
+    every player the file pays is a player the ruling pays, and each is paid no more than the ruling gives, short
+    by the rake at most (:data:`RAKE_SHARE`). Returns ``{"ok", "rulescore", "other", "rake"}``: the ruling's
+    awards and returned bets by seat, the file's winnings, and the rake the file's figures leave out."""
+    won = history.winnings
+    if not won or not any(won.values()) or not ruling.awards:
+        return None
+    seats = history.scenario["seats"]
+    awards = {s: ruling.awards.get(s, 0) for s in seats}
+    back = {s: ruling.uncalled.get(s, 0) for s in seats}
+    ours = {s: awards[s] + back[s] for s in seats}
+    theirs = {s: won.get(s, 0) for s in seats}
+    pot = sum(awards.values())
+    best: int | None = None
+    for counts_returned in (False, True):
+        net = {s: theirs[s] - (back[s] if counts_returned else 0) for s in seats}
+        if any(v < 0 or v > awards[s] for s, v in net.items()):
+            continue
+        if {s for s, v in net.items() if v} != {s for s, v in awards.items() if v}:
+            continue
+        rake = pot - sum(net.values())
+        if rake <= pot // RAKE_SHARE + 1:
+            best = rake if best is None else min(best, rake)
+    return {"ok": best is not None, "rulescore": ours, "other": theirs,
+            "rake": best if best is not None else pot - sum(theirs.values())}
+
+
 def _check(ours: Any, theirs: Any, departure: str | None) -> dict[str, Any]:
     return {"ok": ours == theirs, "rulescore": ours, "other": theirs, "departure": None if ours == theirs else departure}
 
@@ -385,7 +430,35 @@ def classify(history: History, rep: Replay, point: Point, figure: str, theirs: A
             return "lo8-pot-limit"  # pokerkit's limit is the pot, not one bet
         if figure in ("can_raise", "min_raise_to", "max_raise_to") and point.blocked == "PL-52" and theirs:
             return "lo8-pot-limit"  # pokerkit has no cap
+    if sc.get("game") == "LHE" and figure in ("can_raise", "min_raise_to", "max_raise_to"):
+        # pokerkit caps a street at four completions, bets or raises besides the big blind
+        kit_capped = point.bets - (point.street == "preflop") >= 4
+        if (point.blocked == "PL-52") != kit_capped and bool(theirs) != kit_capped:
+            return "limit-cap"
+    short = _short_big_blind(sc)
+    if short and point.street == "preflop" and not sc.get("straddle"):
+        ours = getattr(point, figure)
+        if figure in ("to_call", "min_raise_to") and isinstance(theirs, int) and isinstance(ours, int) \
+                and abs(theirs - ours) == short:
+            return "short-big-blind"  # pokerkit's bet to call is the short blind, not the table's big blind
+        if figure == "max_raise_to" and sc.get("game") in ("PLO", "PLO8") and isinstance(theirs, int) \
+                and isinstance(ours, int) and theirs < ours:
+            return "short-blind-pot-limit"
     return None
+
+
+def _short_big_blind(sc: dict) -> int:
+    """How far short of the table's big blind the big blind's post is (0 when it is the full blind): the
+    post of a big blind all-in for less."""
+    seats, (_, bb) = sc["seats"], sc["blinds"]
+    big = seats[0] if sc.get("dead_small_blind") else seats[1]
+    behind = (sc.get("stacks") or {}).get(big)
+    if behind is None:
+        return 0
+    ante = sc.get("ante", 0)
+    if not sc.get("bb_ante"):  # the big blind's own ante comes first (RP-11: a big-blind ante after the blind)
+        behind -= ante.get(big, 0) if isinstance(ante, dict) else ante
+    return max(0, bb - max(0, behind))
 
 
 # ----------------------------------------------------------------------------------------------- summaries
