@@ -50,10 +50,6 @@ Writing (:func:`to_phh`, module :mod:`.phh_out`).
 
 from __future__ import annotations
 
-import contextlib
-import io
-import tomllib
-import warnings
 from pathlib import Path
 from typing import Any
 
@@ -176,15 +172,7 @@ def _parse(f: HandFile, k: int) -> History:
 
 
 def _phh(text: str, where: str) -> Any:
-    """pokerkit's ``HandHistory`` of one PHH hand."""
-    from pokerkit import HandHistory  # lazy: only a hand history needs pokerkit
+    """The :class:`~.record.Hand` of one PHH hand (:mod:`.phh_in`: no pokerkit)."""
+    from .phh_in import loads as _loads
 
-    with warnings.catch_warnings(), contextlib.redirect_stderr(io.StringIO()):
-        warnings.simplefilter("ignore")  # pokerkit warns of unexpected fields; they are kept, not needed
-        try:
-            return HandHistory.loads(text)
-        except tomllib.TOMLDecodeError as exc:
-            raise ScenarioError(f"{where}: not PHH ({' '.join(str(exc).split())})") from None
-        except (TypeError, ValueError, KeyError, AttributeError, OverflowError) as exc:
-            detail = " ".join(str(exc).split())[:200]
-            raise ScenarioError(f"{where}: pokerkit cannot read this PHH ({detail})") from None
+    return _loads(text, where)

@@ -166,7 +166,7 @@ def _convert(hh: Any, *, where: str, source: str, format: str, hand: int, hands:
                    scale=scale, players=players, actions=tuple(actions),
                    finishing_stacks=by_seat(hh.finishing_stacks, "finishing_stacks"),
                    winnings=by_seat(hh.winnings, "winnings"), currency=str(getattr(hh, "currency_symbol", "") or ""),
-                   notes=tuple(notes), event=event, phh=hh if hh.variant != "PO/8" else None, encoding=encoding)
+                   notes=tuple(notes), event=event, record=hh, encoding=encoding)
 
 
 def _table(hh: Any, game: str, n: int, scale: int, notes: list[str], format_: str) -> tuple[dict, tuple[str, ...], dict[int, str]]:

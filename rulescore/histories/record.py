@@ -3,8 +3,13 @@
 
 from __future__ import annotations
 
+import contextlib
+import dataclasses
+import io
+import warnings
 from dataclasses import dataclass, field
 from decimal import Decimal
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -32,6 +37,54 @@ OTHER_GAMES = {
 #: Scenario game -> PHH variant code (for :func:`rulescore.histories.to_phh`; PLO8 has none).
 VARIANTS = {"NLHE": "NT", "PLO": "PO", "LHE": "FT", "LO8": "FO/8"}
 STREETS = ("preflop", "flop", "turn", "river")
+
+
+@dataclass
+class Hand:
+    """One hand as read, in PHH's own fields, with no pokerkit: a PHH file's fields as TOML gives them
+    (:mod:`.phh_in`), or those a site's text gives (:mod:`.sites`). Amounts are ``int`` or ``Decimal`` as the
+    history writes them. :meth:`to_pokerkit` makes pokerkit's ``HandHistory`` of it, for the replays that
+    compare rulescore with pokerkit; reading and ruling a hand never need it."""
+
+    variant: str
+    antes: list[Any]
+    blinds_or_straddles: list[Any] | None
+    starting_stacks: list[Any]
+    actions: list[str]
+    min_bet: Any = None
+    small_bet: Any = None
+    big_bet: Any = None
+    players: list[str] | None = None
+    seats: list[int] | None = None
+    finishing_stacks: list[Any] | None = None
+    winnings: list[Any] | None = None
+    currency_symbol: str | None = None
+    event: str | None = None
+    venue: str | None = None
+    ante_trimming_status: bool = False
+    other: dict[str, Any] = field(default_factory=dict)
+    """Every other field of a PHH file, as read."""
+    text: str = ""
+    """A PHH hand's own text (pokerkit reads it again for :meth:`to_pokerkit`)."""
+    lines: tuple[str, ...] = ()
+    """A site hand: for each entry of :attr:`actions`, the line of the text it was read from ("" for the hole
+    cards dealt first)."""
+
+    def to_pokerkit(self) -> HandHistory | None:
+        """pokerkit's ``HandHistory`` of this hand (``None`` for pot-limit Omaha hi/lo, a game pokerkit has no
+        variant for). Imports pokerkit."""
+        if self.variant not in VARIANTS.values():
+            return None
+        from pokerkit import HandHistory  # lazy: only a comparison with pokerkit needs it
+
+        with warnings.catch_warnings(), contextlib.redirect_stderr(io.StringIO()):
+            warnings.simplefilter("ignore")  # pokerkit warns of fields it does not know; they are kept
+            if self.text:
+                return HandHistory.loads(self.text)
+            known = {f.name for f in dataclasses.fields(HandHistory)}
+            values = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)
+                      if f.name in known and getattr(self, f.name) is not None}
+            return HandHistory(**values)
 
 
 @dataclass(frozen=True)
@@ -80,10 +133,18 @@ class History:
     """Decisions this module took for the hand (a small blind's size not in the history, ...)."""
     event: str = ""
     """The event, venue or site the history names."""
-    phh: HandHistory | None = field(default=None, repr=False, compare=False)
-    """pokerkit's own record of the hand (``None`` for a game pokerkit has no variant for)."""
+    record: Any = field(default=None, repr=False, compare=False)
+    """The hand as read (:class:`Hand`), or pokerkit's ``HandHistory`` it was made from."""
     encoding: str = ""
     """The text encoding the file was read in (``utf-8``, ``utf-16``, ``cp1252``, ...), when it was a file."""
+
+    @cached_property
+    def phh(self) -> HandHistory | None:
+        """pokerkit's own record of the hand, made on first use (it imports pokerkit; ``None`` for a game pokerkit
+        has no variant for)."""
+        if isinstance(self.record, Hand):
+            return self.record.to_pokerkit()
+        return self.record
 
     @property
     def game(self) -> str:
