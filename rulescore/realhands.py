@@ -29,6 +29,7 @@ from .betting import BettingRound
 from .engine import first_round, play
 from .errors import RulesError
 from .histories import History, read_all
+from .histories.convert import short_big_blind
 from .oracle import DEPARTURES, Departure
 from .ruling import Ruling
 from .scenario import from_dict
@@ -435,7 +436,7 @@ def classify(history: History, rep: Replay, point: Point, figure: str, theirs: A
         kit_capped = point.bets - (point.street == "preflop") >= 4
         if (point.blocked == "PL-52") != kit_capped and bool(theirs) != kit_capped:
             return "limit-cap"
-    short = _short_big_blind(sc)
+    short = short_big_blind(sc)
     if short and point.street == "preflop" and not sc.get("straddle"):
         ours = getattr(point, figure)
         if figure in ("to_call", "min_raise_to") and isinstance(theirs, int) and isinstance(ours, int) \
@@ -445,20 +446,6 @@ def classify(history: History, rep: Replay, point: Point, figure: str, theirs: A
                 and isinstance(ours, int) and theirs < ours:
             return "short-blind-pot-limit"
     return None
-
-
-def _short_big_blind(sc: dict) -> int:
-    """How far short of the table's big blind the big blind's post is (0 when it is the full blind): the
-    post of a big blind all-in for less."""
-    seats, (_, bb) = sc["seats"], sc["blinds"]
-    big = seats[0] if sc.get("dead_small_blind") else seats[1]
-    behind = (sc.get("stacks") or {}).get(big)
-    if behind is None:
-        return 0
-    ante = sc.get("ante", 0)
-    if not sc.get("bb_ante"):  # the big blind's own ante comes first (RP-11: a big-blind ante after the blind)
-        behind -= ante.get(big, 0) if isinstance(ante, dict) else ante
-    return max(0, bb - max(0, behind))
 
 
 # ----------------------------------------------------------------------------------------------- summaries

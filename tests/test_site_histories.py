@@ -464,7 +464,7 @@ def test_the_cap_the_site_writes_is_the_cap_of_the_hand(tmp_path):
     h = histories.read(write(tmp_path, body))
     assert h.scenario["cap"] == 3 and any("Betting is capped" in n for n in h.notes)
     r = ask(h.scenario)
-    assert r.pot_total == 24 * 100
+    assert r.uncalled == {"BTN": 200} and sum(p.amount for p in r.pots) == 2400
 
 
 def test_a_bet_past_the_cap_is_refused_in_one_line_naming_the_cap(capsys, tmp_path):

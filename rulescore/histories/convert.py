@@ -13,6 +13,7 @@ from typing import Any
 from ..engine import apply_event, first_round
 from ..errors import RulesError, ScenarioError, UnsupportedError
 from ..scenario import from_dict, parse_action, read_amount
+from ..vocabulary import ActionKind, Street
 from .record import GAMES, OTHER_GAMES, STREETS, Action, History
 
 #: Most decimal places an amount may have (cents need 2).
@@ -183,15 +184,17 @@ def _table(hh: Any, game: str, n: int, scale: int, notes: list[str], format_: st
     if len(forced) != n or len(antes) != n:
         raise ScenarioError(f"antes and blinds_or_straddles need one entry per player ({n})")
     fixed = game in ("LHE", "LO8")
+    written_cap = (getattr(hh, "other", None) or {}).get("cap") if format_ != "phh" else None
     if fixed:
         small, big_bet = chips(hh.small_bet, "small_bet"), chips(hh.big_bet, "big_bet")
         bb = small
         if format_ == "phh":
             notes.append("fixed limit: PHH records no cap; the scenario takes one bet and four raises a street "
                          "(cap: 5), as WSOP rules do (rule 100-b)")
-        else:
+        elif written_cap is None:
             notes.append("fixed limit: the history writes no cap; the scenario takes one bet and three raises a "
-                         "street (cap: 4), as the sites' fixed-limit tables cap a street")
+                         "street (cap: 4), as the sites' fixed-limit tables cap a street (TDA 48: the house's "
+                         "limit)")
         if big_bet != 2 * small:
             raise UnsupportedError(f"big_bet {hh.big_bet} is not twice small_bet {hh.small_bet}: rulescore's fixed "
                                    f"limit doubles the bet on the turn")
@@ -210,7 +213,7 @@ def _table(hh: Any, game: str, n: int, scale: int, notes: list[str], format_: st
     if stacks:
         data["stacks"] = {s: stacks[s] for s in seats if s in stacks}
     if fixed:
-        data["cap"] = 5 if format_ == "phh" else 4
+        data["cap"] = 5 if format_ == "phh" else written_cap or 4
     if dead_sb:
         data["dead_small_blind"] = True
     if straddle:  # posted by the first seat after the big blind
@@ -279,7 +282,9 @@ def _lines(hh: Any, n: int, name_of: dict[int, str], chips: Any) -> tuple[dict, 
     hole: dict[str, str] = {}
     folded: set[str] = set()
     actions: list[Action] = []
-    for raw in hh.actions:
+    texts = getattr(hh, "lines", ()) or ()
+    calls = getattr(hh, "added", ()) or ()
+    for i, raw in enumerate(hh.actions):
         words = raw.split("#")[0].split()
         if not words:
             continue
@@ -318,7 +323,10 @@ def _lines(hh: Any, n: int, name_of: dict[int, str], chips: Any) -> tuple[dict, 
         streets.setdefault(name, [])
         for earlier in STREETS[1:street]:
             streets.setdefault(earlier, [])
-        actions.append(Action(number=len(actions) + 1, street=name, line=line, written=raw.strip()))
+        text = texts[i] if i < len(texts) else ""
+        called = calls[i] if i < len(calls) else None
+        actions.append(Action(number=len(actions) + 1, street=name, line=line, written=raw.strip(), text=text,
+                              called=None if called is None else chips(called, text or raw)))
         streets[name].append(line)
     return streets, actions, board, hole, folded
 
@@ -365,10 +373,15 @@ def _fill_gaps(data: dict, actions: list[Action]) -> tuple[list[Action], list[st
                 fill(street, f"{player} acts next in the history")
             ev = parse_action(a.line, len(rnd.actions) + 1, seats, street=rnd.street, game=game)
             try:
-                apply_event(rnd, ev)
+                rec = apply_event(rnd, ev)
             except RulesError as exc:
+                if a.text:  # a site's line: name it
+                    raise type(exc)(f"line {a.text[:120]!r}: {exc.detail}", rule=exc.rule) from None
                 raise exc.at(f"action {len(out) + 1} ({a.line}; the history writes {a.written})") from None
-            out.append(Action(number=len(out) + 1, street=street, line=a.line, written=a.written))
+            if a.called is not None and rec.ruled_as is ActionKind.CALL and rec.added != a.called:
+                raise ScenarioError(_call_differs(a, rec.added, rnd, data))
+            out.append(Action(number=len(out) + 1, street=street, line=a.line, written=a.written, text=a.text,
+                              called=a.called))
     if not notes:
         return actions, []
     streets: dict[str, list[str]] = {s: [] for s in names}
@@ -376,6 +389,34 @@ def _fill_gaps(data: dict, actions: list[Action]) -> tuple[list[Action], list[st
         streets[a.street].append(a.line)
     data["streets"] = streets
     return out, notes
+
+
+def _call_differs(a: Action, call: int, rnd: Any, data: dict) -> str:
+    """The refusal of a call whose chips in the text are not the call the rules make: the text is what
+    happened, so the hand is refused naming the line, not ruled with other chips."""
+    player = a.line.split()[0]
+    bb = data["blinds"][1]
+    short = short_big_blind(data)
+    if rnd.street is Street.PREFLOP and short and a.called is not None and a.called < call:
+        why = (f"the call preflop is the full big blind of {bb} even when the big blind is all-in for less (PL-54B), "
+               f"so {player} puts in {call}")
+    else:
+        why = f"rulescore's call for {player} is {call}"
+    return f"line {a.text[:120]!r}: the history has {player} put in {a.called}, but {why}"
+
+
+def short_big_blind(sc: dict) -> int:
+    """How far short of the table's big blind the big blind's post is in the scenario mapping ``sc`` (0 when
+    it is the full blind): a big blind posted all-in for less."""
+    seats, (_, bb) = sc["seats"], sc["blinds"]
+    big = seats[0] if sc.get("dead_small_blind") else seats[1]
+    behind = (sc.get("stacks") or {}).get(big)
+    if behind is None:
+        return 0
+    ante = sc.get("ante", 0)
+    if not sc.get("bb_ante"):  # the big blind's own ante comes first (a big-blind ante comes after the blind)
+        behind -= ante.get(big, 0) if isinstance(ante, dict) else ante
+    return max(0, bb - max(0, behind))
 
 
 def _listed(values: Any) -> str:

@@ -69,6 +69,9 @@ class Hand:
     lines: tuple[str, ...] = ()
     """A site hand: for each entry of :attr:`actions`, the line of the text it was read from ("" for the hole
     cards dealt first)."""
+    added: tuple[Decimal | None, ...] = ()
+    """A site hand: for each entry of :attr:`actions` that the text writes as a call, the chips it says the
+    player put in (``None`` for every other entry): the conversion checks them against the ruling's call."""
 
     def to_pokerkit(self) -> HandHistory | None:
         """pokerkit's ``HandHistory`` of this hand (``None`` for pot-limit Omaha hi/lo, a game pokerkit has no
@@ -81,7 +84,7 @@ class Hand:
             warnings.simplefilter("ignore")  # pokerkit warns of fields it does not know; they are kept
             if self.text:
                 return HandHistory.loads(self.text)
-            known = {f.name for f in dataclasses.fields(HandHistory)}
+            known = {f.name for f in dataclasses.fields(HandHistory)} - {"seats"}
             values = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)
                       if f.name in known and getattr(self, f.name) is not None}
             return HandHistory(**values)
@@ -99,6 +102,11 @@ class Action:
     """The scenario line (``UTG cbr 600``)."""
     written: str
     """The history's own action string (``p3 cbr 6.00``)."""
+    text: str = ""
+    """A site's history: the line of its text the action was read from."""
+    called: int | None = None
+    """A call in a site's text: the chips the line says the player put in (scaled), checked against the call
+    the ruling makes."""
 
 
 @dataclass(frozen=True)

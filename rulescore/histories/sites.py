@@ -1,43 +1,41 @@
-"""The poker sites' text histories, one hand at a time, read on pokerkit's parsers (``pokerkit.notation``:
-PokerStars, Full Tilt Poker, iPoker Network, Absolute Poker, Ongame Network, PartyPoker).
+"""The poker sites' text histories, one hand at a time, read by rulescore's own patterns (:mod:`.grammars`:
+PokerStars, Full Tilt Poker, iPoker Network, Absolute Poker, Ongame Network, PartyPoker), without pokerkit.
 
-pokerkit's parsers find each line by its patterns (the seats, the posts, the actions, the board, the cards
-shown, the amounts collected). :func:`parse` takes those patterns and helpers and adds what the hand needs
-to be ruled as written, where pokerkit's reading of the site loses it:
+:func:`parse` reads a hand into a :class:`~rulescore.histories.record.Hand` (PHH's fields) and notes on what
+it decided; :mod:`.convert` makes the scenario. What the reading takes from the text:
 
-* **The game.** pokerkit reads no-limit hold'em only (its iPoker reader takes any game for it). The game
-  is read from the hand's own header in the site's words (``NL Hold'em``, ``No Limit Hold'em``, ``Hold'em
-  No Limit``, ``Holdem NL``, ``NO_LIMIT TEXAS_HOLDEM``, ``PL Omaha H/L``, ``FL Hold'em``, ``Omaha Hi/Lo
-  Limit``, ``Holdem  Normal`` ...): no-limit hold'em, pot-limit Omaha, pot-limit Omaha hi/lo, limit hold'em
-  and limit Omaha hi/lo are read; any other game is refused naming it.
-* **Every post and ante from the text.** Each line where a player posts (blinds, antes, dead blinds,
-  straddles; PokerStars' ``posts the ante``, which pokerkit's PokerStars reader skips, included) is read
-  by :func:`_post` and checked against what pokerkit's pattern made of it; where they differ the text wins.
-  A live blind counts toward the poster's bet; a dead part (``posts $1 dead $0.50``, ``big blind + dead``,
-  ``small & big blinds``) is dead money, written as that seat's ante; a blind posted all-in for less is the
-  blind it is, with the table's blinds from the header. A post rulescore cannot place (a live blind from a
-  seat out of position, a button blind, a post it cannot read) is refused in one line quoting the line.
-* **Amounts as the site writes them.** A line pokerkit's patterns read is refused when its amount has a
-  sign (``posts small blind -10``) or is cut off (``raises 20 to ``); the amounts themselves are read by
-  :func:`rulescore.scenario.read_amount` once scaled to chips (module :mod:`.convert`).
-
-The result is a pokerkit ``HandHistory`` built from the fields directly (pokerkit's own parser also replays
-the hand through its engine; rulescore replays it through its own, and the tests and ``make bench`` replay
-it through pokerkit's), or, for pot-limit Omaha hi/lo, for which pokerkit has no game, a record with the same
-fields.
+* **The game**, from the hand's own header in the site's words (``NL Hold'em``, ``No Limit Hold'em``,
+  ``Hold'em No Limit``, ``Holdem NL``, ``NO_LIMIT TEXAS_HOLDEM``, ``PL Omaha H/L``, ``FL Hold'em``, ``Omaha
+  Hi/Lo Limit``, ``Holdem  Normal`` ...): no-limit hold'em, pot-limit Omaha, pot-limit Omaha hi/lo, limit
+  hold'em and limit Omaha hi/lo are read; any other game is refused naming it.
+* **The players dealt in and their order.** The seat lines give each player's seat and stack; the players
+  of the hand are those seated who post, act, are dealt cards or show them (a player sitting out is seated
+  but does none of these). They are ordered clockwise from the first seat left of the button (the button's
+  seat as the site writes it; without one, from the small blind's poster). A player who acts with no seat
+  line is refused naming the line.
+* **Every post and ante** (:mod:`.posts`).
+* **Every action line in full**: folds, checks, calls, bets and raises in the site's words, each bet or raise
+  at the street total the site writes (or the chips it adds, where that is what the site writes). A line
+  that starts like an action and that no pattern reads whole (an amount cut off, missing or negative) is
+  refused naming the line. Each call's chips as the text writes them are kept
+  (:attr:`~rulescore.histories.record.Hand.lines`), and :mod:`.convert` checks them against the ruling.
+* **The fixed-limit cap**: where the site writes that the betting is capped (PokerStars: ``Betting is
+  capped``), the number of bets and raises on that street is the hand's cap.
+* **The board, the hole cards** dealt and shown, **what each player won** (and, on Ongame, each player's
+  stack after the hand).
 """
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from collections import defaultdict
 from dataclasses import dataclass
-from decimal import Decimal, InvalidOperation
-from typing import Any
+from decimal import Decimal
 
 from ..errors import RulesError, ScenarioError, UnsupportedError
-from .record import SITES
+from .grammars import GRAMMARS, Grammar, cards, value
+from .posts import POSTS, SIGNED, Post, posts_by_seat, posts_of
+from .record import SITES, Hand
 
 #: The game of a hand from its header: ``format -> pattern`` with groups ``game`` and ``limit``.
 _GAME = {
@@ -61,78 +59,12 @@ _STAKES = {
     "absolute": r"(?!)",
     "ipoker": r"<gametype>[^<]*?(?:\D{0,3})(?P<sb>[\d.,]+)/(?:\D{0,3})(?P<bb>[\d.,]+)",
 }
-#: A line where a player posts something: ``format -> pattern`` with groups ``player`` and ``body``.
-_POSTS = {
-    "pokerstars": r"^(?P<player>.+?): posts (?P<body>.+)$",
-    "fulltilt": r"^(?P<player>.+?) (?P<body>posts .+|antes .+)$",
-    "partypoker": r"^(?P<player>.+?) posts (?P<body>.+)$",
-    "ongame": r"^(?P<player>.+?) posts (?P<body>.+)$",
-    "absolute": r"^(?P<player>.+?) - (?P<body>Posts .+|Ante .+)$",
-    "ipoker": r"<action\b(?=[^>]*\btype=\"(?:1|2|15)\")(?=[^>]*\bplayer=\"(?P<player>[^\"]+)\")"
-              r"(?P<body>[^>]*)/?>",
-}
-#: pokerkit's ante pattern where its reader has none (the other sites' readers read antes themselves).
-_ANTE_LINES = {
-    "pokerstars": r"(?P<player>.+): posts the ante \D?(?P<ante>[0-9.,]+)",
-    "fulltilt": r"(?P<player>.+) antes \D?(?P<ante>[0-9.,]+)",
-    "partypoker": r"(?P<player>.+) posts ante (?:of )?[\[(]\D?(?P<ante>[0-9.,]+)",
-    "ongame": r"(?P<player>.+) posts ante \(\D?(?P<ante>[0-9.,]+)\)",
-    "ipoker": r"<action\b(?=.*\btype=\"15\")(?=.*\bplayer=\"(?P<player>.+?)\").*\bsum=\"\D?(?P<ante>[0-9.,]+)\"",
-}
-_PARSERS = {"pokerstars": "PokerStarsParser", "fulltilt": "FullTiltPokerParser", "ipoker": "IPokerNetworkParser",
-            "absolute": "AbsolutePokerParser", "ongame": "OngameNetworkParser", "partypoker": "PartyPokerParser"}
 #: Words of a header that name a game rulescore does not rule (for the refusal).
 _OTHER_GAMES = (("razz", "razz"), ("stud", "stud"), ("badugi", "badugi"), ("triple draw", "2-7 triple draw"),
                 ("single draw", "2-7 single draw"), ("draw", "draw poker"), ("courchevel", "Courchevel"),
                 ("5 card omaha", "five-card Omaha"), ("six plus", "six-plus hold'em"))
 #: A half-written amount: a line that ends on ``to``, ``of``, ``[`` or a currency sign where an amount goes.
 _CUT_OFF = re.compile(r"(?:\bto|\bof|\[|\(|[$€£])\s*$", re.IGNORECASE)
-_SIGNED = re.compile(r"(?<![\w.])[-−–]\s?\D?\d")
-
-
-def _signed(pattern: re.Pattern, line: str) -> bool:
-    """Whether the amount a pattern reads in ``line`` carries a minus sign (pokerkit's ``\\D?`` before an amount
-    takes a ``-`` for a currency sign)."""
-    m = pattern.search(line)
-    if m is None:
-        return False
-    rest = line[m.end("player"):] if "player" in m.groupdict() and m.group("player") is not None else line
-    return _SIGNED.search(rest) is not None
-#: A line that bets, raises, calls or posts, in each site's words (one with no amount is cut off).
-_VERBS = {
-    "pokerstars": r"^[^:]+: (?:bets|raises|calls|posts)\b", "fulltilt": r"^.+ (?:bets|raises to|calls|posts)\b",
-    "partypoker": r"^.+ (?:bets|raises|calls|posts)\b", "ongame": r"^.+ (?:bets|raises|calls|posts)\b",
-    "absolute": r"^.+ - (?:Bets|Raises|Calls|Posts)\b", "ipoker": r"(?!)",
-}
-#: PokerStars' action lines in full (a line its patterns match must be one of these).
-_STARS_LINES = re.compile(r".+: (?:folds(?: \[[^\]]*\])?|checks|calls \D?[\d.,]+\D{0,3}|bets \D?[\d.,]+\D{0,3}|"
-                          r"raises \D?[\d.,]+\D{0,3} to \D?[\d.,]+\D{0,3})(?: and is all-in| and has reached the "
-                          r"\D?[\d.,]+ cap)?\s*")
-
-
-@dataclass(frozen=True)
-class Post:
-    """One post read from the text."""
-
-    player: str
-    line: str
-    live: Decimal = Decimal(0)
-    dead: Decimal = Decimal(0)
-    ante: Decimal = Decimal(0)
-    kind: str = ""
-    """``sb``, ``bb``, ``straddle``, ``dead`` or ``ante``."""
-    all_in: bool = False
-
-
-def value(text: str) -> Decimal:
-    """An amount of a site's text (``1,234.50``): a ``Decimal``, or ``ValueError``."""
-    body = text.replace(",", "")
-    if not re.fullmatch(r"\d+(?:\.\d+)?", body):
-        raise ValueError(f"{text!r} is not an amount")
-    try:
-        return Decimal(body)
-    except InvalidOperation:
-        raise ValueError(f"{text!r} is not an amount") from None
 
 
 def game_of(text: str, fmt: str, where: str) -> str:
@@ -177,312 +109,276 @@ def stakes_of(text: str, fmt: str) -> tuple[Decimal, Decimal] | None:
         return None
 
 
-def _post(player: str, body: str, line: str, fmt: str) -> Post:
-    """One post line's meaning (``body``: what follows the player's name), or a refusal quoting the line."""
-    low = body.lower()
-    if fmt == "ipoker":
-        kind = re.search(r'\btype="(\d+)"', body)
-        amount = re.search(r'\bsum="\D?([0-9.,]+)"', body)
-        if kind is None or amount is None:
-            raise ScenarioError(f"line {line.strip()[:120]!r}: a post rulescore cannot read")
-        v = value(amount.group(1))
-        code = kind.group(1)
-        return Post(player, line, ante=v, kind="ante") if code == "15" else \
-            Post(player, line, live=v, kind="sb" if code == "1" else "bb")
-    amounts = [(m.start(), m.group(1)) for m in re.finditer(r"(?<![\w.])\D?(\d[\d.,]*\d|\d)", body)]
-    if not amounts:
-        raise ScenarioError(f"line {line.strip()[:120]!r}: a post with no amount")
-    all_in = bool(re.search(r"all[- ]in", low))
-    try:
-        numbers = [value(a.rstrip(".,")) for _, a in amounts]
-    except ValueError:
-        raise ScenarioError(f"line {line.strip()[:120]!r}: {amounts[0][1]!r} is not an amount") from None
-    if "ante" in low:
-        return Post(player, line, ante=numbers[0], kind="ante", all_in=all_in)
-    if "button" in low:
-        raise UnsupportedError(f"line {line.strip()[:120]!r}: a button blind; rulescore rules a small and a big "
-                               f"blind")
-    if "small & big" in low or "small and big" in low or "+ dead" in low:
-        return Post(player, line, live=numbers[0], kind="bb+dead", all_in=all_in)  # total: the split is the stakes'
-    if "dead" in low:
-        live = dead = Decimal(0)
-        for (at, _), number in zip(amounts, numbers, strict=True):
-            if "dead" in low[max(0, at - 6):at]:
-                dead += number
-            else:
-                live += number
-        if "small blind" in low and not live:
-            return Post(player, line, dead=dead, kind="dead", all_in=all_in)
-        if "blind" in low and not live:  # "posts dead blind": which blind is dead the line does not say
-            raise UnsupportedError(f"line {line.strip()[:120]!r}: a dead blind whose live and dead parts the line "
-                                   f"does not give; rulescore cannot place it")
-        return Post(player, line, live=live, dead=dead, kind="bb", all_in=all_in)
-    if "straddle" in low:
-        return Post(player, line, live=numbers[0], kind="straddle", all_in=all_in)
-    if "small blind" in low:
-        return Post(player, line, live=numbers[0], kind="sb", all_in=all_in)
-    if "big blind" in low:
-        return Post(player, line, live=numbers[0], kind="bb", all_in=all_in)
-    raise UnsupportedError(f"line {line.strip()[:120]!r}: a post rulescore does not read (it reads small and big "
-                           f"blinds, antes, dead blinds and a straddle)")
+
+@dataclass(frozen=True)
+class _Seat:
+    seat: int
+    stack: Decimal
+    currency: str
 
 
-def posts_of(text: str, fmt: str) -> list[Post]:
-    """Every post of a hand's text, in order."""
-    pattern = re.compile(_POSTS[fmt])
-    out = []
-    for line in text.splitlines():
-        m = pattern.search(line)
-        if m is not None:
-            if fmt == "ipoker" or re.search(r"\d", m.group("body")):
-                out.append(_post(m.group("player"), m.group("body"), line, fmt))
-            elif re.search(r"(?i)\b(blind|ante|straddle|dead)\b", m.group("body")):
-                raise ScenarioError(f"line {line.strip()[:120]!r}: a post with no amount")
-    return out
+@dataclass(frozen=True)
+class _Event:
+    """One line of the hand that the reading keeps, in order."""
+
+    kind: str
+    """``fold``, ``check``, ``call``, ``bet``, ``raise``, ``allin``, ``shows``, ``board``, ``dealt``, ``capped``."""
+    line: str
+    player: str = ""
+    to: Decimal | None = None
+    add: Decimal | None = None
+    cards: str = ""
 
 
-def _check_lines(parser: Any, text: str, fmt: str) -> None:
-    """Refuse a line pokerkit's patterns read whose amount has a sign or is cut off (module docstring)."""
-    patterns = [parser.COMPLETION_BETTING_OR_RAISING, parser.CHECKING_OR_CALLING, parser.BLIND_OR_STRADDLE_POSTING,
-                re.compile(_POSTS[fmt])]
-    verbs = re.compile(_VERBS[fmt])
-    for line in text.splitlines():
-        if not any(p.search(line) for p in patterns):
-            if verbs.search(line) and not re.search(r"\d", line.split(":", 1)[-1] if fmt == "pokerstars" else line):
-                raise ScenarioError(f"line {line.strip()[:120]!r}: the amount is missing or cut off")
-            continue
-        bare = line.strip()
-        if fmt != "ipoker" and (_CUT_OFF.search(bare) or re.search(r"\b(?:raises|bets|calls)\s*$", bare)):
-            raise ScenarioError(f"line {bare[:120]!r}: the amount is missing or cut off")
-        if any(_signed(p, line) for p in patterns):
-            raise ScenarioError(f"line {bare[:120]!r}: a negative amount; chips are never negative")
-        if fmt == "pokerstars" and parser.COMPLETION_BETTING_OR_RAISING.search(line) and \
-                not _STARS_LINES.fullmatch(bare):
-            raise ScenarioError(f"line {bare[:120]!r}: not a PokerStars bet or raise (a raise is written "
-                                f"'raises 20 to 40')")
-
-
-# ------------------------------------------------------------------------------------------- the parser
-_CLASSES: dict[str, Any] = {}
-
-
-def _parser(fmt: str) -> Any:
-    """pokerkit's parser for the site, with the ante lines its reader leaves out."""
-    if fmt not in _CLASSES:
-        from pokerkit import notation  # lazy: only a site's history needs pokerkit
-
-        base = getattr(notation, _PARSERS[fmt])
-        extra: dict[str, Any] = {}
-        if fmt in _ANTE_LINES and base.ANTE_POSTING is notation.UNMATCHABLE_PATTERN:
-            extra["ANTE_POSTING"] = re.compile(_ANTE_LINES[fmt])
-        _CLASSES[fmt] = type(f"Rulescore{base.__name__}", (base,), extra)()
-    return _CLASSES[fmt]
-
-
-def parse(text: str, fmt: str, where: str) -> tuple[Any, list[str]]:
-    """pokerkit's ``HandHistory`` of one site hand (``text``: the hand and the blank lines after it), and
-    notes on what was read from the text where pokerkit's reading differs. Raises a one-line
-    :class:`~rulescore.errors.RulesError` for a hand that cannot be read as written."""
+def parse(text: str, fmt: str, where: str) -> tuple[Hand, list[str]]:
+    """The :class:`~rulescore.histories.record.Hand` of one site hand (``text``: the hand alone), and notes on
+    what the reading decided. Raises a one-line :class:`~rulescore.errors.RulesError` for a hand that cannot be
+    read as written."""
     site = SITES[fmt]
     if fmt == "ipoker":
-        text = _ipoker_lines(text)
+        from .ipoker import lines as ipoker_lines
+
+        text = ipoker_lines(text)
     variant = game_of(text, fmt, where)
-    parser = _parser(fmt)
     try:
-        _check_lines(parser, text, fmt)
-        return _parse(parser, text, fmt, variant, where)
+        if fmt == "ipoker":
+            from .ipoker import read as read_ipoker
+
+            seats, button, events, won, finishing = read_ipoker(text)
+        else:
+            seats, button, events, won, finishing = _read(GRAMMARS[fmt], text, fmt)
+        return _hand(text, fmt, variant, seats, button, events, won, finishing)
     except RulesError as exc:
         if exc.detail.startswith(where):
             raise
         raise type(exc)(f"{where}: {exc.detail}", rule=exc.rule) from None
-    except (KeyError, ValueError, IndexError, TypeError) as exc:
+    except (KeyError, ValueError, IndexError) as exc:
         first = next((line.strip() for line in text.splitlines() if line.strip()), "")
         detail = " ".join(str(exc).split())[:160]
-        raise ScenarioError(f"{where}: pokerkit's {site} reader cannot read it ({type(exc).__name__}: {detail}; "
-                            f"first line: {first[:100]!r})") from None
+        raise ScenarioError(f"{where}: rulescore cannot read this {site} hand ({detail}; first line: "
+                            f"{first[:100]!r})") from None
 
 
-def _parse(parser: Any, s: str, fmt: str, variant: str, where: str) -> tuple[Any, list[str]]:
-    """The reading of :func:`parse`: pokerkit's seat, player, stack and action patterns, the posts from
-    the text (:func:`_posts_by_seat`), the fields of a ``HandHistory``."""
-    final_seat = parser._parse_final_seat(s)
-    seat_of = parser._parse_seats(s)
-    players = sorted(parser._parse_players(s), key=seat_of.__getitem__)
-    kit_blinds = parser._parse_blinds_or_straddles(s, value)
-    kit_antes = parser._parse_antes(s, value)
-    stacks = parser._parse_starting_stacks(s, value)
-    players = parser._get_ordered_players(s, final_seat, defaultdict(int, kit_blinds), players,
-                                          [seat_of[p] for p in players])
-    posts = posts_of(s, fmt)
+def _read(g: Grammar, s: str, fmt: str) -> tuple[dict[str, _Seat], int | None, list[_Event], dict[str, Decimal],
+                                                dict[str, Decimal]]:
+    """The seats, the button's seat, the events in order, what each player won and (where the site writes
+    them) the stacks after the hand, from a text site's lines."""
+    lines = [line.strip() for line in s.splitlines()]
+    end = next((i for i, line in enumerate(lines) if g.summary is not None and g.summary.search(line)), len(lines))
+    seats: dict[str, _Seat] = {}
+    for line in lines[:end]:
+        m = g.seat.match(line)
+        if m is not None and m["player"] not in seats:
+            seats[m["player"]] = _Seat(int(m["seat"]), value(m["stack"]), m["cur"] or "")
+    if not seats:
+        raise ScenarioError("no seat line (the players and their stacks) in the hand")
+    names = sorted(seats, key=len, reverse=True)
+    posts = re.compile(POSTS[fmt])
+    actor = re.compile(rf"^(?P<player>.+?){re.escape(g.sep)}(?:{g.verbs.pattern}|posts\b|Posts\b)")
+
+    def who(line: str) -> tuple[str, str] | None:
+        for name in names:
+            if line.startswith(name) and line.startswith(g.sep, len(name)):
+                return name, line[len(name) + len(g.sep):]
+        return None
+
+    button = g.button.search("\n".join(lines[:end]))
+    events: list[_Event] = []
+    for line in lines[:end]:
+        if not line or g.seat.match(line):
+            continue
+        if m := g.board.match(line):
+            events.append(_Event("board", line, cards=cards(m["cards"])))
+            continue
+        if g.capped is not None and g.capped.match(line):
+            events.append(_Event("capped", line))
+            continue
+        if g.dealt is not None and (m := g.dealt.match(line)):
+            if m["player"] in seats:
+                events.append(_Event("dealt", line, m["player"], cards=cards(m["cards"])))
+            continue
+        hit = who(line)
+        if hit is None:
+            if (m := actor.match(line)) and (g.sep == ": " or ":" not in m["player"]):  # not a chat line
+                raise ScenarioError(f"line {line[:120]!r}: {m['player']!r} acts but has no seat line in the hand")
+            continue
+        name, rest = hit
+        if posts.search(line):
+            events.append(_Event("post", line, name))
+            continue
+        for kind, pattern in g.moves.items():
+            if m := pattern.match(rest):
+                groups = m.groupdict()
+                to = value(groups["to"]) if groups.get("to") else None
+                add = value(groups["add"]) if groups.get("add") else None
+                events.append(_Event(kind, line, name, to=to, add=add, cards=cards(groups["cards"]) if
+                                     groups.get("cards") is not None else ""))
+                break
+        else:
+            if g.verbs.match(rest):
+                raise ScenarioError(_unread(line, rest))
+    won: dict[str, Decimal] = defaultdict(Decimal)
+    finishing: dict[str, Decimal] = {}
+    for line in lines:
+        for pattern in g.won:
+            for m in pattern.finditer(line):
+                if m["player"] in seats:
+                    won[m["player"]] += value(m["amount"])
+    if g.finishing is not None:
+        for line in lines[end:]:
+            if (m := g.finishing.match(line)) and m["player"] in seats:
+                finishing[m["player"]] = value(m["stack"])
+    if g.shown is not None:
+        for line in lines[end:]:
+            if (m := g.shown.match(line)) and m["player"] in seats:
+                events.append(_Event("shows", line, m["player"], cards=cards(m["cards"])))
+    return seats, int(button["seat"]) if button else None, events, dict(won), finishing
+
+
+def _unread(line: str, rest: str) -> str:
+    """The refusal of an action line no pattern reads whole."""
+    if _CUT_OFF.search(rest) or (not re.search(r"\d", rest) and re.match(r"(?i)(?:bets|raises|calls|is all-in)\b",
+                                                                           rest)):
+        return f"line {line[:120]!r}: the amount is missing or cut off"
+    if SIGNED.search(rest):
+        return f"line {line[:120]!r}: a negative amount; chips are never negative"
+    return f"line {line[:120]!r}: not an action line rulescore reads"
+
+
+def _order(seats: dict[str, _Seat], dealt: set[str], button: int | None, posts: list[Post]) -> list[str]:
+    """The players dealt in, clockwise from the first seat left of the button (without a button, from the small
+    blind's poster; heads-up, the big blind's)."""
+    players = sorted(dealt, key=lambda p: seats[p].seat)
+    if not players:
+        raise ScenarioError("nobody is dealt in: no player posts, acts or is dealt cards")
+    if button is not None:
+        return [p for p in players if seats[p].seat > button] + [p for p in players if seats[p].seat <= button]
+    blind = next((p.player for p in posts if p.kind == "sb" and p.player in dealt), None)
+    if blind is None:
+        big = next((p.player for p in posts if p.kind in ("bb", "bb+dead") and p.player in dealt), None)
+        if big is None:
+            raise ScenarioError("the hand gives neither the button nor the blinds: the players' order is not known")
+        k = players.index(big)
+        start = k if len(players) == 2 else k - 1
+    else:
+        start = players.index(blind)
+        if len(players) == 2:
+            start += 1
+    start %= len(players)
+    return players[start:] + players[:start]
+
+
+def _hand(s: str, fmt: str, variant: str, seats: dict[str, _Seat], button: int | None, events: list[_Event],
+          won: dict[str, Decimal], finishing: dict[str, Decimal]) -> tuple[Hand, list[str]]:
+    """The Hand of the events read (module docstring)."""
+    posts = [p for p in posts_of(s, fmt)]
     for post in posts:
-        if post.player not in players:
-            raise ScenarioError(f"line {post.line.strip()[:120]!r}: {post.player!r} posts but is not dealt in")
+        if post.player not in seats:
+            raise ScenarioError(f"line {post.line.strip()[:120]!r}: {post.player!r} posts but has no seat line in "
+                                f"the hand")
+    dealt = {e.player for e in events if e.player} | {p.player for p in posts}
+    players = _order(seats, dealt, button, posts)
+    stacks = {p: seats[p].stack for p in players}
     stakes = stakes_of(s, fmt)
     fixed = variant in ("FT", "FO/8")
-    blinds, antes, notes, big = _posts_by_seat(posts, players, stacks, stakes, fixed)
-    differ = [p for p in players if (kit_blinds.get(p, 0) != (blinds[players.index(p)] if players.index(p) < 3 else 0))
-              or kit_antes.get(p, 0) != antes[players.index(p)]]
-    if differ:
-        notes.insert(0, f"the posts are read from the text: pokerkit's {SITES[fmt]} reader reads "
-                        f"{', '.join(differ)}'s post{'s' * (len(differ) > 1)} otherwise")
-    n = len(players)
-    dealt = parser.HOLE_DEALING  # a player shown as dealt but not in the hand (sitting out) is left out
-    s = "\n".join(line for line in s.splitlines() if not ((m := dealt.search(line)) and m["player"] not in players))
+    blinds, antes, notes, big = posts_by_seat(posts, players, stacks, stakes, fixed)
     live = {p.player: p.live if p.kind != "bb+dead" else blinds[players.index(p.player)] for p in posts if p.live}
-    actions = _actions(parser, s, players, live, fmt)
-    actions = _dealt_first(actions, n, 4 if variant in ("PO", "FO/8", "PO/8") else 2)
+    actions, lines, added, cap = _actions(events, players, live)
+    actions, lines, added = _dealt_first(actions, lines, added, len(players), 4 if variant in ("PO", "FO/8", "PO/8")
+                                         else 2)
+    n = len(players)
     if n == 2:
         antes.reverse()
         blinds.reverse()
-    fields: dict[str, Any] = {
-        "variant": variant, "ante_trimming_status": False, "antes": antes, "blinds_or_straddles": blinds,
-        "starting_stacks": [stacks[p] for p in players], "actions": actions,
-        "seats": [seat_of[p] for p in players], "players": list(players),
-    }
+    currency = next((seats[p].currency for p in players if seats[p].currency), "")
+    hand = Hand(variant=variant, antes=antes, blinds_or_straddles=blinds, starting_stacks=[stacks[p] for p in players],
+                actions=actions, players=list(players), seats=[seats[p].seat for p in players],
+                winnings=[won.get(p, Decimal(0)) for p in players] if won else None,
+                finishing_stacks=[finishing[p] for p in players] if finishing and all(p in finishing for p in players)
+                else None, currency_symbol=currency, venue=GRAMMARS[fmt].venue if fmt in GRAMMARS else "iPoker Network",
+                lines=tuple(lines), added=tuple(added))
     if fixed:
         small = stakes[0] if stakes is not None else big
-        fields.update(small_bet=small, big_bet=stakes[1] if stakes is not None else 2 * small)
+        hand.small_bet, hand.big_bet = small, stakes[1] if stakes is not None else 2 * small
+        if cap is not None:
+            hand.other["cap"] = cap
+            notes.append(f"the site writes that the betting is capped at {cap} bets and raises a street "
+                         f"({next(e.line for e in events if e.kind == 'capped')!r})")
     else:
-        fields["min_bet"] = big
-    fields.update(parser.CONSTANTS)
-    fields.update(parser._parse_variables(s, value))
-    for key, per in parser._parse_player_variables(s, value).items():
-        fields[key] = [per[p] for p in players]
-    from pokerkit import HandHistory
-
-    known = {f.name for f in dataclasses.fields(HandHistory)}
-    return HandHistory(**{k: v for k, v in fields.items() if k in known}), notes
+        hand.min_bet = big
+    return hand, notes
 
 
-def _posts_by_seat(posts: list[Post], players: list[str], stacks: dict[str, Any],
-                   stakes: tuple[Decimal, Decimal] | None, fixed: bool) -> tuple[list, list, list[str], Decimal]:
-    """``(blinds_or_straddles, antes, notes, big blind)`` in pokerkit's player order (the first seat left of
-    the button first) from the posts of the text."""
-    n = len(players)
-    index = {p: k for k, p in enumerate(players)}
-    blinds: list[Decimal] = [Decimal(0)] * n
-    antes: list[Decimal] = [Decimal(0)] * n
-    notes: list[str] = []
-    table_bb = (stakes[0] if fixed else stakes[1]) if stakes is not None else None
-    if fixed and stakes is not None:
-        table_bb = stakes[0]  # fixed limit: the big blind is the small bet
-    live_big = max((p.live for p in posts if p.kind == "bb" and index[p.player] == (0 if n == 2 else 1)),
-                   default=Decimal(0))
-    big = table_bb if table_bb is not None else live_big
-    for post in posts:
-        k = index[post.player]
-        line = post.line.strip()[:120]
-        if post.kind == "ante":
-            antes[k] += post.ante
-            continue
-        live, dead = post.live, post.dead
-        if post.kind == "bb+dead":
-            if table_bb is None:
-                raise UnsupportedError(f"line {line!r}: a big blind and a dead part in one amount, and the hand's "
-                                       f"header does not give the big blind to part them by")
-            live, dead = min(post.live, table_bb), max(post.live - table_bb, Decimal(0))
-        if dead:
-            antes[k] += dead
-            notes.append(f"{post.player} posts {dead} dead ({line}): dead money in the pot, counted toward no bet "
-                         f"(written as {post.player}'s ante)")
-        if not live:
-            continue
-        position = ("bb" if k == 0 else "sb") if n == 2 else {0: "sb", 1: "bb", 2: "straddle"}.get(k)
-        if post.kind == "straddle" and position != "straddle":
-            raise UnsupportedError(f"line {line!r}: a straddle from a seat that is not the first after the big "
-                                   f"blind; rulescore rules one live straddle from that seat")
-        if position is None or (position == "straddle" and post.kind != "straddle"):
-            raise UnsupportedError(f"line {line!r}: a blind posted by a player out of position (a player coming "
-                                   f"into the game); rulescore rules the blinds of the seats left of the button only")
-        if blinds[k]:
-            raise UnsupportedError(f"line {line!r}: {post.player} posts a second blind")
-        blinds[k] = live
-        short = post.all_in or (stacks.get(post.player) is not None and live + antes[k] >= stacks[post.player])
-        if position == "bb" and live != big and table_bb is not None and short and live < big:
-            notes.append(f"{post.player}'s big blind is all-in for {live}, less than the big blind of {big}: the "
-                         f"hand is played at the table's blinds")
-        elif position == "bb" and short and table_bb is None and live_big and n > 2 and \
-                any(p.kind == "sb" and p.live >= live for p in posts):
-            raise UnsupportedError(f"line {line!r}: the big blind is posted all-in for {live}, and the hand's header "
-                                   f"does not give the big blind")
-    if not big:
-        big = max(blinds[:2], default=Decimal(0))
-    return blinds, antes, notes, big
-
-
-def _actions(parser: Any, s: str, players: list[str], live: dict[str, Decimal], fmt: str) -> list[str]:
-    """The PHH actions of the hand's lines, as pokerkit's ``_parse_actions`` makes them from the site's
-    patterns, with each player's bet starting from the live post read from the text (pokerkit's starts from
-    the posts its own pattern matched, so a raise written as the amount added came out short after a post it
-    did not read). A PokerStars raise is taken at its ``to`` amount, as written."""
-
-    def who(m: re.Match) -> str:
-        return f"p{players.index(m['player']) + 1}"
-
-    bets: dict[str, Decimal] = defaultdict(Decimal, {who_: v for who_, v in ((f"p{players.index(p) + 1}", v)
-                                                                               for p, v in live.items())})
-    out = []
-    for line in s.splitlines():
-        if parser.BLIND_OR_STRADDLE_POSTING.search(line) or re.search(_POSTS[fmt], line):
-            continue
-        if m := parser.HOLE_DEALING.search(line):
-            out.append(f"d dh {who(m)} {parser._format_cards(m)}")
-        elif m := parser.BOARD_DEALING.search(line):
-            out.append(f"d db {parser._format_cards(m)}")
-            bets.clear()
-        elif m := parser.FOLDING.search(line):
-            out.append(f"{who(m)} f")
-        elif m := parser.CHECKING_OR_CALLING.search(line):
-            out.append(f"{who(m)} cc")
-            bets[who(m)] = max(bets.values(), default=Decimal(0))
-        elif m := parser.COMPLETION_BETTING_OR_RAISING.search(line):
-            p = who(m)
-            top = max(bets.values(), default=Decimal(0))
-            to = re.search(r" to \D?([\d.,]+)", line) if fmt == "pokerstars" else None
-            bets[p] = value(to.group(1)) if to else parser._get_completion_betting_or_raising_to_amount(
-                bets, p, value(m["amount"]), line)
-            out.append(f"{p} cc" if bets[p] <= top else f"{p} cbr {bets[p]}")
-        elif m := parser.HOLE_CARDS_SHOWING.search(line):
-            out.append(f"{who(m)} sm {parser._format_cards(m)}")
-    return out
-
-
-def _ipoker_lines(text: str) -> str:
-    """iPoker's XML as pokerkit's line patterns read it: one element a line, each round's actions in the order
-    of their ``no`` (exports write some out of order), cards as rank and suit (``D7 CJ`` and ``d7 cJ``: the
-    seven of diamonds, the jack of clubs)."""
-    # type 7 is an all-in: the chips added (pokerkit reads type 6 so: a call when they reach no higher bet)
-    text = re.sub(r'(<action\b[^>]*\btype=")7(")', r"\g<1>6\g<2>", text)
-    lines = re.sub(r">\s*<", ">\n<", text).splitlines()
-
-    def cards(m: re.Match) -> str:
-        tokens = [t[0].lower() + t[1:].upper() if len(t) in (2, 3) and t[0].lower() in "cdhs" else t
-                  for t in m.group(2).split()]
-        return m.group(1) + " ".join(tokens) + m.group(3)
-
+def _actions(events: list[_Event], players: list[str], live: dict[str, Decimal]) -> tuple[
+        list[str], list[str], list[Decimal | None], int | None]:
+    """The PHH actions of the events (each bet or raise at its street total), the line each came from, the chips
+    a call line says were put in, and the cap the site writes (``None`` if it writes none)."""
+    index = {p: f"p{k + 1}" for k, p in enumerate(players)}
+    bets: dict[str, Decimal] = defaultdict(Decimal, live)
     out: list[str] = []
-    block: list[tuple[int, str]] = []  # the actions of the current round
-    for line in lines + [""]:
-        number = re.search(r'<action\b[^>]*\bno="(\d+)"', line)
-        if number:
-            block.append((int(number.group(1)), line))
+    lines: list[str] = []
+    added: list[Decimal | None] = []
+    cap: int | None = None
+    raises = 1  # bets on the street, the big blind counted preflop
+    for e in events:
+        if e.kind == "post":
             continue
-        if block and ("<round" in line or "</round" in line or "</game" in line or not line):
-            out += [a for _, a in sorted(block, key=lambda x: x[0])]
-            block = []
-        out.append(re.sub(r"(<cards\b[^>]*>)([^<]*)(</cards>)", cards, line))
-    return "\n".join(out)
+        if e.kind == "board":
+            out.append(f"d db {e.cards}")
+            bets.clear()
+            raises = 0
+        elif e.kind == "capped":
+            if cap is not None and cap != raises:
+                raise ScenarioError(f"line {e.line[:120]!r}: the site caps this street at {raises} bets, an earlier "
+                                    f"street at {cap}")
+            cap = raises
+            continue
+        elif e.player not in index:
+            raise ScenarioError(f"line {e.line[:120]!r}: {e.player!r} is not dealt in (no post, card or action "
+                                f"before)")
+        elif e.kind == "dealt":
+            out.append(f"d dh {index[e.player]} {e.cards}")
+        elif e.kind == "shows":
+            out.append(f"{index[e.player]} sm {e.cards}")
+        elif e.kind == "fold":
+            out.append(f"{index[e.player]} f")
+        elif e.kind in ("check", "call"):
+            out.append(f"{index[e.player]} cc")
+            bets[e.player] = max(bets.values(), default=Decimal(0))
+            added.append(e.add)
+            lines.append(e.line)
+            continue
+        else:  # bet, raise, all-in
+            top = max(bets.values(), default=Decimal(0))
+            to = e.to if e.to is not None else bets[e.player] + (e.add or Decimal(0))
+            bets[e.player] = to
+            if to <= top:
+                out.append(f"{index[e.player]} cc")
+                added.append(e.add)
+                lines.append(e.line)
+                continue
+            out.append(f"{index[e.player]} cbr {to}")
+            raises += 1
+        added.append(None)
+        lines.append(e.line)
+    return out, lines, added, cap
 
 
-def _dealt_first(actions: list[str], n: int, cards: int) -> list[str]:
+def _dealt_first(actions: list[str], lines: list[str], added: list[Decimal | None], n: int,
+                 count: int) -> tuple[list[str], list[str], list[Decimal | None]]:
     """The actions with every player's hole cards dealt first, in seat order (``????`` where the history
-    does not show them), as pokerkit replays a hand."""
+    does not show them), as pokerkit replays a hand; the lines and the calls' chips with them."""
     dealt: dict[int, str] = {}
-    rest = []
-    for a in actions:
+    rest: list[str] = []
+    rest_lines: list[str] = []
+    rest_added: list[Decimal | None] = []
+    for a, line, chips in zip(actions, lines, added, strict=True):
         words = a.split()
         if words[:2] == ["d", "dh"] and len(words) == 4:
             dealt.setdefault(int(words[2][1:]), words[3])
         else:
             rest.append(a)
-    return [f"d dh p{k} {dealt.get(k, '??' * cards)}" for k in range(1, n + 1)] + rest
+            rest_lines.append(line)
+            rest_added.append(chips)
+    first = [f"d dh p{k} {dealt.get(k, '??' * count)}" for k in range(1, n + 1)]
+    return first + rest, [""] * n + rest_lines, [None] * n + rest_added
