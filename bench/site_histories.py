@@ -10,8 +10,8 @@ For every hand:
   anything else raised is a **traceback** (there should be none);
 * **ruled**: the whole hand through ``rulescore.engine.play``;
 * **pokerkit**: the hand's pokerkit ``HandHistory`` (the fields rulescore read, posts and antes from the text)
-  replayed through pokerkit (``rulescore.realhands.compare``): decision points compared, and any difference
-  pokerkit's departures do not name is a **disagreement**;
+  replayed through pokerkit (``rulescore.realhands.compare``): decision points and the chips each player put in
+  compared, and any difference pokerkit's departures do not name is a **disagreement**;
 * **results**: where the file gives what each player collected and the ruling awards the pot, the awards
   against the collected amounts; the file's pot may be short of the awards by the rake, never over them.
 
@@ -114,6 +114,8 @@ def check(files: list[tuple[Path, str]]) -> dict:
                 counts["pokerkit compared"] += 1
                 counts["decision points"] += cmp.compared
                 unnamed = [d for d in cmp.differences if d.departure is None]
+                unnamed += [f"{what}: {check}" for what, check in cmp.chips.items()
+                            if what != "finishing" and not check["ok"] and check["departure"] is None]
                 if unnamed:
                     counts["disagreements"] += 1
                     problems.append(f"{f} hand {h.hand}: {unnamed[0]}")
@@ -128,7 +130,9 @@ def _results(h: histories.History, ruling, counts: collections.Counter, problems
     if check is None:
         return
     counts["results checked"] += 1
-    if not check["ok"]:
+    if check.get("file_error"):
+        counts["results the file gets wrong"] += 1
+    elif not check["ok"]:
         counts["results differ"] += 1
         problems.append(f"{h.source} hand {h.hand}: awards {check['rulescore']} against the file's {check['other']}")
 

@@ -29,7 +29,7 @@ from .betting import BettingRound
 from .engine import first_round, play
 from .errors import RulesError
 from .histories import History, read_all
-from .histories.convert import short_big_blind
+from .histories.convert import posted_blinds, short_big_blind
 from .oracle import DEPARTURES, Departure
 from .ruling import Ruling
 from .scenario import from_dict
@@ -352,8 +352,12 @@ def compare(history: History) -> Comparison:
         committed = {s: history.scenario["stacks"][s] - (ruling.stacks[s] or 0) for s in history.scenario["seats"]}
         pk = PokerkitHand(points=pk.points, committed=pk.put_in, pot=sum(pk.put_in.values()))
     bb_trim = _bb_ante_trimmed(history)
-    out.chips["committed"] = _check(committed, pk.committed, "bb-ante-trimmed" if bb_trim else None)
-    out.chips["pot"] = _check(sum(committed.values()), pk.pot, "bb-ante-trimmed" if bb_trim else None)
+    named = "bb-ante-trimmed" if bb_trim else None
+    short = _kit_short(history.scenario)
+    if short and named is None and all((committed[s] - pk.committed.get(s, 0)) in (0, short) for s in committed):
+        named = "short-big-blind"  # each caller of the big blind put in the short part more than pokerkit's
+    out.chips["committed"] = _check(committed, pk.committed, named)
+    out.chips["pot"] = _check(sum(committed.values()), pk.pot, named)
     if history.finishing_stacks is not None and ruling.awards:
         finishing = {s: (ruling.stacks[s] or 0) + ruling.awards.get(s, 0) + ruling.uncalled.get(s, 0)
                      for s in history.scenario["seats"]}
@@ -374,8 +378,11 @@ def check_results(history: History, ruling: Ruling) -> dict[str, Any] | None:
     winnings or the ruling awards nothing. The sites write what a player won two ways: PokerStars' "collected"
     leaves out a bet nobody called (it is "returned"), PartyPoker's "wins" counts it; either reading agrees when
     every player the file pays is a player the ruling pays, and each is paid no more than the ruling gives, short
-    by the rake at most (:data:`RAKE_SHARE`). Returns ``{"ok", "rulescore", "other", "rake"}``: the ruling's
-    awards and returned bets by seat, the file's winnings, and the rake the file's figures leave out."""
+    by the rake at most (:data:`RAKE_SHARE`; exactly the rake the file writes, where it writes one). Where the
+    file writes the bets it gave back, what it gave each player in all is compared; a file whose own total pot
+    is smaller than the chips its lines put in does not agree (its own error: ``file_error``). Returns ``{"ok",
+    "rulescore", "other", "rake", "why"}``: the ruling's awards and returned bets by seat, the file's winnings,
+    the rake the file's figures leave out, and why they do not agree."""
     won = history.winnings
     if not won or not any(won.values()) or not ruling.awards:
         return None
@@ -386,17 +393,26 @@ def check_results(history: History, ruling: Ruling) -> dict[str, Any] | None:
     theirs = {s: won.get(s, 0) for s in seats}
     pot = sum(awards.values())
     best: int | None = None
-    for counts_returned in (False, True):
-        net = {s: theirs[s] - (back[s] if counts_returned else 0) for s in seats}
+    given = history.returned  # the bets the file says it gave back: what it gave each player in all is known
+    if history.pot is not None and (history.pot + sum(given.values()) < pot + sum(back.values()) if given else
+                                    history.pot < pot):
+        return {"ok": False, "rulescore": ours, "other": theirs, "rake": history.rake, "file_error": True,
+                "why": f"the file's total pot of {history.pot} leaves out chips its own lines put in (the ruling's "
+                       f"pot is {pot})"}
+    readings = [{s: theirs[s] + given.get(s, 0) - back[s] for s in seats}] if given else \
+        [{s: theirs[s] - (back[s] if counts_returned else 0) for s in seats} for counts_returned in (False, True)]
+    for net in readings:
         if any(v < 0 or v > awards[s] for s, v in net.items()):
             continue
         if {s for s, v in net.items() if v} != {s for s, v in awards.items() if v}:
             continue
         rake = pot - sum(net.values())
-        if rake <= pot // RAKE_SHARE + 1:
+        if rake == history.rake if history.rake is not None else rake <= pot // RAKE_SHARE + 1:
             best = rake if best is None else min(best, rake)
     return {"ok": best is not None, "rulescore": ours, "other": theirs,
-            "rake": best if best is not None else pot - sum(theirs.values())}
+            "rake": best if best is not None else pot - sum(theirs.values()),
+            "why": "" if best is not None else "the file pays other players, or other amounts, than the ruling "
+                                               "awards (rake allowed for)"}
 
 
 def _check(ours: Any, theirs: Any, departure: str | None) -> dict[str, Any]:
@@ -436,16 +452,28 @@ def classify(history: History, rep: Replay, point: Point, figure: str, theirs: A
         kit_capped = point.bets - (point.street == "preflop") >= 4
         if (point.blocked == "PL-52") != kit_capped and bool(theirs) != kit_capped:
             return "limit-cap"
-    short = short_big_blind(sc)
-    if short and point.street == "preflop" and not sc.get("straddle"):
-        ours = getattr(point, figure)
-        if figure in ("to_call", "min_raise_to") and isinstance(theirs, int) and isinstance(ours, int) \
-                and abs(theirs - ours) == short:
+    # pokerkit's bet to call preflop is the largest blind posted; rulescore's the table's big blind
+    short = _kit_short(sc)
+    ours = getattr(point, figure)
+    if short and isinstance(theirs, int) and isinstance(ours, int) and theirs != ours:
+        if point.street == "preflop" and figure in ("to_call", "min_raise_to") and abs(theirs - ours) == short:
             return "short-big-blind"  # pokerkit's bet to call is the short blind, not the table's big blind
-        if figure == "max_raise_to" and sc.get("game") in ("PLO", "PLO8") and isinstance(theirs, int) \
-                and isinstance(ours, int) and theirs < ours:
+        if point.street == "preflop" and figure == "max_raise_to" and sc.get("game") in ("PLO", "PLO8") \
+                and theirs < ours:
             return "short-blind-pot-limit"
+        if point.street != "preflop" and figure == "max_raise_to" and (theirs - ours) % short == 0:
+            # after the flop: pokerkit's callers of the big blind kept the short part in their stacks (and,
+            # in pot limit, out of the pot)
+            return "short-big-blind"
     return None
+
+
+def _kit_short(sc: dict) -> int:
+    """How much less than the table's big blind pokerkit's bet to call preflop is: with a big blind posted
+    all-in for less, pokerkit's call is the largest blind posted (0 when the big blind is posted in full)."""
+    if not short_big_blind(sc) or sc.get("straddle"):
+        return 0
+    return max(0, sc["blinds"][1] - max(posted_blinds(sc)))
 
 
 # ----------------------------------------------------------------------------------------------- summaries

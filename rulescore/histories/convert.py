@@ -64,6 +64,10 @@ def _amounts(hh: Any) -> Iterable[Any]:
     for name in ("min_bet", "small_bet", "big_bet"):
         if getattr(hh, name, None) is not None:
             yield getattr(hh, name)
+    other = getattr(hh, "other", None) or {}
+    yield from (other[k] for k in ("pot", "rake") if k in other)
+    yield from other.get("returned") or ()
+    yield from (v for v in getattr(hh, "added", ()) or () if v is not None)
     for action in hh.actions:
         words = action.split("#")[0].split()
         if len(words) == 3 and words[1] == "cbr":
@@ -163,10 +167,15 @@ def _convert(hh: Any, *, where: str, source: str, format: str, hand: int, hands:
         return {s: got[s] for s in seats}
 
     event = " · ".join(str(x) for x in (getattr(hh, "event", None), getattr(hh, "venue", None)) if x)
+    other = getattr(hh, "other", None) or {}
     return History(scenario=data, source=source, format=format, hand=hand, hands=hands, variant=hh.variant,
                    scale=scale, players=players, actions=tuple(actions),
                    finishing_stacks=by_seat(hh.finishing_stacks, "finishing_stacks"),
-                   winnings=by_seat(hh.winnings, "winnings"), currency=str(getattr(hh, "currency_symbol", "") or ""),
+                   winnings=by_seat(hh.winnings, "winnings"),
+                   returned=by_seat(other.get("returned"), "returned"),
+                   pot=chips(other["pot"], "pot") if "pot" in other else None,
+                   rake=chips(other["rake"], "rake") if "rake" in other else None,
+                   currency=str(getattr(hh, "currency_symbol", "") or ""),
                    notes=tuple(notes), event=event, record=hh, encoding=encoding)
 
 
@@ -221,8 +230,13 @@ def _table(hh: Any, game: str, n: int, scale: int, notes: list[str], format_: st
     big_seat = 0 if dead_sb else 1
     seat_antes = {seats[i]: a for i, a in enumerate(antes) if a}  # antes are listed in seat order
     if seat_antes:
-        if len(set(seat_antes.values())) == 1 and len(seat_antes) == n:
-            data["ante"] = next(iter(seat_antes.values()))
+        top = max(seat_antes.values())
+        short = [s for s, a in seat_antes.items() if a < top and stacks.get(s) == a]  # all-in for part of the ante
+        if len(seat_antes) == n and all(a == top or s in short for s, a in seat_antes.items()):
+            data["ante"] = top
+            if short:
+                notes.append(f"{', '.join(short)} {'is' if len(short) == 1 else 'are'} all-in for part of the ante "
+                             f"of {top}: the table's ante, which the short stack posts all it has of")
         elif list(seat_antes) == [seats[big_seat]] and not dead_sb:
             data["bb_ante"] = seat_antes[seats[big_seat]]
         else:
@@ -408,15 +422,27 @@ def _call_differs(a: Action, call: int, rnd: Any, data: dict) -> str:
 def short_big_blind(sc: dict) -> int:
     """How far short of the table's big blind the big blind's post is in the scenario mapping ``sc`` (0 when
     it is the full blind): a big blind posted all-in for less."""
-    seats, (_, bb) = sc["seats"], sc["blinds"]
-    big = seats[0] if sc.get("dead_small_blind") else seats[1]
-    behind = (sc.get("stacks") or {}).get(big)
-    if behind is None:
-        return 0
+    return sc["blinds"][1] - posted_blinds(sc)[1]
+
+
+def posted_blinds(sc: dict) -> tuple[int, int]:
+    """The small and big blinds the scenario mapping ``sc`` has posted: each blind, or less when it is the
+    poster's whole stack after the ante (with a dead small blind, no small blind)."""
+    seats, (sb, bb) = sc["seats"], sc["blinds"]
+    stacks = sc.get("stacks") or {}
     ante = sc.get("ante", 0)
-    if not sc.get("bb_ante"):  # the big blind's own ante comes first (a big-blind ante comes after the blind)
-        behind -= ante.get(big, 0) if isinstance(ante, dict) else ante
-    return max(0, bb - max(0, behind))
+
+    def post(seat: str, blind: int, antes: bool) -> int:
+        behind = stacks.get(seat)
+        if behind is None:
+            return blind
+        if antes:  # the ante comes first (a big-blind ante comes after the blind)
+            behind -= ante.get(seat, 0) if isinstance(ante, dict) else ante
+        return max(0, min(blind, behind))
+
+    if sc.get("dead_small_blind"):
+        return 0, post(seats[0], bb, True)
+    return post(seats[0], sb, True), post(seats[1], bb, not sc.get("bb_ante"))
 
 
 def _listed(values: Any) -> str:

@@ -36,6 +36,10 @@ def amount(name: str) -> str:
     return AMOUNT.replace("(\\d", f"(?P<{name}>\\d", 1)
 
 
+#: One winner of Ongame's list (``KA40 (365)``, ``tsop13 (125 High)``).
+WINNER = re.compile(rf"(?P<player>.+?) \({amount('amount')}(?: High| Low)?\)(?:, |\s*$)")
+
+
 def value(text: str) -> Decimal:
     """An amount of a site's text as a ``Decimal``: ``1,234.50`` and ``1.234,50`` are 1234.50, ``0,35`` is
     0.35 (a decimal comma: one or two digits after it), ``1,000`` is 1000. ``ValueError`` for anything else."""
@@ -98,11 +102,16 @@ class Grammar:
     verbs: re.Pattern[str]
     """What follows a name on a line that must be one of :attr:`moves` (or a post)."""
     board: re.Pattern[str]
-    """A street's new board cards: group ``cards``."""
+    """A street's new board cards: group ``cards`` (and ``run``, the run of a board run more than once)."""
     dealt: re.Pattern[str] | None = None
     """Hole cards dealt: groups ``player`` and ``cards`` (matched on the whole line)."""
     won: tuple[re.Pattern[str], ...] = ()
-    """What a player won: groups ``player`` and ``amount`` (summed over the lines)."""
+    """What a player won: groups ``player`` and ``amount`` (summed over the lines), or ``winners``: a list of
+    ``name (amount)`` (Ongame's ``won by A (60), B (60)``)."""
+    returned: re.Pattern[str] | None = None
+    """A bet nobody called, given back: groups ``player`` and ``amount``."""
+    total: re.Pattern[str] | None = None
+    """The summary's total pot and rake: groups ``pot`` and ``rake`` (``rake`` absent: no rake taken)."""
     summary: re.Pattern[str] | None = None
     """The line that starts the summary (actions stop there)."""
     finishing: re.Pattern[str] | None = None
@@ -121,7 +130,10 @@ def _c(pattern: str, flags: int = 0) -> re.Pattern[str]:
 
 
 _CARDS = r"[^\]]*"
-_STARS_BOARD = _c(r"^\*\*\* (?:(?:FIRST|SECOND|THIRD) )?(?:FLOP|TURN|RIVER) \*\*\* (?:\[[^\]]*\] )?\[(?P<cards>[^\]]*)\]")
+_STARS_BOARD = _c(r"^\*\*\* (?:(?P<run>FIRST|SECOND|THIRD) )?(?:FLOP|TURN|RIVER) \*\*\* (?:\[[^\]]*\] )?"
+                  r"\[(?P<cards>[^\]]*)\]")
+
+_TOTAL = _c(rf"^Total [Pp]ot\s*\(?{amount('pot')}\)?[^|]*(?:\|\s*(?:Rake\s*\(?{amount('rake')}\)?|No rake))?")
 
 GRAMMARS: dict[str, Grammar] = {
     "pokerstars": Grammar(
@@ -132,7 +144,7 @@ GRAMMARS: dict[str, Grammar] = {
         moves={
             "fold": _c(r"folds(?: \[[^\]]*\])?\s*$"),
             "check": _c(r"checks\s*$"),
-            "call": _c(rf"calls {amount('add')}(?: and is all-in)?\s*$"),
+            "call": _c(rf"calls {amount('add')}(?: and is all-in)?(?: and has reached the \S+ cap)?\s*$"),
             "bet": _c(rf"bets {amount('to')}(?: and is all-in)?(?: and has reached the \S+ cap)?\s*$"),
             "raise": _c(rf"raises {amount('by')} to {amount('to')}(?: and is all-in)?(?: and has reached the \S+ "
                         rf"cap)?\s*$"),
@@ -142,8 +154,10 @@ GRAMMARS: dict[str, Grammar] = {
         board=_STARS_BOARD,
         dealt=_c(r"^Dealt to (?P<player>.+?) \[(?P<cards>[^\]]*)\]\s*$"),
         won=(_c(rf"^(?P<player>.+?) collected {amount('amount')} from (?:side |main )?pot(?:-\d+)?\s*$"),),
+        returned=_c(rf"^Uncalled bet \({amount('amount')}\) returned to (?P<player>.+?)\s*$"),
         summary=_c(r"^\*\*\* SUMMARY \*\*\*"),
         capped=_c(r"^Betting is capped\s*$"),
+        total=_TOTAL,
         venue="PokerStars",
     ),
     "fulltilt": Grammar(
@@ -159,10 +173,12 @@ GRAMMARS: dict[str, Grammar] = {
             "shows": _c(r"shows \[(?P<cards>[^\]]*)\]"),
         },
         verbs=_c(r"(?:folds|checks|calls|bets|raises)\b"),
-        board=_c(r"^\*\*\* (?:FLOP|TURN|RIVER)(?: \d)? \*\*\* (?:\[[^\]]*\] )?\[(?P<cards>[^\]]*)\]"),
+        board=_c(r"^\*\*\* (?:FLOP|TURN|RIVER)(?: (?P<run>\d))? \*\*\* (?:\[[^\]]*\] )?\[(?P<cards>[^\]]*)\]"),
         dealt=_c(r"^Dealt to (?P<player>.+?) \[(?P<cards>[^\]]*)\]\s*$"),
         won=(_c(rf"^(?P<player>.+?) wins the (?:side |main )?pot(?: \d+)? \({amount('amount')}\)"),),
+        returned=_c(rf"^Uncalled bet of {amount('amount')} returned to (?P<player>.+?)\s*$"),
         summary=_c(r"^\*\*\* SUMMARY"),
+        total=_TOTAL,
         venue="Full Tilt Poker",
     ),
     "partypoker": Grammar(
@@ -183,8 +199,8 @@ GRAMMARS: dict[str, Grammar] = {
         verbs=_c(r"(?:folds|checks|calls|bets|raises|is all-In)\b"),
         board=_c(r"^\*\* Dealing (?:Flop|Turn|River) \*\*\s*:?\s*\[(?P<cards>[^\]]*)\]"),
         dealt=_c(r"^Dealt to (?P<player>.+?) \[(?P<cards>[^\]]*)\]\s*$"),
-        won=(_c(rf"^(?P<player>.+?) wins {amount('amount')}(?: ?[A-Z]{{3}}| ?€| chips)?(?: from (?:the )?(?:main|side) "
-                rf"pot(?: \d+)?)?(?: with .*)?\.?\s*$"),),
+        won=(_c(rf"^(?P<player>.+?) wins (?:Lo \()?{amount('amount')}(?: ?[A-Z]{{3}}| ?€| chips)?\)?"
+                rf"(?: from (?:the )?(?:main|side) pot(?: \d+)?)?(?: with .*)?\.?\s*$"),),
         summary=_c(r"^\*\* Summary \*\*"),
         venue="PartyPoker",
     ),
@@ -202,7 +218,7 @@ GRAMMARS: dict[str, Grammar] = {
         verbs=_c(r"(?:folds|checks|calls|bets|raises)\b"),
         board=_c(r"^--- Dealing (?:flop|turn|river) \[(?P<cards>[^\]]*)\]"),
         dealt=_c(r"^Dealing to (?P<player>.+?): \[(?P<cards>[^\]]*)\]\s*$"),
-        won=(_c(rf"(?:^|, )(?:Main|Side) pot(?: \d+)?: {amount('pot')} won by (?P<player>.+?) \({amount('amount')}\)"),),
+        won=(_c(rf"^(?:Main|Side) pot(?: \d+)?: {amount('pot')} won by (?P<winners>.+?)\s*$"),),
         summary=_c(r"^Summary:"),
         finishing=_c(r"^Seat \d+: (?P<player>.+?) \([^\d\s(]{0,3}(?P<stack>\d[\d.,]*)\)(?:, net:.*)?$"),
         shown=_c(r"^Seat \d+: (?P<player>.+?) \([^)]*\), net: [^,]*, \[(?P<cards>[^\]]*)\]"),
@@ -227,7 +243,49 @@ GRAMMARS: dict[str, Grammar] = {
         dealt=_c(r"^Dealt to (?P<player>.+?) \[(?P<cards>[^\]]*)\]\s*$"),
         won=(_c(rf"^Seat \d+: (?P<player>.+?)(?: \((?:dealer|small blind|big blind)\))* (?:collected|won) Total "
                 rf"\({amount('amount')}\)"),),
+        returned=_c(rf"^(?P<player>.+?) - returned \({amount('amount')}\) : not called\s*$"),
         summary=_c(r"^\*\*\* SUMMARY \*\*\*"),
+        total=_TOTAL,
         venue="Absolute Poker",
     ),
 }
+
+
+# ------------------------------------------------------------------------------------------- what a reading gives
+@dataclass(frozen=True)
+class Seat:
+    """A seat line: the seat's number, the player's stack and the currency sign before it."""
+
+    seat: int
+    stack: Decimal
+    currency: str
+
+
+@dataclass
+class Reading:
+    """What a hand's lines give: the seats, the button's seat, the events in order, what each player won, the
+    bets given back (where the site writes them) and the stacks after the hand (where it writes them)."""
+
+    seats: dict[str, Seat]
+    button: int | None
+    events: list[Event]
+    won: dict[str, Decimal] = field(default_factory=dict)
+    returned: dict[str, Decimal] = field(default_factory=dict)
+    finishing: dict[str, Decimal] = field(default_factory=dict)
+    pot: Decimal | None = None
+    """The summary's total pot, where the site writes it."""
+    rake: Decimal | None = None
+    """The rake the summary says was taken (0 for "No rake"), where the site writes it."""
+
+
+@dataclass(frozen=True)
+class Event:
+    """One line of the hand that the reading keeps, in order."""
+
+    kind: str
+    """``fold``, ``check``, ``call``, ``bet``, ``raise``, ``allin``, ``shows``, ``board``, ``dealt``, ``capped``."""
+    line: str
+    player: str = ""
+    to: Decimal | None = None
+    add: Decimal | None = None
+    cards: str = ""

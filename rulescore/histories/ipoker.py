@@ -14,13 +14,9 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal
-from typing import TYPE_CHECKING
 
-from ..errors import ScenarioError
-from .grammars import cards, value
-
-if TYPE_CHECKING:
-    from .sites import _Event, _Seat
+from ..errors import ScenarioError, UnsupportedError
+from .grammars import Event, Reading, Seat, cards, value
 
 #: iPoker's placeholder for a stack it does not give (pokerkit reads it as ``inf`` too).
 PLACEHOLDER = Decimal(10000000)
@@ -56,14 +52,12 @@ def _amount(text: str) -> Decimal:
     return value(m.group(1))
 
 
-def read(text: str) -> tuple[dict[str, _Seat], int | None, list[_Event], dict[str, Decimal], dict[str, Decimal]]:
-    """The seats, the button's seat, the events in order and what each player won, of one iPoker game."""
-    from .sites import _Event, _Seat
-
-    seats: dict[str, _Seat] = {}
+def read(text: str) -> Reading:
+    """What one iPoker game gives: the seats, the button's seat, the events in order, what each player won."""
+    seats: dict[str, Seat] = {}
     button: int | None = None
     won: dict[str, Decimal] = {}
-    events: list[_Event] = []
+    events: list[Event] = []
     for line in text.splitlines():
         line = line.strip()
         if line.startswith("<player ") or line.startswith("<player\t"):
@@ -72,7 +66,9 @@ def read(text: str) -> tuple[dict[str, _Seat], int | None, list[_Event], dict[st
                 continue
             chips = a.get("chips", "")
             currency = re.match(r"\s*([^\d\s]{0,3})", chips)
-            seats[a["name"]] = _Seat(int(a["seat"]), _amount(chips), currency.group(1) if currency else "")
+            stack = _amount(chips)
+            seats[a["name"]] = Seat(int(a["seat"]), Decimal("inf") if stack == PLACEHOLDER else stack,
+                                    currency.group(1) if currency else "")
             if a.get("dealer") == "1":
                 button = int(a["seat"])
             if a.get("win"):
@@ -86,9 +82,9 @@ def read(text: str) -> tuple[dict[str, _Seat], int | None, list[_Event], dict[st
             if kind == "Pocket":
                 if a.get("player") not in seats:
                     raise ScenarioError(f"line {line[:120]!r}: {a.get('player')!r} is dealt cards but has no seat")
-                events.append(_Event("dealt", line, a["player"], cards=cards(body.group(1))))
+                events.append(Event("dealt", line, a["player"], cards=cards(body.group(1))))
             elif kind in ("Flop", "Turn", "River"):
-                events.append(_Event("board", line, cards=cards(body.group(1))))
+                events.append(Event("board", line, cards=cards(body.group(1))))
         elif line.startswith("<action "):
             a = dict(_ATTRS.findall(line))
             player, kind = a.get("player", ""), a.get("type", "")
@@ -97,16 +93,20 @@ def read(text: str) -> tuple[dict[str, _Seat], int | None, list[_Event], dict[st
             if player not in seats:
                 raise ScenarioError(f"line {line[:120]!r}: {player!r} acts but has no seat")
             if kind in _POSTS:
-                events.append(_Event("post", line, player))
+                events.append(Event("post", line, player))
                 continue
             verb = _KINDS.get(kind)
             if verb is None:
                 raise ScenarioError(f"line {line[:120]!r}: an iPoker action of type {kind} rulescore does not read")
+            if a.get("sum") == "DP":
+                raise UnsupportedError(f"line {line[:120]!r}: {player} is protected as disconnected (iPoker writes "
+                                       f"DP): the site plays the hand as if {player} were all-in with chips behind, "
+                                       f"which no rule of the game does")
             sum_ = _amount(a.get("sum", "0"))
             if verb in ("fold", "check"):
-                events.append(_Event(verb, line, player))
+                events.append(Event(verb, line, player))
             elif verb in ("call", "allin"):
-                events.append(_Event(verb, line, player, add=sum_))
+                events.append(Event(verb, line, player, add=sum_))
             else:  # a bet or a raise: to the street total written
-                events.append(_Event(verb, line, player, to=sum_))
-    return seats, button, events, {p: v for p, v in won.items()} if any(won.values()) else {}, {}
+                events.append(Event(verb, line, player, to=sum_))
+    return Reading(seats, button, events, won=won if any(won.values()) else {})

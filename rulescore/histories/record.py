@@ -135,6 +135,12 @@ class History:
     """The history's own finishing stacks by seat (scaled), when it gives them."""
     winnings: dict[str, int] | None = None
     """The history's own winnings by seat (scaled), when it gives them."""
+    returned: dict[str, int] | None = None
+    """The bets nobody called that the history says it gave back, by seat (scaled), when it writes them."""
+    pot: int | None = None
+    """The history's own total pot (scaled), when it writes one."""
+    rake: int | None = None
+    """The rake the history says was taken (scaled), when it writes it."""
     currency: str = ""
     """The currency symbol the history gives (``$``), or empty."""
     notes: tuple[str, ...] = ()

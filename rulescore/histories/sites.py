@@ -29,11 +29,11 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from dataclasses import dataclass
 from decimal import Decimal
 
 from ..errors import RulesError, ScenarioError, UnsupportedError
-from .grammars import GRAMMARS, Grammar, cards, value
+from . import ipoker
+from .grammars import GRAMMARS, WINNER, Event, Grammar, Reading, Seat, cards, value
 from .posts import POSTS, SIGNED, Post, posts_by_seat, posts_of
 from .record import SITES, Hand
 
@@ -63,6 +63,9 @@ _STAKES = {
 _OTHER_GAMES = (("razz", "razz"), ("stud", "stud"), ("badugi", "badugi"), ("triple draw", "2-7 triple draw"),
                 ("single draw", "2-7 single draw"), ("draw", "draw poker"), ("courchevel", "Courchevel"),
                 ("5 card omaha", "five-card Omaha"), ("six plus", "six-plus hold'em"))
+#: A cap game's cap in the hand's first line (``$2/$4 - $80 Cap``, ``$5/$10 - $400 Cap``): a player who has put
+#: that much into the hand is all-in.
+_CAP_GAME = re.compile(r"[^\d\s]{0,3}(\d[\d.,]*) Cap\b")
 #: A half-written amount: a line that ends on ``to``, ``of``, ``[`` or a currency sign where an amount goes.
 _CUT_OFF = re.compile(r"(?:\bto|\bof|\[|\(|[$€£])\s*$", re.IGNORECASE)
 
@@ -110,44 +113,20 @@ def stakes_of(text: str, fmt: str) -> tuple[Decimal, Decimal] | None:
 
 
 
-@dataclass(frozen=True)
-class _Seat:
-    seat: int
-    stack: Decimal
-    currency: str
-
-
-@dataclass(frozen=True)
-class _Event:
-    """One line of the hand that the reading keeps, in order."""
-
-    kind: str
-    """``fold``, ``check``, ``call``, ``bet``, ``raise``, ``allin``, ``shows``, ``board``, ``dealt``, ``capped``."""
-    line: str
-    player: str = ""
-    to: Decimal | None = None
-    add: Decimal | None = None
-    cards: str = ""
-
-
 def parse(text: str, fmt: str, where: str) -> tuple[Hand, list[str]]:
     """The :class:`~rulescore.histories.record.Hand` of one site hand (``text``: the hand alone), and notes on
     what the reading decided. Raises a one-line :class:`~rulescore.errors.RulesError` for a hand that cannot be
     read as written."""
     site = SITES[fmt]
     if fmt == "ipoker":
-        from .ipoker import lines as ipoker_lines
-
-        text = ipoker_lines(text)
+        text = ipoker.lines(text)
     variant = game_of(text, fmt, where)
     try:
         if fmt == "ipoker":
-            from .ipoker import read as read_ipoker
-
-            seats, button, events, won, finishing = read_ipoker(text)
+            reading = ipoker.read(text)
         else:
-            seats, button, events, won, finishing = _read(GRAMMARS[fmt], text, fmt)
-        return _hand(text, fmt, variant, seats, button, events, won, finishing)
+            reading = _read(GRAMMARS[fmt], text, fmt)
+        return _hand(text, fmt, variant, reading)
     except RulesError as exc:
         if exc.detail.startswith(where):
             raise
@@ -159,17 +138,15 @@ def parse(text: str, fmt: str, where: str) -> tuple[Hand, list[str]]:
                             f"{first[:100]!r})") from None
 
 
-def _read(g: Grammar, s: str, fmt: str) -> tuple[dict[str, _Seat], int | None, list[_Event], dict[str, Decimal],
-                                                dict[str, Decimal]]:
-    """The seats, the button's seat, the events in order, what each player won and (where the site writes
-    them) the stacks after the hand, from a text site's lines."""
+def _read(g: Grammar, s: str, fmt: str) -> Reading:
+    """What a text site's lines give (:class:`Reading`)."""
     lines = [line.strip() for line in s.splitlines()]
     end = next((i for i, line in enumerate(lines) if g.summary is not None and g.summary.search(line)), len(lines))
-    seats: dict[str, _Seat] = {}
+    seats: dict[str, Seat] = {}
     for line in lines[:end]:
         m = g.seat.match(line)
         if m is not None and m["player"] not in seats:
-            seats[m["player"]] = _Seat(int(m["seat"]), value(m["stack"]), m["cur"] or "")
+            seats[m["player"]] = Seat(int(m["seat"]), value(m["stack"]), m["cur"] or "")
     if not seats:
         raise ScenarioError("no seat line (the players and their stacks) in the hand")
     names = sorted(seats, key=len, reverse=True)
@@ -183,19 +160,20 @@ def _read(g: Grammar, s: str, fmt: str) -> tuple[dict[str, _Seat], int | None, l
         return None
 
     button = g.button.search("\n".join(lines[:end]))
-    events: list[_Event] = []
+    events: list[Event] = []
     for line in lines[:end]:
         if not line or g.seat.match(line):
             continue
         if m := g.board.match(line):
-            events.append(_Event("board", line, cards=cards(m["cards"])))
+            run = m.groupdict().get("run")
+            events.append(Event("run" if run else "board", line, cards=cards(m["cards"])))
             continue
         if g.capped is not None and g.capped.match(line):
-            events.append(_Event("capped", line))
+            events.append(Event("capped", line))
             continue
         if g.dealt is not None and (m := g.dealt.match(line)):
             if m["player"] in seats:
-                events.append(_Event("dealt", line, m["player"], cards=cards(m["cards"])))
+                events.append(Event("dealt", line, m["player"], cards=cards(m["cards"])))
             continue
         hit = who(line)
         if hit is None:
@@ -204,26 +182,35 @@ def _read(g: Grammar, s: str, fmt: str) -> tuple[dict[str, _Seat], int | None, l
             continue
         name, rest = hit
         if posts.search(line):
-            events.append(_Event("post", line, name))
+            events.append(Event("post", line, name))
             continue
         for kind, pattern in g.moves.items():
             if m := pattern.match(rest):
                 groups = m.groupdict()
                 to = value(groups["to"]) if groups.get("to") else None
                 add = value(groups["add"]) if groups.get("add") else None
-                events.append(_Event(kind, line, name, to=to, add=add, cards=cards(groups["cards"]) if
+                events.append(Event(kind, line, name, to=to, add=add, cards=cards(groups["cards"]) if
                                      groups.get("cards") is not None else ""))
                 break
         else:
             if g.verbs.match(rest):
                 raise ScenarioError(_unread(line, rest))
     won: dict[str, Decimal] = defaultdict(Decimal)
+    back: dict[str, Decimal] = defaultdict(Decimal)
     finishing: dict[str, Decimal] = {}
     for line in lines:
-        for pattern in g.won:
-            for m in pattern.finditer(line):
-                if m["player"] in seats:
+        for piece in _pieces(line, names):
+            for pattern in g.won:
+                if (m := pattern.match(piece)) is None:
+                    continue
+                if m.groupdict().get("winners"):
+                    for w in WINNER.finditer(m["winners"]):
+                        if w["player"] in seats:
+                            won[w["player"]] += value(w["amount"])
+                elif m["player"] in seats:
                     won[m["player"]] += value(m["amount"])
+        if g.returned is not None and (m := g.returned.match(line)) and m["player"] in seats:
+            back[m["player"]] += value(m["amount"])
     if g.finishing is not None:
         for line in lines[end:]:
             if (m := g.finishing.match(line)) and m["player"] in seats:
@@ -231,8 +218,30 @@ def _read(g: Grammar, s: str, fmt: str) -> tuple[dict[str, _Seat], int | None, l
     if g.shown is not None:
         for line in lines[end:]:
             if (m := g.shown.match(line)) and m["player"] in seats:
-                events.append(_Event("shows", line, m["player"], cards=cards(m["cards"])))
-    return seats, int(button["seat"]) if button else None, events, dict(won), finishing
+                events.append(Event("shows", line, m["player"], cards=cards(m["cards"])))
+    reading = Reading(seats, int(button["seat"]) if button else None, events, dict(won), dict(back), finishing)
+    if g.total is not None:
+        for line in lines:
+            if m := g.total.match(line):
+                reading.pot = value(m["pot"])
+                reading.rake = value(m["rake"]) if m["rake"] else Decimal(0) if "No rake" in line or "|" not in \
+                    line else None
+                break
+    return reading
+
+
+def _pieces(line: str, names: list[str]) -> list[str]:
+    """``line`` cut before each seated name that starts a new clause (PartyPoker writes two winners on one line:
+    ``A wins $27.37 USD from the main pot with ...B wins $27.36 USD ...``)."""
+    starts = {0}
+    for name in names:
+        at = line.find(name, 1)
+        while at > 0:
+            if line[at - 1] in ".)" and line.startswith(" w", at + len(name)):
+                starts.add(at)
+            at = line.find(name, at + 1)
+    cuts = sorted(starts)
+    return [line[a:b] for a, b in zip(cuts, [*cuts[1:], len(line)], strict=True)]
 
 
 def _unread(line: str, rest: str) -> str:
@@ -245,32 +254,36 @@ def _unread(line: str, rest: str) -> str:
     return f"line {line[:120]!r}: not an action line rulescore reads"
 
 
-def _order(seats: dict[str, _Seat], dealt: set[str], button: int | None, posts: list[Post]) -> list[str]:
-    """The players dealt in, clockwise from the first seat left of the button (without a button, from the small
-    blind's poster; heads-up, the big blind's)."""
+def _order(seats: dict[str, Seat], dealt: set[str], button: int | None, posts: list[Post]) -> list[str]:
+    """The players dealt in, clockwise from the first seat left of the button. When the button's seat is not a
+    player's of the hand (a seat sitting out or empty, or no button written), the small blind's poster is
+    the first seat (heads-up the button posts it: the big blind is first); with no small blind either, the
+    first seat after the button's, or left of the big blind's poster."""
     players = sorted(dealt, key=lambda p: seats[p].seat)
     if not players:
         raise ScenarioError("nobody is dealt in: no player posts, acts or is dealt cards")
-    if button is not None:
-        return [p for p in players if seats[p].seat > button] + [p for p in players if seats[p].seat <= button]
+    n = len(players)
+    at = {seats[p].seat: k for k, p in enumerate(players)}
     blind = next((p.player for p in posts if p.kind == "sb" and p.player in dealt), None)
-    if blind is None:
-        big = next((p.player for p in posts if p.kind in ("bb", "bb+dead") and p.player in dealt), None)
-        if big is None:
-            raise ScenarioError("the hand gives neither the button nor the blinds: the players' order is not known")
-        k = players.index(big)
-        start = k if len(players) == 2 else k - 1
+    big = next((p.player for p in posts if p.kind in ("bb", "bb+dead") and p.player in dealt), None)
+    if button is not None and button in at:
+        start = at[button] + 1
+    elif blind is not None:
+        start = players.index(blind) + (n == 2)
+    elif button is not None:
+        start = next((k for k, p in enumerate(players) if seats[p].seat > button), 0)
+    elif big is not None:
+        start = players.index(big) - (n > 2)
     else:
-        start = players.index(blind)
-        if len(players) == 2:
-            start += 1
-    start %= len(players)
+        raise ScenarioError("the hand gives neither the button nor the blinds: the players' order is not known")
+    start %= n
     return players[start:] + players[:start]
 
 
-def _hand(s: str, fmt: str, variant: str, seats: dict[str, _Seat], button: int | None, events: list[_Event],
-          won: dict[str, Decimal], finishing: dict[str, Decimal]) -> tuple[Hand, list[str]]:
-    """The Hand of the events read (module docstring)."""
+def _hand(s: str, fmt: str, variant: str, reading: Reading) -> tuple[Hand, list[str]]:
+    """The Hand of what the lines give (module docstring)."""
+    seats, button, events, won, finishing = (reading.seats, reading.button, reading.events, reading.won,
+                                             reading.finishing)
     posts = [p for p in posts_of(s, fmt)]
     for post in posts:
         if post.player not in seats:
@@ -282,6 +295,19 @@ def _hand(s: str, fmt: str, variant: str, seats: dict[str, _Seat], button: int |
     stakes = stakes_of(s, fmt)
     fixed = variant in ("FT", "FO/8")
     blinds, antes, notes, big = posts_by_seat(posts, players, stacks, stakes, fixed)
+    first = next((line for line in s.splitlines() if line.strip()), "")
+    if m := _CAP_GAME.search(first):
+        cap = value(m.group(1))
+        deeper = [p for p in players if stacks[p] > cap]
+        for p in deeper:
+            stacks[p] = cap
+        notes.append(f"a cap game: each player puts at most {m.group(0).split(' Cap')[0].strip()} into the hand (the "
+                     f"header's cap), so {len(deeper)} stack{'s' * (len(deeper) != 1)} deeper than that "
+                     f"{'are' if len(deeper) != 1 else 'is'} taken at the cap: a player who reaches it is all-in")
+    runs = [e.line for e in events if e.kind == "run"]
+    if runs:
+        notes.append(f"the board is run more than once ({runs[0]!r}): rulescore rules the betting, which is over "
+                     f"before the run-outs, and not their showdowns")
     live = {p.player: p.live if p.kind != "bb+dead" else blinds[players.index(p.player)] for p in posts if p.live}
     actions, lines, added, cap = _actions(events, players, live)
     actions, lines, added = _dealt_first(actions, lines, added, len(players), 4 if variant in ("PO", "FO/8", "PO/8")
@@ -294,6 +320,9 @@ def _hand(s: str, fmt: str, variant: str, seats: dict[str, _Seat], button: int |
     hand = Hand(variant=variant, antes=antes, blinds_or_straddles=blinds, starting_stacks=[stacks[p] for p in players],
                 actions=actions, players=list(players), seats=[seats[p].seat for p in players],
                 winnings=[won.get(p, Decimal(0)) for p in players] if won else None,
+                other={k: v for k, v in (("returned", [reading.returned.get(p, Decimal(0)) for p in players] if
+                                          reading.returned else None), ("pot", reading.pot), ("rake", reading.rake))
+                       if v is not None},
                 finishing_stacks=[finishing[p] for p in players] if finishing and all(p in finishing for p in players)
                 else None, currency_symbol=currency, venue=GRAMMARS[fmt].venue if fmt in GRAMMARS else "iPoker Network",
                 lines=tuple(lines), added=tuple(added))
@@ -309,7 +338,7 @@ def _hand(s: str, fmt: str, variant: str, seats: dict[str, _Seat], button: int |
     return hand, notes
 
 
-def _actions(events: list[_Event], players: list[str], live: dict[str, Decimal]) -> tuple[
+def _actions(events: list[Event], players: list[str], live: dict[str, Decimal]) -> tuple[
         list[str], list[str], list[Decimal | None], int | None]:
     """The PHH actions of the events (each bet or raise at its street total), the line each came from, the chips
     a call line says were put in, and the cap the site writes (``None`` if it writes none)."""
@@ -321,7 +350,7 @@ def _actions(events: list[_Event], players: list[str], live: dict[str, Decimal])
     cap: int | None = None
     raises = 1  # bets on the street, the big blind counted preflop
     for e in events:
-        if e.kind == "post":
+        if e.kind in ("post", "run"):
             continue
         if e.kind == "board":
             out.append(f"d db {e.cards}")
