@@ -297,10 +297,10 @@ def _hand(s: str, fmt: str, variant: str, reading: Reading) -> tuple[Hand, list[
     blinds, antes, notes, big = posts_by_seat(posts, players, stacks, stakes, fixed)
     first = next((line for line in s.splitlines() if line.strip()), "")
     if m := _CAP_GAME.search(first):
-        cap = value(m.group(1))
-        deeper = [p for p in players if stacks[p] > cap]
+        most = value(m.group(1))
+        deeper = [p for p in players if stacks[p] > most]
         for p in deeper:
-            stacks[p] = cap
+            stacks[p] = most
         notes.append(f"a cap game: each player puts at most {m.group(0).split(' Cap')[0].strip()} into the hand (the "
                      f"header's cap), so {len(deeper)} stack{'s' * (len(deeper) != 1)} deeper than that "
                      f"{'are' if len(deeper) != 1 else 'is'} taken at the cap: a player who reaches it is all-in")
