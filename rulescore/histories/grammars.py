@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
+from functools import cache
 
 #: An amount as the sites write it, after an optional currency sign: ``1,234.50``, ``0,35`` (a decimal comma).
 AMOUNT = r"[^\d\s\[\](),\-\u2212\u2013]{0,3}?\s?(\d[\d,.]*\d|\d)"
@@ -135,8 +136,8 @@ _STARS_BOARD = _c(r"^\*\*\* (?:(?P<run>FIRST|SECOND|THIRD) )?(?:FLOP|TURN|RIVER)
 
 _TOTAL = _c(rf"^Total [Pp]ot\s*\(?{amount('pot')}\)?[^|]*(?:\|\s*(?:Rake\s*\(?{amount('rake')}\)?|No rake))?")
 
-GRAMMARS: dict[str, Grammar] = {
-    "pokerstars": Grammar(
+def _pokerstars() -> Grammar:
+    return Grammar(
         seat=_c(r"^Seat (?P<seat>\d+): (?P<player>.+?) \((?P<cur>[^\d\s(]{0,3})(?P<stack>\d[\d.,]*) in chips"
                 r"(?:,[^)]*)?\)(?P<rest>.*)$"),
         button=_c(r"Seat #(?P<seat>\d+) is the button"),
@@ -159,8 +160,11 @@ GRAMMARS: dict[str, Grammar] = {
         capped=_c(r"^Betting is capped\s*$"),
         total=_TOTAL,
         venue="PokerStars",
-    ),
-    "fulltilt": Grammar(
+    )
+
+
+def _fulltilt() -> Grammar:
+    return Grammar(
         seat=_c(r"^Seat (?P<seat>\d+): (?P<player>.+?) \((?P<cur>[^\d\s(]{0,3})(?P<stack>\d[\d.,]*)\)(?P<rest>.*)$"),
         button=_c(r"The button is in seat #(?P<seat>\d+)"),
         sep=" ",
@@ -180,8 +184,11 @@ GRAMMARS: dict[str, Grammar] = {
         summary=_c(r"^\*\*\* SUMMARY"),
         total=_TOTAL,
         venue="Full Tilt Poker",
-    ),
-    "partypoker": Grammar(
+    )
+
+
+def _partypoker() -> Grammar:
+    return Grammar(
         seat=_c(r"^[Ss]eat (?P<seat>\d+): (?P<player>.+?) \( ?(?P<cur>[^\d\s(]{0,3})(?P<stack>\d[\d.,]*)\s*"
                 r"(?:[A-Z]{3}|€)?\s*\)(?P<rest>.*)$"),
         button=_c(r"Seat (?P<seat>\d+) is the button"),
@@ -203,8 +210,11 @@ GRAMMARS: dict[str, Grammar] = {
                 rf"(?: from (?:the )?(?:main|side) pot(?: \d+)?)?(?: with .*)?\.?\s*$"),),
         summary=_c(r"^\*\* Summary \*\*"),
         venue="PartyPoker",
-    ),
-    "ongame": Grammar(
+    )
+
+
+def _ongame() -> Grammar:
+    return Grammar(
         seat=_c(r"^Seat (?P<seat>\d+): (?P<player>.+?) \((?P<cur>[^\d\s(]{0,3})(?P<stack>\d[\d.,]*)\)(?P<rest>.*)$"),
         button=_c(r"Button: seat (?P<seat>\d+)"),
         sep=" ",
@@ -223,8 +233,11 @@ GRAMMARS: dict[str, Grammar] = {
         finishing=_c(r"^Seat \d+: (?P<player>.+?) \([^\d\s(]{0,3}(?P<stack>\d[\d.,]*)\)(?:, net:.*)?$"),
         shown=_c(r"^Seat \d+: (?P<player>.+?) \([^)]*\), net: [^,]*, \[(?P<cards>[^\]]*)\]"),
         venue="Ongame Network",
-    ),
-    "absolute": Grammar(
+    )
+
+
+def _absolute() -> Grammar:
+    return Grammar(
         seat=_c(r"^Seat (?P<seat>\d+) - (?P<player>.+?) \((?P<cur>[^\d\s(]{0,3})(?P<stack>\d[\d.,]*) in chips\)"
                 r"(?P<rest>.*)$"),
         button=_c(r"Seat #(?P<seat>\d+) is the (?:dead )?dealer"),
@@ -247,8 +260,17 @@ GRAMMARS: dict[str, Grammar] = {
         summary=_c(r"^\*\*\* SUMMARY \*\*\*"),
         total=_TOTAL,
         venue="Absolute Poker",
-    ),
-}
+    )
+
+
+_BUILD = {"pokerstars": _pokerstars, "fulltilt": _fulltilt, "partypoker": _partypoker, "ongame": _ongame,
+          "absolute": _absolute}
+
+
+@cache
+def grammar(fmt: str) -> Grammar:
+    """The line patterns of the site ``fmt`` (compiled on first use: a history needs one site's)."""
+    return _BUILD[fmt]()
 
 
 # ------------------------------------------------------------------------------------------- what a reading gives

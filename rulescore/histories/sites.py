@@ -33,7 +33,7 @@ from decimal import Decimal
 
 from ..errors import RulesError, ScenarioError, UnsupportedError
 from . import ipoker
-from .grammars import GRAMMARS, WINNER, Event, Grammar, Reading, Seat, cards, value
+from .grammars import WINNER, Event, Grammar, Reading, Seat, cards, grammar, value
 from .posts import POSTS, SIGNED, Post, posts_by_seat, posts_of
 from .record import SITES, Hand
 
@@ -125,7 +125,7 @@ def parse(text: str, fmt: str, where: str) -> tuple[Hand, list[str]]:
         if fmt == "ipoker":
             reading = ipoker.read(text)
         else:
-            reading = _read(GRAMMARS[fmt], text, fmt)
+            reading = _read(grammar(fmt), text, fmt)
         return _hand(text, fmt, variant, reading)
     except RulesError as exc:
         if exc.detail.startswith(where):
@@ -324,7 +324,7 @@ def _hand(s: str, fmt: str, variant: str, reading: Reading) -> tuple[Hand, list[
                                           reading.returned else None), ("pot", reading.pot), ("rake", reading.rake))
                        if v is not None},
                 finishing_stacks=[finishing[p] for p in players] if finishing and all(p in finishing for p in players)
-                else None, currency_symbol=currency, venue=GRAMMARS[fmt].venue if fmt in GRAMMARS else "iPoker Network",
+                else None, currency_symbol=currency, venue=grammar(fmt).venue if fmt != "ipoker" else "iPoker Network",
                 lines=tuple(lines), added=tuple(added))
     if fixed:
         small = stakes[0] if stakes is not None else big
