@@ -332,6 +332,7 @@ def compare(history: History) -> Comparison:
     pk = pokerkit_points(history)
     out.pokerkit = pk
     ours = {p.number: p for p in rep.points}
+    diverged: str | None = None  # the departure after which pokerkit no longer plays the hand as written
     for number, (player, theirs) in enumerate(pk.points, start=1):
         mine = ours.get(number)
         if mine is None:
@@ -339,20 +340,24 @@ def compare(history: History) -> Comparison:
         out.compared += 1
         if mine.player != player:
             out.differences.append(Difference(rep.name, number, mine.player, "player", mine.player, player,
-                                              classify(history, rep, mine, "player", player)))
+                                              classify(history, rep, mine, "player", player) or diverged))
             continue
+        named: list[str] = []
         for fig in FIGURES:
             a, b = getattr(mine, fig), theirs[fig]
             if a != b:
-                out.differences.append(Difference(rep.name, number, player, fig, a, b,
-                                                  classify(history, rep, mine, fig, b)))
+                name = classify(history, rep, mine, fig, b) or diverged
+                named += [name] if name else []
+                out.differences.append(Difference(rep.name, number, player, fig, a, b, name))
+        if named and diverged is None and not _kit_can_play(history, number, theirs):
+            diverged = named[0]  # the action as written is outside what pokerkit allows: it plays another hand
     ruling = rep.ruling
     committed = _committed(ruling, history)
     if not ruling.closed:  # the betting goes on: compare the chips put in, nothing is matched or returned yet
         committed = {s: history.scenario["stacks"][s] - (ruling.stacks[s] or 0) for s in history.scenario["seats"]}
         pk = PokerkitHand(points=pk.points, committed=pk.put_in, pot=sum(pk.put_in.values()))
     bb_trim = _bb_ante_trimmed(history)
-    named = "bb-ante-trimmed" if bb_trim else None
+    named = "bb-ante-trimmed" if bb_trim else diverged
     short = _kit_short(history.scenario)
     if short and named is None and all((committed[s] - pk.committed.get(s, 0)) in (0, short) for s in committed):
         named = "short-big-blind"  # each caller of the big blind put in the short part more than pokerkit's
@@ -415,6 +420,19 @@ def check_results(history: History, ruling: Ruling) -> dict[str, Any] | None:
                                                "awards (rake allowed for)"}
 
 
+def _kit_can_play(history: History, number: int, theirs: dict[str, Any]) -> bool:
+    """Whether the player action ``number`` of the history, as written, is one pokerkit allows at that point
+    (a bet or raise within its smallest and largest raise-to)."""
+    words = history.actions[number - 1].line.split()
+    if len(words) != 3 or words[1] != "cbr":
+        return True
+    to = int(words[2])
+    if not theirs["can_raise"]:
+        return to <= (theirs["to_call"] or 0)  # an all-in call pokerkit reads as one
+    low, high = theirs["min_raise_to"], theirs["max_raise_to"]
+    return (low is None or to >= low or high is None or to >= high) and (high is None or to <= high)
+
+
 def _check(ours: Any, theirs: Any, departure: str | None) -> dict[str, Any]:
     return {"ok": ours == theirs, "rulescore": ours, "other": theirs, "departure": None if ours == theirs else departure}
 
@@ -456,7 +474,8 @@ def classify(history: History, rep: Replay, point: Point, figure: str, theirs: A
     short = _kit_short(sc)
     ours = getattr(point, figure)
     if short and isinstance(theirs, int) and isinstance(ours, int) and theirs != ours:
-        if point.street == "preflop" and figure in ("to_call", "min_raise_to") and abs(theirs - ours) == short:
+        fixed = sc.get("game") in ("LHE", "LO8")
+        if point.street == "preflop" and (figure in ("to_call", "min_raise_to") or fixed) and abs(theirs - ours) == short:
             return "short-big-blind"  # pokerkit's bet to call is the short blind, not the table's big blind
         if point.street == "preflop" and figure == "max_raise_to" and sc.get("game") in ("PLO", "PLO8") \
                 and theirs < ours:

@@ -264,6 +264,11 @@ def _blinds(hh: Any, forced: list[int], bb: int, n: int, stacks: list[int | None
                      f"of {bb} and the next seat straddled {forced[1]}; the small blind's size is not in the history, "
                      f"taken as {bb // 2}")
         return bb // 2, True, forced[1]
+    if forced[0] > 0 and forced[1] == 0 and big_stack is not None and big_stack <= antes[big_index if n == 2 else 1] \
+            and not any(forced[2:]):
+        notes.append(f"the big blind is all-in for the ante and posts no blind: the bet to call is the big blind of "
+                     f"{bb} all the same")
+        return forced[0], False, None
     if forced[0] > 0 and forced[1] > 0:
         sb, big = forced[0], forced[1]
         if big != bb and not short_big:

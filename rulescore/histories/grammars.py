@@ -143,7 +143,7 @@ def _pokerstars() -> Grammar:
         button=_c(r"Seat #(?P<seat>\d+) is the button"),
         sep=": ",
         moves={
-            "fold": _c(r"folds(?: \[[^\]]*\])?\s*$"),
+            "fold": _c(r"folds(?: \[[^\]]*\])?(?: \([a-z ]+\))?\s*$"),
             "check": _c(r"checks\s*$"),
             "call": _c(rf"calls {amount('add')}(?: and is all-in)?(?: and has reached the \S+ cap)?\s*$"),
             "bet": _c(rf"bets {amount('to')}(?: and is all-in)?(?: and has reached the \S+ cap)?\s*$"),
@@ -196,11 +196,11 @@ def _partypoker() -> Grammar:
         moves={
             "fold": _c(r"folds\.?\s*$"),
             "check": _c(r"checks\.?\s*$"),
-            "call": _c(rf"calls\s*[\[(]\s*{amount('add')}(?: ?[A-Z]{{3}}| ?€)?\s*[\])]\.?\s*$"),
-            "bet": _c(rf"bets\s*[\[(]\s*{amount('add')}(?: ?[A-Z]{{3}}| ?€)?\s*[\])]\.?\s*$"),
-            "raise": _c(rf"raises\s*(?:[\[(]\s*{amount('add')}(?: ?[A-Z]{{3}}| ?€)?\s*[\])]|{amount('by')} to "
+            "call": _c(rf"calls\s*[\[(]\s*{amount('add')}(?:\s*[A-Z]{{3}}|\s*€)?\s*[\])]\.?\s*$"),
+            "bet": _c(rf"bets\s*[\[(]\s*{amount('add')}(?:\s*[A-Z]{{3}}|\s*€)?\s*[\])]\.?\s*$"),
+            "raise": _c(rf"raises\s*(?:[\[(]\s*{amount('add')}(?:\s*[A-Z]{{3}}|\s*€)?\s*[\])]|{amount('by')} to "
                         rf"{amount('to')})\.?\s*$"),
-            "allin": _c(rf"is all-In\s*[\[(]\s*{amount('add')}(?: ?[A-Z]{{3}}| ?€)?\s*[\])]\.?\s*$"),
+            "allin": _c(rf"is all-In\s*[\[(]\s*{amount('add')}(?:\s*[A-Z]{{3}}|\s*€)?\s*[\])]\.?\s*$"),
             "shows": _c(r"shows \[(?P<cards>[^\]]*)\]"),
         },
         verbs=_c(r"(?:folds|checks|calls|bets|raises|is all-In)\b"),

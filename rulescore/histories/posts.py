@@ -11,7 +11,7 @@ blinds, straddles, each from the line that writes it, and placed seat by seat (:
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from typing import Any
 
@@ -24,11 +24,13 @@ POSTS = {
     "fulltilt": r"^(?P<player>.+?) (?P<body>posts .+|antes .+)$",
     "partypoker": r"^(?P<player>.+?) posts (?P<body>.+)$",
     "ongame": r"^(?P<player>.+?) posts (?P<body>.+)$",
-    "absolute": r"^(?P<player>.+?) - (?P<body>Posts .+|Ante .+)$",
+    "absolute": r"^(?P<player>.+?) - (?P<body>Posts .+|Ante .+|All-In .+)$",
     "ipoker": r"<action\b(?=[^>]*\btype=\"(?:1|2|15)\")(?=[^>]*\bplayer=\"(?P<player>[^\"]+)\")"
               r"(?P<body>[^>]*)/?>",
 }
 
+#: The line that starts the deal (posts come before it).
+DEAL = re.compile(r"^\*\*\* (?:POCKET|HOLE) CARDS \*\*\*")
 #: A minus sign before an amount (``posts small blind -$0.05``): chips are never negative.
 SIGNED = re.compile(r"(?<![\w.])[-−–]\s?[^\d\s]{0,3}\d")
 
@@ -69,6 +71,8 @@ def _post(player: str, body: str, line: str, fmt: str) -> Post:
         raise ScenarioError(f"line {line.strip()[:120]!r}: {amounts[0][1]!r} is not an amount") from None
     if "ante" in low:
         return Post(player, line, ante=numbers[0], kind="ante", all_in=all_in)
+    if low.startswith("all-in"):  # Absolute Poker writes a blind posted all-in for less as an all-in before the deal
+        return Post(player, line, live=numbers[0], kind="blind", all_in=True)
     if "button" in low:
         raise UnsupportedError(f"line {line.strip()[:120]!r}: a button blind; rulescore rules a small and a big "
                                f"blind")
@@ -102,6 +106,10 @@ def posts_of(text: str, fmt: str) -> list[Post]:
     pattern = re.compile(POSTS[fmt])
     out = []
     for line in text.splitlines():
+        if DEAL.match(line):
+            if fmt == "absolute":  # after the deal an all-in is an action, not a post
+                pattern = re.compile(POSTS[fmt].replace("|All-In .+", ""))
+            continue
         m = pattern.search(line)
         if m is not None:
             if fmt != "ipoker" and SIGNED.search(m.group("body")):
@@ -136,10 +144,11 @@ def posts_by_seat(posts: list[Post], players: list[str], stacks: dict[str, Any],
             continue
         live, dead = post.live, post.dead
         if post.kind == "bb+dead":
-            if table_bb is None:
-                raise UnsupportedError(f"line {line!r}: a big blind and a dead part in one amount, and the hand's "
-                                       f"header does not give the big blind to part them by")
-            live, dead = min(post.live, table_bb), max(post.live - table_bb, Decimal(0))
+            part = table_bb or min((p.live for p in posts if p.kind == "bb" and p.live), default=None)
+            if part is None:
+                raise UnsupportedError(f"line {line!r}: a big blind and a dead part in one amount, and neither the "
+                                       f"hand's header nor another post gives the big blind to part them by")
+            live, dead = min(post.live, part), max(post.live - part, Decimal(0))
         if dead:
             antes[k] += dead
             notes.append(f"{post.player} posts {dead} dead ({line}): dead money in the pot, counted toward no bet "
@@ -147,6 +156,11 @@ def posts_by_seat(posts: list[Post], players: list[str], stacks: dict[str, Any],
         if not live:
             continue
         position = ("bb" if k == 0 else "sb") if n == 2 else {0: "sb", 1: "bb", 2: "straddle"}.get(k)
+        if n == 2 and position == "sb" and post.kind == "bb" and any(p.kind == "sb" for p in posts):
+            raise UnsupportedError(f"line {line!r}: heads-up the button posts the small blind, and here the button "
+                                   f"({post.player}) posts the big blind")
+        if post.kind == "blind" and position in ("sb", "bb"):  # an all-in blind: the blind of its seat
+            post = replace(post, kind=position)
         if post.kind == "straddle" and position != "straddle":
             raise UnsupportedError(f"line {line!r}: a straddle from a seat that is not the first after the big "
                                    f"blind; rulescore rules one live straddle from that seat")

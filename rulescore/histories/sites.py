@@ -34,7 +34,7 @@ from decimal import Decimal
 from ..errors import RulesError, ScenarioError, UnsupportedError
 from . import ipoker
 from .grammars import WINNER, Event, Grammar, Reading, Seat, cards, grammar, value
-from .posts import POSTS, SIGNED, Post, posts_by_seat, posts_of
+from .posts import DEAL, POSTS, SIGNED, Post, posts_by_seat, posts_of
 from .record import SITES, Hand
 
 #: The game of a hand from its header: ``format -> pattern`` with groups ``game`` and ``limit``.
@@ -54,9 +54,11 @@ _GAME = {
 _STAKES = {
     "pokerstars": r"\((?:\D{0,3})(?P<sb>[\d.,]+)/(?:\D{0,3})(?P<bb>[\d.,]+)(?: [A-Z]{3})?\)",
     "fulltilt": r" - (?:\D{0,3})(?P<sb>[\d.,]+)/(?:\D{0,3})(?P<bb>[\d.,]+)(?: Ante \D?[\d.,]+)? - ",
-    "partypoker": r"^(?:\D{0,3})(?P<sb>[\d.,]+)/(?:\D{0,3})(?P<bb>[\d.,]+) [A-Z]{3} ",
+    "partypoker": r"^(?:\D{0,3})(?P<sb>[\d.,]+)/(?:\D{0,3})(?P<bb>[\d.,]+) [A-Z]{3} |Blinds(?:-Antes)?\((?P<sb2>[\d.,]+)/"
+                  r"(?P<bb2>[\d.,]+)",
     "ongame": r"\((?:NO_LIMIT|POT_LIMIT|LIMIT) \w+ (?:\D{0,3})(?P<sb>[\d.,]+)/(?:\D{0,3})(?P<bb>[\d.,]+)",
-    "absolute": r"(?!)",
+    "absolute": r"Stage #\w+:\s+.*?(?:No Limit|Pot Limit|Normal|Limit)\s+(?:\D{0,3})(?P<sb>[\d.,]+)(?:/(?:\D{0,3})"
+                r"(?P<bb>[\d.,]+))?",
     "ipoker": r"<gametype>[^<]*?(?:\D{0,3})(?P<sb>[\d.,]+)/(?:\D{0,3})(?P<bb>[\d.,]+)",
 }
 #: Words of a header that name a game rulescore does not rule (for the refusal).
@@ -66,6 +68,9 @@ _OTHER_GAMES = (("razz", "razz"), ("stud", "stud"), ("badugi", "badugi"), ("trip
 #: A cap game's cap in the hand's first line (``$2/$4 - $80 Cap``, ``$5/$10 - $400 Cap``): a player who has put
 #: that much into the hand is all-in.
 _CAP_GAME = re.compile(r"[^\d\s]{0,3}(\d[\d.,]*) Cap\b")
+#: Headers naming a hold'em rulescore does not rule: six-plus (short-deck) hold'em, played with 36 cards and its
+#: own hand ranks, and split hold'em, dealt two boards.
+_SHORT_DECK = re.compile(r"(?i)\b6\+ ?hold'?em|six[ -]?plus|short[ -]?deck|\bsplit hold'?em")
 #: A half-written amount: a line that ends on ``to``, ``of``, ``[`` or a currency sign where an amount goes.
 _CUT_OFF = re.compile(r"(?:\bto|\bof|\[|\(|[$€£])\s*$", re.IGNORECASE)
 
@@ -73,6 +78,10 @@ _CUT_OFF = re.compile(r"(?:\bto|\bof|\[|\(|[$€£])\s*$", re.IGNORECASE)
 def game_of(text: str, fmt: str, where: str) -> str:
     """The PHH variant code of a site hand from its header, or a one-line refusal naming the game."""
     head = text[:4000] if fmt == "ipoker" else "\n".join(text.splitlines()[:8])
+    if short := _SHORT_DECK.search(head):
+        name = "split hold'em (two boards)" if "split" in short.group(0).lower() else "six-plus (short-deck) hold'em"
+        raise UnsupportedError(f"{where}: this hand is {name} (header: {short.group(0)!r}); rulescore rules no-limit "
+                               f"hold'em, pot-limit Omaha (hi and hi/lo), limit hold'em and limit Omaha hi/lo")
     m = re.search(_GAME[fmt], head, re.MULTILINE)
     first = next((line.strip() for line in text.splitlines() if line.strip()), "")
     if fmt == "ipoker":
@@ -104,9 +113,17 @@ def stakes_of(text: str, fmt: str) -> tuple[Decimal, Decimal] | None:
     """The two stakes of the header (blinds; the bet sizes in fixed limit), when it gives them."""
     head = text[:4000] if fmt == "ipoker" else "\n".join(text.splitlines()[:8])
     m = re.search(_STAKES[fmt], head, re.MULTILINE)
+    if fmt == "partypoker":  # a tournament's level line before the deal wins over the header's (a level change)
+        levels = re.findall(r"(?m)^Blinds(?:-Antes)?\(([\d.,]+)/([\d.,]+)", text.split("** Dealing", 1)[0])
+        if levels:
+            return value(levels[-1][0]), value(levels[-1][1])
     if m is None:
         return None
     try:
+        if m.groupdict().get("sb2"):
+            return value(m.group("sb2")), value(m.group("bb2"))
+        if m.group("bb") is None:  # Absolute's no-limit header gives the big blind alone ("Holdem No Limit $0.25")
+            return None
         return value(m.group("sb")), value(m.group("bb"))
     except ValueError:
         return None
@@ -161,12 +178,19 @@ def _read(g: Grammar, s: str, fmt: str) -> Reading:
 
     button = g.button.search("\n".join(lines[:end]))
     events: list[Event] = []
+    dealt_yet = False
     for line in lines[:end]:
         if not line or g.seat.match(line):
             continue
+        if DEAL.match(line):
+            dealt_yet = True
+            continue
         if m := g.board.match(line):
             run = m.groupdict().get("run")
-            events.append(Event("run" if run else "board", line, cards=cards(m["cards"])))
+            dealt = cards(m["cards"])
+            if not run and any(e.kind == "board" and e.cards == dealt for e in events):
+                continue  # a street's cards written again before the run-out (Ongame repeats the flop)
+            events.append(Event("run" if run else "board", line, cards=dealt))
             continue
         if g.capped is not None and g.capped.match(line):
             events.append(Event("capped", line))
@@ -181,7 +205,7 @@ def _read(g: Grammar, s: str, fmt: str) -> Reading:
                 raise ScenarioError(f"line {line[:120]!r}: {m['player']!r} acts but has no seat line in the hand")
             continue
         name, rest = hit
-        if posts.search(line):
+        if posts.search(line) and (fmt != "absolute" or not rest.startswith("All-In") or not dealt_yet):
             events.append(Event("post", line, name))
             continue
         for kind, pattern in g.moves.items():
@@ -284,17 +308,23 @@ def _hand(s: str, fmt: str, variant: str, reading: Reading) -> tuple[Hand, list[
     """The Hand of what the lines give (module docstring)."""
     seats, button, events, won, finishing = (reading.seats, reading.button, reading.events, reading.won,
                                              reading.finishing)
-    posts = [p for p in posts_of(s, fmt)]
+    posts = posts_of(s, fmt)
     for post in posts:
         if post.player not in seats:
             raise ScenarioError(f"line {post.line.strip()[:120]!r}: {post.player!r} posts but has no seat line in "
                                 f"the hand")
     dealt = {e.player for e in events if e.player} | {p.player for p in posts}
+    implied: list[str] = []
+    if fmt == "partypoker" and not any(p.kind in ("sb", "bb", "bb+dead") for p in posts) and button is not None \
+            and re.search(r"(?m)^Blinds(?:-Antes)?\(", s):
+        posts, implied = _implied_blinds(s, seats, button, posts)
+        dealt = set(seats)  # a tournament deals every seated player in
     players = _order(seats, dealt, button, posts)
     stacks = {p: seats[p].stack for p in players}
     stakes = stakes_of(s, fmt)
     fixed = variant in ("FT", "FO/8")
     blinds, antes, notes, big = posts_by_seat(posts, players, stacks, stakes, fixed)
+    notes[:0] = implied
     first = next((line for line in s.splitlines() if line.strip()), "")
     if m := _CAP_GAME.search(first):
         most = value(m.group(1))
@@ -309,6 +339,12 @@ def _hand(s: str, fmt: str, variant: str, reading: Reading) -> tuple[Hand, list[
         notes.append(f"the board is run more than once ({runs[0]!r}): rulescore rules the betting, which is over "
                      f"before the run-outs, and not their showdowns")
     live = {p.player: p.live if p.kind != "bb+dead" else blinds[players.index(p.player)] for p in posts if p.live}
+    hole = 4 if variant in ("PO", "FO/8", "PO/8") else 2
+    partial = [e for e in events if e.kind == "shows" and len(e.cards) != 2 * hole]
+    if partial:
+        events = [e for e in events if e not in partial]
+        notes.append(f"{partial[0].player} shows {len(partial[0].cards) // 2} of {hole} cards ({partial[0].line!r}): "
+                     f"not a hand tabled, left out of the showdown")
     actions, lines, added, cap = _actions(events, players, live)
     actions, lines, added = _dealt_first(actions, lines, added, len(players), 4 if variant in ("PO", "FO/8", "PO/8")
                                          else 2)
@@ -336,6 +372,29 @@ def _hand(s: str, fmt: str, variant: str, reading: Reading) -> tuple[Hand, list[
     else:
         hand.min_bet = big
     return hand, notes
+
+
+def _implied_blinds(s: str, seats: dict[str, Seat], button: int, posts: list[Post]) -> tuple[list[Post], list[str]]:
+    """PartyPoker's tournament hands write the blinds in the header (``Blinds(300/600)``, ``Blinds-Antes(1,250/
+    2,500 -250)``) and no post: the first seat left of the button posts the small blind and the next the big
+    blind (heads-up the button posts the small blind), each all-in if that is all it has after the ante."""
+    stakes = stakes_of(s, "partypoker")
+    if stakes is None:
+        return posts, []
+    order = sorted(seats, key=lambda p: seats[p].seat)
+    after = [p for p in order if seats[p].seat > button] + [p for p in order if seats[p].seat <= button]
+    if len(after) < 2:
+        return posts, []
+    small, big = (after[-1], after[0]) if len(after) == 2 else (after[0], after[1])
+    ante = {p.player: p.ante for p in posts if p.kind == "ante"}
+    out = list(posts)
+    for player, blind, kind in ((small, stakes[0], "sb"), (big, stakes[1], "bb")):
+        left = max(Decimal(0), seats[player].stack - ante.get(player, Decimal(0)))
+        if left:
+            out.append(Post(player, f"(the header's blinds: {player} posts {min(blind, left)})", live=min(blind, left),
+                            kind=kind, all_in=left <= blind))
+    return out, [f"the blinds are the header's {stakes[0]}/{stakes[1]} (PartyPoker writes no post in a tournament "
+                 f"hand): {small} posts the small blind and {big} the big blind"]
 
 
 def _actions(events: list[Event], players: list[str], live: dict[str, Decimal]) -> tuple[
