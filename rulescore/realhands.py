@@ -342,15 +342,15 @@ def compare(history: History) -> Comparison:
             out.differences.append(Difference(rep.name, number, mine.player, "player", mine.player, player,
                                               classify(history, rep, mine, "player", player) or diverged))
             continue
-        named: list[str] = []
+        names: list[str] = []
         for fig in FIGURES:
             a, b = getattr(mine, fig), theirs[fig]
             if a != b:
                 name = classify(history, rep, mine, fig, b) or diverged
-                named += [name] if name else []
+                names += [name] if name else []
                 out.differences.append(Difference(rep.name, number, player, fig, a, b, name))
-        if named and diverged is None and not _kit_can_play(history, number, theirs):
-            diverged = named[0]  # the action as written is outside what pokerkit allows: it plays another hand
+        if names and diverged is None and not _kit_can_play(history, number, theirs):
+            diverged = names[0]  # the action as written is outside what pokerkit allows: it plays another hand
     ruling = rep.ruling
     committed = _committed(ruling, history)
     if not ruling.closed:  # the betting goes on: compare the chips put in, nothing is matched or returned yet

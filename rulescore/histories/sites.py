@@ -89,8 +89,8 @@ def game_of(text: str, fmt: str, where: str) -> str:
         first = g.group(0) if g else first
     if m is None or m.groupdict().get("cards"):
         low = head.lower()
-        name = next((n for w, n in _OTHER_GAMES if w in low), None)
-        what = f"{name}" if name else "a game rulescore does not read"
+        other = next((n for w, n in _OTHER_GAMES if w in low), None)
+        what = other or "a game rulescore does not read"
         raise UnsupportedError(f"{where}: this hand is {what} (header: {first[:100]!r}); rulescore rules no-limit "
                                f"hold'em, pot-limit Omaha (hi and hi/lo), limit hold'em and limit Omaha hi/lo")
     game = m.group("game").lower().replace("_", " ")
