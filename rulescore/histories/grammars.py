@@ -29,7 +29,7 @@ from functools import cache
 
 #: An amount as the sites write it, after an optional currency sign: ``1,234.50``, ``0,35`` (a decimal comma).
 AMOUNT = r"[^\d\s\[\](),\-\u2212\u2013]{0,3}?\s?(\d[\d,.]*\d|\d)"
-_ALL_IN = r"(?:,? and is all[- ]in|\s*\[all in\]| \(all-in\))?"
+_ALL_IN = r"(?:,? and is all[- ]in|,? and is capped|\s*\[all in\]| \(all-in\))?"
 
 
 def amount(name: str) -> str:
@@ -122,8 +122,9 @@ class Grammar:
     capped: re.Pattern[str] | None = None
     """The site's line saying the street's bets reached the cap."""
     venue: str = ""
-    ignore: tuple[str, ...] = field(default=())
-    """What may follow a name without being an action (``sits out``, ``mucks``, ...): not read."""
+    status: re.Pattern[str] | None = None
+    """What may follow a name without being an action, though it starts like one (PartyPoker's ``is all-In.``
+    after the raise that puts a player all-in): not read."""
 
 
 def _c(pattern: str, flags: int = 0) -> re.Pattern[str]:
@@ -206,9 +207,12 @@ def _partypoker() -> Grammar:
         verbs=_c(r"(?:folds|checks|calls|bets|raises|is all-In)\b"),
         board=_c(r"^\*\* Dealing (?:Flop|Turn|River) \*\*\s*:?\s*\[(?P<cards>[^\]]*)\]"),
         dealt=_c(r"^Dealt to (?P<player>.+?) \[(?P<cards>[^\]]*)\]\s*$"),
-        won=(_c(rf"^(?P<player>.+?) wins (?:Lo \()?{amount('amount')}(?: ?[A-Z]{{3}}| ?€| chips)?\)?"
-                rf"(?: from (?:the )?(?:main|side) pot(?: \d+)?)?(?: with .*)?\.?\s*$"),),
+        won=(_c(rf"^(?P<player>.+?) wins (?:Lo \()?{amount('amount')}(?:\s*[A-Z]{{3}}|\s*€| chips)?\)?"
+                rf"(?: from (?:the )?(?:main|side) pot(?: \d+)?)?(?: with .*)?\.?\s*$"),
+             _c(rf"^(?P<player>.+?) balance {amount('balance')}, (?:bet {amount('bet')}, )?collected "
+                rf"{amount('amount')}\b")),
         summary=_c(r"^\*\* Summary \*\*"),
+        status=_c(r"is all-In\.?\s*$"),
         venue="PartyPoker",
     )
 

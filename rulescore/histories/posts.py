@@ -78,6 +78,9 @@ def _post(player: str, body: str, line: str, fmt: str) -> Post:
                                f"blind")
     if "small & big" in low or "small and big" in low or "+ dead" in low:
         return Post(player, line, live=numbers[0], kind="bb+dead", all_in=all_in)  # total: the split is the stakes'
+    if len(numbers) == 2 and re.match(r"posts dead \D{0,3}[\d.,]+ dead ", low):
+        # Absolute Poker: "Posts dead $40 dead $15" is a post of $40 of which $15 is dead
+        return Post(player, line, live=numbers[0] - numbers[1], dead=numbers[1], kind="bb", all_in=all_in)
     if "dead" in low:
         live = dead = Decimal(0)
         for (at, _), number in zip(amounts, numbers, strict=True):

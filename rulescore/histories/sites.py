@@ -41,14 +41,16 @@ from .record import SITES, Hand
 _GAME = {
     "pokerstars": r"(?P<cards>\d Card )?(?P<game>Hold'em|Omaha Hi/Lo|Omaha|Courchevel(?: Hi/Lo)?)\s+"
                   r"(?P<limit>No Limit|Pot Limit|Limit)\b",
-    "fulltilt": r" - (?:\D?[\d.,]+ Cap )?(?P<limit>NL|PL|FL|No Limit|Pot Limit|Limit|CAP NL)\s+"
+    "fulltilt": r" - (?:\D?[\d.,]+ (?:Cap )?)?(?P<limit>NL|PL|FL|No Limit|Pot Limit|Limit|CAP NL)\s+"
                 r"(?P<cards>\d Card )?(?P<game>Hold'em|Omaha H/L|Omaha Hi/Lo|Omaha Hi|Omaha)\b",
-    "partypoker": r"(?P<limit>\bNL|\bPL|\bFL|No Limit|Pot Limit|Limit)?\s*(?P<game>Texas Hold'em|Omaha Hi-Lo|Omaha)"
-                  r"\b",
+    "partypoker": r"(?P<limit>\bNL|\bPL|\bFL|No Limit|Pot Limit|Limit)?\s*(?P<game>Texas Hold'?em|Hold'?em|Omaha Hi-Lo|"
+                  r"Omaha Hi|Omaha)\b(?:[^(\n]*\((?P<limit2>NL|PL|FL)\))?",
     "ongame": r"\((?P<limit>NO_LIMIT|POT_LIMIT|LIMIT) (?P<game>TEXAS_HOLDEM|OMAHA_HI_LO|OMAHA_HI|OMAHA)\b",
-    "absolute": r"Stage #\w+:\s+(?P<game>Holdem|Omaha Hi/Lo|Omaha)(?: \(1 on 1\))?\s+"
+    "absolute": r"(?i)Stage #\w+:\s+(?P<game>Holdem|Omaha Hi/Lo|Omaha)(?: \(1 on 1\))?\s+"
                 r"(?P<limit>No Limit|Pot Limit|Normal|Limit)\b",
-    "ipoker": r"<gametype>\s*(?P<game>Holdem|Omaha Hi-Lo|Omaha Hi/Lo|Omaha)\s+(?P<limit>NL|PL|FL|L|Pot limit|No limit)\b",
+    # iPoker's <gametype> in the client's language: NL, SL (sin límite), БЛ (без лимита); LH: limit hold'em
+    "ipoker": r"<gametype>\s*(?:(?P<game>Holdem|Omaha Hi-Lo|Omaha Hi/Lo|Omaha)\s+(?P<limit>NL|SL|БЛ|PL|FL|L|Pot limit|"
+              r"No limit)\b|(?P<lh>LH)\b)",
 }
 #: The table's stakes from the header (``sb``/``bb``: the blinds, or the two bet sizes in fixed limit).
 _STAKES = {
@@ -64,13 +66,16 @@ _STAKES = {
 #: Words of a header that name a game rulescore does not rule (for the refusal).
 _OTHER_GAMES = (("razz", "razz"), ("stud", "stud"), ("badugi", "badugi"), ("triple draw", "2-7 triple draw"),
                 ("single draw", "2-7 single draw"), ("draw", "draw poker"), ("courchevel", "Courchevel"),
-                ("5 card omaha", "five-card Omaha"), ("six plus", "six-plus hold'em"))
+                ("5 card omaha", "five-card Omaha"), ("6 card omaha", "six-card Omaha"), ("six plus", "six-plus hold'em"),
+                ("double hold", "double hold'em (two boards)"))
 #: A cap game's cap in the hand's first line (``$2/$4 - $80 Cap``, ``$5/$10 - $400 Cap``): a player who has put
 #: that much into the hand is all-in.
-_CAP_GAME = re.compile(r"[^\d\s]{0,3}(\d[\d.,]*) Cap\b")
+_CAP_GAME = re.compile(r"[^\d\s]{0,3}(\d[\d.,]*) Cap\b|(?<= - )[^\d\s]{0,3}(\d[\d.,]*)(?= (?:Pot|No) Limit )")
 #: Headers naming a hold'em rulescore does not rule: six-plus (short-deck) hold'em, played with 36 cards and its
-#: own hand ranks, and split hold'em, dealt two boards.
-_SHORT_DECK = re.compile(r"(?i)\b6\+ ?hold'?em|six[ -]?plus|short[ -]?deck|\bsplit hold'?em")
+#: own hand ranks, and split and double hold'em, dealt two boards.
+_SHORT_DECK = re.compile(r"(?i)\b6\+ ?hold'?em|six[ -]?plus|short[ -]?deck|\bsplit hold'?em|\bdouble hold'?em")
+#: Lines a site writes before a hand's header (PartyPoker's ``Game #N starts.``, ``#Game No : N``).
+_PREAMBLE = re.compile(r"\s*(?:Game #\d+ starts\.|#Game No\s*:|\*{5} Hand History)")
 #: A half-written amount: a line that ends on ``to``, ``of``, ``[`` or a currency sign where an amount goes.
 _CUT_OFF = re.compile(r"(?:\bto|\bof|\[|\(|[$€£])\s*$", re.IGNORECASE)
 
@@ -79,26 +84,32 @@ def game_of(text: str, fmt: str, where: str) -> str:
     """The PHH variant code of a site hand from its header, or a one-line refusal naming the game."""
     head = text[:4000] if fmt == "ipoker" else "\n".join(text.splitlines()[:8])
     if short := _SHORT_DECK.search(head):
-        name = "split hold'em (two boards)" if "split" in short.group(0).lower() else "six-plus (short-deck) hold'em"
+        word = short.group(0).lower()
+        name = "split hold'em (two boards)" if "split" in word else "double hold'em (two boards)" if "double" in \
+            word else "six-plus (short-deck) hold'em"
         raise UnsupportedError(f"{where}: this hand is {name} (header: {short.group(0)!r}); rulescore rules no-limit "
                                f"hold'em, pot-limit Omaha (hi and hi/lo), limit hold'em and limit Omaha hi/lo")
     m = re.search(_GAME[fmt], head, re.MULTILINE)
-    first = next((line.strip() for line in text.splitlines() if line.strip()), "")
+    first = next((line.strip() for line in text.splitlines() if line.strip() and not _PREAMBLE.match(line)), "")
     if fmt == "ipoker":
         g = re.search(r"<gametype>([^<]*)</gametype>", head)
         first = g.group(0) if g else first
+        if m is None and g is not None and (bare := re.match(r"\s*(NL|PL|FL|L)\b", g.group(1))):
+            return _by_cards(text, bare.group(1), first, where)
     if m is None or m.groupdict().get("cards"):
         low = head.lower()
         other = next((n for w, n in _OTHER_GAMES if w in low), None)
         what = other or "a game rulescore does not read"
         raise UnsupportedError(f"{where}: this hand is {what} (header: {first[:100]!r}); rulescore rules no-limit "
                                f"hold'em, pot-limit Omaha (hi and hi/lo), limit hold'em and limit Omaha hi/lo")
+    if m.groupdict().get("lh"):
+        return "FT"  # iPoker's "LH": limit hold'em
     game = m.group("game").lower().replace("_", " ")
-    limit = (m.group("limit") or "").lower().replace("_", " ")
+    limit = (m.group("limit") or m.groupdict().get("limit2") or "").lower().replace("_", " ")
     hilo = any(w in game for w in ("hi/lo", "h/l", "hi-lo", "hi lo"))
     omaha = "omaha" in game
-    structure = {"nl": "N", "no limit": "N", "pl": "P", "pot limit": "P", "fl": "F", "limit": "F", "l": "F",
-                 "normal": "F", "cap nl": "C", "": "?"}.get(limit, "?")
+    structure = {"nl": "N", "no limit": "N", "sl": "N", "бл": "N", "pl": "P", "pot limit": "P", "fl": "F", "limit": "F",
+                 "l": "F", "normal": "F", "cap nl": "C", "": "?"}.get(limit, "?")
     code = {("H", "N"): "NT", ("O", "P"): "PO", ("H", "F"): "FT", ("O8", "F"): "FO/8", ("O8", "P"): "PO/8"}.get(
         ("O8" if hilo else "O" if omaha else "H", structure))
     if code is None:
@@ -106,6 +117,20 @@ def game_of(text: str, fmt: str, where: str) -> str:
         kind = f"{names[structure]} {'Omaha hi/lo' if hilo else 'Omaha' if omaha else 'hold' + chr(39) + 'em'}"
         raise UnsupportedError(f"{where}: this hand is {kind} (header: {first[:100]!r}); rulescore rules no-limit "
                                f"hold'em, pot-limit Omaha (hi and hi/lo), limit hold'em and limit Omaha hi/lo")
+    return code
+
+
+def _by_cards(text: str, limit: str, first: str, where: str) -> str:
+    """The game of an iPoker hand whose ``<gametype>`` names only the betting (``PL €2/€4``): from the number of
+    hole cards each player is dealt (two: hold'em, four: Omaha; five or six: a game rulescore does not rule)."""
+    pocket = re.search(r'<cards\b[^>]*\btype="Pocket"[^>]*>([^<]*)</cards>', text)
+    count = len(pocket.group(1).split()) if pocket else 0
+    code = {(2, "NL"): "NT", (4, "PL"): "PO", (2, "FL"): "FT", (2, "L"): "FT"}.get((count, limit))
+    if code is None:
+        what = {5: "five-card Omaha", 6: "six-card Omaha"}.get(count, f"a game of {count} hole cards")
+        raise UnsupportedError(f"{where}: this hand is {what} (header: {first[:100]!r}, {count} hole cards); rulescore "
+                               f"rules no-limit hold'em, pot-limit Omaha (hi and hi/lo), limit hold'em and limit Omaha "
+                               f"hi/lo")
     return code
 
 
@@ -205,6 +230,8 @@ def _read(g: Grammar, s: str, fmt: str) -> Reading:
                 raise ScenarioError(f"line {line[:120]!r}: {m['player']!r} acts but has no seat line in the hand")
             continue
         name, rest = hit
+        if g.status is not None and g.status.match(rest):
+            continue
         if posts.search(line) and (fmt != "absolute" or not rest.startswith("All-In") or not dealt_yet):
             events.append(Event("post", line, name))
             continue
@@ -327,7 +354,7 @@ def _hand(s: str, fmt: str, variant: str, reading: Reading) -> tuple[Hand, list[
     notes[:0] = implied
     first = next((line for line in s.splitlines() if line.strip()), "")
     if m := _CAP_GAME.search(first):
-        most = value(m.group(1))
+        most = value(m.group(1) or m.group(2))
         deeper = [p for p in players if stacks[p] > most]
         for p in deeper:
             stacks[p] = most
