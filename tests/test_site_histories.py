@@ -527,3 +527,329 @@ def test_awards_to_the_wrong_player_do_not_agree_with_the_file(tmp_path):
     h = histories.read(write(tmp_path, PARTY_UNCALLED.replace("ann wins $5.27 USD", "dan wins $5.27 USD")))
     check = realhands.check_results(h, ask(h.scenario))
     assert check is not None and not check["ok"]
+
+
+# ------------------------------------------------------------------------ read by rulescore's own patterns
+# Hands written for these tests in each site's line forms (the sites' words, invented players and tables).
+IPOKER_TOURNAMENT = """\
+<?xml version="1.0" encoding="utf-8"?>
+<session sessioncode="7">
+<general><gametype>Holdem NL</gametype><tablename>Rulescore Freeroll, 611000001</tablename>
+<tournamentname>Rulescore Freeroll</tournamentname></general>
+<game gamecode="3681800001">
+<general>
+<players>
+<player chips="1,500" seat="1" name="ann" dealer="0" win="0" bet="0" />
+<player chips="1,500" seat="2" name="bob" dealer="0" win="0" bet="20" />
+<player chips="1,500" seat="3" name="cat" dealer="0" win="100" bet="60" />
+<player chips="1,500" seat="4" name="dan" dealer="0" win="0" bet="0" />
+<player chips="1,500" seat="5" name="eve" dealer="1" win="0" bet="20" />
+</players>
+</general>
+<round no="0">
+<action no="1" player="bob" type="1" sum="10" />
+<action no="2" player="cat" type="2" sum="20" />
+<action no="3" player="ann" type="8" sum="0" />
+</round>
+<round no="1">
+<cards type="Pocket" player="bob">X X</cards><action no="6" player="bob" type="3" sum="10" />
+<cards type="Pocket" player="cat">DJ S9</cards><action no="7" player="cat" type="4" sum="0" />
+<cards type="Pocket" player="dan">X X</cards><action no="4" player="dan" type="0" sum="0" />
+<cards type="Pocket" player="eve">X X</cards><action no="5" player="eve" type="3" sum="20" />
+</round>
+<round no="2">
+<cards type="Flop" player="">D9 H7 C2</cards>
+<action no="10" player="bob" type="4" sum="0" /><action no="13" player="bob" type="0" sum="0" />
+<action no="11" player="cat" type="5" sum="40" />
+<action no="12" player="eve" type="0" sum="0" />
+</round>
+</game>
+</session>
+"""
+
+
+def test_ipoker_players_are_ordered_from_the_seats_and_the_button(tmp_path):
+    # a tournament hand whose actions are written out of seat order, with a player sitting out (type 8): the
+    # order is the seats' from the button's, not the order of the first actions (pokerkit's iPoker reader)
+    h = histories.read(write(tmp_path, IPOKER_TOURNAMENT, "t.xml"), format="ipoker")
+    assert h.players == {"SB": "bob", "BB": "cat", "UTG": "dan", "BTN": "eve"}  # ann sits out: not dealt in
+    assert [a.line for a in h.actions] == ["UTG fold", "BTN cc", "SB cc", "BB cc", "SB cc", "BB cbr 40", "BTN fold",
+                                           "SB fold"]
+    r = ask(h.scenario)
+    assert r.awards == {"BB": 60} and r.uncalled == {"BB": 40}
+    from rulescore import realhands
+
+    assert realhands.check_results(h, r)["ok"] and not realhands.compare(h).differences
+
+
+def test_ipoker_disconnection_protection_is_refused_naming_the_line(capsys, tmp_path):
+    body = IPOKER_TOURNAMENT.replace('<action no="5" player="eve" type="3" sum="20" />',
+                                     '<action no="5" player="eve" type="7" sum="DP" />')
+    err = one_line_refusal(capsys, write(tmp_path, body, "t.xml"), "--format", "ipoker")
+    assert 'sum="DP"' in err and "disconnected" in err
+
+
+def test_a_player_acting_without_a_seat_line_is_refused_naming_the_line(capsys, tmp_path):
+    body = PARTY_UNCALLED.replace("bob folds\n", "bob folds\nzed folds\n")
+    err = one_line_refusal(capsys, write(tmp_path, body))
+    assert "'zed folds'" in err and "no seat line" in err
+
+
+def test_names_with_spaces_brackets_and_colons_are_the_seated_names(tmp_path):
+    body = SHORT_BB.replace("delta", "Mr (Big) [x]").replace("alpha", "a: b")
+    h = histories.read(write(tmp_path, body))
+    assert h.players["UTG"] == "Mr (Big) [x]" and h.players["BTN"] == "a: b"
+    assert h.scenario == histories.loads(SHORT_BB, format="pokerstars").scenario
+
+
+def test_partypoker_tournament_blinds_come_from_its_level_line(tmp_path):
+    # PartyPoker writes no blind post in a tournament hand; a level change after the header is the level played
+    body = "\n".join([
+        "***** Hand History for Game 8500000001 *****",
+        "NL Texas Hold'em $215 USD Buy-in Trny: 47000001 Level: 3  Blinds(50/100) - Sunday, October 11, 13:50:04 "
+        "EDT 2009", "Table $300K Guaranteed Sunday (1766001) Table #11 (Real Money)", "Seat 2 is the button",
+        "Total number of players : 4", "Seat 1: ann ( 5,250 )", "Seat 2: bob ( 5,735 )", "Seat 3: cat ( 3,130 )",
+        "Seat 4: dan ( 6,040 )", "Trny: 47000001 Level: 4", "Blinds(100/200)", "** Dealing down cards **",
+        "Dealt to bob [  7s Ah ]", "ann folds", "bob raises [500]", "cat folds", "dan folds",
+        "bob does not show cards.", "bob wins 800 chips", ""])
+    h = histories.read(write(tmp_path, body))
+    assert h.scenario["blinds"] == [100, 200] and any("header's 100/200" in n for n in h.notes)
+    r = ask(h.scenario)
+    from rulescore import realhands
+
+    check = realhands.check_results(h, r)
+    assert check is not None and check["ok"] and r.awards == {"BTN": 500}
+
+
+def test_a_board_run_twice_is_left_out_and_the_betting_read(tmp_path):
+    body = "\n".join([
+        "PokerStars Hand #184400000001:  Hold'em No Limit ($1/$2 USD) - 2018/03/28 19:38:18 ET",
+        "Table 'Rhodesia' 6-max Seat #3 is the button", "Seat 1: ann ($200 in chips)", "Seat 2: bob ($100 in chips)",
+        "Seat 3: cat ($300 in chips)", "ann: posts small blind $1", "bob: posts big blind $2", "*** HOLE CARDS ***",
+        "cat: raises $4 to $6", "ann: folds", "bob: raises $94 to $100 and is all-in", "cat: calls $94",
+        "*** FIRST FLOP *** [Ks 4c 8c]", "*** FIRST TURN *** [Ks 4c 8c] [8d]", "*** FIRST RIVER *** [Ks 4c 8c 8d] [6h]",
+        "*** SECOND FLOP *** [4s Qd 5h]", "*** SECOND TURN *** [4s Qd 5h] [Ac]", "*** SECOND RIVER *** [4s Qd 5h Ac] [Ts]",
+        "*** FIRST SHOW DOWN ***", "bob: shows [7c 6c] (two pair, Eights and Sixes)", "cat: shows [3d Ad] (a pair of Eights)",
+        "bob collected $100.50 from pot", "*** SECOND SHOW DOWN ***", "bob: shows [7c 6c] (a pair of Fives)",
+        "cat: shows [3d Ad] (two pair, Aces and Fives)", "cat collected $100.50 from pot", "*** SUMMARY ***",
+        "Total pot $201 | Rake $0", ""])
+    h = histories.read(write(tmp_path, body))
+    assert "board" not in h.scenario and any("run more than once" in n for n in h.notes)
+    assert ask(h.scenario).betting_over
+
+
+def test_a_cap_game_takes_every_stack_at_the_cap(tmp_path):
+    body = "\n".join([
+        "PokerStars Hand #133900000001:  Hold'em No Limit ($2/$4 - $80 Cap -  USD) - 2015/04/19 11:46:35 ET",
+        "Table 'Gemma II' 6-max Seat #1 is the button", "Seat 1: ann ($385.96 in chips)", "Seat 2: bob ($78.98 in chips)",
+        "Seat 3: cat ($433.06 in chips)", "bob: posts small blind $2", "cat: posts big blind $4", "*** HOLE CARDS ***",
+        "ann: raises $4 to $8", "bob: folds", "cat: raises $72 to $80 and has reached the $80 cap",
+        "ann: calls $72 and has reached the $80 cap", "*** FLOP *** [Qd Qs 4h]", "*** TURN *** [Qd Qs 4h] [Ts]",
+        "*** RIVER *** [Qd Qs 4h Ts] [7s]", "*** SHOW DOWN ***", "cat: shows [Ad Ks] (a pair of Queens)",
+        "ann: shows [Kh Ac] (a pair of Queens)", "cat collected $80.50 from pot", "ann collected $80.50 from pot",
+        "*** SUMMARY ***", "Total pot $162 | Rake $1", ""])
+    h = histories.read(write(tmp_path, body))
+    assert h.scenario["stacks"] == {"SB": 7898, "BB": 8000, "BTN": 8000} and any("cap game" in n for n in h.notes)
+    r = ask(h.scenario)
+    from rulescore import realhands
+
+    assert r.awards == {"BB": 8100, "BTN": 8100} and realhands.check_results(h, r)["ok"]
+
+
+def test_a_player_all_in_for_part_of_the_ante_can_win_the_antes_matched(tmp_path):
+    # the short stack's 10 of the 25 ante: the table's ante, the main pot 10 from each player (TDA 21)
+    body = "\n".join([
+        "PokerStars Hand #47600000001: Tournament #297800001, $1+$0.10 USD Hold'em No Limit - Level IX (100/200) "
+        "- 2010/08/03 12:31:05 ET", "Table '297800001 8' 9-max Seat #4 is the button", "Seat 1: ann (5000 in chips)",
+        "Seat 2: bob (5000 in chips)", "Seat 3: cat (10 in chips)", "Seat 4: dan (5000 in chips)",
+        "ann: posts the ante 25", "bob: posts the ante 25", "cat: posts the ante 10 and is all-in",
+        "dan: posts the ante 25", "ann: posts small blind 100", "bob: posts big blind 200", "*** HOLE CARDS ***",
+        "dan: calls 200", "ann: calls 100", "bob: checks", "*** FLOP *** [9c Jd 2c]", "ann: checks", "bob: checks",
+        "dan: checks", "*** TURN *** [9c Jd 2c] [Td]", "ann: checks", "bob: checks", "dan: checks",
+        "*** RIVER *** [9c Jd 2c Td] [6d]", "ann: checks", "bob: checks", "dan: checks", "*** SHOW DOWN ***",
+        "ann: shows [4h 3h] (high card Jack)", "bob: shows [5s 4s] (high card Jack)", "cat: shows [Ts 8s] (a pair of Tens)",
+        "dan: shows [Qd Ac] (high card Ace)", "cat collected 40 from main pot", "dan collected 645 from side pot",
+        "*** SUMMARY ***", "Total pot 685 Main pot 40. Side pot 645. | Rake 0", ""])
+    h = histories.read(write(tmp_path, body))
+    assert h.scenario["ante"] == 25 and any("part of the ante" in n for n in h.notes)
+    r = ask(h.scenario)
+    assert r.awards == {"UTG": 40, "BTN": 645}
+
+
+def test_two_winners_on_one_line_and_a_split_pot_are_both_read(tmp_path):
+    from rulescore import realhands
+
+    body = PARTY_UNCALLED.replace("cat bets [$3.66 USD]\nann calls [$1.92 USD]\ncat wins $1.74 USD\n"
+                                  "ann wins $5.27 USD from main pot\nann shows [ Jc, Ts ]\ncat shows [ Qs, 7s ]\n",
+                                  "cat checks\nann checks\nann shows [ Jc, Ts ]\ncat shows [ Jh, Td ]\n"
+                                  "cat wins $0.82 USD from the main pot with a pair.ann wins $0.82 USD from the main pot "
+                                  "with a pair.\n")
+    h = histories.read(write(tmp_path, body))
+    assert h.winnings == {"SB": 82, "BB": 0, "UTG": 82, "BTN": 0}
+    r = ask(h.scenario)
+    assert realhands.check_results(h, r)["ok"]
+
+
+def test_a_decimal_comma_is_read_as_cents(tmp_path):
+    body = PARTY_UNCALLED.replace("$2.76", "$2,76").replace("[$0.06 USD]", "[$0,06 USD]")
+    assert histories.read(write(tmp_path, body)).scenario == histories.loads(PARTY_UNCALLED,
+                                                                            format="partypoker").scenario
+
+
+ABSOLUTE_DEAD = """\
+Stage #1797800001: Holdem  No Limit $1 - 2009-12-14 17:14:02 (ET)
+Table: WILLOW ST (Real Money) Seat #4 is the dealer
+Seat 4 - ANN ($148.70 in chips)
+Seat 5 - BOB ($37.17 in chips)
+Seat 6 - CAT ($100 in chips)
+Seat 2 - DAN ($20 in chips)
+Seat 3 - EVE ($55.75 in chips)
+BOB - Posts small blind $0.50
+CAT - Posts big blind $1
+DAN - Posts $1 dead $0.50
+*** POCKET CARDS ***
+DAN - Checks
+EVE - Folds
+ANN - Folds
+BOB - Raises $3.50 to $4
+CAT - Folds
+DAN - Calls $3
+*** FLOP *** [9d Ad 3s]
+BOB - Bets $6
+DAN - Folds
+BOB - returned ($6) : not called
+*** SHOW DOWN ***
+BOB - Does not show
+BOB Collects $8.55 from main pot
+*** SUMMARY ***
+Total Pot($9.50) | Rake ($0.45) | Jackpot Rake ($0.50)
+Board [9d Ad 3s]
+Seat 2: DAN Folded on the FLOP
+Seat 3: EVE Folded on the POCKET CARDS
+Seat 4: ANN (dealer) Folded on the POCKET CARDS
+Seat 5: BOB (small blind) collected Total ($8.55) HI:($8.55)  [Does not show]
+Seat 6: CAT (big blind) Folded on the POCKET CARDS
+"""
+
+
+def test_absolute_posts_a_live_blind_and_a_dead_one_out_of_position_refused_naming_the_line(capsys, tmp_path):
+    # DAN, first after the big blind, posts a live $1 and a dead $0.50 coming into the game: a live blind from a
+    # seat out of position, which rulescore does not rule (no silent reading as 100 to call, nor pot 900)
+    err = one_line_refusal(capsys, write(tmp_path, ABSOLUTE_DEAD))
+    assert "'DAN - Posts $1 dead $0.50'" in err and "out of position" in err
+
+
+def test_absolute_posts_a_live_blind_and_a_dead_one_from_the_big_blind_the_dead_part_is_dead_money(tmp_path):
+    # the same post from the big blind's seat (a player who missed the blinds posts both there)
+    body = ABSOLUTE_DEAD.replace("CAT - Posts big blind $1\nDAN - Posts $1 dead $0.50\n",
+                                 "CAT - Posts $1 dead $0.50\n").replace("DAN - Checks\n", "DAN - Folds\n").replace(
+        "CAT - Folds\nDAN - Calls $3\n", "CAT - Calls $3\n").replace("DAN - Folds\nBOB - returned",
+                                                                      "CAT - Folds\nBOB - returned").replace(
+        "Total Pot($9.50) | Rake ($0.45) | Jackpot Rake ($0.50)", "Total Pot($8.50) | Rake ($0.40)").replace(
+        "$8.55", "$8.10")
+    h = histories.read(write(tmp_path, body))
+    assert h.scenario["blinds"] == [50, 100] and h.scenario["bb_ante"] == 50  # the big blind's dead money
+    assert any("0.50 dead" in n and "dead money" in n for n in h.notes)
+    r = ask(h.scenario)
+    assert r.awards == {"SB": 850} and r.uncalled == {"SB": 600}
+    from rulescore import realhands
+
+    assert realhands.check_results(h, r)["ok"]
+
+
+def test_absolute_writes_a_big_blind_all_in_for_less_as_an_all_in_before_the_deal(tmp_path):
+    body = "\n".join([
+        "Stage #1968000001: Holdem  Normal $200/$400 - 2010-03-24 00:50:15 (ET)",
+        "Table: JAPAN HWY (Real Money) Seat #3 is the dealer", "Seat 3 - ANN ($17,202 in chips)",
+        "Seat 4 - BOB ($40,442 in chips)", "Seat 1 - CAT ($191.27 in chips)", "Seat 2 - DAN ($10,016 in chips)",
+        "BOB - Posts small blind $100", "CAT - All-In $191.27", "*** POCKET CARDS ***", "DAN - Raises $400 to $400",
+        "ANN - Folds", "BOB - Folds", "DAN - returned ($208.73) : not called", "*** FLOP *** [5d 3c 9d]",
+        "*** TURN *** [5d 3c 9d] [8d]", "*** RIVER *** [5d 3c 9d 8d] [7s]", "*** SHOW DOWN ***",
+        "CAT - Shows [9h 6d] (Straight, five to nine)", "DAN - Shows [7h Kc] (One pair, sevens)",
+        "CAT Collects $478.54 from main pot", "*** SUMMARY ***", "Total Pot($482.54) | Rake ($4)",
+        "Seat 1: CAT (big blind) won Total ($478.54) All-In HI:($478.54) with Straight, five to nine", ""])
+    h = histories.read(write(tmp_path, body))
+    assert h.game == "LHE" and h.scenario["blinds"] == [10000, 20000] and h.scenario["stacks"]["BB"] == 19127
+    r = ask(h.scenario)
+    assert r.awards == {"BB": 48254}
+
+
+def test_a_big_blind_all_in_for_the_ante_posts_no_blind_and_the_call_is_the_big_blind(tmp_path):
+    body = "\n".join([
+        "PokerStars Game #47600000002: Tournament #297800001, $1+$0.10 USD Hold'em No Limit - Level VIII (60/120) "
+        "- 2010/08/03 12:18:45 ET", "Table '297800001 8' 9-max Seat #4 is the button", "Seat 1: ann (4960 in chips)",
+        "Seat 2: bob (11 in chips)", "Seat 3: cat (10660 in chips)", "Seat 4: dan (7664 in chips)",
+        "ann: posts the ante 15", "bob: posts the ante 11 and is all-in", "cat: posts the ante 15",
+        "dan: posts the ante 15", "ann: posts small blind 60", "*** HOLE CARDS ***", "cat: calls 120", "dan: folds",
+        "ann: calls 60", "*** FLOP *** [9s 5s Qd]", "ann: checks", "cat: bets 404", "ann: folds",
+        "Uncalled bet (404) returned to cat", "*** TURN *** [9s 5s Qd] [Jd]", "*** RIVER *** [9s 5s Qd Jd] [3c]",
+        "*** SHOW DOWN ***", "cat: shows [Qh Ks] (a pair of Queens)", "cat collected 252 from side pot",
+        "bob: shows [9c Ts] (a pair of Nines)", "cat collected 44 from main pot", "*** SUMMARY ***",
+        "Total pot 296 Main pot 44. Side pot 252. | Rake 0", ""])
+    h = histories.read(write(tmp_path, body))
+    assert h.scenario["ante"] == 15 and h.scenario["stacks"]["BB"] == 11
+    first = ask(histories.read(write(tmp_path, body), hand=1).cut(1))
+    assert first.to_call == 120
+    assert ask(h.scenario).awards == {"UTG": 296}
+
+
+def test_a_street_written_twice_is_dealt_once(tmp_path):
+    hf = histories.open_file(REAL / "ongame-10-hands.txt")
+    k = next(k for k in range(1, hf.count + 1) if "--- Dealing turn" in hf.raw(k))
+    plain = histories.read(REAL / "ongame-10-hands.txt", hand=k)
+    text = hf.raw(k)
+    flop = next(line for line in text.splitlines() if line.startswith("--- Dealing flop"))
+    again = write(tmp_path, text.replace("--- Dealing turn", flop + "\n--- Dealing turn", 1), "again.txt")
+    assert histories.read(again, format="ongame").scenario == plain.scenario
+
+
+def test_cards_shown_short_of_a_hand_are_left_out_of_the_showdown(tmp_path):
+    body = real("pokerstars-plo8.txt")
+    shown = next(line for line in body.splitlines() if ": shows [" in line)
+    name = shown.split(":")[0]
+    cut = write(tmp_path, body.replace(shown, f"{name}: shows [Ah Kd] (a pair)"))
+    h = histories.read(cut)
+    assert any("shows 2 of 4 cards" in n for n in h.notes)
+    ask(h.scenario)
+
+
+def test_a_heads_up_button_posting_the_big_blind_is_refused_naming_the_line(capsys, tmp_path):
+    body = "\n".join([
+        "PokerStars Game #2344600001:  Hold'em Limit ($1/$2 USD) - 2005/08/15 14:27:10 ET", "Table 'Phad' Seat #6 is "
+        "the button", "Seat 6: ann ($40 in chips)", "Seat 7: bob ($24.75 in chips)", "bob: posts small blind $0.50",
+        "ann: posts big blind $1", "*** HOLE CARDS ***", "bob: folds", "ann collected $1 from pot", ""])
+    err = one_line_refusal(capsys, write(tmp_path, body))
+    assert "'ann: posts big blind $1'" in err and "button" in err
+
+
+@pytest.mark.parametrize(("header", "named"), [
+    ("PokerStars Hand #1:  6 Card Omaha Pot Limit ($0.05/$0.10 USD) - 2021/11/23 22:30:22 ET", "six-card Omaha"),
+    ("PokerStars Hand #1:  Split Hold'em No Limit ($1/$2 USD) - 2018/03/28 19:38:18 ET", "split hold'em"),
+    ("PokerStars Hand #1:  6+ Hold'em No Limit (Button Blind $1 - Ante $1 USD) - 2019/07/07 0:30:30 ET", "six-plus"),
+])
+def test_other_hold_em_and_omaha_games_are_refused_naming_them(capsys, tmp_path, header, named):
+    body = SHORT_BB.replace(SHORT_BB.splitlines()[0], header)
+    assert named in one_line_refusal(capsys, write(tmp_path, body))
+
+
+@pytest.mark.parametrize(("gametype", "game"), [("Holdem SL $0.10/$0.25", "NLHE"), ("Holdem БЛ $0.10/$0.25", "NLHE"),
+                                                ("LH 0.25/0.50 x2 Limit $0.10/$0.25", "LHE")])
+def test_ipoker_games_in_the_clients_languages(gametype, game):
+    body = (Path(__file__).parent / "data" / "histories" / "ipoker.xml").read_text(encoding="utf-8")
+    body = body.replace("Holdem NL $0.10/$0.25", gametype)
+    assert histories.GAMES[sites.game_of(body, "ipoker", "g.xml")] == game
+
+
+def test_reading_a_site_or_phh_history_imports_no_pokerkit():
+    # cold start: the reading is rulescore's own (tomllib for PHH, its own patterns for the sites); pokerkit
+    # is the oracle of the replays, imported only by them (and by a showdown of a low hand)
+    import subprocess
+    import sys
+
+    probe = ("import contextlib, io, sys\nfrom rulescore.cli import main\nwith contextlib.redirect_stdout(io.StringIO()):"
+             "\n    codes = [main(['ask', f, '--hand', '1']) for f in sys.argv[1:]]\n"
+             "print(codes, 'pokerkit' in {m.split('.')[0] for m in sys.modules})")
+    files = [REAL / "pokerstars-10-hands.txt", REAL / "ipoker-plo.xml", REAL / "fulltilt-plo.txt",
+             Path(__file__).parent / "data" / "hands" / "pluribus.phhs"]
+    out = subprocess.run([sys.executable, "-c", probe, *map(str, files)], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["[0,", "0,", "0,", "0]", "False"]
