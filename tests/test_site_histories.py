@@ -613,7 +613,7 @@ def test_partypoker_tournament_blinds_come_from_its_level_line(tmp_path):
         "Dealt to bob [  7s Ah ]", "ann folds", "bob raises [500]", "cat folds", "dan folds",
         "bob does not show cards.", "bob wins 800 chips", ""])
     h = histories.read(write(tmp_path, body))
-    assert h.scenario["blinds"] == [100, 200] and any("header's 100/200" in n for n in h.notes)
+    assert h.scenario["blinds"] == [100, 200] and any("level's 100/200" in n for n in h.notes)
     r = ask(h.scenario)
     from rulescore import realhands
 

@@ -80,6 +80,7 @@ def sniff(path: str | Path) -> str | None:
             head = f.read(1 << 16)
     except OSError:
         return None
+    head = _text.without_stray_zeros(head)
     try:
         encoding, skip = _text.detect(head)
         sample = head[skip:].decode(encoding, errors="ignore")

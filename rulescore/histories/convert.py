@@ -289,6 +289,9 @@ def _blinds(hh: Any, forced: list[int], bb: int, n: int, stacks: list[int | None
         notes.append(f"dead small blind: nobody posted it, and the first seat left of the button posted the big "
                      f"blind of {bb}; the small blind's size is not in the history, taken as {bb // 2}")
         return bb // 2, True, None
+    if not any(forced) and all(v is not None and v <= a for v, a in zip(stacks, antes, strict=True)):
+        raise UnsupportedError("every player is all-in for the ante: no blind is posted and no decision is left; "
+                               "rulescore rules hands with a small and a big blind, or a dead small blind")
     raise UnsupportedError(f"blinds_or_straddles {_listed(hh.blinds_or_straddles)}: rulescore rules hands with "
                            f"a small and a big blind, or a dead small blind")
 

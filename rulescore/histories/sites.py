@@ -39,7 +39,7 @@ from .record import SITES, Hand
 
 #: The game of a hand from its header: ``format -> pattern`` with groups ``game`` and ``limit``.
 _GAME = {
-    "pokerstars": r"(?P<cards>\d Card )?(?P<game>Hold'em|Omaha Hi/Lo|Omaha|Courchevel(?: Hi/Lo)?)\s+"
+    "pokerstars": r"(?i)(?P<cards>\d Card )?(?P<game>Hold'em|Omaha Hi/Lo|Omaha|Courchevel(?: Hi/Lo)?)\s+"
                   r"(?P<limit>No Limit|Pot Limit|Limit)\b",
     "fulltilt": r" - (?:\D?[\d.,]+ (?:Cap )?)?(?P<limit>NL|PL|FL|No Limit|Pot Limit|Limit|CAP NL)\s+"
                 r"(?P<cards>\d Card )?(?P<game>Hold'em|Omaha H/L|Omaha Hi/Lo|Omaha Hi|Omaha)\b",
@@ -139,7 +139,7 @@ def stakes_of(text: str, fmt: str) -> tuple[Decimal, Decimal] | None:
     head = text[:4000] if fmt == "ipoker" else "\n".join(text.splitlines()[:8])
     m = re.search(_STAKES[fmt], head, re.MULTILINE)
     if fmt == "partypoker":  # a tournament's level line before the deal wins over the header's (a level change)
-        levels = re.findall(r"(?m)^Blinds(?:-Antes)?\(([\d.,]+)/([\d.,]+)", text.split("** Dealing", 1)[0])
+        levels = re.findall(r"(?m)^(?:Blinds(?:-Antes)?|Stakes)\(([\d.,]+)/([\d.,]+)", text.split("** Dealing", 1)[0])
         if levels:
             return value(levels[-1][0]), value(levels[-1][1])
     if m is None:
@@ -343,9 +343,11 @@ def _hand(s: str, fmt: str, variant: str, reading: Reading) -> tuple[Hand, list[
     dealt = {e.player for e in events if e.player} | {p.player for p in posts}
     implied: list[str] = []
     if fmt == "partypoker" and not any(p.kind in ("sb", "bb", "bb+dead") for p in posts) and button is not None \
-            and re.search(r"(?m)^Blinds(?:-Antes)?\(", s):
-        posts, implied = _implied_blinds(s, seats, button, posts)
-        dealt = set(seats)  # a tournament deals every seated player in
+            and re.search(r"(?m)^(?:Blinds(?:-Antes)?|Stakes)\(", s):
+        # a player of the hand shows or wins, or does not show, even if the hand is a walk to the big blind
+        dealt |= {p for p in seats if re.search(rf"(?m)^{re.escape(p)} (?:wins|does not show|shows)\b", s)}
+        posts, implied = _implied_blinds(s, {p: seats[p] for p in seats if p in dealt}, button, posts,
+                                         variant in ("FT", "FO/8"))
     players = _order(seats, dealt, button, posts)
     stacks = {p: seats[p].stack for p in players}
     stakes = stakes_of(s, fmt)
@@ -401,13 +403,17 @@ def _hand(s: str, fmt: str, variant: str, reading: Reading) -> tuple[Hand, list[
     return hand, notes
 
 
-def _implied_blinds(s: str, seats: dict[str, Seat], button: int, posts: list[Post]) -> tuple[list[Post], list[str]]:
+def _implied_blinds(s: str, seats: dict[str, Seat], button: int, posts: list[Post],
+                    fixed: bool) -> tuple[list[Post], list[str]]:
     """PartyPoker's tournament hands write the blinds in the header (``Blinds(300/600)``, ``Blinds-Antes(1,250/
-    2,500 -250)``) and no post: the first seat left of the button posts the small blind and the next the big
-    blind (heads-up the button posts the small blind), each all-in if that is all it has after the ante."""
+    2,500 -250)``; in fixed limit the bets, ``Stakes(200/400)``: blinds of half the small bet and the small bet)
+    and no post: the first seat of the hand left of the button posts the small blind and the next the big blind
+    (heads-up the button posts the small blind), each all-in if that is all it has after the ante."""
     stakes = stakes_of(s, "partypoker")
     if stakes is None:
         return posts, []
+    if fixed:
+        stakes = (stakes[0] / 2, stakes[0])
     order = sorted(seats, key=lambda p: seats[p].seat)
     after = [p for p in order if seats[p].seat > button] + [p for p in order if seats[p].seat <= button]
     if len(after) < 2:
@@ -420,7 +426,7 @@ def _implied_blinds(s: str, seats: dict[str, Seat], button: int, posts: list[Pos
         if left:
             out.append(Post(player, f"(the header's blinds: {player} posts {min(blind, left)})", live=min(blind, left),
                             kind=kind, all_in=left <= blind))
-    return out, [f"the blinds are the header's {stakes[0]}/{stakes[1]} (PartyPoker writes no post in a tournament "
+    return out, [f"the blinds are the level's {stakes[0]}/{stakes[1]} (PartyPoker writes no post in a tournament "
                  f"hand): {small} posts the small blind and {big} the big blind"]
 
 

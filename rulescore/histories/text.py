@@ -3,7 +3,8 @@ assumed) and where each hand starts, so that one hand is decoded and parsed with
 
 * **Size.** A file over :data:`MAX_BYTES` is refused in one line before anything is read.
 * **Encoding.** A byte-order mark says it (UTF-8, UTF-16 or UTF-32 with a BOM: Full Tilt's export is
-  UTF-16); without one, zero bytes at every other place are UTF-16 without a BOM, a text that is valid
+  UTF-16); without one, zero bytes at every other place are UTF-16 without a BOM (a few stray zero bytes in
+  one-byte text, as a broken export writes after its line ends, are dropped), a text that is valid
   UTF-8 is UTF-8, and anything else is what charset-normalizer finds (cp1252 for the PokerStars euro files,
   for example). A text none of these read is refused in one line.
 * **Hands.** Each site's hand starts with a line of its own (``PokerStars Hand #``, ``Full Tilt Poker Game #``,
@@ -33,12 +34,13 @@ _BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"), (code
          (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))
 #: Where a hand starts, for each format (a line of the site's own, or a ``.phhs`` section header).
 STARTS = {
-    "pokerstars": r"^PokerStars\b[^\r\n]*?#\d+",
-    "fulltilt": r"^Full ?Tilt ?Poker\b[^\r\n]*?Game #\d+",
+    # PokerStars, and Full Tilt from 2016, which writes PokerStars' lines ("Full Tilt Hand #", "Full Tilt Rush Hand #")
+    "pokerstars": r"^[ \t]*(?:PokerStars|POKERSTARS|Full Tilt(?: Rush)? Hand)\b[^\r\n]*?#\d+",
+    "fulltilt": r"^[ \t]*Full ?Tilt ?Poker\b[^\r\n]*?Game #\d+",
     "ipoker": r"<game\s+gamecode=",
-    "absolute": r"^Stage #\w+",
-    "ongame": r"^\*{5} History for hand ",
-    "partypoker": r"^\*{5} Hand History [Ff]or Game \d+",
+    "absolute": r"^[ \t]*Stage #\w+",
+    "ongame": r"^[ \t]*\*{5} History for hand ",
+    "partypoker": r"^[ \t]*\*{5} Hand History [Ff]or Game \d+",
     "phh": r"^[ \t]*\[[^\[\]\r\n]+\][ \t]*(?:#[^\r\n]*)?\r?$",
 }
 #: A PartyPoker line that belongs before a hand (pokerkit's reader wants ``Game #N starts.`` first).
@@ -119,6 +121,7 @@ def split(raw: bytes | str, fmt: str, source: str = "<text>") -> HandFile:
         if len(raw) > MAX_BYTES:
             raise ScenarioError(f"{source}: {len(raw) / 2**20:.0f} MB; rulescore reads hand histories of at most "
                                 f"{MAX_BYTES // 2**20} MB (split the file, or export fewer hands)")
+        raw = without_stray_zeros(raw)
         encoding, skip = detect(raw, source)
         body = raw[skip:]
         data = body
@@ -142,6 +145,15 @@ def split(raw: bytes | str, fmt: str, source: str = "<text>") -> HandFile:
         starts = [0]  # one hand, no section header: the whole text
         data = ("[1]\n" + data) if isinstance(data, str) else (b"[1]\n" + data)
     return HandFile(source=source, format=fmt, encoding=encoding, data=data, starts=starts, header=header)
+
+
+def without_stray_zeros(raw: bytes) -> bytes:
+    """``raw`` without its zero bytes when it has a few of them but is not UTF-16 or UTF-32 (a zero byte at every
+    other place, or a byte-order mark): an export's broken line ends write a NUL after each one."""
+    head = raw[:SAMPLE]
+    if 0 < head.count(0) * 4 < len(head) and not head.startswith(tuple(b for b, _ in _BOMS)):
+        return raw.replace(b"\0", b"")
+    return raw
 
 
 def detect(raw: bytes, source: str = "<text>") -> tuple[str, int]:
