@@ -73,7 +73,8 @@ _OTHER_GAMES = (("razz", "razz"), ("stud", "stud"), ("badugi", "badugi"), ("trip
 _CAP_GAME = re.compile(r"[^\d\s]{0,3}(\d[\d.,]*) Cap\b|(?<= - )[^\d\s]{0,3}(\d[\d.,]*)(?= (?:Pot|No) Limit )")
 #: Headers naming a hold'em rulescore does not rule: six-plus (short-deck) hold'em, played with 36 cards and its
 #: own hand ranks, and split and double hold'em, dealt two boards.
-_SHORT_DECK = re.compile(r"(?i)\b6\+ ?hold'?em|six[ -]?plus|short[ -]?deck|\bsplit hold'?em|\bdouble hold'?em")
+_SHORT_DECK = re.compile(r"(?i)\b6\+ ?hold'?em|six[ -]?plus|short[ -]?deck|\bsplit hold'?em|\bdouble hold'?em|"
+                         r"pot limit pre-flop, no limit post-flop")
 #: Lines a site writes before a hand's header (PartyPoker's ``Game #N starts.``, ``#Game No : N``).
 _PREAMBLE = re.compile(r"\s*(?:Game #\d+ starts\.|#Game No\s*:|\*{5} Hand History)")
 #: A half-written amount: a line that ends on ``to``, ``of``, ``[`` or a currency sign where an amount goes.
@@ -86,7 +87,8 @@ def game_of(text: str, fmt: str, where: str) -> str:
     if short := _SHORT_DECK.search(head):
         word = short.group(0).lower()
         name = "split hold'em (two boards)" if "split" in word else "double hold'em (two boards)" if "double" in \
-            word else "six-plus (short-deck) hold'em"
+            word else "pot-limit preflop, no-limit after the flop" if "pre-flop" in word else \
+            "six-plus (short-deck) hold'em"
         raise UnsupportedError(f"{where}: this hand is {name} (header: {short.group(0)!r}); rulescore rules no-limit "
                                f"hold'em, pot-limit Omaha (hi and hi/lo), limit hold'em and limit Omaha hi/lo")
     m = re.search(_GAME[fmt], head, re.MULTILINE)
