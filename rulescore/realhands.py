@@ -19,6 +19,7 @@ pokerkit is imported only by :func:`pokerkit_points`.
 from __future__ import annotations
 
 import dataclasses
+import math
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -236,8 +237,8 @@ def pokerkit_points(history: History) -> PokerkitHand:
     name_of = {k: seats[1 - k] if n == 2 else seats[k] for k in range(n)}
     scale = history.scale
 
-    def whole(v: Any) -> int | None:
-        return None if v is None else int(v * scale)
+    def whole(v: Any) -> int | None:  # a stack not given is pokerkit's infinity: no limit (None), as rulescore's
+        return None if v is None or not math.isfinite(v) else int(v * scale)
 
     # lazy: ~0.4 s to import pokerkit; ruling a hand never needs it, only the comparison does
     from pokerkit import Automation, BetCollection, CheckingOrCalling, CompletionBettingOrRaisingTo, Folding
@@ -279,8 +280,13 @@ def pokerkit_points(history: History) -> PokerkitHand:
     put_in: dict[str, int] = {}
     pot = 0
     if state is not None:
+        # what each player put in: the stack's fall, or (a stack not given, infinite) the bets collected street by
+        # street and the bet still in front
+        streets = [op.bets for op in state.operations if isinstance(op, BetCollection)]
+        spent = [state.starting_stacks[k] - state.stacks[k] if math.isfinite(state.starting_stacks[k]) else
+                 sum(b[k] for b in streets) + state.bets[k] for k in range(n)]
         for k in range(n):
-            put_in[name_of[k]] = int((state.starting_stacks[k] - state.stacks[k]) * scale)
+            put_in[name_of[k]] = int(spent[k] * scale)
         # A bet left in front (pokerkit leaves the last player's bet there when everybody else folds) counts
         # as matched up to the largest bet anyone else made on that street; the rest goes back.
         front = list(state.bets)
@@ -288,7 +294,7 @@ def pokerkit_points(history: History) -> PokerkitHand:
                          (0,) * n) if any(front) else (0,) * n
         for k in range(n):
             other = max((max(front[j], collected[j]) for j in range(n) if j != k), default=0)
-            put = state.starting_stacks[k] - state.stacks[k] - front[k] + min(front[k], other)
+            put = spent[k] - front[k] + min(front[k], other)
             committed[name_of[k]] = int(put * scale)
         pot = sum(committed.values())
     return PokerkitHand(points=points, committed=committed, pot=pot, put_in=put_in)
@@ -352,9 +358,10 @@ def compare(history: History) -> Comparison:
         if names and diverged is None and not _kit_can_play(history, number, theirs):
             diverged = names[0]  # the action as written is outside what pokerkit allows: it plays another hand
     ruling = rep.ruling
-    committed = _committed(ruling, history)
+    stacks, ruling = _chips_ruling(history, rep.ruling)
+    committed = {s: stacks[s] - (ruling.stacks[s] or 0) - ruling.uncalled.get(s, 0) for s in stacks}
     if not ruling.closed:  # the betting goes on: compare the chips put in, nothing is matched or returned yet
-        committed = {s: history.scenario["stacks"][s] - (ruling.stacks[s] or 0) for s in history.scenario["seats"]}
+        committed = {s: stacks[s] - (ruling.stacks[s] or 0) for s in stacks}
         pk = PokerkitHand(points=pk.points, committed=pk.put_in, pot=sum(pk.put_in.values()))
     bb_trim = _bb_ante_trimmed(history)
     named = "bb-ante-trimmed" if bb_trim else diverged
@@ -366,7 +373,7 @@ def compare(history: History) -> Comparison:
     if history.finishing_stacks is not None and ruling.awards:
         finishing = {s: (ruling.stacks[s] or 0) + ruling.awards.get(s, 0) + ruling.uncalled.get(s, 0)
                      for s in history.scenario["seats"]}
-        start = sum(history.scenario["stacks"].values())
+        start = sum(stacks.values())
         wrong = sum(history.finishing_stacks.values()) != start and sum(finishing.values()) == start
         out.chips["finishing"] = _check(finishing, history.finishing_stacks,
                                         "finishing-stacks-do-not-add-up" if wrong else None)
@@ -437,10 +444,20 @@ def _check(ours: Any, theirs: Any, departure: str | None) -> dict[str, Any]:
     return {"ok": ours == theirs, "rulescore": ours, "other": theirs, "departure": None if ours == theirs else departure}
 
 
-def _committed(ruling: Ruling, history: History) -> dict[str, int]:
-    """Chips each seat put in over the whole hand (antes included, uncalled chips back), from the ruling."""
-    stacks = history.scenario["stacks"]
-    return {s: stacks[s] - (ruling.stacks[s] or 0) - ruling.uncalled.get(s, 0) for s in history.scenario["seats"]}
+#: The stack a player whose stack the history does not give is counted with, to count the chips put in.
+DEEP = 10**12
+
+
+def _chips_ruling(history: History, ruling: Ruling) -> tuple[dict[str, int], Ruling]:
+    """The starting stacks and the ruling to count the chips each seat put in: the hand's own, or, where the
+    history does not give a stack (``inf``), the hand ruled again with that stack deep (the betting is the
+    same: nobody's stack limits it)."""
+    sc = history.scenario
+    given = sc.get("stacks") or {}
+    if all(s in given for s in sc["seats"]):
+        return dict(given), ruling
+    stacks = {s: given.get(s, DEEP) for s in sc["seats"]}
+    return stacks, play(from_dict({**sc, "stacks": stacks}))
 
 
 def _bb_ante_trimmed(history: History) -> bool:

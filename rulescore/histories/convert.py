@@ -144,7 +144,7 @@ def _convert(hh: Any, *, where: str, source: str, format: str, hand: int, hands:
     data, seats, name_of = _table(hh, game, n, scale, notes, format)
     streets, actions, board, hole, folded = _lines(hh, n, name_of, chips)
     data["streets"] = {s: streets[s] for s in STREETS if s in streets}
-    actions, gaps = _fill_gaps(data, actions)
+    actions, gaps = _fill_gaps(data, actions, reached={3: 1, 4: 2, 5: 3}.get(len(board), 0))
     notes += gaps
     folded |= {a.line.split()[0] for a in actions if a.line.endswith(" fold")}
     live = [s for s in seats if s not in folded]
@@ -353,7 +353,7 @@ def _lines(hh: Any, n: int, name_of: dict[int, str], chips: Any) -> tuple[dict, 
     return streets, actions, board, hole, folded
 
 
-def _fill_gaps(data: dict, actions: list[Action]) -> tuple[list[Action], list[str]]:
+def _fill_gaps(data: dict, actions: list[Action], reached: int = 0) -> tuple[list[Action], list[str]]:
     """Histories leave out an action now and then (a fold nobody typed). Replay the lines through rulescore's
     own round, and where a line's player is not the one to act, or a street ends while someone still has to
     act, give each player left out a check when nothing is owed, else a fold (the repair pokerkit makes when
@@ -404,6 +404,13 @@ def _fill_gaps(data: dict, actions: list[Action]) -> tuple[list[Action], list[st
                 raise ScenarioError(_call_differs(a, rec.added, rnd, data))
             out.append(Action(number=len(out) + 1, street=street, line=a.line, written=a.written, text=a.text,
                               called=a.called))
+    last = STREETS.index(names[-1])
+    if reached > last and rnd.closed and sum(1 for p in rnd.live_players if rnd.seat(p).behind != 0) > 1:
+        # the history stops after dealing a street on which players with chips still have to bet: that street,
+        # with no line yet, is where the hand stands (its first decision is the ruling's)
+        names += list(STREETS[last + 1:reached + 1])
+        notes.append(f"the history ends with the {STREETS[reached]} dealt and no action on it: the ruling is "
+                     f"the {STREETS[reached]}'s first decision")
     if not notes:
         return actions, []
     streets: dict[str, list[str]] = {s: [] for s in names}
