@@ -853,3 +853,84 @@ def test_reading_a_site_or_phh_history_imports_no_pokerkit():
              Path(__file__).parent / "data" / "hands" / "pluribus.phhs"]
     out = subprocess.run([sys.executable, "-c", probe, *map(str, files)], capture_output=True, text=True, check=True)
     assert out.stdout.split() == ["[0,", "0,", "0,", "0]", "False"]
+
+
+# ------------------------------------------------------------------------ more of pokerkit's departures, in the sites' words
+def _stars(lines: list[str]) -> str:
+    return "\n".join(lines) + "\n"
+
+
+def test_an_all_in_call_between_the_short_blind_and_the_big_blind_is_the_short_big_blind_departure(tmp_path):
+    # the big blind all-in for 360 of 600; the next player's 480 all-in is a call for less (PokerStars writes
+    # "calls"), which pokerkit, calling to the 360 posted, takes for a raise: what follows is pokerkit's other hand
+    body = _stars([
+        "PokerStars Game #25200000001: Tournament #999000001, 1FPP Hold'em No Limit - Level V (300/600) - "
+        "2010/06/04 20:01:02 ET", "Table '999000001 11' 6-max Seat #5 is the button",
+        "Seat 2: ann (480 in chips)", "Seat 3: bob (3720 in chips)", "Seat 4: cat (600 in chips)",
+        "Seat 5: dan (13575 in chips)", "Seat 6: eve (1720 in chips)", "ann: posts the ante 120", "bob: posts the ante 120",
+        "cat: posts the ante 120", "dan: posts the ante 120", "eve: posts the ante 120", "eve: posts small blind 300",
+        "ann: posts big blind 360 and is all-in", "*** HOLE CARDS ***", "bob: folds", "cat: calls 480 and is all-in",
+        "dan: folds", "eve: calls 180", "*** FLOP *** [8h 5c 3d]", "*** TURN *** [8h 5c 3d] [7d]",
+        "*** RIVER *** [8h 5c 3d 7d] [2s]", "*** SHOW DOWN ***", "eve: shows [9s Ac] (high card Ace)",
+        "cat: shows [5h Qs] (a pair of Fives)", "cat collected 240 from side pot", "ann: shows [6c Ks] (high card King)",
+        "cat collected 1680 from main pot", "*** SUMMARY ***", "Total pot 1920 Main pot 1680. Side pot 240. | Rake 0"])
+    c = _compare(tmp_path, body)
+    assert c.replay.points[1].to_call == 480 and not c.replay.points[1].can_raise
+    assert c.differences and {d.departure for d in c.differences} == {"short-big-blind"}
+    assert c.chips["committed"]["departure"] == "short-big-blind"
+
+
+def test_a_short_big_blind_leaves_pokerkits_callers_richer_on_later_streets(tmp_path):
+    body = SHORT_BB.replace("delta: raises 450 to 600\necho: folds\nalpha: calls 600\nbravo: folds\n",
+                            "delta: calls 200\necho: folds\nalpha: calls 200\nbravo: folds\n").replace(
+        "delta: bets 800\nalpha: folds\nUncalled bet (800) returned to delta\n",
+        "delta: bets 5800 and is all-in\nalpha: calls 4800 and is all-in\nUncalled bet (1000) returned to delta\n")
+    c = _compare(tmp_path, body.split("*** SHOW DOWN ***")[0])
+    assert c.differences and {d.departure for d in c.differences} == {"short-big-blind"}
+    assert any(d.street != "preflop" for d in [c.replay.points[d.number - 1] for d in c.differences])
+
+
+def test_pokerkit_reopens_a_limper_after_a_short_all_in_raise_ia_10_3a(tmp_path):
+    body = _stars([
+        "PokerStars Hand #300000000011: Tournament #900000002, $5+$0.50 USD Hold'em No Limit - Level V (100/200) "
+        "- 2015/03/01 20:00:00 ET", "Table '900000002 3' 6-max Seat #4 is the button", "Seat 1: ann (7680 in chips)",
+        "Seat 2: bob (24377 in chips)", "Seat 3: cat (17030 in chips)", "Seat 4: dan (275 in chips)",
+        "ann: posts small blind 100", "bob: posts big blind 200", "*** HOLE CARDS ***", "cat: calls 200",
+        "dan: raises 75 to 275 and is all-in", "ann: calls 175", "bob: calls 75", "cat: calls 75",
+        "*** FLOP *** [5d 2c Kd]", "ann: checks", "bob: checks", "cat: checks", ""])
+    c = _compare(tmp_path, body)
+    closed = [p for p in c.replay.points if p.player == "UTG" and p.acted]
+    assert closed and not closed[0].can_raise and closed[0].blocked == "IA-10"
+    assert c.differences and {d.departure for d in c.differences} == {"limper-reraise"}
+
+
+def test_pokerkit_reopens_a_check_after_an_opening_all_in_below_the_big_blind(tmp_path):
+    body = _stars([
+        "PokerStars Game #16100000001: Tournament #999000001, 1FPP Hold'em No Limit - Level VI (400/800) - "
+        "2010/06/04 20:04:51 ET", "Table '999000001 11' 6-max Seat #4 is the button", "Seat 1: ann (1780 in chips)",
+        "Seat 2: bob (3380 in chips)", "Seat 4: cat (8280 in chips)", "Seat 5: dan (12835 in chips)",
+        "Seat 6: eve (1300 in chips)", "dan: posts small blind 400", "eve: posts big blind 800", "*** HOLE CARDS ***",
+        "ann: folds", "bob: folds", "cat: calls 800", "dan: calls 400", "eve: checks", "*** FLOP *** [Tc Qd 9c]",
+        "dan: checks", "eve: bets 500 and is all-in", "cat: calls 500", "dan: calls 500", "*** TURN *** [Tc Qd 9c] [Td]",
+        "dan: checks", "cat: checks", ""])
+    c = _compare(tmp_path, body)
+    assert c.differences and {d.departure for d in c.differences} == {"short-opening-bet"}
+
+
+def test_pokerkit_leaves_limit_betting_closed_after_an_all_in_of_half_a_bet_tda_47_b(tmp_path):
+    # limit: an all-in raise of 70 over a bet of 100 is half a bet or more, so it reopens the betting for the
+    # players who had acted (TDA 47-B); pokerkit reopens only on a full raise
+    body = _stars([
+        "PokerStars Game #46500000001: Tournament #288400001, 50FPP Hold'em Limit - Level III (50/100) - 2010/07/10 "
+        "16:30:09 ET", "Table '288400001 7' 9-max Seat #4 is the button", "Seat 1: ann (1870 in chips)",
+        "Seat 4: bob (370 in chips)", "Seat 5: cat (2350 in chips)", "Seat 6: dan (1010 in chips)",
+        "Seat 9: eve (4155 in chips)", "cat: posts small blind 25", "dan: posts big blind 50", "*** HOLE CARDS ***",
+        "eve: calls 50", "ann: calls 50", "bob: raises 50 to 100", "cat: folds", "dan: folds", "eve: calls 50",
+        "ann: calls 50", "*** FLOP *** [4c Ac 7c]", "eve: bets 50", "ann: calls 50", "bob: raises 50 to 100",
+        "eve: calls 50", "ann: calls 50", "*** TURN *** [4c Ac 7c] [9h]", "eve: bets 100", "ann: calls 100",
+        "bob: raises 70 to 170 and is all-in", "eve: calls 70", "ann: calls 70", "*** RIVER *** [4c Ac 7c 9h] [5c]",
+        "eve: bets 100", "ann: folds", ""])
+    c = _compare(tmp_path, body)
+    reopened = [p for p in c.replay.points if p.street == "turn" and p.acted]
+    assert reopened and all(p.can_raise and p.reopened for p in reopened)
+    assert c.differences and {d.departure for d in c.differences} == {"limit-half-raise-reopens"}
