@@ -34,7 +34,7 @@ from .histories.convert import posted_blinds, short_big_blind
 from .oracle import DEPARTURES, Departure
 from .ruling import Ruling
 from .scenario import from_dict
-from .vocabulary import ActionKind
+from .vocabulary import ActionKind, ActionRecord
 
 #: Departures found replaying real hands that the random streets of the differential test do not make
 #: (they need a whole hand, or the PHH's own ante settings). Each has a test in tests/test_real_hands.py.
@@ -58,6 +58,11 @@ HAND_DEPARTURES = {
                   "capped\" at the fourth bet), a bet and four raises at the WSOP. pokerkit 0.7.7's fixed-limit "
                   "games allow four completions, bets or raises a street besides the blind: preflop a fifth bet the "
                   "sites' cap does not allow, and after the flop one raise fewer than the WSOP's"),
+        Departure("limit-half-raise-reopens", "TDA 47-B",
+                  "limit hold'em 50/100: a bet of 100 on the turn, an all-in raise of 70 to 170, the bettor to act",
+                  "in limit an all-in of at least half a bet reopens the betting for the players who have acted "
+                  "(the raise then counts as a bet); pokerkit reopens it only after a full bet or raise, so it "
+                  "lets the bettor call or fold"),
         Departure("lo8-pot-limit", "PL-52 [TDA 48]", "WSOP 2023 Event #43 day 5, hand 12 (fixed-limit Omaha hi/lo)",
                   "fixed-limit Omaha hi/lo bets one bet size with a cap on the bets and raises of a street; "
                   "pokerkit 0.7.7's FixedLimitOmahaHoldemHighLowSplitEightOrBetter takes its pot-limit mixin, so "
@@ -139,6 +144,8 @@ class Replay:
     the points stop there)."""
     departs_47: str | None = None
     """When the refusal is that betting was closed to a raiser (TDA 47 / IA-10): the refusal."""
+    records: list[ActionRecord] = field(default_factory=list)
+    """The player actions as ruled, in order (:attr:`Point.number` - 1 is each one's index)."""
 
     @property
     def name(self) -> str:
@@ -179,6 +186,7 @@ def replay(history: History) -> Replay:
         if rec.ruled_as not in (ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE):
             return
         count += 1
+        out.records.append(rec)
         before = pending[-1]
         if before is not None and before.number == count:
             out.points.append(Point(**{**before.__dict__, "did": str(rec.ruled_as)}))
@@ -355,7 +363,7 @@ def compare(history: History) -> Comparison:
                 name = classify(history, rep, mine, fig, b) or diverged
                 names += [name] if name else []
                 out.differences.append(Difference(rep.name, number, player, fig, a, b, name))
-        if names and diverged is None and not _kit_can_play(history, number, theirs):
+        if names and diverged is None and not _kit_can_play(history, number, mine, theirs):
             diverged = names[0]  # the action as written is outside what pokerkit allows: it plays another hand
     ruling = rep.ruling
     stacks, ruling = _chips_ruling(history, rep.ruling)
@@ -392,7 +400,7 @@ def check_results(history: History, ruling: Ruling) -> dict[str, Any] | None:
     every player the file pays is a player the ruling pays, and each is paid no more than the ruling gives, short
     by the rake at most (:data:`RAKE_SHARE`; exactly the rake the file writes, where it writes one). Where the
     file writes the bets it gave back, what it gave each player in all is compared; a file whose own total pot
-    is smaller than the chips its lines put in does not agree (its own error: ``file_error``). Returns ``{"ok",
+    is not the chips its lines put in does not agree (its own error: ``file_error``). Returns ``{"ok",
     "rulescore", "other", "rake", "why"}``: the ruling's awards and returned bets by seat, the file's winnings,
     the rake the file's figures leave out, and why they do not agree."""
     won = history.winnings
@@ -406,10 +414,15 @@ def check_results(history: History, ruling: Ruling) -> dict[str, Any] | None:
     pot = sum(awards.values())
     best: int | None = None
     given = history.returned  # the bets the file says it gave back: what it gave each player in all is known
-    if history.pot is not None and (history.pot + sum(given.values()) < pot + sum(back.values()) if given else
-                                    history.pot < pot):
+    # the file's total counts the bets it gave back, or not (a walk's big blind), and the rake, or not (PartyPoker
+    # writes the pot after it)
+    totals = {history.pot + sum((given or {}).values()) + k for k in {0, history.rake or 0}} \
+        if history.pot is not None else set()
+    if totals and not totals & ({pot + sum(back.values())} if given else {pot, pot + sum(back.values())}):
+        # the ruling's pot is the chips the file's own lines put in (each call checked against its line): a total
+        # that differs from it is the file's own arithmetic
         return {"ok": False, "rulescore": ours, "other": theirs, "rake": history.rake, "file_error": True,
-                "why": f"the file's total pot of {history.pot} leaves out chips its own lines put in (the ruling's "
+                "why": f"the file's total pot of {history.pot} is not the chips its own lines put in (the ruling's "
                        f"pot is {pot})"}
     readings = [{s: theirs[s] + given.get(s, 0) - back[s] for s in seats}] if given else \
         [{s: theirs[s] - (back[s] if counts_returned else 0) for s in seats} for counts_returned in (False, True)]
@@ -427,10 +440,12 @@ def check_results(history: History, ruling: Ruling) -> dict[str, Any] | None:
                                                "awards (rake allowed for)"}
 
 
-def _kit_can_play(history: History, number: int, theirs: dict[str, Any]) -> bool:
+def _kit_can_play(history: History, number: int, ours: Point, theirs: dict[str, Any]) -> bool:
     """Whether the player action ``number`` of the history, as written, is one pokerkit allows at that point
     (a bet or raise within its smallest and largest raise-to)."""
     words = history.actions[number - 1].line.split()
+    if words[1:] == ["cc"]:  # a call pokerkit makes for other chips than the history's
+        return ours.to_call == theirs["to_call"]
     if len(words) != 3 or words[1] != "cbr":
         return True
     to = int(words[2])
@@ -488,8 +503,29 @@ def classify(history: History, rep: Replay, point: Point, figure: str, theirs: A
         if (point.blocked == "PL-52") != kit_capped and bool(theirs) != kit_capped:
             return "limit-cap"
     # pokerkit's bet to call preflop is the largest blind posted; rulescore's the table's big blind
+    raising = figure in ("can_raise", "min_raise_to", "max_raise_to")
+    fixed = sc.get("game") in ("LHE", "LO8")
+    if raising and fixed and point.can_raise and point.reopened and not theirs:
+        size = sc["blinds"][1] * (2 if point.street in ("turn", "river") else 1)
+        if 0 < point.rise < size <= 2 * point.rise:
+            return "limit-half-raise-reopens"  # TDA 47-B: half a bet reopens; pokerkit wants a full one
+    if raising and point.blocked == "IA-10" and theirs:
+        earlier = [r for r in rep.records[:point.number - 1] if r.street == point.street
+                   and r.ruled_as in (ActionKind.BET, ActionKind.RAISE)]
+        if earlier and not any(r.full_raise for r in earlier):
+            if point.street == "preflop":
+                return "limper-reraise"  # the big blind is the opening bet: a short all-in over it is no raise
+            if earlier[0].all_in and earlier[0].to < sc["blinds"][1]:
+                return "short-opening-bet"
+    if raising and point.can_raise and point.reopened and not theirs and not fixed:
+        since = [r for r in rep.records[:point.number - 1] if r.street == point.street and r.player != point.player]
+        if since and all(not r.full_raise for r in since if r.ruled_as in (ActionKind.BET, ActionKind.RAISE)):
+            return "several-short-all-ins"  # short all-ins that add up to a full raise reopen the betting
     short = _kit_short(sc)
     ours = getattr(point, figure)
+    if short and point.street == "preflop" and point.bets == 1:
+        # nobody has made a full raise over the big blind: the engines differ in the bet to call alone
+        return "short-big-blind"
     if short and isinstance(theirs, int) and isinstance(ours, int) and theirs != ours:
         fixed = sc.get("game") in ("LHE", "LO8")
         if point.street == "preflop" and (figure in ("to_call", "min_raise_to") or fixed) and abs(theirs - ours) == short:
@@ -497,7 +533,7 @@ def classify(history: History, rep: Replay, point: Point, figure: str, theirs: A
         if point.street == "preflop" and figure == "max_raise_to" and sc.get("game") in ("PLO", "PLO8") \
                 and theirs < ours:
             return "short-blind-pot-limit"
-        if point.street != "preflop" and figure == "max_raise_to" and (theirs - ours) % short == 0:
+        if point.street != "preflop" and (theirs - ours) % short == 0:
             # after the flop: pokerkit's callers of the big blind kept the short part in their stacks (and,
             # in pot limit, out of the pot)
             return "short-big-blind"

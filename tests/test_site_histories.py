@@ -856,14 +856,14 @@ def test_reading_a_site_or_phh_history_imports_no_pokerkit():
 
 
 # ------------------------------------------------------------------------ more of pokerkit's departures, in the sites' words
-def _stars(lines: list[str]) -> str:
+def _text(lines: list[str]) -> str:
     return "\n".join(lines) + "\n"
 
 
 def test_an_all_in_call_between_the_short_blind_and_the_big_blind_is_the_short_big_blind_departure(tmp_path):
     # the big blind all-in for 360 of 600; the next player's 480 all-in is a call for less (PokerStars writes
     # "calls"), which pokerkit, calling to the 360 posted, takes for a raise: what follows is pokerkit's other hand
-    body = _stars([
+    body = _text([
         "PokerStars Game #25200000001: Tournament #999000001, 1FPP Hold'em No Limit - Level V (300/600) - "
         "2010/06/04 20:01:02 ET", "Table '999000001 11' 6-max Seat #5 is the button",
         "Seat 2: ann (480 in chips)", "Seat 3: bob (3720 in chips)", "Seat 4: cat (600 in chips)",
@@ -891,7 +891,7 @@ def test_a_short_big_blind_leaves_pokerkits_callers_richer_on_later_streets(tmp_
 
 
 def test_pokerkit_reopens_a_limper_after_a_short_all_in_raise_ia_10_3a(tmp_path):
-    body = _stars([
+    body = _text([
         "PokerStars Hand #300000000011: Tournament #900000002, $5+$0.50 USD Hold'em No Limit - Level V (100/200) "
         "- 2015/03/01 20:00:00 ET", "Table '900000002 3' 6-max Seat #4 is the button", "Seat 1: ann (7680 in chips)",
         "Seat 2: bob (24377 in chips)", "Seat 3: cat (17030 in chips)", "Seat 4: dan (275 in chips)",
@@ -905,7 +905,7 @@ def test_pokerkit_reopens_a_limper_after_a_short_all_in_raise_ia_10_3a(tmp_path)
 
 
 def test_pokerkit_reopens_a_check_after_an_opening_all_in_below_the_big_blind(tmp_path):
-    body = _stars([
+    body = _text([
         "PokerStars Game #16100000001: Tournament #999000001, 1FPP Hold'em No Limit - Level VI (400/800) - "
         "2010/06/04 20:04:51 ET", "Table '999000001 11' 6-max Seat #4 is the button", "Seat 1: ann (1780 in chips)",
         "Seat 2: bob (3380 in chips)", "Seat 4: cat (8280 in chips)", "Seat 5: dan (12835 in chips)",
@@ -920,7 +920,7 @@ def test_pokerkit_reopens_a_check_after_an_opening_all_in_below_the_big_blind(tm
 def test_pokerkit_leaves_limit_betting_closed_after_an_all_in_of_half_a_bet_tda_47_b(tmp_path):
     # limit: an all-in raise of 70 over a bet of 100 is half a bet or more, so it reopens the betting for the
     # players who had acted (TDA 47-B); pokerkit reopens only on a full raise
-    body = _stars([
+    body = _text([
         "PokerStars Game #46500000001: Tournament #288400001, 50FPP Hold'em Limit - Level III (50/100) - 2010/07/10 "
         "16:30:09 ET", "Table '288400001 7' 9-max Seat #4 is the button", "Seat 1: ann (1870 in chips)",
         "Seat 4: bob (370 in chips)", "Seat 5: cat (2350 in chips)", "Seat 6: dan (1010 in chips)",
@@ -934,3 +934,31 @@ def test_pokerkit_leaves_limit_betting_closed_after_an_all_in_of_half_a_bet_tda_
     reopened = [p for p in c.replay.points if p.street == "turn" and p.acted]
     assert reopened and all(p.can_raise and p.reopened for p in reopened)
     assert c.differences and {d.departure for d in c.differences} == {"limit-half-raise-reopens"}
+
+
+def test_a_side_bets_proposition_pot_is_not_the_hands_chips_and_a_jackpot_rake_is_rake(tmp_path):
+    from rulescore import realhands
+
+    body = _text([
+        "Stage #1981600001: Holdem  No Limit $4 (7-2) - 2010-04-01 17:48:42 (ET)",
+        "Table: LAREDO (Real Money) Seat #3 is the dealer", "Seat 3 - ANN ($462 in chips)", "Seat 4 - BOB ($444.50 in chips)",
+        "Seat 5 - CAT ($376 in chips)", "BOB - Posts small blind $2", "CAT - Posts big blind $4", "*** POCKET CARDS ***",
+        "ANN - Raises $12 to $12", "BOB - Folds", "CAT - Calls $8", "*** FLOP *** [Jc As 10s]", "CAT - Checks",
+        "ANN - Bets $20", "CAT - Folds", "ANN - returned ($20) : not called", "*** SHOW DOWN ***",
+        "ANN - Shows [2c 7c] (ace high)", "ANN Collects $40 from 72 proposition pot", "ANN Collects $24.20 from main pot",
+        "*** SUMMARY ***", "Total Pot($26) | Rake ($1.30) | Jackpot Rake ($0.50) | 72 Proposition Pot ($40)",
+        "Seat 3: ANN (dealer) collected Total ($64.20) HI:($24.20) with ace high 72 Prop Win ($40) with [2c 7c]"])
+    h = histories.read(write(tmp_path, body))
+    assert h.winnings["BTN"] == 2420 and h.rake == 180
+    check = realhands.check_results(h, ask(h.scenario))
+    assert check["ok"] and check["rake"] == 180
+
+
+def test_a_file_whose_total_pot_is_not_what_its_lines_put_in_is_its_own_error(tmp_path):
+    from rulescore import realhands
+
+    body = SHORT_BB.replace("Total pot 1450 Main pot 550. Side pot 900. | Rake 0", "Total pot 1452 Main pot 552. "
+                            "Side pot 900. | Rake 0")
+    h = histories.read(write(tmp_path, body))
+    check = realhands.check_results(h, ask(h.scenario))
+    assert check is not None and not check["ok"] and check["file_error"] and "1452" in check["why"]

@@ -108,7 +108,8 @@ class Grammar:
     """Hole cards dealt: groups ``player`` and ``cards`` (matched on the whole line)."""
     won: tuple[re.Pattern[str], ...] = ()
     """What a player won: groups ``player`` and ``amount`` (summed over the lines), or ``winners``: a list of
-    ``name (amount)`` (Ongame's ``won by A (60), B (60)``)."""
+    ``name (amount)`` (Ongame's ``won by A (60), B (60)``). The first pattern the hand's lines match is the one
+    read (Absolute's pot lines, which leave out a side bet's "proposition pot", before its summary's totals)."""
     returned: re.Pattern[str] | None = None
     """A bet nobody called, given back: groups ``player`` and ``amount``."""
     total: re.Pattern[str] | None = None
@@ -212,6 +213,7 @@ def _partypoker() -> Grammar:
              _c(rf"^(?P<player>.+?) balance {amount('balance')}, (?:bet {amount('bet')}, )?collected "
                 rf"{amount('amount')}\b")),
         summary=_c(r"^\*\* Summary \*\*"),
+        total=_c(rf"^Main Pot: {amount('pot')}(?:\s*(?:USD|EUR|€))?(?:\s*\|?\s*Rake: {amount('rake')})?"),
         status=_c(r"is all-In\.?\s*$"),
         venue="PartyPoker",
     )
@@ -258,8 +260,9 @@ def _absolute() -> Grammar:
         verbs=_c(r"(?:Folds|Checks|Calls|Bets|Raises|All-In)\b"),
         board=_STARS_BOARD,
         dealt=_c(r"^Dealt to (?P<player>.+?) \[(?P<cards>[^\]]*)\]\s*$"),
-        won=(_c(rf"^Seat \d+: (?P<player>.+?)(?: \((?:dealer|small blind|big blind)\))* (?:collected|won) Total "
-                rf"\({amount('amount')}\)"),),
+        won=(_c(rf"^(?P<player>.+?) Collects {amount('amount')} from (?:main|side) pot(?: \d+)?\s*$"),
+             _c(rf"^Seat \d+: (?P<player>.+?)(?: \((?:dealer|small blind|big blind)\))* (?:collected|won) Total "
+                rf"\({amount('amount')}\)")),
         returned=_c(rf"^(?P<player>.+?) - returned \({amount('amount')}\) : not called\s*$"),
         summary=_c(r"^\*\*\* SUMMARY \*\*\*"),
         total=_TOTAL,

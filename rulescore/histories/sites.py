@@ -251,9 +251,9 @@ def _read(g: Grammar, s: str, fmt: str) -> Reading:
     won: dict[str, Decimal] = defaultdict(Decimal)
     back: dict[str, Decimal] = defaultdict(Decimal)
     finishing: dict[str, Decimal] = {}
-    for line in lines:
-        for piece in _pieces(line, names):
-            for pattern in g.won:
+    for pattern in g.won:  # the first pattern the lines match (Grammar.won)
+        for line in lines:
+            for piece in _pieces(line, names):
                 if (m := pattern.match(piece)) is None:
                     continue
                 if m.groupdict().get("winners"):
@@ -262,6 +262,9 @@ def _read(g: Grammar, s: str, fmt: str) -> Reading:
                             won[w["player"]] += value(w["amount"])
                 elif m["player"] in seats:
                     won[m["player"]] += value(m["amount"])
+        if won:
+            break
+    for line in lines:
         if g.returned is not None and (m := g.returned.match(line)) and m["player"] in seats:
             back[m["player"]] += value(m["amount"])
     if g.finishing is not None:
@@ -277,8 +280,9 @@ def _read(g: Grammar, s: str, fmt: str) -> Reading:
         for line in lines:
             if m := g.total.match(line):
                 reading.pot = value(m["pot"])
-                reading.rake = value(m["rake"]) if m["rake"] else Decimal(0) if "No rake" in line or "|" not in \
-                    line else None
+                rakes = [value(r) for r in re.findall(r"Rake:?\s*\(?[^\d\s()]{0,3}\s?(\d[\d.,]*)", line)]
+                reading.rake = sum(rakes, Decimal(0)) if rakes else Decimal(0) if "No rake" in line or "|" not in \
+                    line else None  # the rake and a jackpot's rake ("| Rake ($1.30) | Jackpot Rake ($0.50)")
                 break
     return reading
 
