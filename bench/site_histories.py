@@ -73,6 +73,7 @@ def check(files: list[tuple[Path, str]]) -> dict:
     counts: collections.Counter = collections.Counter()
     reasons: collections.Counter = collections.Counter()
     problems: list[str] = []
+    file_errors: list[str] = []
     for f, fmt in files:
         try:
             found = histories.read_all(f, format=fmt)
@@ -101,7 +102,7 @@ def check(files: list[tuple[Path, str]]) -> dict:
                 problems.append(f"{f} hand {h.hand}: {type(exc).__name__}: {exc}")
                 continue
             counts["ruled"] += 1
-            _results(h, ruling, counts, problems)
+            _results(h, ruling, counts, problems, file_errors)
             if h.phh is not None and "stacks" in h.scenario and len(h.scenario["stacks"]) == len(h.scenario["seats"]):
                 try:
                     with warnings.catch_warnings(), contextlib.redirect_stderr(io.StringIO()):
@@ -119,10 +120,12 @@ def check(files: list[tuple[Path, str]]) -> dict:
                 if unnamed:
                     counts["disagreements"] += 1
                     problems.append(f"{f} hand {h.hand}: {unnamed[0]}")
-    return {"counts": dict(counts), "reasons": reasons.most_common(), "problems": problems}
+    return {"counts": dict(counts), "reasons": reasons.most_common(), "problems": problems,
+            "file errors": file_errors}
 
 
-def _results(h: histories.History, ruling, counts: collections.Counter, problems: list[str]) -> None:
+def _results(h: histories.History, ruling, counts: collections.Counter, problems: list[str],
+             file_errors: list[str]) -> None:
     """The awards against what the file says each player won (``realhands.check_results``: rake allowed for)."""
     from rulescore import realhands
 
@@ -132,6 +135,7 @@ def _results(h: histories.History, ruling, counts: collections.Counter, problems
     counts["results checked"] += 1
     if check.get("file_error"):
         counts["results the file gets wrong"] += 1
+        file_errors.append(f"{h.source} hand {h.hand}: {check['why']}")
     elif not check["ok"]:
         counts["results differ"] += 1
         problems.append(f"{h.source} hand {h.hand}: awards {check['rulescore']} against the file's {check['other']}")
@@ -183,6 +187,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {n:5d}  {reason}")
         for p in report["problems"][:25]:
             print(f"  problem: {p[:220]}")
+        for p in report["file errors"][:10]:
+            print(f"  the file's own arithmetic: {p[:220]}")
     if not args.no_time:
         ours, n, theirs, m = timed(files, args.passes)
         print(f"site histories: rulescore {ours:,.0f} hands/s ({n} hands read and ruled), pokerkit {theirs:,.0f} "

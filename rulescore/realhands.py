@@ -408,7 +408,9 @@ def check_results(history: History, ruling: Ruling) -> dict[str, Any] | None:
         return None
     seats = history.scenario["seats"]
     awards = {s: ruling.awards.get(s, 0) for s in seats}
-    back = {s: ruling.uncalled.get(s, 0) for s in seats}
+    # the bets nobody called, and the chips above a raise read as a call (no one could call more): what the
+    # file may count as returned or won
+    back = {s: ruling.uncalled.get(s, 0) + history.kept.get(s, 0) for s in seats}
     ours = {s: awards[s] + back[s] for s in seats}
     theirs = {s: won.get(s, 0) for s in seats}
     pot = sum(awards.values())

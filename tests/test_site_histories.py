@@ -962,3 +962,79 @@ def test_a_file_whose_total_pot_is_not_what_its_lines_put_in_is_its_own_error(tm
     h = histories.read(write(tmp_path, body))
     check = realhands.check_results(h, ask(h.scenario))
     assert check is not None and not check["ok"] and check["file_error"] and "1452" in check["why"]
+
+
+def test_a_raise_nobody_left_can_call_is_a_call_and_the_chips_above_it_come_back(tmp_path):
+    # Ongame writes the big blind's all-in over an all-in that nobody still in can call more of as a raise; no
+    # player can call more (08.4), so it is a call and the rest goes back (the file's pot and net agree);
+    # pokerkit is given the same call
+    from rulescore import realhands
+
+    body = _text([
+        '***** History for hand T5-17781999-12 (TOURNAMENT: "Freeroll", R-274-73, buy-in: €0) *****',
+        "Start hand: Mon Dec 27 09:45:20 GMT+0100 2010", "Table: Table #38 [17781999] (NO_LIMIT TEXAS_HOLDEM 25/50, TC)",
+        "User: ann", "Button: seat 1", "Players in round: 4", "Seat 1: ann (1000)", "Seat 2: bob (3000)",
+        "Seat 3: cat (5000)", "Seat 4: dan (800)", "bob posts small blind (25)", "cat posts big blind (50)", "---",
+        "Dealing pocket cards", "Dealing to ann: [Jd, Ac]", "dan calls 50", "ann raises 1000 to 1000 [all in]",
+        "bob folds", "cat raises 4950 to 5000 [all in]", "dan folds", "---", "--- Dealing flop [3s, 7c, 4d]",
+        "--- Dealing turn [Js]", "--- Dealing river [Qh]", "---", "Summary:", "Main pot: 2075 won by ann (2075)",
+        "Rake taken: €0", "Seat 1: ann (2075), net: +1075, [Jd, Ac] (PAIR JACK)", "Seat 2: bob (2975), net: -25",
+        "Seat 3: cat (4000), net: -1000, [8h, 8c] (PAIR EIGHT)", "Seat 4: dan (750), net: -50",
+        "***** End of hand T5-17781999-12 *****", ""])
+    h = histories.read(write(tmp_path, body), format="ongame")
+    assert h.actions[3].line == "BB cc" and any("is a call" in n for n in h.notes) and h.kept == {"BB": 4000}
+    ruling = ask(h.scenario)
+    assert ruling.awards == {"BTN": 2075}
+    assert realhands.check_results(h, ruling)["ok"]
+    c = realhands.compare(h)
+    assert not c.differences and c.chips["committed"]["ok"] and c.chips["pot"]["ok"]
+
+
+# ------------------------------------------------------------------------ the held-back files' last reader classes
+@pytest.mark.parametrize(("written", "amount"), [
+    ("1.500", "1500"), ("12.345.678", "12345678"), ("0,35", "0.35"), ("1,000", "1000"), ("1.234,50", "1234.50"),
+    ("1,234.50", "1234.50"), ("2.76", "2.76"),
+])
+def test_amounts_with_a_thousands_point_or_a_decimal_comma(written, amount):
+    from decimal import Decimal
+
+    from rulescore.histories.grammars import value
+
+    assert value(written) == Decimal(amount)
+
+
+def test_cards_not_shown_written_xx_are_unknown():
+    from rulescore.histories.grammars import cards
+
+    assert cards("[XX XX]") == "????" and cards("X X") == "????" and cards("[Ah Kd]") == "AhKd"
+
+
+def test_absolute_timeout_folds_and_checks_are_read(tmp_path):
+    body = ABSOLUTE_DEAD.replace("CAT - Posts big blind $1\nDAN - Posts $1 dead $0.50\n",
+                                 "CAT - Posts big blind $1\n").replace("DAN - Checks\n", "DAN - Folds (Timeout)\n")
+    body = body.replace("CAT - Folds\nDAN - Calls $3\n", "CAT - Checks (Timeout)\n").split("*** FLOP ***")[0]
+    h = histories.read(write(tmp_path, body.replace("BOB - Raises $3.50 to $4", "BOB - Calls $0.50")))
+    assert [a.line for a in h.actions] == ["UTG fold", "CO fold", "BTN fold", "SB cc", "BB cc"]
+
+
+def test_an_ipoker_post_in_another_currency_is_read(tmp_path):
+    body = IPOKER_TOURNAMENT.replace('type="1" sum="10"', 'type="1" sum="€10"').replace(
+        'type="2" sum="20"', 'type="2" sum="RSD20"')
+    assert histories.read(write(tmp_path, body, "t.xml"), format="ipoker").scenario["blinds"] == [10, 20]
+
+
+def test_an_actor_named_longer_than_a_seat_is_refused_not_read_as_that_seat(capsys, tmp_path):
+    # "bob folds" from a seat "bob" would be read for "bob smith folds": a name no seat line gives
+    body = PARTY_UNCALLED.replace("bob folds\n", "bob smith folds\n")
+    err = one_line_refusal(capsys, write(tmp_path, body))
+    assert "'bob smith'" in err and "no seat line" in err
+
+
+def test_each_hand_of_an_ipoker_file_of_several_sessions_has_its_sessions_stakes(tmp_path):
+    first = IPOKER_TOURNAMENT.split("\n", 1)[1]
+    second = first.replace('sessioncode="7"', 'sessioncode="8"').replace("Holdem NL", "Holdem PL").replace(
+        'gamecode="3681800001"', 'gamecode="3681800002"')
+    f = write(tmp_path, '<?xml version="1.0" encoding="utf-8"?>\n' + first + second, "t.xml")
+    first_hand, second_hand = histories.read_all(f, format="ipoker")
+    assert first_hand.scenario["game"] == "NLHE"  # the first session's no-limit
+    assert isinstance(second_hand, RulesError) and "pot-limit hold'em" in str(second_hand)  # the second's game

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import math
 import re
 from collections.abc import Iterable
@@ -14,7 +15,7 @@ from ..engine import apply_event, first_round
 from ..errors import RulesError, ScenarioError, UnsupportedError
 from ..scenario import from_dict, parse_action, read_amount
 from ..vocabulary import ActionKind, Street
-from .record import GAMES, OTHER_GAMES, STREETS, Action, History
+from .record import GAMES, OTHER_GAMES, STREETS, Action, Hand, History
 
 #: Most decimal places an amount may have (cents need 2).
 MAX_DECIMALS = 4
@@ -144,8 +145,16 @@ def _convert(hh: Any, *, where: str, source: str, format: str, hand: int, hands:
     data, seats, name_of = _table(hh, game, n, scale, notes, format)
     streets, actions, board, hole, folded = _lines(hh, n, name_of, chips)
     data["streets"] = {s: streets[s] for s in STREETS if s in streets}
-    actions, gaps = _fill_gaps(data, actions, reached={3: 1, 4: 2, 5: 3}.get(len(board), 0))
+    actions, gaps, as_call, kept = _fill_gaps(data, actions, reached={3: 1, 4: 2, 5: 3}.get(len(board), 0))
     notes += gaps
+    if as_call and isinstance(hh, Hand) and not hh.text:
+        # pokerkit's record of a site's hand gets the same calls (it cannot play a raise nobody can call);
+        # the k-th player action read is the k-th f / cc / cbr of the record's actions
+        played = [i for i, raw in enumerate(hh.actions) if raw.split()[1:2] and raw.split()[1] in ("f", "cc", "cbr")
+                  and raw.split()[0] != "d"]
+        swap = {played[k - 1] for k in as_call}
+        hh = dataclasses.replace(hh, actions=[f"{raw.split()[0]} cc" if i in swap else raw
+                                              for i, raw in enumerate(hh.actions)])
     folded |= {a.line.split()[0] for a in actions if a.line.endswith(" fold")}
     live = [s for s in seats if s not in folded]
     if board or hole:
@@ -172,7 +181,7 @@ def _convert(hh: Any, *, where: str, source: str, format: str, hand: int, hands:
                    scale=scale, players=players, actions=tuple(actions),
                    finishing_stacks=by_seat(hh.finishing_stacks, "finishing_stacks"),
                    winnings=by_seat(hh.winnings, "winnings"),
-                   returned=by_seat(other.get("returned"), "returned"),
+                   returned=by_seat(other.get("returned"), "returned"), kept=kept,
                    pot=chips(other["pot"], "pot") if "pot" in other else None,
                    rake=chips(other["rake"], "rake") if "rake" in other else None,
                    currency=str(getattr(hh, "currency_symbol", "") or ""),
@@ -353,7 +362,7 @@ def _lines(hh: Any, n: int, name_of: dict[int, str], chips: Any) -> tuple[dict, 
     return streets, actions, board, hole, folded
 
 
-def _fill_gaps(data: dict, actions: list[Action], reached: int = 0) -> tuple[list[Action], list[str]]:
+def _fill_gaps(data: dict, actions: list[Action], reached: int = 0) -> tuple[list[Action], list[str], set[int], dict[str, int]]:
     """Histories leave out an action now and then (a fold nobody typed). Replay the lines through rulescore's
     own round, and where a line's player is not the one to act, or a street ends while someone still has to
     act, give each player left out a check when nothing is owed, else a fold (the repair pokerkit makes when
@@ -371,6 +380,8 @@ def _fill_gaps(data: dict, actions: list[Action], reached: int = 0) -> tuple[lis
     notes: list[str] = []
     lines_by_street = data["streets"]
     queue = list(actions)
+    as_call: set[int] = set()
+    kept: dict[str, int] = {}
 
     def fill(street: str, why: str) -> None:
         player = rnd.to_act
@@ -394,6 +405,18 @@ def _fill_gaps(data: dict, actions: list[Action], reached: int = 0) -> tuple[lis
             while rnd.to_act is not None and rnd.to_act != player and rnd.seat(player).live:
                 fill(street, f"{player} acts next in the history")
             ev = parse_action(a.line, len(rnd.actions) + 1, seats, street=rnd.street, game=game)
+            why = rnd.why_no_raise(player) if ev.verb == "cbr" else None
+            if why is not None and why[0].startswith("no other player can call more"):
+                # a raise nobody left can call more of (a site writes an all-in over an all-in so): a call, the
+                # chips above it staying with the player (08.4)
+                a = Action(number=a.number, street=a.street, line=f"{player} cc", written=a.written, text=a.text,
+                           called=a.called)
+                as_call.add(a.number)
+                level = max(rnd.seat(p).committed for p in seats if p != player)
+                kept[player] = kept.get(player, 0) + (ev.amount or 0) - level
+                notes.append(f"{player}'s raise ({a.text or a.written}) is a call: {why[0]}, so the chips above the "
+                             f"call stay with {player} ({why[1]})")
+                ev = parse_action(a.line, len(rnd.actions) + 1, seats, street=rnd.street, game=game)
             try:
                 rec = apply_event(rnd, ev)
             except RulesError as exc:
@@ -412,12 +435,12 @@ def _fill_gaps(data: dict, actions: list[Action], reached: int = 0) -> tuple[lis
         notes.append(f"the history ends with the {STREETS[reached]} dealt and no action on it: the ruling is "
                      f"the {STREETS[reached]}'s first decision")
     if not notes:
-        return actions, []
+        return actions, [], set(), {}
     streets: dict[str, list[str]] = {s: [] for s in names}
     for a in out:
         streets[a.street].append(a.line)
     data["streets"] = streets
-    return out, notes
+    return out, notes, as_call, kept
 
 
 def _call_differs(a: Action, call: int, rnd: Any, data: dict) -> str:

@@ -43,14 +43,15 @@ WINNER = re.compile(rf"(?P<player>.+?) \({amount('amount')}(?: High| Low)?\)(?:,
 
 def value(text: str) -> Decimal:
     """An amount of a site's text as a ``Decimal``: ``1,234.50`` and ``1.234,50`` are 1234.50, ``0,35`` is
-    0.35 (a decimal comma: one or two digits after it), ``1,000`` is 1000. ``ValueError`` for anything else."""
+    0.35 (a decimal comma: one or two digits after it), ``1,000`` and ``1.000`` are 1000 (three digits after
+    the mark: thousands; money has two decimals). ``ValueError`` for anything else."""
     body = text.strip()
     if not re.fullmatch(r"\d[\d.,]*", body):
         raise ValueError(f"{text!r} is not an amount")
     if "," in body and "." in body:
         decimal = "," if body.rfind(",") > body.rfind(".") else "."
-    elif re.fullmatch(r"\d+,\d{1,2}", body):
-        decimal = ","
+    elif re.fullmatch(r"\d+,\d{1,2}", body) or re.fullmatch(r"\d{1,3}(?:\.\d{3})+", body):
+        decimal = ","  # 0,35 is a decimal comma; 1.500 (iPoker's Italian client) a thousands point
     else:
         decimal = "."
     thousands = "." if decimal == "," else ","
@@ -74,7 +75,7 @@ def cards(text: str) -> str:
     for token in re.split(r"[\s,]+", text.strip(" []")):
         if not token:
             continue
-        if token.upper() == "X" or set(token) <= {"?"}:
+        if set(token.upper()) <= {"X"} or set(token) <= {"?"}:  # X, XX, ??: a card not shown
             out.append("??" * max(1, len(token) // 2))
             continue
         if token[0].lower() in "cdhs":
@@ -249,8 +250,8 @@ def _absolute() -> Grammar:
         button=_c(r"Seat #(?P<seat>\d+) is the (?:dead )?dealer"),
         sep=" - ",
         moves={
-            "fold": _c(r"Folds(?: \(Preselection\))?\s*$"),
-            "check": _c(r"Checks(?: \(Preselection\))?\s*$"),
+            "fold": _c(r"Folds(?: \((?:Preselection|Timeout)\))?\s*$"),
+            "check": _c(r"Checks(?: \((?:Preselection|Timeout)\))?\s*$"),
             "call": _c(rf"Calls {amount('add')}(?: \(Preselection\))?\s*$"),
             "bet": _c(rf"Bets {amount('add')}(?: \(Preselection\))?\s*$"),
             "raise": _c(rf"Raises {amount('by')} to {amount('to')}(?: \(Preselection\))?\s*$"),

@@ -54,7 +54,7 @@ def _post(player: str, body: str, line: str, fmt: str) -> Post:
     low = body.lower()
     if fmt == "ipoker":
         kind = re.search(r'\btype="(\d+)"', body)
-        amount = re.search(r'\bsum="\D?([0-9.,]+)"', body)
+        amount = re.search(r'\bsum="\D{0,3}([0-9.,]+)"', body)  # $1, €0,50, RSD1
         if kind is None or amount is None:
             raise ScenarioError(f"line {line.strip()[:120]!r}: a post rulescore cannot read")
         v = value(amount.group(1))

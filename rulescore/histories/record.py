@@ -137,6 +137,9 @@ class History:
     """The history's own winnings by seat (scaled), when it gives them."""
     returned: dict[str, int] | None = None
     """The bets nobody called that the history says it gave back, by seat (scaled), when it writes them."""
+    kept: dict[str, int] = field(default_factory=dict)
+    """By seat, the chips above the call of a raise read as a call because no other player could call more
+    (08.4): the player keeps them (a file may count them among the player's winnings, or as returned)."""
     pot: int | None = None
     """The history's own total pot (scaled), when it writes one."""
     rake: int | None = None

@@ -248,6 +248,9 @@ def _read(g: Grammar, s: str, fmt: str) -> Reading:
         else:
             if g.verbs.match(rest):
                 raise ScenarioError(_unread(line, rest))
+            if (m := actor.match(line)) and m["player"] != name and (g.sep == ": " or ":" not in m["player"]):
+                # "Hero Name raises 3.0 to 3.0" from the seat "Hero": another name, which no seat line gives
+                raise ScenarioError(f"line {line[:120]!r}: {m['player']!r} acts but has no seat line in the hand")
     won: dict[str, Decimal] = defaultdict(Decimal)
     back: dict[str, Decimal] = defaultdict(Decimal)
     finishing: dict[str, Decimal] = {}

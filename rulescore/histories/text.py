@@ -60,6 +60,8 @@ class HandFile:
     starts: list[int] = field(default_factory=list)
     header: str = ""
     """Text before the first hand that every hand needs (iPoker's ``<session>`` general part)."""
+    sessions: list[int] = field(default_factory=list)
+    """iPoker: where each ``<session>`` starts (a file may hold several, each with its own game and stakes)."""
 
     @property
     def count(self) -> int:
@@ -81,6 +83,16 @@ class HandFile:
             raise ScenarioError(f"{self.source}: hand {k}: not {self.encoding} text (byte {begin + exc.start} of the "
                                 f"file)") from None
 
+    def session(self, k: int) -> str:
+        """iPoker: the general part of the ``<session>`` hand ``k`` belongs to (its game type, stakes, currency)."""
+        begin = self.starts[k - 1]
+        at = max((s for s in self.sessions if s < begin), default=None)
+        if at is None:
+            return self.header
+        first = next(s for s in self.starts if s > at)
+        part = self.data[at:first]
+        return part if isinstance(part, str) else part.decode(self.encoding, errors="replace")
+
     def hand(self, k: int) -> str:
         """Hand ``k`` (1-based) as its reader takes it: line ends made ``\\n``, what the site puts before a
         hand added (iPoker's session header, PartyPoker's ``Game #N starts.``), blank lines after it."""
@@ -89,7 +101,7 @@ class HandFile:
             return text.split("\n", 1)[1] if "\n" in text else ""
         if self.format == "ipoker":
             end = text.find("</game>")
-            text = self.header + "\n" + (text[:end + len("</game>")] if end >= 0 else text)
+            text = self.session(k) + "\n" + (text[:end + len("</game>")] if end >= 0 else text)
         elif self.format == "partypoker":
             text = _PARTY_PREFIX.sub("", text).strip("\n")
             number = re.match(r"\*+ Hand History [Ff]or Game (\d+)", text)
@@ -144,7 +156,13 @@ def split(raw: bytes | str, fmt: str, source: str = "<text>") -> HandFile:
     if fmt == "phh" and not starts:
         starts = [0]  # one hand, no section header: the whole text
         data = ("[1]\n" + data) if isinstance(data, str) else (b"[1]\n" + data)
-    return HandFile(source=source, format=fmt, encoding=encoding, data=data, starts=starts, header=header)
+    sessions: list[int] = []
+    if fmt == "ipoker":
+        mark = r"<session\b"
+        sessions = [m.start() for m in (re.finditer(mark.encode("ascii"), data) if isinstance(data, bytes) else
+                                        re.finditer(mark, data))]
+    return HandFile(source=source, format=fmt, encoding=encoding, data=data, starts=starts, header=header,
+                    sessions=sessions)
 
 
 def without_stray_zeros(raw: bytes) -> bytes:
