@@ -63,6 +63,12 @@ HAND_DEPARTURES = {
                   "in limit an all-in of at least half a bet reopens the betting for the players who have acted "
                   "(the raise then counts as a bet); pokerkit reopens it only after a full bet or raise, so it "
                   "lets the bettor call or fold"),
+        Departure("heads-up-equal-blinds", "TDA 34-B",
+                  "Ongame $0.05/$0.10 heads-up: the button, back from missing the blinds, posts a live $0.10 and a "
+                  "dead $0.05; the other player posts the big blind of $0.10",
+                  "heads-up the button acts first before the flop. pokerkit finds the first to act preflop as the "
+                  "player after the largest blind, the later one on a tie, so with both blinds equal heads-up it "
+                  "opens with the big blind: the players' order, and from there its whole hand, differ"),
         Departure("lo8-pot-limit", "PL-52 [TDA 48]", "WSOP 2023 Event #43 day 5, hand 12 (fixed-limit Omaha hi/lo)",
                   "fixed-limit Omaha hi/lo bets one bet size with a cap on the bets and raises of a street; "
                   "pokerkit 0.7.7's FixedLimitOmahaHoldemHighLowSplitEightOrBetter takes its pot-limit mixin, so "
@@ -263,7 +269,14 @@ def pokerkit_points(history: History) -> PokerkitHand:
     done = 0
     seen = 0
     state = None
-    for state, _action in hh.state_actions:
+    replayed = iter(hh.state_actions)
+    while True:
+        try:
+            state, _action = next(replayed)
+        except StopIteration:
+            break
+        except ValueError:  # pokerkit cannot play the rest as written ("Unable to repair"): compare what it played
+            break
         ops = state.operations
         if len(ops) > seen:
             fresh = ops[seen:]
@@ -353,8 +366,9 @@ def compare(history: History) -> Comparison:
             continue
         out.compared += 1
         if mine.player != player:
-            out.differences.append(Difference(rep.name, number, mine.player, "player", mine.player, player,
-                                              classify(history, rep, mine, "player", player) or diverged))
+            name = classify(history, rep, mine, "player", player) or diverged
+            out.differences.append(Difference(rep.name, number, mine.player, "player", mine.player, player, name))
+            diverged = diverged or name  # pokerkit plays the hand in another order from here
             continue
         names: list[str] = []
         for fig in FIGURES:
@@ -485,6 +499,8 @@ def _bb_ante_trimmed(history: History) -> bool:
 def classify(history: History, rep: Replay, point: Point, figure: str, theirs: Any) -> str | None:
     """The departure that explains pokerkit's ``theirs`` for ``figure`` at ``point``, or ``None``."""
     sc = history.scenario
+    if len(sc["seats"]) == 2 and len(set(sc["blinds"][:2])) == 1 and point.street == "preflop" and figure == "player":
+        return "heads-up-equal-blinds"  # pokerkit opens with the later of two equal blinds: the big blind
     if _bb_ante_trimmed(history) and figure in ("max_raise_to", "to_call", "min_raise_to"):
         big = sc["seats"][0 if sc.get("dead_small_blind") else 1]
         if point.player == big or figure != "max_raise_to":

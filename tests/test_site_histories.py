@@ -1038,3 +1038,94 @@ def test_each_hand_of_an_ipoker_file_of_several_sessions_has_its_sessions_stakes
     first_hand, second_hand = histories.read_all(f, format="ipoker")
     assert first_hand.scenario["game"] == "NLHE"  # the first session's no-limit
     assert isinstance(second_hand, RulesError) and "pot-limit hold'em" in str(second_hand)  # the second's game
+
+
+# ------------------------------------------------------------------------ the held-back files' refusals reviewed
+def test_sites_writing_pokerstars_lines_under_their_own_names_are_read_and_named(tmp_path):
+    for site in ("Run It Once Poker", "PokerMaster", "PokerBros"):
+        body = SHORT_BB.replace("PokerStars Hand #", f"{site} Hand #")
+        f = write(tmp_path, body, f"{site}.txt")
+        assert histories.sniff(f) == "pokerstars"
+        h = histories.read(f)
+        assert h.scenario == histories.loads(SHORT_BB, format="pokerstars").scenario and site in h.event
+
+
+def test_a_big_blind_of_twice_the_big_blind_from_the_next_seat_is_a_straddle(tmp_path):
+    # PokerMaster writes its straddle as a second big blind: "posts big blind $8" at $2/$4 from the seat after it
+    body = _text([
+        "PokerMaster Hand #154651502900001: Hold'em No Limit ($2/$4 USD) - 2019/01/03 11:48:00 UTC",
+        "Table 'Rulescore 1' 9-max Seat #4 is the button", "Seat 1: ann ($730 in chips)", "Seat 2: bob ($755 in chips)",
+        "Seat 3: cat ($539 in chips)", "Seat 4: dan ($822 in chips)", "ann: posts small blind $2", "bob: posts big blind $4",
+        "cat: posts big blind $8", "*** HOLE CARDS ***", "dan: raises $25 to $33", "ann: folds", "bob: folds",
+        "cat: folds", "Uncalled bet ($25) returned to dan", "dan collected $22 from pot", "*** SUMMARY ***",
+        "Total pot $22 | Rake $0"])
+    h = histories.read(write(tmp_path, body))
+    assert h.scenario["straddle"] == {"player": "UTG", "amount": 8} and any("a straddle" in n for n in h.notes)
+    ruling = ask(h.scenario)
+    from rulescore import realhands
+
+    assert ruling.awards == {"BTN": 22} and realhands.check_results(h, ruling)["ok"]
+
+
+def test_an_omaha_hand_dealt_five_cards_is_five_card_omaha_refused_naming_it(capsys, tmp_path):
+    body = _text([
+        "PokerMaster Hand #1905261509100001: Omaha Pot Limit ($15/$30 USD) - 2019/05/26 12:53:33 UTC",
+        "Table 'Rulescore 2' 6-max Seat #1 is the button", "Seat 1: ann ($3000 in chips)", "Seat 2: bob ($3000 in chips)",
+        "ann: posts small blind $15", "bob: posts big blind $30", "*** HOLE CARDS ***", "Dealt to ann [Ah Kh Qh Jh Th]",
+        "ann: folds", ""])
+    err = one_line_refusal(capsys, write(tmp_path, body))
+    assert "five-card Omaha" in err
+
+
+def test_full_tilts_bare_live_post_out_of_position_is_refused_as_one(capsys, tmp_path):
+    body = real("fulltilt-10-hands.txt").split("\n\n\n")[0].replace(
+        "Corvus81 posts the big blind of $0.10\n", "Corvus81 posts the big blind of $0.10\ntomasjejidas posts $0.10\n")
+    err = one_line_refusal(capsys, write(tmp_path, body), "--hand", "1")
+    assert "'tomasjejidas posts $0.10'" in err and "out of position" in err
+
+
+def test_an_all_in_player_whose_hand_the_site_folds_is_refused_citing_the_absent_players_rule(capsys, tmp_path):
+    # a player sitting out, all-in on the big blind: PokerStars folds the hand (TDA 30 kills an absent player's
+    # hand, the blinds staying in the pot); rulescore has no dead all-in hand to rule
+    body = SHORT_BB.replace("Seat 3: charlie (150 in chips)", "Seat 3: charlie (150 in chips) is sitting out").replace(
+        "bravo: folds\n*** FLOP ***", "bravo: folds\ncharlie: folds\n*** FLOP ***").split("*** SHOW DOWN ***")[0]
+    err = one_line_refusal(capsys, write(tmp_path, body))
+    assert "'charlie: folds'" in err and "all-in" in err and "(30)" in err
+
+
+def test_absolutes_timeout_all_in_protection_is_refused_naming_the_line(capsys, tmp_path):
+    body = ABSOLUTE_DEAD.replace("CAT - Posts big blind $1\nDAN - Posts $1 dead $0.50\n", "CAT - Posts big blind $1\n")
+    body = body.replace("DAN - Checks\n", "DAN - Folds\n").replace("CAT - Folds\nDAN - Calls $3\n",
+                                                                   "CAT - All-In (Timeout)\n")
+    err = one_line_refusal(capsys, write(tmp_path, body))
+    assert "'CAT - All-In (Timeout)'" in err and "all-in protection" in err
+
+
+def test_ongames_dead_blind_line_is_dead_money_and_pokerkits_equal_heads_up_blinds_a_named_departure(tmp_path):
+    # heads-up, the button back from missing the blinds posts a live $0.10 and a dead $0.05: both blinds are
+    # $0.10 and the button acts first (TDA 34-B); pokerkit opens with the later of two equal blinds
+    from rulescore import realhands
+
+    body = _text([
+        "***** History for hand R5-79836934-72 *****", "Start hand: Sat Sep 4 05:34:19 GMT+0100 2010",
+        "Table: Rulescore [79836934] (NO_LIMIT TEXAS_HOLDEM $0.05/$0.10, Real money)", "User: ann", "Button: seat 10",
+        "Players in round: 2", "Seat 1: bob ($6.86)", "Seat 10: ann ($15.44)", "ann posts big blind ($0.10)",
+        "ann posts dead blind ($0.05)", "bob posts big blind ($0.10)", "---", "Dealing pocket cards",
+        "Dealing to ann: [Qh, 4h]", "ann raises $0.20 to $0.30", "bob calls $0.20", "--- Dealing flop [6c, Qs, 7h]",
+        "bob checks", "ann bets $0.45", "bob folds", "---", "Summary:", "Main pot: $0.65 won by ann ($0.62)",
+        "Rake taken: $0.03", "Seat 1: bob ($6.56), net: -$0.30", "Seat 10: ann ($15.71), net: +$0.27",
+        "***** End of hand R5-79836934-72 *****"])
+    h = histories.read(write(tmp_path, body), format="ongame")
+    assert h.scenario["blinds"] == [10, 10] and h.scenario["ante"] == {"SB": 5}
+    ruling = ask(h.scenario)
+    assert ruling.awards == {"SB": 65} and realhands.check_results(h, ruling)["ok"]
+    c = realhands.compare(h)
+    assert c.differences and {d.departure for d in c.differences} == {"heads-up-equal-blinds"}
+    assert c.chips["committed"]["departure"] == "heads-up-equal-blinds"
+
+
+def test_a_player_who_joins_during_the_hand_without_a_seat_line_is_refused_saying_so(capsys, tmp_path):
+    body = PARTY_UNCALLED.replace("dan posts big blind [$0.02 USD].\n",
+                                  "zed has joined the table.\nzed posts big blind [$0.02 USD].\n")
+    err = one_line_refusal(capsys, write(tmp_path, body))
+    assert "'zed' joins the table during the hand" in err

@@ -417,6 +417,13 @@ def _fill_gaps(data: dict, actions: list[Action], reached: int = 0) -> tuple[lis
                 notes.append(f"{player}'s raise ({a.text or a.written}) is a call: {why[0]}, so the chips above the "
                              f"call stay with {player} ({why[1]})")
                 ev = parse_action(a.line, len(rnd.actions) + 1, seats, street=rnd.street, game=game)
+            if ev.verb == "fold" and rnd.seat(player).behind == 0 and not rnd.seat(player).folded:
+                # a site folds the hand of a player all-in who sits out: an absent player's hand is dead, the
+                # blinds and antes staying in the pot (30); rulescore's scenarios have no dead hand of an all-in
+                raise UnsupportedError(f"line {(a.text or a.written)[:120]!r}: {player} is all-in and the history "
+                                       f"folds the hand (a player sitting out: an absent player's hand is killed and "
+                                       f"the blinds and antes stay in the pot); rulescore does not rule a killed "
+                                       f"all-in hand", rule="30")
             try:
                 rec = apply_event(rnd, ev)
             except RulesError as exc:

@@ -45,7 +45,8 @@ class Post:
     dead: Decimal = Decimal(0)
     ante: Decimal = Decimal(0)
     kind: str = ""
-    """``sb``, ``bb``, ``straddle``, ``dead`` or ``ante``."""
+    """``sb``, ``bb``, ``straddle``, ``dead``, ``ante``, ``blind`` (an all-in blind: its seat's), ``bb+dead`` or
+    ``live`` (a bare live post: the big blind from its seat, else a post out of position)."""
     all_in: bool = False
 
 
@@ -84,15 +85,13 @@ def _post(player: str, body: str, line: str, fmt: str) -> Post:
     if "dead" in low:
         live = dead = Decimal(0)
         for (at, _), number in zip(amounts, numbers, strict=True):
-            if "dead" in low[max(0, at - 6):at]:
+            # "dead $0.50", "dead small blind $0.50", Ongame's "dead blind ($0.05)": the amount after "dead"
+            if re.search(r"dead(?: (?:small |big )?blind)?$", low[:at].rstrip(" ([$€£")):
                 dead += number
             else:
                 live += number
-        if "small blind" in low and not live:
+        if not live:  # all of it dead ("posts dead small blind $0.50", "posts dead blind ($0.05)"): dead money
             return Post(player, line, dead=dead, kind="dead", all_in=all_in)
-        if "blind" in low and not live:  # "posts dead blind": which blind is dead the line does not say
-            raise UnsupportedError(f"line {line.strip()[:120]!r}: a dead blind whose live and dead parts the line "
-                                   f"does not give; rulescore cannot place it")
         return Post(player, line, live=live, dead=dead, kind="bb", all_in=all_in)
     if "straddle" in low:
         return Post(player, line, live=numbers[0], kind="straddle", all_in=all_in)
@@ -100,6 +99,8 @@ def _post(player: str, body: str, line: str, fmt: str) -> Post:
         return Post(player, line, live=numbers[0], kind="sb", all_in=all_in)
     if "big blind" in low:
         return Post(player, line, live=numbers[0], kind="bb", all_in=all_in)
+    if re.fullmatch(r"posts \D{0,3}[\d.,]+\s*", low):  # Full Tilt: "Hero posts $1", a live post coming into the game
+        return Post(player, line, live=numbers[0], kind="live", all_in=all_in)
     raise UnsupportedError(f"line {line.strip()[:120]!r}: a post rulescore does not read (it reads small and big "
                            f"blinds, antes, dead blinds and a straddle)")
 
@@ -162,8 +163,15 @@ def posts_by_seat(posts: list[Post], players: list[str], stacks: dict[str, Any],
         if n == 2 and position == "sb" and post.kind == "bb" and any(p.kind == "sb" for p in posts):
             raise UnsupportedError(f"line {line!r}: heads-up the button posts the small blind, and here the button "
                                    f"({post.player}) posts the big blind")
+        if post.kind == "live" and position == "bb":  # a live post from the big blind's seat: its big blind
+            post = replace(post, kind="bb")
         if post.kind == "blind" and position in ("sb", "bb"):  # an all-in blind: the blind of its seat
             post = replace(post, kind=position)
+        if post.kind == "bb" and position == "straddle" and big and live == 2 * big:
+            # "posts big blind $8" at $2/$4 from the first seat after the big blind: PokerMaster's straddle
+            post = replace(post, kind="straddle")
+            notes.append(f"{post.player} posts twice the big blind from the first seat after it ({line}): a "
+                         f"straddle")
         if post.kind == "straddle" and position != "straddle":
             raise UnsupportedError(f"line {line!r}: a straddle from a seat that is not the first after the big "
                                    f"blind; rulescore rules one live straddle from that seat")

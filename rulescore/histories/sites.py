@@ -119,7 +119,17 @@ def game_of(text: str, fmt: str, where: str) -> str:
         kind = f"{names[structure]} {'Omaha hi/lo' if hilo else 'Omaha' if omaha else 'hold' + chr(39) + 'em'}"
         raise UnsupportedError(f"{where}: this hand is {kind} (header: {first[:100]!r}); rulescore rules no-limit "
                                f"hold'em, pot-limit Omaha (hi and hi/lo), limit hold'em and limit Omaha hi/lo")
+    if omaha and fmt != "ipoker" and (dealt := _DEALT_TO.search(text)):
+        count = len(dealt.group(1).replace(",", " ").split())
+        if count in (5, 6):  # "Omaha Pot Limit" with five cards dealt (PokerMaster writes five-card Omaha so)
+            raise UnsupportedError(f"{where}: this hand is {('five', 'six')[count - 5]}-card Omaha (header: "
+                                   f"{first[:100]!r}, {count} hole cards dealt); rulescore rules no-limit hold'em, "
+                                   f"pot-limit Omaha (hi and hi/lo), limit hold'em and limit Omaha hi/lo")
     return code
+
+
+#: A line dealing a player's hole cards, in the text sites' words.
+_DEALT_TO = re.compile(r"(?m)^\s*Deal(?:t|ing) to [^\[\n]*\[([^\]\n]+)\]")
 
 
 def _by_cards(text: str, limit: str, first: str, where: str) -> str:
@@ -229,11 +239,15 @@ def _read(g: Grammar, s: str, fmt: str) -> Reading:
         hit = who(line)
         if hit is None:
             if (m := actor.match(line)) and (g.sep == ": " or ":" not in m["player"]):  # not a chat line
-                raise ScenarioError(f"line {line[:120]!r}: {m['player']!r} acts but has no seat line in the hand")
+                raise ScenarioError(_unseated(line, m["player"], s))
             continue
         name, rest = hit
         if g.status is not None and g.status.match(rest):
             continue
+        if fmt == "absolute" and re.match(r"All-In \(Timeout\)\s*$", rest):
+            raise UnsupportedError(f"line {line[:120]!r}: {name} times out and Absolute Poker plays the hand as if "
+                                   f"{name} were all-in with chips behind (its all-in protection), which the rules do "
+                                   f"not have")
         if posts.search(line) and (fmt != "absolute" or not rest.startswith("All-In") or not dealt_yet):
             events.append(Event("post", line, name))
             continue
@@ -304,6 +318,14 @@ def _pieces(line: str, names: list[str]) -> list[str]:
     return [line[a:b] for a, b in zip(cuts, [*cuts[1:], len(line)], strict=True)]
 
 
+def _unseated(line: str, player: str, s: str) -> str:
+    """The refusal of a line by a player no seat line gives."""
+    if re.search(rf"(?m)^{re.escape(player)} has joined the table", s):
+        return (f"line {line[:120]!r}: {player!r} joins the table during the hand and has no seat line: the seat "
+                f"and the stack are not written")
+    return f"line {line[:120]!r}: {player!r} acts but has no seat line in the hand"
+
+
 def _unread(line: str, rest: str) -> str:
     """The refusal of an action line no pattern reads whole."""
     if _CUT_OFF.search(rest) or (not re.search(r"\d", rest) and re.match(r"(?i)(?:bets|raises|calls|is all-in)\b",
@@ -338,6 +360,18 @@ def _order(seats: dict[str, Seat], dealt: set[str], button: int | None, posts: l
         raise ScenarioError("the hand gives neither the button nor the blinds: the players' order is not known")
     start %= n
     return players[start:] + players[:start]
+
+
+#: The sites that write PokerStars' lines under their own name, as their first line names them.
+_CLONES = re.compile(r"\s*(Full Tilt|Run It Once Poker|PokerMaster|PokerBros)\b")
+
+
+def _venue(first: str, fmt: str) -> str:
+    """The site that wrote the hand: the format's, or the one a PokerStars-format first line names."""
+    if fmt == "ipoker":
+        return "iPoker Network"
+    clone = _CLONES.match(first) if fmt == "pokerstars" else None
+    return clone.group(1) if clone else grammar(fmt).venue
 
 
 def _hand(s: str, fmt: str, variant: str, reading: Reading) -> tuple[Hand, list[str]]:
@@ -398,7 +432,7 @@ def _hand(s: str, fmt: str, variant: str, reading: Reading) -> tuple[Hand, list[
                                           reading.returned else None), ("pot", reading.pot), ("rake", reading.rake))
                        if v is not None},
                 finishing_stacks=[finishing[p] for p in players] if finishing and all(p in finishing for p in players)
-                else None, currency_symbol=currency, venue=grammar(fmt).venue if fmt != "ipoker" else "iPoker Network",
+                else None, currency_symbol=currency, venue=_venue(first, fmt),
                 lines=tuple(lines), added=tuple(added))
     if fixed:
         small = stakes[0] if stakes is not None else big

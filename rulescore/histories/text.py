@@ -34,8 +34,10 @@ _BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"), (code
          (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))
 #: Where a hand starts, for each format (a line of the site's own, or a ``.phhs`` section header).
 STARTS = {
-    # PokerStars, and Full Tilt from 2016, which writes PokerStars' lines ("Full Tilt Hand #", "Full Tilt Rush Hand #")
-    "pokerstars": r"^[ \t]*(?:PokerStars|POKERSTARS|Full Tilt(?: Rush)? Hand)\b[^\r\n]*?#\d+",
+    # PokerStars, Full Tilt from 2016 ("Full Tilt Hand #", "Full Tilt Rush Hand #") and the sites that write
+    # PokerStars' lines under their own names (Run It Once, PokerMaster, PokerBros)
+    "pokerstars": r"^[ \t]*(?:PokerStars|POKERSTARS|Full Tilt(?: Rush)? Hand|Run It Once Poker Hand|PokerMaster Hand|"
+                  r"PokerBros Hand)\b[^\r\n]*?#\d+",
     "fulltilt": r"^[ \t]*Full ?Tilt ?Poker\b[^\r\n]*?Game #\d+",
     "ipoker": r"<game\s+gamecode=",
     "absolute": r"^[ \t]*Stage #\w+",
