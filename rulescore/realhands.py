@@ -413,8 +413,9 @@ def check_results(history: History, ruling: Ruling) -> dict[str, Any] | None:
     leaves out a bet nobody called (it is "returned"), PartyPoker's "wins" counts it; either reading agrees when
     every player the file pays is a player the ruling pays, and each is paid no more than the ruling gives, short
     by the rake at most (:data:`RAKE_SHARE`; exactly the rake the file writes, where it writes one). Where the
-    file writes the bets it gave back, what it gave each player in all is compared; a file whose own total pot
-    is not the chips its lines put in does not agree (its own error: ``file_error``). Returns ``{"ok",
+    file writes the bets it gave back, what it gave each player in all is compared; money the site adds to the
+    pot (:attr:`~rulescore.histories.History.added`) is in its total and its winners' winnings; a file whose own
+    total pot is not the chips its lines put in does not agree (its own error: ``file_error``). Returns ``{"ok",
     "rulescore", "other", "rake", "why"}``: the ruling's awards and returned bets by seat, the file's winnings,
     the rake the file's figures leave out, and why they do not agree."""
     won = history.winnings
@@ -432,7 +433,8 @@ def check_results(history: History, ruling: Ruling) -> dict[str, Any] | None:
     given = history.returned  # the bets the file says it gave back: what it gave each player in all is known
     # the file's total counts the bets it gave back, or not (a walk's big blind), and the rake, or not (PartyPoker
     # writes the pot after it)
-    totals = {history.pot + sum((given or {}).values()) + k for k in {0, history.rake or 0}} \
+    extra = history.added or 0  # the site's own money in the pot (a splash): in its total and its winnings
+    totals = {history.pot - extra + sum((given or {}).values()) + k for k in {0, history.rake or 0}} \
         if history.pot is not None else set()
     if totals and not totals & ({pot + sum(back.values())} if given else {pot, pot + sum(back.values())}):
         # the ruling's pot is the chips the file's own lines put in (each call checked against its line): a total
@@ -442,12 +444,16 @@ def check_results(history: History, ruling: Ruling) -> dict[str, Any] | None:
                        f"pot is {pot})"}
     readings = [{s: theirs[s] + given.get(s, 0) - back[s] for s in seats}] if given else \
         [{s: theirs[s] - (back[s] if counts_returned else 0) for s in seats} for counts_returned in (False, True)]
+    if history.pot is not None and all(sum(net.values()) > history.pot for net in readings):
+        return {"ok": False, "rulescore": ours, "other": theirs, "rake": history.rake, "file_error": True,
+                "why": f"the file pays its winners more ({sum(theirs.values())}) than its own total pot of "
+                       f"{history.pot}"}
     for net in readings:
-        if any(v < 0 or v > awards[s] for s, v in net.items()):
+        if any(v < 0 or v > awards[s] + extra for s, v in net.items()):
             continue
         if {s for s, v in net.items() if v} != {s for s, v in awards.items() if v}:
             continue
-        rake = pot - sum(net.values())
+        rake = pot + extra - sum(net.values())
         if rake == history.rake if history.rake is not None else rake <= pot // RAKE_SHARE + 1:
             best = rake if best is None else min(best, rake)
     return {"ok": best is not None, "rulescore": ours, "other": theirs,

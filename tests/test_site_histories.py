@@ -1129,3 +1129,23 @@ def test_a_player_who_joins_during_the_hand_without_a_seat_line_is_refused_sayin
                                   "zed has joined the table.\nzed posts big blind [$0.02 USD].\n")
     err = one_line_refusal(capsys, write(tmp_path, body))
     assert "'zed' joins the table during the hand" in err
+
+
+def test_money_the_site_splashes_into_the_pot_is_in_its_total_and_winnings_not_the_ruling(tmp_path):
+    # Run It Once's "Splash the pot": the site adds €0.50; the winner's €0.65 is the pot's €0.15 and the splash
+    from rulescore import realhands
+
+    body = _text([
+        "Run It Once Poker Hand #30446300:  Hold'em No Limit (€0.05/€0.10) - 2019/06/27 00:47 UTC",
+        "Table ID '30263200' 6-Max Seat #3 is the button", "Seat 1: ann (€33.04 in chips)", "Seat 2: bob (€55.03 in chips)",
+        "Seat 3: cat (€21.91 in chips)", "Seat 4: dan (€10.61 in chips)", "Seat 5: eve (€10.40 in chips)",
+        "dan: posts small blind €0.05", "eve: posts big blind €0.10", "*** HOLE CARDS ***", "STP added: €0.50",
+        "ann: folds", "bob: folds", "cat: folds", "dan: folds", "*** SHOWDOWN ***", "eve: mucks hand",
+        "eve collected €0.65 from pot", "*** SUMMARY ***", "Total pot €0.65 | Main pot €0.15 | STP €0.50 | Rake €0.00"])
+    h = histories.read(write(tmp_path, body))
+    assert h.added == 50 and h.pot == 65 and h.winnings["BB"] == 65
+    check = realhands.check_results(h, ask(h.scenario))
+    assert check["ok"] and not check.get("file_error")
+    # the same file paying its winner a further €0.50 pays more than its own total: the file's error
+    more = histories.read(write(tmp_path, body.replace("collected €0.65", "collected €1.15"), "more.txt"))
+    assert realhands.check_results(more, ask(more.scenario))["file_error"]

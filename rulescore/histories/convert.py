@@ -183,6 +183,7 @@ def _convert(hh: Any, *, where: str, source: str, format: str, hand: int, hands:
                    winnings=by_seat(hh.winnings, "winnings"),
                    returned=by_seat(other.get("returned"), "returned"), kept=kept,
                    pot=chips(other["pot"], "pot") if "pot" in other else None,
+                   added=chips(other["added"], "added") if "added" in other else None,
                    rake=chips(other["rake"], "rake") if "rake" in other else None,
                    currency=str(getattr(hh, "currency_symbol", "") or ""),
                    notes=tuple(notes), event=event, record=hh, encoding=encoding)
@@ -362,6 +363,27 @@ def _lines(hh: Any, n: int, name_of: dict[int, str], chips: Any) -> tuple[dict, 
     return streets, actions, board, hole, folded
 
 
+def _raise_as_call(rnd: Any, a: Action, ev: Any) -> tuple[Action, int, str] | None:
+    """A raise no other player can call more of (a site writes an all-in over an all-in nobody can match so) as
+    what it is, a call, the chips above it staying with the player (08.4): ``(the call, those chips, a note)``,
+    or ``None`` for any other action. A fold by a player all-in is refused: a site folds the hand of an all-in
+    player who sits out (an absent player's hand is dead, the blinds and antes staying in the pot: 30), and
+    rulescore's scenarios have no dead all-in hand."""
+    player = a.line.split()[0]
+    if ev.verb == "fold" and rnd.seat(player).behind == 0 and not rnd.seat(player).folded:
+        raise UnsupportedError(f"line {(a.text or a.written)[:120]!r}: {player} is all-in and the history folds the "
+                               f"hand (a player sitting out: an absent player's hand is killed and the blinds and "
+                               f"antes stay in the pot); rulescore does not rule a killed all-in hand", rule="30")
+    why = rnd.why_no_raise(player) if ev.verb == "cbr" else None
+    if why is None or not why[0].startswith("no other player can call more"):
+        return None
+    level = max(s.committed for s in rnd.seats if s.name != player)
+    call = Action(number=a.number, street=a.street, line=f"{player} cc", written=a.written, text=a.text,
+                  called=a.called)
+    return call, (ev.amount or 0) - level, (f"{player}'s raise ({a.text or a.written}) is a call: {why[0]}, so the "
+                                            f"chips above the call stay with {player} ({why[1]})")
+
+
 def _fill_gaps(data: dict, actions: list[Action], reached: int = 0) -> tuple[list[Action], list[str], set[int], dict[str, int]]:
     """Histories leave out an action now and then (a fold nobody typed). Replay the lines through rulescore's
     own round, and where a line's player is not the one to act, or a street ends while someone still has to
@@ -405,25 +427,13 @@ def _fill_gaps(data: dict, actions: list[Action], reached: int = 0) -> tuple[lis
             while rnd.to_act is not None and rnd.to_act != player and rnd.seat(player).live:
                 fill(street, f"{player} acts next in the history")
             ev = parse_action(a.line, len(rnd.actions) + 1, seats, street=rnd.street, game=game)
-            why = rnd.why_no_raise(player) if ev.verb == "cbr" else None
-            if why is not None and why[0].startswith("no other player can call more"):
-                # a raise nobody left can call more of (a site writes an all-in over an all-in so): a call, the
-                # chips above it staying with the player (08.4)
-                a = Action(number=a.number, street=a.street, line=f"{player} cc", written=a.written, text=a.text,
-                           called=a.called)
+            call = _raise_as_call(rnd, a, ev)
+            if call is not None:
+                a, above, note = call
                 as_call.add(a.number)
-                level = max(rnd.seat(p).committed for p in seats if p != player)
-                kept[player] = kept.get(player, 0) + (ev.amount or 0) - level
-                notes.append(f"{player}'s raise ({a.text or a.written}) is a call: {why[0]}, so the chips above the "
-                             f"call stay with {player} ({why[1]})")
+                kept[player] = kept.get(player, 0) + above
+                notes.append(note)
                 ev = parse_action(a.line, len(rnd.actions) + 1, seats, street=rnd.street, game=game)
-            if ev.verb == "fold" and rnd.seat(player).behind == 0 and not rnd.seat(player).folded:
-                # a site folds the hand of a player all-in who sits out: an absent player's hand is dead, the
-                # blinds and antes staying in the pot (30); rulescore's scenarios have no dead hand of an all-in
-                raise UnsupportedError(f"line {(a.text or a.written)[:120]!r}: {player} is all-in and the history "
-                                       f"folds the hand (a player sitting out: an absent player's hand is killed and "
-                                       f"the blinds and antes stay in the pot); rulescore does not rule a killed "
-                                       f"all-in hand", rule="30")
             try:
                 rec = apply_event(rnd, ev)
             except RulesError as exc:

@@ -157,7 +157,7 @@ def _pokerstars() -> Grammar:
         verbs=_c(r"(?:folds|checks|calls|bets|raises)\b"),
         board=_STARS_BOARD,
         dealt=_c(r"^Dealt to (?P<player>.+?) \[(?P<cards>[^\]]*)\]\s*$"),
-        won=(_c(rf"^(?P<player>.+?) collected {amount('amount')} from (?:side |main )?pot(?:-\d+)?\s*$"),),
+        won=(_c(rf"^(?P<player>.+?) collected {amount('amount')} from (?:side |main )?pot(?:[- ]\d+)?\s*$"),),
         returned=_c(rf"^Uncalled bet \({amount('amount')}\) returned to (?P<player>.+?)\s*$"),
         summary=_c(r"^\*\*\* SUMMARY \*\*\*"),
         capped=_c(r"^Betting is capped\s*$"),
@@ -306,6 +306,8 @@ class Reading:
     """The summary's total pot, where the site writes it."""
     rake: Decimal | None = None
     """The rake the summary says was taken (0 for "No rake"), where the site writes it."""
+    added: Decimal | None = None
+    """Money the site adds to the pot (Run It Once's "Splash the pot", ``| STP €5.00 |``), where it writes it."""
 
 
 @dataclass(frozen=True)

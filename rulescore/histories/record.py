@@ -144,6 +144,9 @@ class History:
     """The history's own total pot (scaled), when it writes one."""
     rake: int | None = None
     """The rake the history says was taken (scaled), when it writes it."""
+    added: int | None = None
+    """Money the site put into the pot beside the players' chips (scaled; Run It Once's "Splash the pot"), when
+    it writes it: in the history's total and its winners' winnings, never in the ruling."""
     currency: str = ""
     """The currency symbol the history gives (``$``), or empty."""
     notes: tuple[str, ...] = ()

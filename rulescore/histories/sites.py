@@ -265,6 +265,15 @@ def _read(g: Grammar, s: str, fmt: str) -> Reading:
             if (m := actor.match(line)) and m["player"] != name and (g.sep == ": " or ":" not in m["player"]):
                 # "Hero Name raises 3.0 to 3.0" from the seat "Hero": another name, which no seat line gives
                 raise ScenarioError(f"line {line[:120]!r}: {m['player']!r} acts but has no seat line in the hand")
+    reading = Reading(seats, int(button["seat"]) if button else None, events)
+    _results(g, lines, end, names, reading)
+    return reading
+
+
+def _results(g: Grammar, lines: list[str], end: int, names: list[str], reading: Reading) -> None:
+    """What the hand's lines say each player won and got back, the stacks after it, the cards shown in the
+    summary, the total pot, the rake and money the site added: into ``reading``."""
+    seats, events = reading.seats, reading.events
     won: dict[str, Decimal] = defaultdict(Decimal)
     back: dict[str, Decimal] = defaultdict(Decimal)
     finishing: dict[str, Decimal] = {}
@@ -292,7 +301,7 @@ def _read(g: Grammar, s: str, fmt: str) -> Reading:
         for line in lines[end:]:
             if (m := g.shown.match(line)) and m["player"] in seats:
                 events.append(Event("shows", line, m["player"], cards=cards(m["cards"])))
-    reading = Reading(seats, int(button["seat"]) if button else None, events, dict(won), dict(back), finishing)
+    reading.won, reading.returned, reading.finishing = dict(won), dict(back), finishing
     if g.total is not None:
         for line in lines:
             if m := g.total.match(line):
@@ -300,8 +309,9 @@ def _read(g: Grammar, s: str, fmt: str) -> Reading:
                 rakes = [value(r) for r in re.findall(r"Rake:?\s*\(?[^\d\s()]{0,3}\s?(\d[\d.,]*)", line)]
                 reading.rake = sum(rakes, Decimal(0)) if rakes else Decimal(0) if "No rake" in line or "|" not in \
                     line else None  # the rake and a jackpot's rake ("| Rake ($1.30) | Jackpot Rake ($0.50)")
+                if splash := re.search(r"\|\s*STP\s*[^\d\s|]{0,3}\s?(\d[\d.,]*)", line):
+                    reading.added = value(splash.group(1))  # the site's own money in the pot, won with it
                 break
-    return reading
 
 
 def _pieces(line: str, names: list[str]) -> list[str]:
@@ -429,7 +439,8 @@ def _hand(s: str, fmt: str, variant: str, reading: Reading) -> tuple[Hand, list[
                 actions=actions, players=list(players), seats=[seats[p].seat for p in players],
                 winnings=[won.get(p, Decimal(0)) for p in players] if won else None,
                 other={k: v for k, v in (("returned", [reading.returned.get(p, Decimal(0)) for p in players] if
-                                          reading.returned else None), ("pot", reading.pot), ("rake", reading.rake))
+                                          reading.returned else None), ("pot", reading.pot), ("rake", reading.rake),
+                                          ("added", reading.added))
                        if v is not None},
                 finishing_stacks=[finishing[p] for p in players] if finishing and all(p in finishing for p in players)
                 else None, currency_symbol=currency, venue=_venue(first, fmt),
