@@ -444,7 +444,8 @@ def check_results(history: History, ruling: Ruling) -> dict[str, Any] | None:
                        f"pot is {pot})"}
     readings = [{s: theirs[s] + given.get(s, 0) - back[s] for s in seats}] if given else \
         [{s: theirs[s] - (back[s] if counts_returned else 0) for s in seats} for counts_returned in (False, True)]
-    if history.pot is not None and all(sum(net.values()) > history.pot for net in readings):
+    if history.pot is not None and given and sum(theirs.values()) > history.pot:
+        # a file that writes the bets it gave back apart pays its winners out of its total pot: never more
         return {"ok": False, "rulescore": ours, "other": theirs, "rake": history.rake, "file_error": True,
                 "why": f"the file pays its winners more ({sum(theirs.values())}) than its own total pot of "
                        f"{history.pot}"}

@@ -1146,6 +1146,8 @@ def test_money_the_site_splashes_into_the_pot_is_in_its_total_and_winnings_not_t
     assert h.added == 50 and h.pot == 65 and h.winnings["BB"] == 65
     check = realhands.check_results(h, ask(h.scenario))
     assert check["ok"] and not check.get("file_error")
-    # the same file paying its winner a further €0.50 pays more than its own total: the file's error
-    more = histories.read(write(tmp_path, body.replace("collected €0.65", "collected €1.15"), "more.txt"))
+    # the same file, writing the bet it gave back apart, paying its winner a further €0.50: more than its own
+    # total, the file's error
+    more = histories.read(write(tmp_path, body.replace("eve collected €0.65", "Uncalled bet (€0.05) returned to eve\n"
+                                                       "eve collected €1.10"), "more.txt"))
     assert realhands.check_results(more, ask(more.scenario))["file_error"]
