@@ -5,7 +5,7 @@ messages, attributes and variables; its English comments document each variable'
 in every language with samples of those types (each plural category, each key a selector names) into text with
 no leftover (rulescore.render.checks); its literal text holds no rule id, no message or term id, no word the
 glossary says not to write, and no glossary word typed out instead of its term; the compiled JSON is that of
-the .ftl (`make messages`). The plural rules and list patterns are compared with babel's (CLDR)."""
+the .ftl (`make messages`). The plural rules (cardinal and ordinal) and list patterns are compared with babel's (CLDR)."""
 
 from __future__ import annotations
 
@@ -61,6 +61,13 @@ def test_plural_categories_are_cldrs(lang):
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_ordinal_categories_are_cldrs(lang):
+    rule = babel.Locale.parse(lang).ordinal_form
+    wrong = [n for n in range(0, 2500) if plurals.ordinal(lang, n) != rule(n)]
+    assert wrong == [], wrong[:10]
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_lists_are_written_as_cldr_writes_them(lang):
     from babel.lists import format_list
 
@@ -97,11 +104,16 @@ def test_message_ids_name_their_domain_and_terms_live_in_the_glossary(domain):
 
 @pytest.mark.parametrize("domain", MESSAGE_DOMAINS)
 def test_the_same_variables_in_every_language(domain):
+    """Every language uses the English message's variables: each number; of the strings, none that English
+    does not have."""
     en = _entries("en", domain)
     for lang in LANGS[1:]:
         other = _entries(lang, domain)
         for ident, entry in en.items():
-            assert rc.variables(other[ident]) == rc.variables(entry), f"{lang}: {ident}"
+            numbers = {v for v, (kind, _) in rc.documented(entry).items() if kind == "Number"}
+            used, want = rc.variables(other[ident]), rc.variables(entry)
+            # a number is a fact every language states; a string (a label) one language may not need
+            assert used <= want and numbers & want <= used, f"{lang}: {ident} uses {sorted(used)}, English {sorted(want)}"
 
 
 @pytest.mark.parametrize("domain", MESSAGE_DOMAINS)
@@ -183,12 +195,13 @@ def _forms(lang: str, term: str) -> set[str]:
 @cache
 def _typed_words(lang: str) -> dict[str, re.Pattern[str]]:
     """For each glossary term: the pattern of its forms typed out (Polish and Russian every term; English the
-    terms of two words or more: "call" or "bet" in "to call" is English, not a term)."""
+    terms of two words or more: "call" or "bet" in "to call" is English, not a term). Terms are written in lower
+    case: a capital at the start of a heading ("Pule") is the one form a template may type."""
     out = {}
     for term in Renderer(lang).terms():
         forms = {f for f in _forms(lang, term) if len(f) >= 4 and (lang != "en" or " " in f)}
         if forms and not term.startswith("game-") and term not in ("tda2024",):
-            out[term] = re.compile(r"(?i)(?<!\w)(?:" + "|".join(map(re.escape, sorted(forms, key=len,
+            out[term] = re.compile(r"(?<!\w)(?:" + "|".join(map(re.escape, sorted(forms, key=len,
                                                                                           reverse=True))) + r")(?!\w)")
     return out
 
@@ -295,7 +308,8 @@ def test_a_message_resolves_the_fluent_subset(tmp_path, monkeypatch):
         "demo-b = { $street ->\n    [flop] na { -flop(case: \"loc\") }\n   *[other] gdzie indziej\n  }\n"
         "demo-c = { -raise.gender ->\n    [neuter] pełne\n   *[other] pełny\n  } { -raise }\n"
         "demo-d = { demo-a }, { COUNT($n, \"chip\", case: \"gen\") }\n"
-        "    .title = Tytuł { $who }\n",
+        "    .title = Tytuł { $who }\n"
+        "demo-e = { NUMBER($n, type: \"ordinal\") ->\n    [one] a\n   *[other] b\n  } { NUMBER($n) }\n",
         encoding="utf-8")
     monkeypatch.setattr(rc, "DOMAINS_DIR", src)
     from rulescore.render import renderer
@@ -311,6 +325,12 @@ def test_a_message_resolves_the_fluent_subset(tmp_path, monkeypatch):
     assert r.message("demo-c") == "pełne podbicie"
     assert r.message("demo-d", n=5) == "dużo, 5 żetonów"
     assert r.message("demo-d.title", who="A") == "Tytuł A"
+    assert r.message("demo-e", n=21) == "b 21"  # Polish has one ordinal category
+    (src / "en" / "demo.ftl").write_text("demo-e = { NUMBER($n, type: \"ordinal\") ->\n    [one] {$n}st\n"
+                                         "    [two] {$n}nd\n    [few] {$n}rd\n   *[other] {$n}th\n  }\n", encoding="utf-8")
+    (src / "en" / "demo.json").write_text(rc._json(rc.compiled(src / "en" / "demo.ftl")), encoding="utf-8")
+    assert [Renderer("en").message("demo-e", n=n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 101)] == [
+        "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st"]
     with pytest.raises(RenderError, match=r"\$n is not given"):
         r.message("demo-a")
     with pytest.raises(RenderError, match="give a string or a number"):

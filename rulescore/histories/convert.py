@@ -14,7 +14,8 @@ from typing import Any
 from ..engine import apply_event, first_round
 from ..errors import RulesError, ScenarioError, UnsupportedError
 from ..scenario import from_dict, parse_action, read_amount
-from ..vocabulary import ActionKind, Street
+from ..vocabulary import GAMES as GAME_NAMES
+from ..vocabulary import ActionKind, Game, Street, Structure
 from .record import GAMES, OTHER_GAMES, STREETS, Action, Hand, History
 
 #: Most decimal places an amount may have (cents need 2).
@@ -121,7 +122,7 @@ def from_hand_history(hh: Any, *, source: str = "<text>", format: str = "phh", h
     if variant not in GAMES:
         name = OTHER_GAMES.get(variant, f"variant {variant!r}")
         raise UnsupportedError(f"{where}: {name} (PHH variant {variant}): rulescore rules hold'em and Omaha only "
-                               f"({', '.join(GAMES.values())})")
+                               f"({', '.join(GAME_NAMES)})")
     try:
         return _convert(hh, where=where, source=source, format=format, hand=hand, hands=hands, notes=list(notes),
                         encoding=encoding)
@@ -202,7 +203,7 @@ def _table(hh: Any, game: str, n: int, scale: int, notes: list[str], format_: st
     antes = [chips(v, "antes") for v in (hh.antes or [0] * n)]
     if len(forced) != n or len(antes) != n:
         raise ScenarioError(f"antes and blinds_or_straddles need one entry per player ({n})")
-    fixed = game in ("LHE", "LO8")
+    fixed = Game(game).structure is Structure.FIXED_LIMIT
     written_cap = (getattr(hh, "other", None) or {}).get("cap") if format_ != "phh" else None
     if fixed:
         small, big_bet = chips(hh.small_bet, "small_bet"), chips(hh.big_bet, "big_bet")

@@ -23,9 +23,14 @@ from typing import TYPE_CHECKING, Any
 from ..engine import play
 from ..errors import ScenarioError
 from ..scenario import BOARD_AT, coerce, parse_cards, parse_street
-from ..vocabulary import PLAYED, ActionKind, Street
-from .record import STREETS as _STREETS
-from .record import VARIANTS
+from ..vocabulary import BETTING_VERBS, PLAYED, ActionKind, Street
+from ..vocabulary import STREETS as _STREETS
+
+#: Scenario game -> PHH variant code (for :func:`to_phh`; PLO8 has none).
+VARIANTS = {"NLHE": "NT", "PLO": "PO", "LHE": "FT", "LO8": "FO/8"}
+
+#: The board cards each street deals (scenario.BOARD_AT counts them in all).
+_CARDS_ON = {s.value: BOARD_AT[s] - BOARD_AT[prev] for prev, s in zip(Street, list(Street)[1:])}
 
 if TYPE_CHECKING:
     from pokerkit import HandHistory
@@ -148,7 +153,7 @@ def hand_history(source: Any) -> HandHistory:
             continue
         if rec.street != last_street:
             for st in _STREETS[_STREETS.index(last_street) + 1:_STREETS.index(rec.street) + 1]:
-                want = {"flop": 3, "turn": 1, "river": 1}[st]
+                want = _CARDS_ON[st]
                 cards = board[dealt:dealt + want]
                 dealt += len(cards)
                 lines.append("d db " + ("".join(cards) if len(cards) == want else "??" * want))
@@ -161,11 +166,11 @@ def hand_history(source: Any) -> HandHistory:
         else:
             line = f"{p} cbr {rec.to}"
         plain = rec.written.split()[1:2]
-        if plain and plain[0] not in ("fold", "check", "call", "bet", "raise", "allin", "cc", "cbr"):
+        if plain and plain[0] not in (*BETTING_VERBS, "cc", "cbr"):
             line += f" # as ruled from: {rec.written}"
         lines.append(line)
     for st in _STREETS[_STREETS.index(last_street) + 1:]:  # the rest of a known board (an all-in run-out)
-        want = {"flop": 3, "turn": 1, "river": 1}[st]
+        want = _CARDS_ON[st]
         cards = board[dealt:dealt + want]
         if len(cards) < want:
             break
