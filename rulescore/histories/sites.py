@@ -1,5 +1,7 @@
 """The poker sites' text histories, one hand at a time, read by rulescore's own patterns (:mod:`.grammars`:
-PokerStars, Full Tilt Poker, iPoker Network, Absolute Poker, Ongame Network, PartyPoker), without pokerkit.
+PokerStars and the sites that write its lines under their own names (Full Tilt from 2016, Run It Once,
+PokerMaster, PokerBros), Full Tilt Poker, iPoker Network, Absolute Poker, Ongame Network, PartyPoker), without
+pokerkit.
 
 :func:`parse` reads a hand into a :class:`~rulescore.histories.record.Hand` (PHH's fields) and notes on what
 it decided; :mod:`.convert` makes the scenario. What the reading takes from the text:
@@ -22,7 +24,10 @@ it decided; :mod:`.convert` makes the scenario. What the reading takes from the 
 * **The fixed-limit cap**: where the site writes that the betting is capped (PokerStars: ``Betting is
   capped``), the number of bets and raises on that street is the hand's cap.
 * **The board, the hole cards** dealt and shown, **what each player won** (and, on Ongame, each player's
-  stack after the hand).
+  stack after the hand), the bets given back, the total pot, the rake and money the site adds to the pot.
+* **What the rules do not have** is refused naming the line: a site's all-in protection for a player who
+  times out or disconnects (Absolute's ``All-In (Timeout)``, iPoker's ``DP``), a player joining mid-hand
+  with no seat line, an Omaha header dealing five cards.
 """
 
 from __future__ import annotations
