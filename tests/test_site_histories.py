@@ -190,12 +190,13 @@ def test_site_fixed_limit_caps_a_street_at_a_bet_and_three_raises():
 
 @pytest.mark.parametrize(("swap", "named"), [
     ("Hold'em Pot Limit", "pot-limit hold'em"), ("Omaha Hi/Lo No Limit", "no-limit Omaha hi/lo"),
-    ("Razz Limit", "razz"), ("5 Card Omaha Pot Limit", "five-card Omaha"),
+    ("Razz Limit", "razz"), ("5 Card Omaha Pot Limit", "five-card Omaha"), ("Omaha Fixed Limit", "limit Omaha"),
+    ("Seven Card Hi/Lo Limit", "seven-card stud"), ("No Limit Irish", "Irish"),
 ])
 def test_a_game_rulescore_does_not_rule_is_refused_naming_it(capsys, tmp_path, swap, named):
     f = write(tmp_path, _stars(**{"Hold'em No Limit": swap}))
     err = one_line_refusal(capsys, f)
-    assert named in err
+    assert f"this hand is {named}" in err
 
 
 @pytest.mark.parametrize(("gametype", "named"), [("Six Plus Holdem NL €0.25/€0.50", "six-plus"),
@@ -1151,3 +1152,29 @@ def test_money_the_site_splashes_into_the_pot_is_in_its_total_and_winnings_not_t
     more = histories.read(write(tmp_path, body.replace("eve collected €0.65", "Uncalled bet (€0.05) returned to eve\n"
                                                        "eve collected €1.10"), "more.txt"))
     assert realhands.check_results(more, ask(more.scenario))["file_error"]
+
+
+def test_heads_up_players_all_in_on_the_antes_are_refused_saying_so_each_ante_its_own_players(capsys, tmp_path):
+    # heads-up PHH lists the antes the other way round from the players (pokerkit's p1, the big blind, posts
+    # the second); both players here are all-in for their antes, so no blind is posted and nothing is left
+    body = _text([
+        '***** History for hand T5-295703500-3 (TOURNAMENT: "Coinflip", S-6169-200, buy-in: $21) *****',
+        "Start hand: Tue Dec 18 01:53:38 MSK 2012",
+        "Table: Table #1 [295703500] (NO_LIMIT TEXAS_HOLDEM 50000/100000, ante: 40000, Chips)", "User: ann",
+        "Button: seat 5", "Players in round: 2 (5)", "Seat 4: ann (1)", "Seat 5: bob (4)", "ann posts ante 1",
+        "bob posts ante 4", "---", "Dealing pocket cards", "Dealing to ann: [Ac, 7d]",
+        "--- Dealing flop [8c, Td, 8d]", "--- Dealing turn [Jd]", "--- Dealing river [Th]", "---", "Summary:",
+        "Main pot: 2 won by bob (2)", "Rake taken: $0", "Seat 4: ann (0), net: -1, [Ac, 7d] (TWO_PAIR TEN, EIGHT)",
+        "Seat 5: bob (5), net: +1, [8s, 3d] (FULL_HOUSE EIGHT, TEN)", "***** End of hand T5-295703500-3 *****"])
+    err = one_line_refusal(capsys, write(tmp_path, body), "--format", "ongame")
+    assert "every player is all-in for the ante" in err
+
+
+def test_a_partypoker_header_naming_no_betting_is_limit_and_pokerstars_fixed_limit_is_limit(tmp_path):
+    # PartyPoker writes NL and PL; "$15/$30 USD Texas Hold'em" is its limit hold'em
+    body = PARTY_UNCALLED.replace("$2.00 USD NL Texas Hold'em", "$0.02/$0.04 USD Texas Hold'em").split(
+        "** Dealing Flop **")[0].replace("ann raises [$0.06 USD]", "ann raises [$0.04 USD]").replace(
+        "cat calls [$0.05 USD]", "cat calls [$0.03 USD]")
+    assert histories.read(write(tmp_path, body)).scenario["game"] == "LHE"
+    limit = _stars(**{"Hold'em No Limit": "Hold'em Fixed Limit"})
+    assert sites.game_of(limit, "pokerstars", "<text>") == "FT"  # PHH's limit hold'em

@@ -267,15 +267,16 @@ def _blinds(hh: Any, forced: list[int], bb: int, n: int, stacks: list[int | None
     is a blind posted all-in for less (the poster's whole stack)."""
     straddle = None
     big_index = 0 if n == 2 else 1  # pokerkit's index of the big blind (heads-up: p1)
-    big_stack = stacks[big_index if n == 2 else 1]
-    short_big = 0 < forced[1] < bb and big_stack is not None and big_stack - antes[big_index if n == 2 else 1] == \
-        forced[1]
+    big_stack = stacks[big_index]
+    # the ante of pokerkit's player i: heads-up the antes are listed the other way round (p1 posts the second)
+    own_ante = [antes[1 - i] if n == 2 else antes[i] for i in range(n)]
+    short_big = 0 < forced[1] < bb and big_stack is not None and big_stack - own_ante[big_index] == forced[1]
     if n > 2 and forced[0] == bb and forced[1] > bb and not any(forced[2:]):
         notes.append(f"dead small blind: nobody posted it, the first seat left of the button posted the big blind "
                      f"of {bb} and the next seat straddled {forced[1]}; the small blind's size is not in the history, "
                      f"taken as {bb // 2}")
         return bb // 2, True, forced[1]
-    if forced[0] > 0 and forced[1] == 0 and big_stack is not None and big_stack <= antes[big_index if n == 2 else 1] \
+    if forced[0] > 0 and forced[1] == 0 and big_stack is not None and big_stack <= own_ante[big_index] \
             and not any(forced[2:]):
         notes.append(f"the big blind is all-in for the ante and posts no blind: the bet to call is the big blind of "
                      f"{bb} all the same")
@@ -300,7 +301,7 @@ def _blinds(hh: Any, forced: list[int], bb: int, n: int, stacks: list[int | None
         notes.append(f"dead small blind: nobody posted it, and the first seat left of the button posted the big "
                      f"blind of {bb}; the small blind's size is not in the history, taken as {bb // 2}")
         return bb // 2, True, None
-    if not any(forced) and all(v is not None and v <= a for v, a in zip(stacks, antes, strict=True)):
+    if not any(forced) and all(v is not None and v <= a for v, a in zip(stacks, own_ante, strict=True)):
         raise UnsupportedError("every player is all-in for the ante: no blind is posted and no decision is left; "
                                "rulescore rules hands with a small and a big blind, or a dead small blind")
     raise UnsupportedError(f"blinds_or_straddles {_listed(hh.blinds_or_straddles)}: rulescore rules hands with "

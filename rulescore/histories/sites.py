@@ -45,7 +45,7 @@ from .record import SITES, Hand
 #: The game of a hand from its header: ``format -> pattern`` with groups ``game`` and ``limit``.
 _GAME = {
     "pokerstars": r"(?i)(?P<cards>\d Card )?(?P<game>Hold'em|Omaha Hi/Lo|Omaha|Courchevel(?: Hi/Lo)?)\s+"
-                  r"(?P<limit>No Limit|Pot Limit|Limit)\b",
+                  r"(?P<limit>No Limit|Pot Limit|Fixed Limit|Limit)\b",
     "fulltilt": r" - (?:\D?[\d.,]+ (?:Cap )?)?(?P<limit>NL|PL|FL|No Limit|Pot Limit|Limit|CAP NL)\s+"
                 r"(?P<cards>\d Card )?(?P<game>Hold'em|Omaha H/L|Omaha Hi/Lo|Omaha Hi|Omaha)\b",
     "partypoker": r"(?P<limit>\bNL|\bPL|\bFL|No Limit|Pot Limit|Limit)?\s*(?P<game>Texas Hold'?em|Hold'?em|Omaha Hi-Lo|"
@@ -72,7 +72,9 @@ _STAKES = {
 _OTHER_GAMES = (("razz", "razz"), ("stud", "stud"), ("badugi", "badugi"), ("triple draw", "2-7 triple draw"),
                 ("single draw", "2-7 single draw"), ("draw", "draw poker"), ("courchevel", "Courchevel"),
                 ("5 card omaha", "five-card Omaha"), ("6 card omaha", "six-card Omaha"), ("six plus", "six-plus hold'em"),
-                ("double hold", "double hold'em (two boards)"))
+                ("double hold", "double hold'em (two boards)"), ("irish", "Irish (Omaha dealt, two cards thrown "
+                                                                                "after the flop)"),
+                ("seven card", "seven-card stud"))
 #: A cap game's cap in the hand's first line (``$2/$4 - $80 Cap``, ``$5/$10 - $400 Cap``): a player who has put
 #: that much into the hand is all-in.
 _CAP_GAME = re.compile(r"[^\d\s]{0,3}(\d[\d.,]*) Cap\b|(?<= - )[^\d\s]{0,3}(\d[\d.,]*)(?= (?:Pot|No) Limit )")
@@ -116,7 +118,9 @@ def game_of(text: str, fmt: str, where: str) -> str:
     hilo = any(w in game for w in ("hi/lo", "h/l", "hi-lo", "hi lo"))
     omaha = "omaha" in game
     structure = {"nl": "N", "no limit": "N", "sl": "N", "бл": "N", "pl": "P", "pot limit": "P", "fl": "F", "limit": "F",
-                 "l": "F", "normal": "F", "cap nl": "C", "": "?"}.get(limit, "?")
+                 "l": "F", "fixed limit": "F", "normal": "F", "cap nl": "C", "": "?"}.get(limit, "?")
+    if fmt == "partypoker" and not limit:
+        structure = "F"  # PartyPoker names no-limit and pot-limit (NL, PL); "$15/$30 USD Texas Hold'em" is limit
     code = {("H", "N"): "NT", ("O", "P"): "PO", ("H", "F"): "FT", ("O8", "F"): "FO/8", ("O8", "P"): "PO/8"}.get(
         ("O8" if hilo else "O" if omaha else "H", structure))
     if code is None:
