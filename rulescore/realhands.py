@@ -34,7 +34,7 @@ from .histories.convert import posted_blinds, short_big_blind
 from .oracle import DEPARTURES, Departure
 from .ruling import Ruling
 from .scenario import from_dict
-from .vocabulary import ActionKind, ActionRecord
+from .vocabulary import STREETS, ActionKind, ActionRecord, Game, Street, Structure
 
 #: Departures found replaying real hands that the random streets of the differential test do not make
 #: (they need a whole hand, or the PHH's own ante settings). Each has a test in tests/test_real_hands.py.
@@ -529,9 +529,10 @@ def classify(history: History, rep: Replay, point: Point, figure: str, theirs: A
             return "limit-cap"
     # pokerkit's bet to call preflop is the largest blind posted; rulescore's the table's big blind
     raising = figure in ("can_raise", "min_raise_to", "max_raise_to")
-    fixed = sc.get("game") in ("LHE", "LO8")
+    fixed = Game(sc["game"]).structure is Structure.FIXED_LIMIT
     if raising and fixed and point.can_raise and point.reopened and not theirs:
-        size = sc["blinds"][1] * (2 if point.street in ("turn", "river") else 1)
+        # the bet size: the small bet before the turn, the big bet (twice it) from the turn on
+        size = sc["blinds"][1] * (2 if STREETS.index(point.street) >= STREETS.index(Street.TURN.value) else 1)
         if 0 < point.rise < size <= 2 * point.rise:
             return "limit-half-raise-reopens"  # TDA 47-B: half a bet reopens; pokerkit wants a full one
     if raising and point.blocked == "IA-10" and theirs:
@@ -552,11 +553,10 @@ def classify(history: History, rep: Replay, point: Point, figure: str, theirs: A
         # nobody has made a full raise over the big blind: the engines differ in the bet to call alone
         return "short-big-blind"
     if short and isinstance(theirs, int) and isinstance(ours, int) and theirs != ours:
-        fixed = sc.get("game") in ("LHE", "LO8")
         if point.street == "preflop" and (figure in ("to_call", "min_raise_to") or fixed) and abs(theirs - ours) == short:
             return "short-big-blind"  # pokerkit's bet to call is the short blind, not the table's big blind
-        if point.street == "preflop" and figure == "max_raise_to" and sc.get("game") in ("PLO", "PLO8") \
-                and theirs < ours:
+        if point.street == "preflop" and figure == "max_raise_to" and \
+                Game(sc["game"]).structure is Structure.POT_LIMIT and Game(sc["game"]).omaha and theirs < ours:
             return "short-blind-pot-limit"
         if point.street != "preflop" and (theirs - ours) % short == 0:
             # after the flop: pokerkit's callers of the big blind kept the short part in their stacks (and,
