@@ -266,3 +266,200 @@ def test_the_page_says_what_it_downloads(site):
     assert re.search(r'data-snapshot="([0-9a-f]{20})"', text).group(1) == runtime.snapshot_key()
     assert "rule-my-hand.html" in files and "_static/rule/app.js" in files and any(u.endswith(".woff2") for u in files)
     assert not any(u.endswith((".whl",)) and re.match(r".*/(pyyaml|jsonschema|fastjsonschema)", u.lower()) for u in files)
+
+
+# ============================================================================ issue 34: a dispute on the floor
+class Taps:
+    """The page driven as a thumb drives it, counting taps: a button or a box is one tap, a list (select) is
+    two (open it, pick); typing and Enter are keystrokes, not taps."""
+
+    def __init__(self, page):
+        self.page, self.n = page, 0
+
+    def button(self, selector: str) -> None:
+        self.page.locator(selector).click()
+        self.n += 1
+
+    def choice(self, label: str) -> None:
+        tap(self.page, label)
+        self.n += 1
+
+    def pick(self, selector: str, value: str) -> None:
+        self.page.select_option(selector, value)
+        self.n += 2
+
+    def type(self, selector: str, text: str, enter: bool = False) -> None:
+        box = self.page.locator(selector)
+        box.click()
+        self.n += 1
+        box.fill(text)
+        if enter:
+            box.press("Enter")
+        else:
+            box.blur()
+
+
+def headline(page) -> str:
+    return page.locator("#rs-rule-answer .rs-rule-headline").text_content()
+
+
+def fresh_hand(page) -> Taps:
+    new_hand(page)
+    page.wait_for_function("() => RS_RULE.screen && RS_RULE.screen.hand.rows.length === 0")
+    return Taps(page)
+
+
+def dispute_silent_chip(page) -> Taps:
+    """A silent 1000 chip, the big blind's last, facing a 400 bet on the flop, three-handed."""
+    t = fresh_hand(page)
+    t.button("button[data-street=flop]")
+    t.pick("select[data-k=players]", "3")
+    t.type('input[data-player="BB"]', "1000")
+    t.type("input.rs-rule-amount", "400", enter=True)
+    t.button("button[data-verb=push]")
+    t.type("input.rs-rule-rest", "1000", enter=True)
+    return t
+
+
+def dispute_two_short_all_ins(page) -> Taps:
+    """IA-10-1 by position: five-handed flop at 50/100, the big blind 125 and the cut-off 200."""
+    t = fresh_hand(page)
+    t.button("button[data-street=flop]")
+    t.pick("select[data-k=players]", "5")
+    t.type("input[data-k=blinds]", "50/100")
+    t.type('input[data-player="BB"]', "125")
+    t.type('input[data-player="CO"]', "200")
+    for label in IA_10_1_TAPS:
+        t.choice(label)
+    return t
+
+
+def dispute_dead_small_blind(page) -> Taps:
+    """Pot-limit Omaha at 100/200 with a dead small blind: the first to act may raise to 700 (TDA 54-B)."""
+    t = fresh_hand(page)
+    t.pick("select[data-k=game]", "PLO")
+    t.button("input[data-k=dead_small_blind]")
+    return t
+
+
+def test_the_three_disputes_from_the_form_at_390_px_in_at_most_12_taps(phone):
+    t = dispute_silent_chip(phone)
+    head = headline(phone)
+    assert t.n <= 12 and all(x in head for x in ("BB", "call", "400", "600", "TDA 44")), (t.n, head)
+    reading = phone.locator("#rs-rule-answer .rs-rule-reading")
+    assert reading.is_visible() and "TD's choice" not in reading.text_content()
+    t = dispute_two_short_all_ins(phone)
+    head = headline(phone)
+    assert t.n <= 12 and head.startswith("SB") and all(x in head for x in ("100", "300", "TDA 47")), (t.n, head)
+    t = dispute_dead_small_blind(phone)
+    head = headline(phone)
+    assert t.n <= 12 and head.startswith("UTG") and "700" in head and "TDA 54-B" in head, (t.n, head)
+    assert "200" in phone.locator("#rs-rule-answer .rs-rule-figure").text_content()
+    assert no_overflow(phone) <= 1
+    assert phone.watch.problems == []
+
+
+def test_the_headline_is_first_on_screen_and_the_text_is_big_enough_to_tap(phone):
+    dispute_silent_chip(phone)
+    box = phone.locator("#rs-rule-answer").bounding_box()
+    assert box["y"] < PHONE["height"]                         # the answer is on the first screen
+    small = phone.evaluate("""() => [...document.querySelectorAll('#rs-rule button, #rs-rule select, #rs-rule input,
+        #rs-rule summary, #rs-rule-answer a')].filter(e => e.offsetParent !== null)
+        .map(e => [e.outerHTML.slice(0, 80), e.getBoundingClientRect().height]).filter(([, h]) => h < 44)""")
+    assert small == []
+    body = phone.evaluate("parseFloat(getComputedStyle(document.querySelector('#rs-rule-answer .rs-rule-headline')).fontSize)")
+    assert body >= 16
+
+
+def test_an_impossible_raise_leads_to_what_the_td_meant(phone):
+    t = fresh_hand(phone)
+    t.type("input.rs-rule-amount", "250", enter=True)          # UTG raises to 250: below the minimum of 400
+    problem = phone.locator(".rs-rule-problem")
+    assert problem.is_visible() and "TDA" in problem.text_content() and "UTG" in problem.text_content()
+    assert phone.locator(".rs-rule-error:visible").count() <= 1  # said once
+    offers = problem.locator("button")
+    assert offers.count() == 2
+    offers.first.click()
+    assert phone.locator(".rs-rule-problem").is_hidden()
+    assert "UTG" in headline(phone) and "TDA" in headline(phone)
+
+
+def test_the_hand_survives_a_reload_and_back(phone, served):
+    dispute_silent_chip(phone)
+    before = headline(phone)
+    assert "#" in phone.url
+    phone.reload(wait_until="load")
+    assert started(phone) == "ready"
+    phone.wait_for_function("() => RS_RULE.screen && RS_RULE.screen.hand.rows.length === 2")
+    assert headline(phone) == before
+    phone.locator("#rs-rule-answer a.rs-rulelink").first.click()
+    phone.wait_for_load_state("load")
+    assert "rules.html" in phone.url
+    phone.go_back(wait_until="load")
+    assert started(phone) == "ready"
+    phone.wait_for_function("() => RS_RULE.screen && RS_RULE.screen.hand.rows.length === 2")
+    assert headline(phone) == before
+    # opened with no address, the hand in progress comes back from the browser's storage
+    phone.goto(served + "rule-my-hand.html", wait_until="load")
+    assert started(phone) == "ready"
+    phone.wait_for_function("() => RS_RULE.screen && RS_RULE.screen.hand.rows.length === 2")
+
+
+def test_offline_every_link_on_the_page_opens(phone, context, served):
+    dispute_silent_chip(phone)
+    phone.evaluate("RS_RULE.offlineAll")                      # the guide's pages kept after the first ruling
+    links = phone.evaluate("""() => [...new Set([...document.querySelectorAll('a[href]')].map(a => a.href)
+        .filter(h => h.startsWith(location.origin)).map(h => h.split('#')[0]))]""")
+    assert any(h.endswith("rules.html") for h in links) and len(links) > 5
+    context.set_offline(True)
+    try:
+        page = context.new_page()
+        for href in links:
+            response = page.goto(href, wait_until="load")
+            assert response is not None and response.ok, href
+            assert page.title() and "rulescore" in page.content(), href
+        page.close()
+    finally:
+        context.set_offline(False)
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "ru"])
+def test_the_page_speaks_the_browsers_language(browser, served, lang):
+    """Labels, buttons and the ruling's sentences in the browser's language (from the same templates as
+    the page's Python side), and a switch between the three."""
+    from rulescore.explorer import phone_text
+
+    ctx = browser.new_context(viewport=PHONE, locale={"en": "en-GB", "pl": "pl-PL", "ru": "ru-RU"}[lang])
+    page = ctx.new_page()
+    page.set_default_timeout(60_000)
+    watch = Watch(page)
+    page.goto(served + "rule-my-hand.html", wait_until="load")
+    assert started(page) == "ready"
+    assert page.evaluate("document.documentElement.lang") == lang
+    assert page.get_by_role("button", name=phone_text.text(lang, "new_hand")).count() == 1
+    assert page.locator("button[data-street=flop]").text_content() == phone_text.text(lang, "street.flop")
+    dispute_silent_chip(page)
+    head = headline(page)
+    assert "400" in head and "600" in head and "TDA 44" in head
+    if lang != "en":
+        assert not {"call", "raise", "returned"} & set(head.lower().split()), head
+    other = {"en": "pl", "pl": "ru", "ru": "en"}[lang]
+    page.select_option("select[data-k=lang]", other)
+    assert page.evaluate("document.documentElement.lang") == other
+    assert page.get_by_role("button", name=phone_text.text(other, "new_hand")).count() == 1
+    assert headline(page) != head and "TDA 44" in headline(page)
+    assert watch.problems == []
+    ctx.close()
+
+
+def test_every_card_opens_its_hand_in_rule_my_hand(phone, site, served):
+    chapter = (site / "notebooks" / "01-raise-amounts-and-reopening.html").read_text(encoding="utf-8")
+    cards = re.findall(r'<section class="rs-card rs-example[^"]*" data-rs-id="([^"]+)"', chapter)
+    links = re.findall(r'<a class="rs-open-rule" href="([^"]+)"', chapter)
+    assert cards and len(links) >= len([c for c in cards]) - chapter.count("rs-inputs-none")
+    href = links[0]
+    assert href.startswith("../rule-my-hand.html#")
+    phone.goto(served + "notebooks/" + href, wait_until="load")
+    assert started(phone) == "ready"
+    phone.wait_for_function("() => RS_RULE.screen && RS_RULE.screen.ruling")
+    assert "TDA" in headline(phone)
