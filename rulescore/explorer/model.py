@@ -33,10 +33,10 @@ from ..errors import RulesError, ScenarioError
 from ..present import charts
 from ..ruling import Ruling
 from ..scenario import VERBS, dumps, from_dict, loads, parse_blinds, read_yaml
-from ..vocabulary import SeatState
+from ..vocabulary import Game, SeatState, Street
 
-STREETS = ("preflop", "flop", "turn", "river")
-GAMES = ("NLHE", "PLO", "PLO8", "LHE")
+STREETS = tuple(s.value for s in Street)
+GAMES = tuple(g.value for g in Game)   # the engine's games (LO8 too), not a copy
 #: Seat names by position, clockwise from the small blind with the button last (as scenarios list seats).
 POSITIONS: dict[int, tuple[str, ...]] = {
     2: ("SB", "BB"),
