@@ -3,7 +3,8 @@
 The "Rule my hand" page needs a web address: browsers load WebAssembly modules and service workers only over
 HTTP(S), never from a folder. ``localhost`` counts as secure, so served here the page also keeps itself for
 use offline. Any static host serves ``_build/html`` the same way (copy the folder); this is Python's own
-file server with the types the page's runtime needs (``.mjs``, ``.wasm``) and ``Cache-Control: no-cache``,
+file server with the types the page's runtime needs (``.mjs``, ``.wasm``), the build's gzip copies of
+large files for clients that accept gzip, and ``Cache-Control: no-cache``,
 so a rebuilt guide is picked up at the next load. Tests and ``make bench`` use :func:`serving`.
 """
 
@@ -31,7 +32,26 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")
+        self.send_header("Vary", "Accept-Encoding")
         super().end_headers()
+
+    def send_head(self):  # type: ignore[override]
+        """A file's gzip copy (``name.gz``, written by the build) to a client that accepts gzip, with the
+        file's own type: what static hosts that serve precompressed files do."""
+        path = Path(self.translate_path(self.path))
+        gz = path.with_name(path.name + ".gz")
+        if path.is_file() and gz.is_file() and "gzip" in self.headers.get("Accept-Encoding", ""):
+            try:
+                handle = open(gz, "rb")
+            except OSError:
+                return super().send_head()
+            self.send_response(200)
+            self.send_header("Content-Type", self.guess_type(str(path)))
+            self.send_header("Content-Encoding", "gzip")
+            self.send_header("Content-Length", str(gz.stat().st_size))
+            self.end_headers()
+            return handle
+        return super().send_head()
 
     def log_message(self, format: str, *args) -> None:  # quiet unless asked for (--log)
         if getattr(self.server, "verbose", False):
