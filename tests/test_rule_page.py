@@ -102,7 +102,7 @@ def started(page) -> str:
 
 
 def new_hand(page):
-    page.get_by_role("button", name="New hand").click()
+    page.locator("button[data-do=reset]").click()
 
 
 def setup_ia_10_1(page):
@@ -110,15 +110,22 @@ def setup_ia_10_1(page):
     new_hand(page)
     page.select_option("select[data-k=players]", "5")
     page.select_option("select[data-k=names]", "letters")
-    page.select_option("select[data-k=street]", "flop")
-    for key, value in (("sb", "50"), ("bb", "100")):
-        box = page.locator(f"input[data-k={key}]")
-        box.fill(value)
-        box.blur()
+    page.locator("button[data-street=flop]").click()
+    box = page.locator("input[data-k=blinds]")
+    box.fill("50/100")
+    box.blur()
     for player, value in (("B", "125"), ("D", "200")):
         box = page.locator(f'input[data-player="{player}"]')
         box.fill(value)
         box.blur()
+
+
+def scenario_box(page):
+    """The scenario box (folded away under the answer), opened."""
+    box = page.locator("details.rs-rule-scenario")
+    if not box.evaluate("d => d.open"):
+        box.locator("summary").click()
+    return page.locator("textarea.rs-rule-yaml")
 
 
 def tap(page, label: str) -> None:
@@ -127,6 +134,9 @@ def tap(page, label: str) -> None:
 
 def shown_json(page) -> dict:
     """The ruling JSON the page shows (its "rulescore ask --json" box, opened if it is closed)."""
+    outer = page.locator("details.rs-rule-ruling")
+    if not outer.evaluate("d => d.open"):
+        outer.locator("summary").first.click()
     box = page.locator("details.rs-rule-jsonbox")
     if not box.evaluate("d => d.open"):
         box.locator("summary").click()
@@ -156,7 +166,7 @@ def test_IA_10_1_entered_with_taps_at_390_px_rules_as_rulescore_ask_json(phone):
 
 def test_a_pasted_whole_hand_rules_as_the_cli(phone):
     path = ROOT / "examples" / "whole-hand.yaml"
-    phone.locator("textarea.rs-rule-yaml").fill(path.read_text(encoding="utf-8"))
+    scenario_box(phone).fill(path.read_text(encoding="utf-8"))
     phone.get_by_role("button", name="Rule this text").click()
     assert shown_json(phone) == cli_json(path)
     assert phone.locator(".rs-rule-next").text_content() == "flop · BB to act"
@@ -176,8 +186,7 @@ def test_a_push_and_the_scenario_handed_back(phone, tmp_path):
         phone.get_by_role("button", name="Download").click()
     saved = tmp_path / "hand.yaml"
     info.value.save_as(saved)
-    assert info.value.suggested_filename.startswith("hand-") and saved.read_text() == phone.locator(
-        "textarea.rs-rule-yaml").input_value()
+    assert info.value.suggested_filename.startswith("hand-") and saved.read_text() == scenario_box(phone).input_value()
     assert cli_json(saved) == ruling      # what the page hands back, ruled by the CLI
     phone.get_by_role("button", name="Undo").click()
     assert shown_json(phone) == cli_json(ROOT / "examples" / "ia-10-1.yaml")
@@ -189,13 +198,14 @@ def test_an_input_error_is_one_line_without_a_traceback(phone, tmp_path):
     (tmp_path / "bad.yaml").write_text(bad, encoding="utf-8")
     proc = cli(tmp_path / "bad.yaml")
     assert proc.returncode == 2
-    phone.locator("textarea.rs-rule-yaml").fill(bad)
+    scenario_box(phone).fill(bad)
     phone.get_by_role("button", name="Rule this text").click()
+    said = phone.locator("#rs-rule-answer .rs-rule-headline")   # a hand the rules reject: said once, first
+    assert said.is_visible() and said.text_content() == proc.stderr.strip().removeprefix("rulescore: ")
     error = phone.locator(".rs-rule-error")
-    assert error.is_visible() and error.text_content() == proc.stderr.strip().removeprefix("rulescore: ")
     assert "Not possible as written" in phone.locator(".rs-rule-card").text_content()
     assert phone.locator(".rs-rule-choices button").count() == 0      # no buttons until it is fixed
-    phone.locator("textarea.rs-rule-yaml").fill("blinds: [50\n")       # not even YAML: refused, hand kept
+    scenario_box(phone).fill("blinds: [50\n")       # not even YAML: refused, hand kept
     phone.get_by_role("button", name="Rule this text").click()
     assert error.text_content().startswith("scenario line 2: not valid YAML")
     text = phone.locator("#rs-rule").inner_text()
@@ -259,10 +269,15 @@ def test_the_page_says_what_it_downloads(site):
     mb = re.search(r'data-mb="([\d.]+)"', text).group(1)
     worker = (site / runtime.SERVICE_WORKER).read_text(encoding="utf-8")
     files = json.loads(re.search(r"const FILES = (\{.*?\});", worker, re.S).group(1))
+    guide = json.loads(re.search(r"const GUIDE = (\[.*?\]);", worker, re.S).group(1))
+    assert "rules.html" in guide and "keywords.html" in guide
     heavy = [u for u in files if u.startswith(f"{runtime.SITE_DIR}/")]
     assert sum((site / u).stat().st_size for u in heavy if u.endswith((".whl", ".wasm", ".zip", ".mjs"))) > 5e6
-    size = sum((site / u).stat().st_size for u in heavy if not u.endswith(".json"))
-    assert mb == runtime.megabytes(size) and f"about {mb} MB, once" in text
+    # what a first visit downloads: the gzip copies where the build wrote them (serve.py sends them), else the file
+    sent = sum(min([(site / u).stat().st_size] + [p.stat().st_size for p in [site / (u + ".gz")] if p.exists()])
+               for u in heavy if not u.endswith(".json"))
+    assert mb == runtime.megabytes(sent) == runtime.megabytes(runtime.download_bytes()) and f"about {mb} MB, once" in text
+    assert (site / runtime.SITE_DIR / runtime.runtime_dir_name() / "pyodide.asm.wasm.gz").exists()
     assert re.search(r'data-snapshot="([0-9a-f]{20})"', text).group(1) == runtime.snapshot_key()
     assert "rule-my-hand.html" in files and "_static/rule/app.js" in files and any(u.endswith(".woff2") for u in files)
     assert not any(u.endswith((".whl",)) and re.match(r".*/(pyyaml|jsonschema|fastjsonschema)", u.lower()) for u in files)
@@ -363,8 +378,9 @@ def test_the_headline_is_first_on_screen_and_the_text_is_big_enough_to_tap(phone
     dispute_silent_chip(phone)
     box = phone.locator("#rs-rule-answer").bounding_box()
     assert box["y"] < PHONE["height"]                         # the answer is on the first screen
-    small = phone.evaluate("""() => [...document.querySelectorAll('#rs-rule button, #rs-rule select, #rs-rule input,
-        #rs-rule summary, #rs-rule-answer a')].filter(e => e.offsetParent !== null)
+    small = phone.evaluate("""() => [...document.querySelectorAll(
+        '#rs-rule button, #rs-rule select, #rs-rule input:not([type=checkbox]), #rs-rule summary, #rs-rule-answer a')]
+        .filter(e => e.offsetParent !== null)
         .map(e => [e.outerHTML.slice(0, 80), e.getBoundingClientRect().height]).filter(([, h]) => h < 44)""")
     assert small == []
     body = phone.evaluate("parseFloat(getComputedStyle(document.querySelector('#rs-rule-answer .rs-rule-headline')).fontSize)")

@@ -193,7 +193,7 @@
       ui.problemText = el("p", {class: "rs-rule-error"}), ui.offers = el("div", {class: "rs-rule-line"}));
     ui.rows = el("ol", {class: "rs-rule-rows"});
     ui.undo = L(el("button", {type: "button", class: "rs-rule-btn", text: T("undo"), onclick: () => act({do: "undo"})}), "undo");
-    ui.reset = L(el("button", {type: "button", class: "rs-rule-btn", text: T("new_hand"), onclick: newHand}), "new_hand");
+    ui.reset = L(el("button", {type: "button", class: "rs-rule-btn", "data-do": "reset", text: T("new_hand"), onclick: newHand}), "new_hand");
     const action = el("section", {class: "rs-rule-box rs-rule-action"},
       ui.next, ui.choices, ui.amountRow, ui.verbs, ui.other, ui.problem, ui.rows,
       el("div", {class: "rs-rule-line"}, ui.undo, ui.reset));
