@@ -37,9 +37,9 @@ PHONE = {"width": 390, "height": 844}
 WAIT = 600_000
 
 
-def _open(context, url: str):
+def _open(context, url: str, query: str = ""):
     page = context.new_page()
-    page.goto(url + "rule-my-hand.html", wait_until="load")
+    page.goto(url + "rule-my-hand.html" + query, wait_until="load")
     page.wait_for_function("() => window.RS_RULE && window.RS_RULE.state", timeout=WAIT)
     state = page.evaluate("RS_RULE.state")
     if state != "ready":
@@ -72,7 +72,7 @@ def measure(visits: int = 3) -> dict:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         context = browser.new_context(viewport=PHONE)
         page, first = _open(context, url)
-        page.evaluate("RS_RULE.saved")
+        page.evaluate("RS_RULE.installed")
         out["first visit"] = first
         out["taps"] = _taps(page)
         page.close()
@@ -83,10 +83,7 @@ def measure(visits: int = 3) -> dict:
             out["taps"] += _taps(page)
             page.close()
         out["reopened"] = again
-        page, _ = _open(context, url)
-        page.evaluate("caches.delete('rulescore-rule-python')")
-        page.close()
-        page, out["without snapshot"] = _open(context, url)
+        page, out["without snapshot"] = _open(context, url, "?python=fresh")
         page.close()
         browser.close()
     return out

@@ -200,9 +200,12 @@ def _find(name: str, version: str) -> Path | None:
 
 
 def prepare() -> list[Path]:
-    """Everything the page's runtime needs before the site is built: node_modules and the wheels."""
+    """Everything the page's runtime needs before the site is built: node_modules, the wheels, the trimmed
+    standard library and the memory snapshot of the page's Python."""
     npm_ci()
-    return wheels()
+    found = wheels()
+    memory_snapshot()
+    return found
 
 
 def gzipped(data: bytes) -> bytes:
@@ -213,7 +216,7 @@ def gzipped(data: bytes) -> bytes:
 
 
 #: Files worth a precompressed copy (those that are not compressed already, like the wheels).
-COMPRESS = (".wasm", ".mjs", ".js", ".css", ".html", ".json", ".zip", ".svg", ".txt")
+COMPRESS = (".wasm", ".mjs", ".js", ".css", ".html", ".json", ".zip", ".svg", ".txt", ".mem")
 
 
 def _gz_size(path: Path) -> int:
@@ -238,7 +241,9 @@ def _compressed_zip(path: Path) -> bool:
 def download_bytes() -> int:
     """Bytes a first visit downloads for the runtime and the wheels, as a host that sends the gzip copies
     sends them (besides the page and the guide's own stylesheets and scripts, which every page loads)."""
-    return sum(_gz_size(runtime_file(f)) for f in RUNTIME_FILES) + sum(w.stat().st_size for w in wheels())
+    mem = memory_snapshot()
+    return (sum(_gz_size(runtime_file(f)) for f in RUNTIME_FILES) + sum(w.stat().st_size for w in wheels())
+            + (_gz_size(mem) if mem else 0))
 
 
 def page_data() -> dict[str, str]:
@@ -247,7 +252,9 @@ def page_data() -> dict[str, str]:
     sys.path.insert(0, str(ROOT)) if str(ROOT) not in sys.path else None
     from rulescore.explorer import phone, phone_text
 
-    return {"labels": json.dumps({lang: phone_text.labels(lang) for lang in phone_text.LANGUAGES},
+    mem = memory_snapshot()
+    return {"memory": f"{SITE_DIR}/{mem.name}" if mem else "",
+            "labels": json.dumps({lang: phone_text.labels(lang) for lang in phone_text.LANGUAGES},
                                  ensure_ascii=False, separators=(",", ":")),
             "games": json.dumps(list(phone.GAMES)), "streets": json.dumps(list(phone.STREETS))}
 
@@ -255,7 +262,8 @@ def page_data() -> dict[str, str]:
 def snapshot_key() -> str:
     """The name of the page's memory snapshot of Python (app.js keeps one per key): it changes with the
     runtime's version and with any wheel, so a build that changes either makes the page start afresh once."""
-    text = runtime_dir_name() + "".join(_sha(w) for w in wheels())
+    mem = memory_snapshot()
+    text = runtime_dir_name() + "".join(_sha(w) for w in wheels()) + (_sha(mem) if mem else "")
     return hashlib.sha256(text.encode()).hexdigest()[:20]
 
 
@@ -370,6 +378,34 @@ def trimmed_stdlib(wheels_: list[Path]) -> Path:
     return out
 
 
+SNAPSHOTTER = ROOT / "guide" / "rule-snapshot.mjs"
+
+
+def memory_snapshot() -> Path | None:
+    """A memory snapshot of the page's Python, made at build time (guide/rule-snapshot.mjs: Pyodide in Node,
+    the page's standard library and wheels, rulescore imported and used once); the page restores it instead
+    of starting Python afresh. Made again when the runtime, a wheel or the script changes; ``None`` without
+    Node (the page then starts Python itself)."""
+    source = wheels()
+    stdlib = trimmed_stdlib(source)
+    key = hashlib.sha256((_sha(stdlib) + _sha(SNAPSHOTTER) + "".join(_sha(w) for w in source)).encode()).hexdigest()[:16]
+    out = ROOT / "_build" / "runtime" / f"python-{key}.mem"
+    if out.exists():
+        return out
+    node = shutil.which("node")
+    if node is None:
+        return None
+    print("guide: a memory snapshot of the Rule my hand page's Python (Pyodide in Node)", flush=True)
+    tmp = out.with_suffix(".tmp")
+    proc = subprocess.run([node, str(SNAPSHOTTER), str(PYODIDE) + "/", str(stdlib), str(tmp), *map(str, source)],
+                          capture_output=True, text=True)
+    if proc.returncode or not tmp.exists():
+        print(f"guide: no memory snapshot (the page starts Python itself): {proc.stderr[-500:]}", flush=True)
+        return None
+    tmp.replace(out)
+    return out
+
+
 def runtime_file(name: str) -> Path:
     """Where the page's copy of runtime file ``name`` comes from (the trimmed standard library)."""
     return trimmed_stdlib(wheels()) if name == "python_stdlib.zip" else PYODIDE / name
@@ -437,6 +473,10 @@ def install(outdir: Path) -> dict:
     urls = [f"{PAGE}.html", *page_assets(outdir, page)]
     urls += [f"{SITE_DIR}/{runtime_dir_name()}/{f}" for f in RUNTIME_FILES]
     urls += [f"{SITE_DIR}/wheels/{w.name}" for w in whls] + [f"{SITE_DIR}/wheels/pyodide-lock.json"]
+    mem = memory_snapshot()
+    if mem is not None:
+        shutil.copy2(mem, outdir / SITE_DIR / mem.name)
+        urls.append(f"{SITE_DIR}/{mem.name}")
     files = {}
     for url in dict.fromkeys(urls):
         path = outdir / url.split("?")[0]

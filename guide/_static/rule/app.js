@@ -12,7 +12,8 @@
 // refuse to load WebAssembly modules, it shows the one-line notice of the page instead and loads nothing.
 //
 // For tests and `make bench`: window.RS_RULE = {ready (a promise of state), state ("ready", "failed" or
-// "file" once known), saved (a promise: the snapshot kept), screen (the last one), send(command),
+// "file" once known), installed (a promise: the wheels' files in place), offlineAll (a promise: the guide's
+// pages kept for use offline), screen (the last one), send(command),
 // timings: {cached, python, imported, ruled, firstRuling, taps: [...]}}: milliseconds since the navigation
 // started when the offline copy was ready, Python was running with the wheels installed, rulescore was
 // imported, the first ruling computed and then on screen; each tap's time until its frame was painted, and
@@ -497,18 +498,9 @@
 
   // --------------------------------------------------------------------------------- talking to Python
   let handle = null;
-  let pending = null;   // putting back the installed files after a restored snapshot (see startPython)
   const queue = [];     // commands given before Python was ready
 
-  function settle() {
-    if (!pending) return;
-    const restore = pending;
-    pending = null;
-    restore();
-  }
-
   function send(command) {
-    settle();
     const out = JSON.parse(handle(JSON.stringify(command)));
     if (out.bug) console.warn(out.bug);
     if (out.hand) {
@@ -541,14 +533,13 @@
   }
 
   // ----------------------------------------------------------------------- starting Python
-  // A fresh start runs Python's own start-up, installs the wheels and imports rulescore: seconds on a phone.
-  // So, where the browser has Cache Storage, the page then takes a memory snapshot of that Python (with
-  // rulescore imported and the rule book read, rulescore.explorer.phone.warm) and the files it installed, and
-  // keeps them beside the offline copy; the next visit restores them instead (a fraction of a second). The
-  // snapshot is tied to the runtime and the wheels (its name comes from their versions and SHA-256, written
-  // into the page by the build) and is made again after a build that changes them; if restoring fails, the
-  // page starts Python afresh.
-  const SNAPSHOTS = "rulescore-rule-python";
+  // A fresh start runs Python's own start-up, installs the wheels and imports rulescore: seconds of CPU, far
+  // more on a phone. So the build starts that Python once (guide/rule-snapshot.mjs: rulescore imported, the
+  // page used once, rulescore.explorer.phone.warm) and ships a memory snapshot of it beside the runtime
+  // (data-memory); the page restores it instead, about a second, on the first visit as on every later one.
+  // The wheels' files are put in place after the first ruling is on screen (the restored Python has
+  // rulescore imported already; a module it has not imported yet, pokerkit for a showdown, is then found
+  // there). If the snapshot does not restore, or with ?python=fresh, the page starts Python afresh.
   const INSTALL = `
 import hashlib, json, os, sys, sysconfig, zipfile, importlib
 _site = os.path.realpath(sysconfig.get_paths()["purelib"])
@@ -561,31 +552,22 @@ for _name, _sha in json.loads(_rs_wheels):
 importlib.invalidate_caches()
 `;
 
-  function siteFiles(FS, dir, out) {
-    for (const name of FS.readdir(dir)) {
-      if (name === "." || name === "..") continue;
-      const path = `${dir}/${name}`;
-      if (FS.isDir(FS.stat(path).mode)) siteFiles(FS, path, out);
-      else out.push(path);
-    }
-    return out;
+  async function fetchWheels(lockURL, wheels) {
+    const lock = await (await fetch(lockURL)).json();
+    const names = Object.values(lock.packages).map((p) => [p.file_name, p.sha256]);
+    const data = await Promise.all(names.map(async ([name]) => {
+      const response = await fetch(wheels + name);
+      if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
+      return new Uint8Array(await response.arrayBuffer());
+    }));
+    return {names, data};
   }
 
-  // The installed files in one blob: a line of JSON ([[path, bytes], ...]) and then the bytes.
-  function packFiles(FS, site) {
-    const paths = siteFiles(FS, site, []);
-    const data = paths.map((p) => FS.readFile(p));
-    return new Blob([JSON.stringify(paths.map((p, i) => [p, data[i].length])), "\n", ...data]);
-  }
-
-  function unpackFiles(FS, bytes) {
-    const nl = bytes.indexOf(10);
-    let at = nl + 1;
-    for (const [path, n] of JSON.parse(new TextDecoder().decode(bytes.subarray(0, nl)))) {
-      FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
-      FS.writeFile(path, bytes.subarray(at, at + n));
-      at += n;
-    }
+  function installWheels(py, {names, data}) {
+    names.forEach(([name], i) => py.FS.writeFile("/tmp/" + name, data[i]));
+    py.globals.set("_rs_wheels", JSON.stringify(names));
+    py.runPython(INSTALL);
+    py.globals.delete("_rs_wheels");
   }
 
   async function startPython(mark) {
@@ -593,62 +575,33 @@ importlib.invalidate_caches()
     const wheels = new URL(root.dataset.wheels, location.href).href;
     const lockURL = wheels + "pyodide-lock.json";
     const pyodide = import(runtime + "pyodide.mjs");
-    const key = root.dataset.snapshot;   // guide/runtime.py: from the runtime's version and the wheels' SHA-256
-    const memURL = new URL(`rule/python-${key}.mem`, location.href).href;
-    const filesURL = new URL(`rule/python-${key}.files`, location.href).href;
     const options = {indexURL: runtime, lockFileURL: lockURL, stdout: () => {}, stderr: (line) => console.warn(line)};
-    const store = window.caches && window.isSecureContext ? await caches.open(SNAPSHOTS) : null;
-    if (store) {
-      const [mem, files] = await Promise.all([store.match(memURL), store.match(filesURL)]);
-      if (mem && files) {
-        try {
-          const blob = files.arrayBuffer();
-          const {loadPyodide} = await pyodide;
-          const py = await loadPyodide({...options, _loadSnapshot: mem.arrayBuffer()});
-          const bytes = new Uint8Array(await blob);
-          mark("python");
-          api.timings.snapshot = true;
-          // the installed files are put back after the first ruling is on screen (it needs none of them)
-          return {py, files: () => unpackFiles(py.FS, bytes), keep: null};
-        } catch (e) {
-          console.warn("rule my hand: the saved Python did not restore; starting afresh", e);
-        }
+    const memory = root.dataset.memory;
+    if (memory && !/[?&]python=fresh\b/.test(location.search)) {
+      try {
+        const snapshot = fetch(new URL(memory, location.href).href).then((r) => {
+          if (!r.ok) throw new Error(`${memory}: HTTP ${r.status}`);
+          return r.arrayBuffer();
+        });
+        const {loadPyodide} = await pyodide;
+        const py = await loadPyodide({...options, _loadSnapshot: snapshot});
+        mark("python");
+        api.timings.snapshot = true;
+        const files = fetchWheels(lockURL, wheels);
+        files.catch(() => {});
+        return {py, files: async () => installWheels(py, await files)};
+      } catch (e) {
+        console.warn("rule my hand: the build's Python snapshot did not restore; starting afresh", e);
       }
     }
-    const lock = await (await fetch(lockURL)).json();
+    const files = fetchWheels(lockURL, wheels);
     const {loadPyodide} = await pyodide;
-    const py = await loadPyodide({...options, _makeSnapshot: !!store});
-    const initial = py._module.HEAP8.length;   // a snapshot restores only into memory of this size
-    const names = Object.values(lock.packages).map((p) => [p.file_name, p.sha256]);
-    const data = await Promise.all(names.map(async ([name]) => {
-      const response = await fetch(wheels + name);
-      if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
-      return new Uint8Array(await response.arrayBuffer());
-    }));
-    names.forEach(([name], i) => py.FS.writeFile("/tmp/" + name, data[i]));
-    py.globals.set("_rs_wheels", JSON.stringify(names));
-    py.runPython(INSTALL);
-    py.globals.delete("_rs_wheels");
+    const py = await loadPyodide(options);
+    installWheels(py, await files);
     mark("python");
     api.timings.snapshot = false;
     py.runPython("import rulescore.explorer.phone\nrulescore.explorer.phone.warm()");
-    let keep = null;
-    if (store && py._module.HEAP8.length > initial) {
-      console.info("rule my hand: Python outgrew its initial memory; no snapshot, the next visit starts afresh");
-    } else if (store) {
-      try {
-        const memory = py.makeMemorySnapshot();
-        const blob = packFiles(py.FS, py.globals.get("_site"));
-        keep = async () => {
-          for (const request of await store.keys()) await store.delete(request);   // an older build's
-          await store.put(filesURL, new Response(blob));
-          await store.put(memURL, new Response(memory));
-        };
-      } catch (e) {
-        console.warn("rule my hand: no memory snapshot of Python", e);
-      }
-    }
-    return {py, files: null, keep};
+    return {py, files: null};
   }
 
   async function start() {
@@ -666,7 +619,7 @@ importlib.invalidate_caches()
     mark("cached");
     ui.progress.hidden = true;
     say(T("starting"));
-    const {py, files, keep} = await startPython(mark);
+    const {py, files} = await startPython(mark);
     py.runPython("from rulescore.explorer.phone import Page\n_rs_page = Page()");
     mark("imported");
     handle = py.globals.get("_rs_page").handle_json;
@@ -681,12 +634,9 @@ importlib.invalidate_caches()
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     api.timings.firstRuling = performance.now();
     say(T("ready", {s: (api.timings.firstRuling / 1000).toFixed(1)}) + api.offline);
-    if (files) {
-      pending = files;
-      setTimeout(settle, 0);
-    }
-    if (keep) api.saved = keep().then(() => true, (e) => { console.warn("rule my hand: snapshot not kept", e); return false; });
-    api.offlineAll = (api.saved || Promise.resolve()).then(keepGuide).catch((e) => { console.warn(e); return false; });
+    api.installed = files ? files().then(() => true, (e) => { console.warn("rule my hand: wheels not installed", e); return false; })
+      : Promise.resolve(true);
+    api.offlineAll = api.installed.then(keepGuide).catch((e) => { console.warn(e); return false; });
     return "ready";
   }
 
