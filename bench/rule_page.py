@@ -4,14 +4,14 @@
 The built guide (``make guide``) is served on localhost (guide/serve.py) and the page opened at 390 px in one
 browser profile, as a TD's phone keeps it:
 
-* **first visit**: nothing cached; the runtime and wheels are downloaded (from localhost, so the network
-  costs almost nothing here), Python starts afresh, imports rulescore, and the page keeps its offline copy
-  and a memory snapshot of Python;
+* **first visit**: nothing cached; the runtime, the build's memory snapshot of Python and the wheels are
+  downloaded (from localhost, so the network costs almost nothing here; the bytes the server sent are
+  counted), Python is restored from the snapshot, and the page keeps its offline copy;
 * **reopened** (the budget, target < 5 s): a new tab of the same profile, runtime and snapshot cached: from
   the start of the navigation to the first ruling on screen (``RS_RULE.timings.firstRuling``); ``--visits``
   times, median and slowest;
-* **reopened without the snapshot**: the same with the snapshot deleted (runtime cached, Python started
-  afresh, as on the first visit after a new build): for scale, not a budget;
+* **reopened without the snapshot**: ``?python=fresh`` (runtime cached, Python started afresh, as where
+  the snapshot cannot be restored): for scale, not a budget;
 * **a ruling after a tap** (target < 200 ms each): IA-10-1 entered with the page's controls and buttons, each
   change timed by the page from the tap until the frame after the new ruling is painted.
 
@@ -68,11 +68,16 @@ def measure(visits: int = 3) -> dict:
     if build.stale():
         raise SystemExit("rule page: the guide is out of date; run make guide first")
     out: dict = {}
-    with serve.serving() as url, sync_playwright() as pw:
+    sent: list = []
+    with serve.serving(sent=sent) as url, sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         context = browser.new_context(viewport=PHONE)
         page, first = _open(context, url)
+        out["bytes to the first ruling"] = sum(n for _, n in sent)
         page.evaluate("RS_RULE.installed")
+        out["bytes of the page"] = sum(n for _, n in sent)
+        page.evaluate("RS_RULE.offlineAll")
+        out["bytes with the guide kept"] = sum(n for _, n in sent)
         out["first visit"] = first
         out["taps"] = _taps(page)
         page.close()
@@ -96,7 +101,11 @@ def report(out: dict) -> list[str]:
     first, again, bare = out["first visit"], out["reopened"], out["without snapshot"]
     firsts = sorted(t["firstRuling"] for t in again)
     taps = sorted(out["taps"])
+    mb = lambda n: f"{n / 1e6:.1f} MB"  # noqa: E731
     lines = [
+        f"{'rule page, first visit: bytes downloaded':<46} {mb(out['bytes to the first ruling'])} to the first "
+        f"ruling, {mb(out['bytes of the page'])} with the wheels' files, {mb(out['bytes with the guide kept'])} "
+        "with the guide's pages kept for use offline (gzip where the build wrote a copy)",
         f"{'rule page, first visit: first ruling':<46} {s(first['firstRuling'])}  (Python started at "
         f"{first['python'] / 1000:.2f} s, rulescore imported and warmed at {first['imported'] / 1000:.2f} s)",
         f"{'rule page reopened: first ruling (median)':<46} {s(statistics.median(firsts))}  slowest "

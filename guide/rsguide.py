@@ -359,7 +359,7 @@ def open_in_rule_my_hand(site: Site) -> None:
                 continue
             try:
                 where = phone.address_of(scenario)
-            except Exception:  # noqa: BLE001 - a scenario the hand model cannot hold gets no link
+            except Exception:
                 continue
             a = soup.new_tag("a", attrs={"class": "rs-open-rule",
                                          "href": site.href(doc, "rule-my-hand") + "#h=" + where})

@@ -220,17 +220,46 @@ COMPRESS = (".wasm", ".mjs", ".js", ".css", ".html", ".json", ".zip", ".svg", ".
 
 
 def _gz_size(path: Path) -> int:
-    """Bytes a client that accepts gzip downloads for ``path`` (the smaller of the file and its gzip)."""
-    if not path.name.endswith(COMPRESS) or path.suffix == ".zip" and _compressed_zip(path):
+    """Bytes a browser downloads for ``path``: the smallest of the file and the copies :func:`_precompress`
+    writes (gzip; brotli for the large runtime files), as guide/serve.py and static hosts send them."""
+    if not path.name.endswith(COMPRESS) or (path.suffix == ".zip" and _compressed_zip(path)):
         return path.stat().st_size
-    cache = ROOT / "_build" / "gz" / (hashlib.sha256(str(path).encode()).hexdigest()[:16] + ".size")
-    stamp = f"{path.stat().st_size}:{path.stat().st_mtime_ns}"
-    if cache.exists() and cache.read_text().split()[0] == stamp:
-        return int(cache.read_text().split()[1])
-    n = min(path.stat().st_size, len(gzipped(path.read_bytes())))
+    sizes = [path.stat().st_size, len(_packed(path, "gz"))]
+    if path.stat().st_size >= BROTLI_FROM and _brotli() is not None:
+        sizes.append(len(_packed(path, "br")))
+    return min(sizes)
+
+
+#: Files this large get a brotli copy too (the WebAssembly module, the snapshot, the standard library).
+BROTLI_FROM = 200_000
+
+
+def _brotli():
+    try:
+        import brotli
+    except ImportError:   # the guide builds without it: gzip copies only
+        return None
+    return brotli
+
+
+def _packed(path: Path, how: str) -> bytes:
+    """``path`` compressed (``gz`` or ``br``), kept in _build/gz/ by content hash: the runtime's large files
+    are compressed once, not at every build (brotli at its best level for the files of the npm package,
+    which change only with its version)."""
+    data = path.read_bytes()
+    cache = ROOT / "_build" / "gz" / f"{hashlib.sha256(data).hexdigest()}.{how}"
+    if cache.exists():
+        return cache.read_bytes()
+    if how == "gz":
+        out = gzipped(data)
+    else:
+        quality = 11 if PYODIDE in path.resolve().parents or path.name.endswith(".wasm") else 9
+        out = _brotli().compress(data, quality=quality, lgwin=24)
     cache.parent.mkdir(parents=True, exist_ok=True)
-    cache.write_text(f"{stamp} {n}")
-    return n
+    tmp = cache.with_suffix(".tmp")
+    tmp.write_bytes(out)
+    tmp.replace(cache)
+    return out
 
 
 def _compressed_zip(path: Path) -> bool:
@@ -513,14 +542,17 @@ def guide_files(outdir: Path, known: set[str]) -> list[str]:
 
 
 def _precompress(path: Path) -> None:
-    """Write ``path.gz`` beside ``path`` when it is worth it (guide/serve.py and static hosts send it)."""
+    """Write ``path.gz`` (and for a large file ``path.br``) beside ``path`` when it is worth it
+    (guide/serve.py and static hosts that serve precompressed files send them)."""
     if not path.is_file() or not path.name.endswith(COMPRESS) or path.stat().st_size < 1024:
         return
     if path.suffix == ".zip" and _compressed_zip(path):
         return
-    gz = path.with_name(path.name + ".gz")
-    if gz.exists() and gz.stat().st_mtime >= path.stat().st_mtime:
-        return
-    data = gzipped(path.read_bytes())
-    if len(data) < path.stat().st_size * 0.9:
-        gz.write_bytes(data)
+    kinds = ["gz"] + (["br"] if path.stat().st_size >= BROTLI_FROM and _brotli() is not None else [])
+    for how in kinds:
+        copy = path.with_name(f"{path.name}.{how}")
+        if copy.exists() and copy.stat().st_mtime >= path.stat().st_mtime:
+            continue
+        data = _packed(path, how)
+        if len(data) < path.stat().st_size * 0.9:
+            copy.write_bytes(data)

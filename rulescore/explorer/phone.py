@@ -432,7 +432,8 @@ def _follow_antes(before: explorer.Hand, after: explorer.Hand) -> explorer.Hand:
 def _hand(hand: explorer.Hand) -> dict:
     """The hand as the page's controls show it."""
     sb, bb = hand.blinds
-    antes = hand.extra.get("ante") if isinstance(hand.extra.get("ante"), dict) else {}
+    given = hand.extra.get("ante")
+    antes: dict = given if isinstance(given, dict) else {}
     return {
         "game": hand.game if "game" not in hand.extra else str(hand.extra["game"]), "sb": sb, "bb": bb,
         "ante": hand.ante, "bb_ante": hand.bb_ante, "antes": antes, "dead_small_blind": _dead(hand),
