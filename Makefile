@@ -8,7 +8,7 @@ STAMP  := $(VENV)/.installed
 CONSTRAINTS := requirements/constraints.txt
 NBVAL  := --nbval --nbval-sanitize-with notebooks/sanitize.cfg --nbval-current-env
 
-.PHONY: bytecode venv lint test test-unit test-notebooks guide guide-force guide-pdf serve lab lab-check lock execute clean bench fuzz
+.PHONY: bytecode messages venv lint test test-unit test-notebooks guide guide-force guide-pdf serve lab lab-check lock execute clean bench fuzz
 
 venv: $(STAMP)
 
@@ -25,6 +25,12 @@ $(STAMP): pyproject.toml $(CONSTRAINTS)
 # so `make test` runs it too and the CLI subprocesses of the tests start from the cache.
 bytecode:
 	$(BIN)/python -m compileall -q rulescore
+
+# The renderer's templates: rulescore/render/messages/<lang>/<domain>.ftl compiled to the .json beside each
+# (what the runtime reads), and rulescore/render/plurals.py from babel's CLDR data. Run after editing an .ftl;
+# tests/test_render.py fails while anything is out of date.
+messages: venv
+	$(BIN)/python -m rulescore.render.compile
 
 # ruff and mypy first (configured in pyproject.toml), then one pytest run covers tests/ (unit, property,
 # catalogue, CLI, guide, the explorer in JupyterLab) and every notebook under nbval. Two workers halve the

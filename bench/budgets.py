@@ -28,7 +28,8 @@
   ``--skip-page`` leaves it out;
 * the benchmark ratio (bench/vs_pokerkit.py with a 3,000-street differential run), then the real-hands
   ratio (bench/real_hands.py: the hands of tests/data/hands ruled per second against pokerkit replaying the
-  same files); each ends with a line ``ratio rulescore/pokerkit: N.N``, the real-hands one last.
+  same files); each ends with a line ``ratio rulescore/pokerkit: N.N``; then the site text histories
+  (bench/site_histories.py: hands per second beside pokerkit's own readers, its last line).
 
 Nothing here asserts a time: the figures are printed to be recorded.
 """
@@ -202,7 +203,9 @@ def main(argv=None) -> int:
     code = subprocess.call([sys.executable, str(ROOT / "bench" / "vs_pokerkit.py"), "--differential", "3000"],
                            cwd=ROOT)
     sys.stdout.flush()
-    return subprocess.call([sys.executable, str(ROOT / "bench" / "real_hands.py")], cwd=ROOT) or code
+    code = subprocess.call([sys.executable, str(ROOT / "bench" / "real_hands.py")], cwd=ROOT) or code
+    sys.stdout.flush()  # site text histories: hands per second beside pokerkit's own readers
+    return subprocess.call([sys.executable, str(ROOT / "bench" / "site_histories.py")], cwd=ROOT) or code
 
 
 if __name__ == "__main__":

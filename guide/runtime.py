@@ -58,9 +58,9 @@ SERVICE_WORKER = "rule-sw.js"
 #: The files of the npm package the page loads (the rest is for Node, types and source maps).
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 #: rulescore's dependencies that the ruling path does not import (not pure Python, or the catalogue's schema
-#: checks; without phevaluator a showdown's high hands are ranked by pokerkit); they stay dependencies of a
-#: normal install.
-NOT_IN_BROWSER = frozenset({"pyyaml", "jsonschema", "fastjsonschema", "phevaluator"})
+#: checks; charset-normalizer only detects the encoding of a hand-history file; without phevaluator a
+#: showdown's high hands are ranked by pokerkit); they stay dependencies of a normal install.
+NOT_IN_BROWSER = frozenset({"pyyaml", "jsonschema", "fastjsonschema", "phevaluator", "charset-normalizer"})
 #: What the wheels are built from (a newer one rebuilds rulescore's wheel).
 PACKAGE_SOURCES = ("pyproject.toml", "README.md", "rulescore", "data")
 

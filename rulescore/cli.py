@@ -9,53 +9,25 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import re
 import sys
 
-from . import scenario
 from .engine import play
 from .errors import CatalogueError, RulesError
 
 EXIT_INPUT = 2
 
 
-def _histories():
-    from . import histories  # lazy: ~10 ms of module code; ruling a YAML scenario never needs it
-
-    return histories
-
-
 def _ask(args: argparse.Namespace) -> int:
-    # a .phh / .phhs file is PHH without --format (histories.guess_format, not imported for a YAML file)
-    fmt = args.format or ("phh" if args.file.lower().endswith((".phh", ".phhs")) else "yaml")
-    history = None
-    if args.hand is not None and fmt == "yaml":
-        raise RulesError(f"--hand {args.hand}: only a hand history (.phh, .phhs or --format SITE) holds several "
-                         f"hands")
-    if fmt != "yaml":
-        if args.file == "-":
-            raise RulesError("a hand history is read from a file, not from standard input")
-        history = _histories().read(args.file, format=fmt, hand=args.hand)
-        data: dict | None = history.scenario
-    elif args.file == "-":
-        data = scenario.read_yaml(_stdin(scenario.MAX_TEXT), name="<stdin>")
-    elif _looks_like_id(args.file):
-        data = _catalogue_scenario(args.file)
-    else:
-        data = None
-    if args.at is not None:
-        if data is None:
-            data = scenario.read_yaml(_read_file(args.file), name=args.file)
-        if not isinstance(data, dict):
-            raise RulesError(f"{args.file}: a scenario is a mapping of keys (blinds, seats, actions, ...)")
-        data = _histories().cut(data, args.at)
+    from .inputs import read_input  # every input route (file, -, id, PHH, .phhs, site text) in one place
+
+    got = read_input(args.file, format=args.format, hand=args.hand, at=args.at)
     if args.phh:
-        source = data if data is not None else scenario.load(args.file)
-        sys.stdout.write(_histories().to_phh(source))
+        from .histories import to_phh
+
+        sys.stdout.write(to_phh(got.scenario))
         return 0
-    sc = scenario.load(args.file) if data is None else scenario.from_dict(data)
-    ruling = play(sc)
+    ruling = play(got.scenario)
+    history = got.history
     if args.json:
         out = ruling.to_dict()
         if history is not None:
@@ -66,41 +38,6 @@ def _ask(args: argparse.Namespace) -> int:
             print("\n".join(history.describe(at=args.at)))
         print(ruling.to_text())
     return 0
-
-
-def _read_file(path: str) -> bytes:
-    """A scenario file's bytes, never more than the scenario bound (the parser names what is wrong)."""
-    try:
-        with open(path, "rb") as f:
-            return f.read(4 * scenario.MAX_TEXT + 1)
-    except OSError as exc:
-        raise RulesError(f"{path}: cannot read the scenario ({exc.__class__.__name__}: {exc})") from None
-
-
-def _stdin(limit: int) -> str | bytes:
-    """Standard input, never more than the scenario bound (bytes are decoded by the parser, which names a
-    text that is not UTF-8)."""
-    buffer = getattr(sys.stdin, "buffer", None)
-    return buffer.read(4 * limit + 1) if buffer is not None else sys.stdin.read(limit + 1)
-
-
-def _looks_like_id(text: str) -> bool:
-    """A catalogue id (``IA-10-1``, ``08-C``, ``pl-61``) rather than a file: no such file, no path parts."""
-    return (not os.path.exists(text) and "/" not in text and "." not in text.replace("08.", "").replace("03.", "")
-            and re.fullmatch(r"(?i)(IA-\d\d(-\w+)?|0[38][-.]\w+|PL-\d+\w?|RU-\d+\w?)", text) is not None)
-
-
-def _catalogue_scenario(ident: str) -> dict:
-    """The scenario of the catalogue entry ``ident`` (ids are case-insensitive)."""
-    from . import catalogue  # lazy: ~20 ms of module code; `rulescore ask FILE` never reads the catalogue
-
-    for e in catalogue.load():
-        if e.id.upper() == ident.upper():
-            if e.scenario is None:
-                raise RulesError(f"ask {ident}: catalogue entry {e.id} has no scenario to rule (it is computed by "
-                                 f"{(e.compute or {}).get('function', 'nothing')}); try rulescore check --id {e.id}")
-            return e.scenario
-    raise RulesError(f"ask {ident}: no such file, and no catalogue entry {ident}")
 
 
 def _check(args: argparse.Namespace) -> int:
@@ -127,23 +64,26 @@ def main(argv: list[str] | None = None) -> int:
                     "(IA-10-1, 08-C, pl-61: ids are case-insensitive).",
         epilog="example:  rulescore ask examples/ia-10-1.yaml --json\n          rulescore ask IA-10-1\n"
                "          rulescore ask hands.phhs --hand 3 --at 5\n"
-               "          rulescore ask stars.txt --format pokerstars\n"
-               "          rulescore ask examples/ia-10-1.yaml --phh\n\n"
+               "          rulescore ask stars.txt --format pokerstars --hand 1\n"
+               "          rulescore ask examples/whole-hand.yaml --phh\n\n"
                "The scenario format, every key and verb with a checked example: guide/scenario-format.md "
                "(the guide's 'Scenario format' page).",
         formatter_class=argparse.RawDescriptionHelpFormatter)
-    p_ask.add_argument("file", help="scenario file, -, a catalogue id, or a hand history (.phh, .phhs, --format)")
+    p_ask.add_argument("file", help="scenario file, -, a catalogue id, or a hand history (.phh, .phhs, a site's text "
+                                    "history)")
     p_ask.add_argument("--json", action="store_true", help="print one JSON object")
     p_ask.add_argument("--format", choices=("yaml", "phh", "pokerstars", "fulltilt", "ipoker", "absolute", "ongame",
                                             "partypoker"),
-                       help="what FILE is: a scenario (yaml), PHH, or a site's text hand history read by pokerkit "
-                            "(default: phh for .phh and .phhs files, else yaml)")
+                       help="what FILE is: a scenario (yaml), PHH, or a site's text hand history read on "
+                            "pokerkit's parsers (default: phh for .phh and .phhs files; the site whose hands a text "
+                            "file holds; else yaml)")
     p_ask.add_argument("--hand", type=int, metavar="N", help="a history of several hands: rule hand N (1 = first)")
     p_ask.add_argument("--at", type=int, metavar="K",
                        help="rule the decision before the K-th action (the lines before it; K = actions + 1: after "
                             "the last)")
     p_ask.add_argument("--phh", action="store_true",
-                       help="print the scenario as a PHH hand history (its actions as ruled) instead of ruling it")
+                       help="print the scenario as a PHH hand history (its actions as ruled) instead of ruling it; "
+                            "only a hand written from the preflop can be")
     p_ask.set_defaults(run=_ask)
     p_check = sub.add_parser("check", help="recompute the published rulings and give verdicts")
     out = p_check.add_mutually_exclusive_group()

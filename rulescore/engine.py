@@ -50,6 +50,7 @@ from .ruling import Ruling
 from .scenario import BOARD_AT, Event, Scenario, coerce, from_dict, load, parse_rules
 from .showdown import in_play, resolve
 from .vocabulary import (
+    STREETS,
     ActionKind,
     ActionRecord,
     Annotation,
@@ -597,7 +598,8 @@ def _ruling(scenario: Scenario, loop: _Loop) -> Ruling:
                        if rnd.structure is Structure.FIXED_LIMIT else None),
                   antes=antes, uncalled=returned, steps=tuple(loop.steps),
                   table=_table_now(loop) if loop.record_steps else None, rules_by=scenario.rules,
-                  departures=_in_hand_order(found), **extra)
+                  departures=_in_hand_order(found), game=scenario.game, seats=scenario.seats,
+                  blinds=scenario.blinds, dead_small_blind=scenario.dead_small_blind, **extra)
 
 
 def _found_limit(found: list[Departure], rnd: BettingRound, player: str, high: int) -> None:
@@ -763,7 +765,7 @@ def all_in_timeline(*, seats: list[str], blinds: str | list[int], streets: dict[
     return {
         "face_up_on": face_up_on,
         "face_up": sorted(live) if face_up_on else [],
-        "cards_to_come": (order[order.index(face_up_on) + 1:] if face_up_on in ("preflop", "flop", "turn") else []),
+        "cards_to_come": (order[order.index(face_up_on) + 1:] if face_up_on in STREETS[:-1] else []),
         "streets": log,
         "pots": [p.to_dict() for p in pots],
         "settle_order": list(reversed(names)) if len(live) >= 2 else [],

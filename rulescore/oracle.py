@@ -58,7 +58,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from . import scenario as _sc
 from .engine import play
 from .errors import ScenarioError, UnsupportedError
-from .vocabulary import PLAYED, ActionRecord, Structure
+from .vocabulary import BETTING_VERBS, PLAYED, STREETS, ActionRecord, Structure
 
 if TYPE_CHECKING:
     from pokerkit import State  # types only
@@ -67,9 +67,8 @@ if TYPE_CHECKING:
 DEEP = 10**9
 
 #: The verbs :func:`replay` understands (amount = the street total for ``bet`` and ``raise``).
-VERBS = ("fold", "check", "call", "bet", "raise", "allin")
+VERBS = BETTING_VERBS
 
-STREETS = ("preflop", "flop", "turn", "river")
 
 #: For each compared figure of :func:`compare`: the rule of our sources (and TDA 2024 number) that
 #: decides it. The pokerkit behaviour behind a difference is named in :data:`DEPARTURES`.

@@ -23,7 +23,7 @@ from typing import Any
 from .betting import BettingRound
 from .oracle import PokerkitRound
 from .pots import side_pots
-from .vocabulary import Game, Street
+from .vocabulary import STREETS, Game, Street
 
 GAMES = {"no-limit": Game.NLHE, "pot-limit": Game.PLO}
 
@@ -86,7 +86,7 @@ def random_spec(rng: random.Random) -> Spec:
     if rng.random() < 0.5:
         ante = rng.choice((0, 0, bb // 10 or 1, bb))
         return Spec(seats=seats, blinds=(sb, bb), stacks=stacks, structure=structure, ante=ante)
-    street = rng.choice(("flop", "turn", "river"))
+    street = rng.choice(STREETS[1:])
     pot = rng.randint(1, 4 * bb * n)
     if structure == "no-limit" and rng.random() < 0.1:
         pot = 0

@@ -1,7 +1,9 @@
 """The :class:`Ruling`: one result of :func:`rulescore.engine.play`, with its text and JSON views.
 
-``rulescore ask`` prints :meth:`Ruling.to_text` (for a person) or :meth:`Ruling.to_dict` (``--json``);
-both come from the one object, so they never disagree. Rules are cited TDA 2024 number first
+``rulescore ask`` prints :meth:`Ruling.to_text` (for a person, in English, Polish or Russian: the words are
+:mod:`rulescore.render.ruling`'s, the one renderer of a ruling that the cards, the explorer and the Rule my hand
+page use too) or :meth:`Ruling.to_dict` (``--json``); both come from the one object, so they never disagree.
+The ruling carries its game, seats and blinds, so a presenter needs nothing but the ruling. Rules are cited TDA 2024 number first
 (``[TDA 45 · 08.6]``; an official number alone, ``TDA 47-A``; a rule with no number by its own id), and the
 JSON gives each rule reference its number (``rule_refs``, each action's ``tda``).
 """
@@ -9,12 +11,14 @@ JSON gives each rule reference its number (``rule_refs``, each action's ``tda``)
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from . import rulebook
-from .pots import Pot, pot_names
-from .showdown import ShowdownResult
-from .vocabulary import NO_TOTAL, ActionRecord, Departure, RuleRef, RuleSet, TableState
+from .pots import Pot
+from .render import ruling as words
+from .vocabulary import ActionRecord, Departure, Game, RuleRef, RuleSet, Structure, TableState
+
+if TYPE_CHECKING:  # only named: importing the showdown brings pokerkit, which a betting ruling never needs
+    from .showdown import ShowdownResult
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -82,10 +86,23 @@ class Ruling:
     """The table right after each line, one per record of :attr:`actions` and in the same order: the bet,
     the increment, who is to act, whether the round (and the hand's betting) is over, the pots so far and
     each seat's committed, behind, folded, all-in, to call and open (:class:`~rulescore.vocabulary.TableState`)."""
+    game: Game = Game.NLHE
+    """The game ruled (scenario key ``game:``; its betting structure is :attr:`structure`)."""
+    seats: tuple[str, ...] = ()
+    """The players, clockwise from the small blind (the scenario's ``seats:``)."""
+    blinds: tuple[int, int] = (0, 0)
+    """(small blind, big blind)."""
+    dead_small_blind: bool = False
+    """Nobody posted the small blind (a dead button hand, TDA 32 and 54-B)."""
     table: TableState | None = None
     """The table as the ruling leaves it, on the street ruled: the last step when that street has a line, else
     the street's opening (``index`` 0: preflop the blinds, straddle and antes in front). Not in the JSON view
     (the last step there is the same record); ``None`` when played with ``steps=False``."""
+
+    @property
+    def structure(self) -> Structure:
+        """The betting structure of :attr:`game` (no-limit, pot-limit, fixed-limit)."""
+        return self.game.structure
 
     @property
     def rule_refs(self) -> tuple[RuleRef, ...]:
@@ -122,6 +139,11 @@ class Ruling:
             "steps": [s.to_dict() for s in self.steps],
             "rules_by": str(self.rules_by),
             "departures": [dep.to_dict() for dep in self.departures],
+            "game": self.game.value,
+            "structure": self.structure.value,
+            "seats": list(self.seats),
+            "blinds": list(self.blinds),
+            "dead_small_blind": self.dead_small_blind,
         }
         if self.pot_count is not None:
             d["pot_count"] = self.pot_count
@@ -132,67 +154,9 @@ class Ruling:
             d["outcomes"] = self.showdown.outcomes
         return d
 
-    def to_text(self) -> str:
-        """The same ruling for a person."""
-        lines = []
-        width = max((len(a.written) for a in self.actions), default=0)
-        streets = {a.street for a in self.actions}
-        street = None
-        for a in self.actions:
-            if len(streets) > 1 and a.street != street:
-                street = a.street
-                lines.append(f"{street}:")
-            what = str(a.ruled_as) if a.ruled_as in NO_TOTAL else f"{a.ruled_as} to {a.to}"
-            extra = []
-            if a.all_in:
-                extra.append("all-in")
-            if a.full_raise is False:
-                extra.append("incomplete")
-            if a.returned:
-                extra.append(f"{a.returned} returned")
-            tail = f" ({', '.join(extra)})" if extra else ""
-            rule = f" [{rulebook.cite(a.rule)}]" if a.rule else ""
-            lines.append(f"{a.index:>2}. {a.written:<{width}}  -> {what}{tail}{rule}")
-            if a.note:
-                lines.append(f"    {'':<{width}}     {a.note}")
-            if a.outcomes:
-                lines.append(f"    {'':<{width}}     TD decides: {' | '.join(a.outcomes)}")
-        if self.player is None:
-            lines.append(self.reason or "The betting round is over.")
-        else:
-            lines.append(f"Ruling for {self.player}: {self.to_call} to call; options: {', '.join(self.options) or 'none'}")
-            if self.min_raise_to is not None:
-                top = ("; no upper limit known (stack not given)" if self.max_raise_to is None
-                       else f", at most {self.max_raise_to}")
-                word = "bet" if "bet" in self.options else "raise to"
-                lines.append(f"  {word} at least {self.min_raise_to}{top}")
-            if self.reason:
-                lines.append(f"  {self.reason}")
-        if self.antes:
-            lines.append(f"antes: {self.antes} in the main pot")
-        if self.pots:
-            for name, p in zip(pot_names(len(self.pots)), self.pots):
-                lines.append(f"{name}: {p.amount} ({', '.join(p.eligible)})")
-        for name, chips in self.uncalled.items():
-            lines.append(f"uncalled: {chips} returned to {name}")
-        if self.showdown is not None:
-            lines.append("showdown:\n" + self.showdown.to_text())
-        if self.awards:
-            lines.append("awards: " + ", ".join(f"{k} {v}" for k, v in self.awards.items()))
-        if self.rules:
-            lines.append("rules: " + ", ".join(rulebook.cite(r) for r in self.rules))
-        if self.rules_by is RuleSet.SOURCES:
-            lines.append("ruled by the renderings (rules: sources), not the official TDA 2024")
-        for dep in self.departures:
-            other = dep.tda2024 if self.rules_by is RuleSet.SOURCES else dep.renderings
-            who = ("TDA 2024 rules" if self.rules_by is RuleSet.SOURCES
-                   else f"the renderings ({', '.join(dep.sources)}) rule")
-            ours = sum(1 for a in self.actions if a.street == dep.street)
-            if dep.index <= ours:
-                lines.append(f"departure at {dep.street} action {dep.index} ({dep.player}, TDA {dep.tda}): {who} "
-                             f"it {other.describe()}")
-            else:  # the decision being ruled (the most the player may raise to), not one of the actions
-                put = who.replace(" rules", " puts").replace(" rule", " put")
-                lines.append(f"departure at {dep.player}'s decision on the {dep.street} (TDA {dep.tda}): {put} "
-                             f"the most {dep.player} may raise to at {other.to}")
-        return "\n".join(lines)
+    def to_text(self, lang: str = "en") -> str:
+        """The same ruling for a person, in ``lang`` (``en``, ``pl``, ``ru``): :func:`rulescore.render.ruling.text`."""
+        return words.text(self, lang)
+
+    def __str__(self) -> str:
+        return self.to_text()

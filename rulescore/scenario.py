@@ -365,7 +365,7 @@ def parse_street(text: object) -> Street:
     for street in Street:
         if str(text).strip().lower() == street.value:
             return street
-    raise ScenarioError(f"street {text!r} is not one of preflop, flop, turn, river")
+    raise ScenarioError(f"street {text!r} is not one of {', '.join(s.value for s in Street)}")
 
 
 def parse_rules(value: object) -> RuleSet:

@@ -116,6 +116,16 @@ class ActionKind(StrEnum):
 
 #: The kinds that are a player's action in the betting (the others are held, withdrawn, words or the dealer).
 PLAYED = frozenset({ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE})
+
+# The names of the vocabulary, derived from the enums: every list of games, streets or betting verbs elsewhere is
+# one of these (tests/test_vocabulary_lists.py fails on a list typed again).
+#: The games, as a scenario's ``game:`` writes them, in the enum's order.
+GAMES: tuple[str, ...] = tuple(g.value for g in Game)
+#: The streets, in order.
+STREETS: tuple[str, ...] = tuple(s.value for s in Street)
+#: The verbs of a player's betting action (the kinds of :data:`PLAYED` in the enum's order, then ``allin``):
+#: what a ruling's ``options`` and pokerkit's oracle name.
+BETTING_VERBS: tuple[str, ...] = (*(k.value for k in ActionKind if k in PLAYED), "allin")
 #: The kinds a ruling shows without a chip total (``fold``, not ``fold to 0``).
 NO_TOTAL = frozenset({ActionKind.FOLD, ActionKind.CHECK, ActionKind.PENDING, ActionKind.WITHDRAWN, ActionKind.COUNT,
                       ActionKind.RECOUNT, ActionKind.DEAL, ActionKind.DECLARATION})

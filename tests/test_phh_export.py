@@ -4,6 +4,8 @@ rulescore -> the same ruling."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from pokerkit import CheckingOrCalling, CompletionBettingOrRaisingTo, Folding, HandHistory
 
@@ -152,7 +154,7 @@ def test_phh_export_keeps_the_lines_as_written_as_comments():
 def test_phh_export_names_deep_players_and_gives_them_chips():
     text = histories.to_phh({"blinds": "50/100", "seats": ["A", "B", "C"], "actions": ["C raise 300"]})
     assert "_rulescore_deep = ['A', 'B', 'C']" in text
-    assert f"starting_stacks = [{histories.DEEP}, {histories.DEEP}, {histories.DEEP}]" in text
+    assert "starting_stacks = [inf, inf, inf]" in text
 
 
 def test_phh_export_of_a_hand_from_the_flop_is_refused():
@@ -181,3 +183,39 @@ def test_rulescore_ask_phh_at_k_exports_the_cut(capsys, tmp_path):
     f.write_text("blinds: 50/100\nseats: [A, B, C]\nactions: [C raise 300, A fold, B call]\n", encoding="utf-8")
     main(["ask", str(f), "--phh", "--at", "2"])
     assert "'p3 cbr 300']" in capsys.readouterr().out
+
+
+# ------------------------------------------------------------------------ round trips (issues 30 and 36)
+def _round_trip(tmp_path, sc: dict) -> dict:
+    f = tmp_path / "out.phh"
+    f.write_text(histories.to_phh(sc), encoding="utf-8")
+    list(HandHistory.loads(f.read_text(encoding="utf-8")))  # pokerkit reads and plays it
+    return histories.read(f).scenario
+
+
+def test_stacks_not_given_are_written_inf_and_read_back_as_not_given(capsys, tmp_path):
+    sc = {"blinds": "50/100", "seats": ["A", "B", "C"], "actions": ["C raise 300"]}
+    back = _round_trip(tmp_path, sc)
+    assert "stacks" not in back
+    before, after = ask(sc), ask(back)
+    assert before.max_raise_to is None and after.max_raise_to is None
+
+
+def test_a_dead_small_blind_and_a_straddle_round_trip(tmp_path):
+    sc = {"blinds": "100/200", "dead_small_blind": True, "straddle": {"player": "UTG", "amount": 400},
+          "seats": ["BB", "UTG", "CO", "BTN"], "stacks": {"BB": 5000, "UTG": 5000, "CO": 5000, "BTN": 5000},
+          "streets": {"preflop": ["CO raise 1200", "BTN fold", "BB fold"]}}
+    text = histories.to_phh(sc)
+    assert "blinds_or_straddles = [200, 400, 0, 0]" in text
+    back = _round_trip(tmp_path, sc)
+    assert back["dead_small_blind"] is True and back["straddle"] == {"player": "UTG", "amount": 400}
+    assert ask(back).to_dict()["pots"] == ask(sc).to_dict()["pots"]
+
+
+def test_the_readme_phh_command_works_and_a_flop_hand_says_what_to_do(capsys):
+    examples = Path(__file__).resolve().parent.parent / "examples"
+    code = main(["ask", str(examples / "whole-hand.yaml"), "--phh"])
+    assert code == 0 and capsys.readouterr().out.startswith("variant = 'NT'")
+    code = main(["ask", str(examples / "ia-10-1.yaml"), "--phh"])
+    err = capsys.readouterr().err
+    assert code == 2 and "starts on the flop" in err and "examples/whole-hand.yaml" in err and err.count("\n") == 1

@@ -31,12 +31,11 @@ from typing import Any
 from ..engine import ask
 from ..errors import RulesError, ScenarioError
 from ..present import charts
+from ..render import ruling as ruling_words
 from ..ruling import Ruling
 from ..scenario import VERBS, dumps, from_dict, loads, parse_blinds, read_yaml
-from ..vocabulary import Game, SeatState, Street
+from ..vocabulary import GAMES, STREETS, Game, SeatState, Structure
 
-STREETS = tuple(s.value for s in Street)
-GAMES = tuple(g.value for g in Game)   # the engine's games (LO8 too), not a copy
 #: Seat names by position, clockwise from the small blind with the button last (as scenarios list seats).
 POSITIONS: dict[int, tuple[str, ...]] = {
     2: ("SB", "BB"),
@@ -163,7 +162,7 @@ class Hand:
     stack ``"lots"``) so that the engine, not the explorer, says what is wrong with them."""
 
     game: str = "NLHE"
-    """``NLHE``, ``PLO``, ``PLO8`` or ``LHE``."""
+    """One of :data:`rulescore.vocabulary.GAMES` (``NLHE``, ``PLO``, ``PLO8``, ``LHE``, ``LO8``)."""
     blinds: tuple[int, int] = (100, 200)
     """(small, big)."""
     ante: int = 0
@@ -669,7 +668,7 @@ def _choices(ruling: Ruling, street: str, game: str) -> tuple[tuple[Choice, ...]
         offer(ruling.min_raise_to)
         high = ruling.max_raise_to
         if high is not None and high != ruling.min_raise_to:
-            offer(high, " (pot)" if game in ("PLO", "PLO8") else "")
+            offer(high, " (pot)" if Game(game).structure is Structure.POT_LIMIT else "")
     return tuple(out), verb
 
 
@@ -707,20 +706,10 @@ def add_action_street(hand: Hand, street: str) -> Hand:
     return replace(hand, streets=hand.streets + ((street, ()),), whole=True)
 
 
-def decision_text(ruling: Ruling) -> str:
-    """The ``Ruling for P`` lines of a ruling's text (what P may do and why), or its closing sentence."""
-    if ruling.player is None:
-        return ruling.reason or "The betting round is over."
-    lines = ruling.to_text().splitlines()
-    for k, line in enumerate(lines):
-        if line.startswith(f"Ruling for {ruling.player}:"):
-            out = [line]
-            for nxt in lines[k + 1:]:
-                if not nxt.startswith("  "):
-                    break
-                out.append(nxt)
-            return "\n".join(out)
-    return ruling.reason
+def decision_text(ruling: Ruling, lang: str = "en") -> str:
+    """The ``Ruling for P`` lines of a ruling's text (what P may do and why), or its closing sentence: the
+    decision of :func:`rulescore.render.ruling.decision`, the one renderer of a ruling."""
+    return ruling_words.decision(ruling, lang)
 
 
 @dataclass(frozen=True, kw_only=True)

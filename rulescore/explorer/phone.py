@@ -359,7 +359,7 @@ class Page:
         if ruling is not None:
             out["ruling"] = ruling.to_dict()
             out["answer"] = answer(ruling, lang, self.focus, rows=len(hand.rows))
-            card = cards.card(out["ruling"])   # the card reads the same JSON view
+            card = cards.card(ruling)   # the card reads the typed ruling the JSON view comes from
             out["card"] = card._repr_html_()
             out["links"] = _links(card.all_rules() + out["answer"]["rules"])
         elif view.error:

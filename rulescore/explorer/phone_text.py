@@ -1,539 +1,66 @@
-"""The Rule my hand page's words in English, Polish and Russian: every label and button of the page and
-every sentence of its answer, one template per message id.
+"""The Rule my hand page's words: its labels, buttons and the sentences of its answer, through the project's one
+renderer (:mod:`rulescore.render`), domain ``phone`` (``render/messages/<lang>/phone.ftl``), with the glossary's
+terms for every word of the rules.
 
-The page draws nothing in words of its own: its controls are labelled from :func:`labels` (written into the
-page at build time, so the form reads right before Python has started) and the answer's sentences are
-filled here from the ruling's typed records (:mod:`rulescore.explorer.phone`). A template with ``|`` has
-three forms, chosen by ``n`` as the language needs them (Polish and Russian have three plural forms).
-Terms are those of the sources (Polish: *sprawdzenie*, *podbicie*, *bet*, *pas*, *czek*, *pula*; Russian:
-*колл*, *рейз*, *ставка*, *пас*, *чек*, *банк*), one word per idea throughout.
+A key here is the message id without its domain, with dots (``street.flop`` is ``phone-street-flop``).
+:func:`text` fills one message; :func:`labels` gives the page's form every message of a language with its
+variables left as ``{name}`` (written into the page at build time, so the form reads right before Python has
+started, and filled by the page's script).
 """
 
 from __future__ import annotations
 
+import json
+import re
+from functools import cache
 from typing import Any
 
-LANGUAGES = ("en", "pl", "ru")
+from ..render import LANGUAGES, Renderer
+from ..render.renderer import DOMAINS_DIR
+
 NAMES = {"en": "English", "pl": "Polski", "ru": "Русский"}
-
-_EN: dict[str, str] = {
-    # -- the form
-    "lang": "Language",
-    "table": "Table",
-    "game": "Game",
-    "players": "Players",
-    "names": "Names",
-    "names.positions": "by position",
-    "names.letters": "by letter",
-    "names.typed": "as typed",
-    "street": "Street",
-    "street.preflop": "preflop",
-    "street.flop": "flop",
-    "street.turn": "turn",
-    "street.river": "river",
-    "blinds": "Blinds (small/big)",
-    "dead_small_blind": "Dead small blind",
-    "ante": "Ante (each player)",
-    "ante_by_seat": "Antes differ by seat",
-    "bb_ante": "Big blind ante",
-    "straddle": "Straddle (UTG)",
-    "pot": "Pot from earlier streets",
-    "stacks": "Stacks at the start (blank: deep)",
-    "antes": "Antes by seat",
-    "deep": "deep",
-    "none": "none",
-    "action": "The action",
-    "no_action": "no action yet",
-    "to_act": "{street} · {p} to act",
-    "betting_over": "The betting is over.",
-    "push": "Chips pushed",
-    "says": "Said",
-    "other": "Other",
-    "push_hint": "chips: 1000 or 1000+100x5; motions: 300; 300",
-    "says_hint": "words: raise 800, call, all in",
-    "amount_hint": "{lo} to {hi}",
-    "amount_hint_open": "{lo} or more",
-    "bet_to": "bet",
-    "raise_to": "raise to",
-    "who": "Player",
-    "verb": "Did",
-    "rest": "Chips or words",
-    "add": "Add",
-    "undo": "Undo",
-    "new_hand": "New hand",
-    "delete": "delete {line}",
-    "rule_this": "rule this",
-    "ruling": "The ruling",
-    "ruling_for": "Ruling for",
-    "player_to_act": "the player to act",
-    "details": "Every step, the pots and the stacks",
-    "stacks_table": "Stacks now",
-    "col.player": "player",
-    "col.start": "start",
-    "col.front": "in front",
-    "col.behind": "behind",
-    "col.status": "status",
-    "scenario": "The scenario (for the incident report)",
-    "scenario_hint": "The hand in the scenario format: copy it, or paste one here and rule it.",
-    "rule_text": "Rule this text",
-    "copy": "Copy",
-    "download": "Download",
-    "copied": "copied",
-    "downloaded": "downloaded",
-    "json": "The ruling as rulescore ask --json prints it",
-    "enter_hint": "Enter the table, then tap what each player did; the answer is above.",
-    # -- starting
-    "loading": "Loading the rules engine: {got} of {total} MB, about {left} s left. The form works meanwhile.",
-    "loading_start": "Loading the rules engine ({total} MB, once); the form works meanwhile.",
-    "starting": "Starting the rules engine…",
-    "ready": "Ready in {s} s.",
-    "ruled_in": "Ruled in {ms} ms.",
-    "offline_ok": "Works offline from now on.",
-    "offline_no": "This address cannot keep the page for use offline (that needs HTTPS, or localhost).",
-    "offline_failed": "The copy for use offline failed ({e}); the page still rules while online.",
-    "failed": "The rules engine could not start: {e}",
-    "queued": "Kept; ruled as soon as the engine is ready.",
-    # -- the answer: words
-    "opt.fold": "fold",
-    "opt.check": "check",
-    "opt.call": "call",
-    "opt.bet": "bet",
-    "opt.raise": "raise",
-    "opt.allin": "go all-in",
-    "or": "or",
-    "and": "and",
-    "q": "“{w}”",
-    "poss": "{p}'s",
-    # -- the answer: a step
-    "subj.push": "{p}'s silent push of {chips}",
-    "subj.motions": "{p}'s push in {n} motions ({chips})",
-    "subj.says": "{p}'s {words}",
-    "subj.says_motions": "{p}'s {words} and then {chips}",
-    "subj.plain": "{p}'s {what}",
-    "is.call": "is a call of {to}",
-    "is.call_allin": "is an all-in call of {to}",
-    "is.raise": "is a raise to {to}",
-    "is.raise_allin": "is an all-in raise to {to}",
-    "is.raise_short": "is an all-in to {to}, short of a full raise: it reopens the betting for nobody",
-    "is.bet": "is a bet of {to}",
-    "is.bet_allin": "is an all-in bet of {to}",
-    "is.check": "is a check",
-    "is.fold": "is a fold",
-    "is.pending": "is out of turn: the action goes back to {first}, and it binds if what {p} faced has not changed when the turn reaches {p}",
-    "is.withdrawn": "was out of turn and no longer binds: the action before {p} changed, so {p} has every option again",
-    "is.declaration": "is not an action: {p} is still to act",
-    "is.count": "is the dealer's count of the pot",
-    "is.other": "counts as {what}",
-    "back": "{n} goes back to {p}",
-    "step": "{subject} {is} ({tda}).",
-    "step_back": "{subject} {is}; {back} ({tda}).",
-    "step_td": "The TD decides: {subject} counts as {outcomes} ({tda}).",
-    "what.call": "a call of {to}",
-    "what.call_back": "a call of {to} with {n} back",
-    "what.raise": "a raise to {to}",
-    "what.allin": "all-in to {to}",
-    "what.bet": "a bet of {to}",
-    "what.check": "a check",
-    "what.fold": "a fold",
-    "what.other": "{as} to {to}",
-    "plain.bet": "bet of {n}",
-    "plain.raise": "raise to {n}",
-    "plain.call": "call",
-    "plain.check": "check",
-    "plain.fold": "fold",
-    "plain.allin": "all-in",
-    # -- the answer: a decision
-    "dec": "{p} to act: {call}; {p} may {options}{open} ({tda}).",
-    "dec.call": "{n} to call",
-    "dec.nothing": "nothing to call",
-    "dec.none": "{p} has no decision to make",
-    "lim.min": "{word} at least {lo}",
-    "lim.range": "{word} at least {lo}, at most {hi}",
-    "lim.exact": "{word} exactly {lo}",
-    "word.bet": "bet",
-    "word.raise": "raise to",
-    "open.reopened": "; the betting is reopened for {p}",
-    "open.closed": "; {p} may not raise, as what came since was not a full raise",
-    "over": "The betting is over.",
-    "over_street": "The {street} betting is over; the hand goes on to the next street.",
-    "wins": "{p} wins {n}.",
-    "then": "Next: {p} to act, {call}.",
-    "then_over": "Next: the betting round is over.",
-    # -- the answer: a figure that is not obvious
-    "fig.pot": "Pot limit: {pot} in the pot{extra}; with {p}'s call of {owed} that is {after}, and {bet} + {after} = {max}.",
-    "fig.pot_open": "Pot limit: {pot} in the pot{extra}, so {p} may bet at most {max}.",
-    "fig.dead_sb": ", and the dead small blind of {sb} counts as posted: {counted}",
-    "fig.short_blind": ", with the blinds counted in full: {counted}",
-    "fig.stack": " {p}'s stack allows {hi}.",
-    # -- the renderings' reading
-    "read.one": "The renderings ({sources}) rule it {what}.",
-    "read.conflict": "The renderings ({sources}) disagree with each other here: {outcomes}.",
-    "read.limit": "The renderings ({sources}) put {p}'s maximum at {to}.",
-    # -- errors
-    "err.check": "{p} faces {n} to call and cannot check ({tda}).",
-    "err.below": "{p} cannot {verb} {amount}: the smallest is {lo} ({tda}).",
-    "err.above": "{p} cannot {verb} {amount}: the most is {hi} ({tda}).",
-    "err.other": "{text}",
-    "err.blinds": "Blinds: write the small and the big blind, like 100/200 (a blank is not 0).",
-    "err.address": "The address holds no hand that can be read; the hand on screen is kept.",
-    "offer.push": "Enter it as chips pushed",
-    "offer.says": "Enter it as said",
-    "open_rule": "Open in Rule my hand",
-}
-
-_PL: dict[str, str] = {
-    "lang": "Język",
-    "table": "Stół",
-    "game": "Gra",
-    "players": "Gracze",
-    "names": "Nazwy",
-    "names.positions": "pozycje",
-    "names.letters": "litery",
-    "names.typed": "jak wpisano",
-    "street": "Ulica",
-    "street.preflop": "preflop",
-    "street.flop": "flop",
-    "street.turn": "turn",
-    "street.river": "river",
-    "blinds": "Blindy (mały/duży)",
-    "dead_small_blind": "Martwy mały blind",
-    "ante": "Ante (każdy gracz)",
-    "ante_by_seat": "Ante różne dla miejsc",
-    "bb_ante": "Ante dużego blinda",
-    "straddle": "Straddle (UTG)",
-    "pot": "Pula z wcześniejszych ulic",
-    "stacks": "Stacki na początku (puste: głęboki)",
-    "antes": "Ante według miejsc",
-    "deep": "głęboki",
-    "none": "brak",
-    "action": "Akcja",
-    "no_action": "jeszcze bez akcji",
-    "to_act": "{street} · kolej gracza {p}",
-    "betting_over": "Licytacja zakończona.",
-    "push": "Wysunięte żetony",
-    "says": "Powiedział",
-    "other": "Inne",
-    "push_hint": "żetony: 1000 lub 1000+100x5; ruchy: 300; 300",
-    "says_hint": "słowa: podbijam 800, sprawdzam, all-in",
-    "amount_hint": "od {lo} do {hi}",
-    "amount_hint_open": "{lo} lub więcej",
-    "bet_to": "bet",
-    "raise_to": "podbicie do",
-    "who": "Gracz",
-    "verb": "Zrobił",
-    "rest": "Żetony lub słowa",
-    "add": "Dodaj",
-    "undo": "Cofnij",
-    "new_hand": "Nowe rozdanie",
-    "delete": "usuń {line}",
-    "rule_this": "rozstrzygnij to",
-    "ruling": "Rozstrzygnięcie",
-    "ruling_for": "Rozstrzygnięcie dla",
-    "player_to_act": "gracza, na którego kolej",
-    "details": "Każdy krok, pule i stacki",
-    "stacks_table": "Stacki teraz",
-    "col.player": "gracz",
-    "col.start": "na początku",
-    "col.front": "przed graczem",
-    "col.behind": "za",
-    "col.status": "stan",
-    "scenario": "Scenariusz (do raportu z incydentu)",
-    "scenario_hint": "Rozdanie w formacie scenariusza: skopiuj je albo wklej tu inne i rozstrzygnij.",
-    "rule_text": "Rozstrzygnij ten tekst",
-    "copy": "Kopiuj",
-    "download": "Pobierz",
-    "copied": "skopiowano",
-    "downloaded": "pobrano",
-    "json": "Rozstrzygnięcie tak, jak drukuje je rulescore ask --json",
-    "enter_hint": "Wpisz stół, potem stuknij, co zrobił każdy gracz; odpowiedź jest powyżej.",
-    "loading": "Ładowanie silnika zasad: {got} z {total} MB, jeszcze około {left} s. Formularz już działa.",
-    "loading_start": "Ładowanie silnika zasad ({total} MB, jednorazowo); formularz już działa.",
-    "starting": "Uruchamianie silnika zasad…",
-    "ready": "Gotowe w {s} s.",
-    "ruled_in": "Rozstrzygnięto w {ms} ms.",
-    "offline_ok": "Od teraz działa bez sieci.",
-    "offline_no": "Pod tym adresem strona nie może zapisać się do pracy bez sieci (potrzeba HTTPS lub localhost).",
-    "offline_failed": "Zapis do pracy bez sieci nie powiódł się ({e}); strona rozstrzyga, dopóki jest sieć.",
-    "failed": "Silnik zasad nie wystartował: {e}",
-    "queued": "Zapamiętano; rozstrzygnięcie, gdy tylko silnik będzie gotowy.",
-    "opt.fold": "spasować",
-    "opt.check": "czekać",
-    "opt.call": "sprawdzić",
-    "opt.bet": "betować",
-    "opt.raise": "podbić",
-    "opt.allin": "zagrać all-in",
-    "or": "lub",
-    "and": "i",
-    "q": "„{w}”",
-    "poss": "{p}",
-    "subj.push": "Wysunięcie {chips} bez słowa przez gracza {p}",
-    "subj.motions": "wysunięcie żetonów przez gracza {p} w ruchach ({chips})",
-    "subj.says": "{words} gracza {p}",
-    "subj.says_motions": "{words} gracza {p}, a potem {chips}",
-    "subj.plain": "{what} gracza {p}",
-    "is.call": "to sprawdzenie {to}",
-    "is.call_allin": "to sprawdzenie all-in {to}",
-    "is.raise": "to podbicie do {to}",
-    "is.raise_allin": "to podbicie all-in do {to}",
-    "is.raise_short": "to all-in do {to}, mniej niż pełne podbicie: nikomu nie otwiera ponownie licytacji",
-    "is.bet": "to bet {to}",
-    "is.bet_allin": "to bet all-in {to}",
-    "is.check": "to czek",
-    "is.fold": "to pas",
-    "is.pending": "to akcja poza kolejnością: kolej wraca do gracza {first}; wiąże, jeśli to, przed czym stał {p}, nie zmieni się do jego kolejki",
-    "is.withdrawn": "było poza kolejnością i już nie wiąże: akcja przed graczem {p} się zmieniła, więc ma on znów wszystkie opcje",
-    "is.declaration": "nie jest akcją: kolej nadal należy do gracza {p}",
-    "is.count": "to liczenie puli przez dealera",
-    "is.other": "liczy się jako {what}",
-    "back": "{n} wraca do gracza {p}",
-    "step": "{subject} {is} ({tda}).",
-    "step_back": "{subject} {is}; {back} ({tda}).",
-    "step_td": "Decyduje TD: {subject} liczy się jako {outcomes} ({tda}).",
-    "what.call": "sprawdzenie {to}",
-    "what.call_back": "sprawdzenie {to}, {n} wraca",
-    "what.raise": "podbicie do {to}",
-    "what.allin": "all-in do {to}",
-    "what.bet": "bet {to}",
-    "what.check": "czek",
-    "what.fold": "pas",
-    "what.other": "{as} do {to}",
-    "plain.bet": "bet {n}",
-    "plain.raise": "podbicie do {n}",
-    "plain.call": "sprawdzenie",
-    "plain.check": "czek",
-    "plain.fold": "pas",
-    "plain.allin": "all-in",
-    "dec": "Kolej gracza {p}: {call}; {p} może {options}{open} ({tda}).",
-    "dec.call": "do sprawdzenia {n}",
-    "dec.nothing": "nic do sprawdzenia",
-    "dec.none": "{p} nie ma decyzji do podjęcia",
-    "lim.min": "{word} co najmniej {lo}",
-    "lim.range": "{word} co najmniej {lo}, najwyżej {hi}",
-    "lim.exact": "{word} dokładnie {lo}",
-    "word.bet": "betować",
-    "word.raise": "podbić do",
-    "open.reopened": "; licytacja jest dla gracza {p} ponownie otwarta",
-    "open.closed": "; {p} nie może podbić, bo to, co zaszło od jego akcji, nie było pełnym podbiciem",
-    "over": "Licytacja zakończona.",
-    "over_street": "Licytacja na ulicy {street} zakończona; rozdanie przechodzi na następną ulicę.",
-    "wins": "{p} wygrywa {n}.",
-    "then": "Dalej: kolej gracza {p}, {call}.",
-    "then_over": "Dalej: runda licytacji zakończona.",
-    "fig.pot": "Pot limit: w puli {pot}{extra}; ze sprawdzeniem gracza {p} ({owed}) to {after}, a {bet} + {after} = {max}.",
-    "fig.pot_open": "Pot limit: w puli {pot}{extra}, więc {p} może betować najwyżej {max}.",
-    "fig.dead_sb": ", a martwy mały blind {sb} liczy się jak wpłacony: {counted}",
-    "fig.short_blind": ", z blindami liczonymi w pełnej wysokości: {counted}",
-    "fig.stack": " Stack gracza {p} pozwala na {hi}.",
-    "read.one": "Wersje źródłowe ({sources}) uznają to za {what}.",
-    "read.conflict": "Wersje źródłowe ({sources}) są tu ze sobą sprzeczne: {outcomes}.",
-    "read.limit": "Wersje źródłowe ({sources}) dają graczowi {p} najwyżej {to}.",
-    "err.check": "{p} ma {n} do sprawdzenia i nie może czekać ({tda}).",
-    "err.below": "{p} nie może {verb} {amount}: najmniej to {lo} ({tda}).",
-    "err.above": "{p} nie może {verb} {amount}: najwięcej to {hi} ({tda}).",
-    "err.other": "{text}",
-    "err.blinds": "Blindy: wpisz mały i duży blind, np. 100/200 (puste pole to nie 0).",
-    "err.address": "Adres nie zawiera rozdania, które da się odczytać; rozdanie na ekranie zostaje.",
-    "offer.push": "Wpisz jako wysunięte żetony",
-    "offer.says": "Wpisz jako powiedziane",
-    "open_rule": "Otwórz w Rule my hand",
-}
-
-_RU: dict[str, str] = {
-    "lang": "Язык",
-    "table": "Стол",
-    "game": "Игра",
-    "players": "Игроки",
-    "names": "Имена",
-    "names.positions": "по позициям",
-    "names.letters": "буквами",
-    "names.typed": "как введено",
-    "street": "Улица",
-    "street.preflop": "префлоп",
-    "street.flop": "флоп",
-    "street.turn": "тёрн",
-    "street.river": "ривер",
-    "blinds": "Блайнды (малый/большой)",
-    "dead_small_blind": "Мёртвый малый блайнд",
-    "ante": "Анте (каждый игрок)",
-    "ante_by_seat": "Анте разные по местам",
-    "bb_ante": "Анте большого блайнда",
-    "straddle": "Стрэддл (UTG)",
-    "pot": "Банк с прошлых улиц",
-    "stacks": "Стеки в начале (пусто: глубокий)",
-    "antes": "Анте по местам",
-    "deep": "глубокий",
-    "none": "нет",
-    "action": "Действия",
-    "no_action": "действий пока нет",
-    "to_act": "{street} · ход игрока {p}",
-    "betting_over": "Торговля окончена.",
-    "push": "Выдвинул фишки",
-    "says": "Сказал",
-    "other": "Другое",
-    "push_hint": "фишки: 1000 или 1000+100x5; движения: 300; 300",
-    "says_hint": "слова: рейз 800, колл, олл-ин",
-    "amount_hint": "от {lo} до {hi}",
-    "amount_hint_open": "{lo} или больше",
-    "bet_to": "ставка",
-    "raise_to": "рейз до",
-    "who": "Игрок",
-    "verb": "Сделал",
-    "rest": "Фишки или слова",
-    "add": "Добавить",
-    "undo": "Отменить",
-    "new_hand": "Новая раздача",
-    "delete": "удалить {line}",
-    "rule_this": "решить это",
-    "ruling": "Решение",
-    "ruling_for": "Решение для",
-    "player_to_act": "игрока, чей ход",
-    "details": "Каждый шаг, банки и стеки",
-    "stacks_table": "Стеки сейчас",
-    "col.player": "игрок",
-    "col.start": "в начале",
-    "col.front": "перед игроком",
-    "col.behind": "за",
-    "col.status": "состояние",
-    "scenario": "Сценарий (для отчёта об инциденте)",
-    "scenario_hint": "Раздача в формате сценария: скопируйте её или вставьте сюда другую и решите.",
-    "rule_text": "Решить этот текст",
-    "copy": "Копировать",
-    "download": "Скачать",
-    "copied": "скопировано",
-    "downloaded": "скачано",
-    "json": "Решение так, как его печатает rulescore ask --json",
-    "enter_hint": "Введите стол, затем нажимайте, что сделал каждый игрок; ответ — выше.",
-    "loading": "Загрузка движка правил: {got} из {total} МБ, осталось около {left} с. Форма уже работает.",
-    "loading_start": "Загрузка движка правил ({total} МБ, один раз); форма уже работает.",
-    "starting": "Запуск движка правил…",
-    "ready": "Готово за {s} с.",
-    "ruled_in": "Решено за {ms} мс.",
-    "offline_ok": "Теперь работает без сети.",
-    "offline_no": "По этому адресу страница не может сохраниться для работы без сети (нужен HTTPS или localhost).",
-    "offline_failed": "Сохранить для работы без сети не удалось ({e}); пока есть сеть, страница решает.",
-    "failed": "Движок правил не запустился: {e}",
-    "queued": "Запомнено; будет решено, как только движок будет готов.",
-    "opt.fold": "сказать пас",
-    "opt.check": "сказать чек",
-    "opt.call": "сделать колл",
-    "opt.bet": "сделать ставку",
-    "opt.raise": "сделать рейз",
-    "opt.allin": "пойти олл-ин",
-    "or": "или",
-    "and": "и",
-    "q": "«{w}»",
-    "poss": "{p}",
-    "subj.push": "фишки {chips}, молча выдвинутые игроком {p},",
-    "subj.motions": "фишки игрока {p}, выдвинутые в несколько движений ({chips}),",
-    "subj.says": "{words} игрока {p}",
-    "subj.says_motions": "{words} игрока {p} и затем {chips}",
-    "subj.plain": "{what} игрока {p}",
-    "is.call": "— это колл {to}",
-    "is.call_allin": "— это колл олл-ин {to}",
-    "is.raise": "— это рейз до {to}",
-    "is.raise_allin": "— это рейз олл-ин до {to}",
-    "is.raise_short": "— это олл-ин до {to}, меньше полного рейза: торговля ни для кого не открывается заново",
-    "is.bet": "— это ставка {to}",
-    "is.bet_allin": "— это ставка олл-ин {to}",
-    "is.check": "— это чек",
-    "is.fold": "— это пас",
-    "is.pending": "— это действие вне очереди: ход возвращается к игроку {first}; оно обязывает, если то, перед чем стоял {p}, не изменится до его хода",
-    "is.withdrawn": "было вне очереди и больше не обязывает: действие перед игроком {p} изменилось, и у него снова все варианты",
-    "is.declaration": "— не действие: ход по-прежнему за игроком {p}",
-    "is.count": "— это подсчёт банка дилером",
-    "is.other": "считается как {what}",
-    "back": "{n} возвращается игроку {p}",
-    "step": "{subject} {is} ({tda}).",
-    "step_back": "{subject} {is}; {back} ({tda}).",
-    "step_td": "Решает TD: {subject} считается как {outcomes} ({tda}).",
-    "what.call": "колл {to}",
-    "what.call_back": "колл {to}, {n} возвращается",
-    "what.raise": "рейз до {to}",
-    "what.allin": "олл-ин до {to}",
-    "what.bet": "ставка {to}",
-    "what.check": "чек",
-    "what.fold": "пас",
-    "what.other": "{as} до {to}",
-    "plain.bet": "ставка {n}",
-    "plain.raise": "рейз до {n}",
-    "plain.call": "колл",
-    "plain.check": "чек",
-    "plain.fold": "пас",
-    "plain.allin": "олл-ин",
-    "dec": "Ход игрока {p}: {call}; {p} может {options}{open} ({tda}).",
-    "dec.call": "для колла {n}",
-    "dec.nothing": "уравнивать нечего",
-    "dec.none": "у игрока {p} нет решения",
-    "lim.min": "{word} минимум до {lo}",
-    "lim.range": "{word} минимум до {lo}, максимум до {hi}",
-    "lim.exact": "{word} ровно до {lo}",
-    "word.bet": "сделать ставку",
-    "word.raise": "сделать рейз",
-    "open.reopened": "; торговля для игрока {p} открыта заново",
-    "open.closed": "; {p} не может делать рейз: после его действия не было полного рейза",
-    "over": "Торговля окончена.",
-    "over_street": "Торговля на улице {street} окончена; раздача идёт на следующую улицу.",
-    "wins": "{p} выигрывает {n}.",
-    "then": "Дальше: ход игрока {p}, {call}.",
-    "then_over": "Дальше: круг торговли окончен.",
-    "fig.pot": "Пот-лимит: в банке {pot}{extra}; с коллом игрока {p} ({owed}) это {after}, и {bet} + {after} = {max}.",
-    "fig.pot_open": "Пот-лимит: в банке {pot}{extra}, так что {p} может поставить не больше {max}.",
-    "fig.dead_sb": ", и мёртвый малый блайнд {sb} считается внесённым: {counted}",
-    "fig.short_blind": ", блайнды считаются полностью: {counted}",
-    "fig.stack": " Стек игрока {p} позволяет {hi}.",
-    "read.one": "Переводы правил ({sources}) считают это так: {what}.",
-    "read.conflict": "Переводы правил ({sources}) здесь противоречат друг другу: {outcomes}.",
-    "read.limit": "Переводы правил ({sources}) дают игроку {p} максимум {to}.",
-    "err.check": "У игрока {p} {n} для колла, и он не может сказать чек ({tda}).",
-    "err.below": "{p} не может: {verb} {amount}; наименьшее — {lo} ({tda}).",
-    "err.above": "{p} не может: {verb} {amount}; наибольшее — {hi} ({tda}).",
-    "err.other": "{text}",
-    "err.blinds": "Блайнды: впишите малый и большой, например 100/200 (пустое поле — не 0).",
-    "err.address": "В адресе нет раздачи, которую можно прочитать; раздача на экране остаётся.",
-    "offer.push": "Ввести как выдвинутые фишки",
-    "offer.says": "Ввести как сказанное",
-    "open_rule": "Открыть в Rule my hand",
-}
-
-TEMPLATES: dict[str, dict[str, str]] = {"en": _EN, "pl": _PL, "ru": _RU}
+DOMAIN = "phone"
 
 
-def _form(n: int, lang: str) -> int:
-    """Which of the three plural forms ``n`` takes (CLDR: English one/other; Polish and Russian one/few/many)."""
-    if lang == "en":
-        return 0 if n == 1 else 1
-    if n % 10 == 1 and n % 100 != 11:
-        return 0 if lang == "ru" or n == 1 else 2
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return 1
-    return 2
+def _ident(key: str) -> str:
+    return f"{DOMAIN}-" + re.sub(r"[._]", "-", key)
 
 
 def language(lang: Any) -> str:
-    """One of :data:`LANGUAGES` for a browser's language tag (``pl-PL`` -> ``pl``); English otherwise."""
+    """One of the renderer's languages for a browser's language tag (``pl-PL`` -> ``pl``); English otherwise."""
     tag = str(lang or "").strip().lower().replace("_", "-").split("-")[0]
     return tag if tag in LANGUAGES else "en"
 
 
 def text(lang: str, key: str, **values: Any) -> str:
-    """Template ``key`` in ``lang`` with ``values`` filled in (a key a language lacks is a bug: KeyError)."""
-    template = TEMPLATES[language(lang)][key]
-    if "|" in template:
-        forms = template.split("|")
-        template = forms[min(_form(int(values.get("n", 0)), lang), len(forms) - 1)]
-    return template.format(**values)
+    """Message ``key`` in ``lang`` with ``values`` filled in (the renderer is strict: a missing message or
+    variable raises :class:`~rulescore.render.RenderError`)."""
+    return Renderer(language(lang)).message(_ident(key), **values)
 
 
 def join_or(items: list[str], lang: str, word: str = "or") -> str:
-    """``a, b or c`` in ``lang`` (``word``: ``or`` or ``and``)."""
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + f" {text(lang, word)} " + items[-1]
+    """``a, b or c`` in ``lang`` as CLDR writes a list (``word``: ``or`` or ``and``)."""
+    return Renderer(language(lang)).join(items, "or" if word == "or" else "and")
+
+
+@cache
+def _keys() -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Every message of the domain (its key) and its variables, from the English templates."""
+    data = json.loads((DOMAINS_DIR / "en" / f"{DOMAIN}.json").read_text(encoding="utf-8"))
+    source = (DOMAINS_DIR / "en" / f"{DOMAIN}.ftl").read_text(encoding="utf-8")
+    out = []
+    for ident in data["messages"]:
+        m = re.search(rf"^{re.escape(ident)} = (.*)$", source, re.M)
+        names = tuple(dict.fromkeys(re.findall(r"\{ \$(\w+) \}", m.group(1) if m else "")))
+        out.append((ident.removeprefix(f"{DOMAIN}-"), names))
+    return tuple(out)
 
 
 def labels(lang: str) -> dict[str, str]:
-    """Every template of ``lang`` (the page writes the form's labels from them before Python starts)."""
-    return dict(TEMPLATES[language(lang)])
+    """Every message of ``lang``, keyed as the page's script names them (``street-flop``, ``new-hand``), with
+    their variables left as ``{name}``."""
+    r = Renderer(language(lang))
+    return {key: r.message(f"{DOMAIN}-{key}", **{n: "{" + n + "}" for n in names}) for key, names in _keys()}
 
 
-__all__ = ["LANGUAGES", "NAMES", "TEMPLATES", "join_or", "labels", "language", "text"]
+__all__ = ["DOMAIN", "LANGUAGES", "NAMES", "join_or", "labels", "language", "text"]

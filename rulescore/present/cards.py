@@ -19,8 +19,9 @@ blocks under the errata list are :mod:`rulescore.present.errata`'s, from the cat
 :class:`~rulescore.catalogue.committee.EntryDetail` lines.
 
 Every form comes from the same card: ``repr()`` is plain text (what nbval compares and a terminal shows),
-``_repr_html_()`` the HTML a notebook and the guide render. The cards read only records (the ruling's JSON
-view, the catalogue's :class:`~rulescore.catalogue.Check`), so they decide nothing.
+``_repr_html_()`` the HTML a notebook and the guide render. The cards read only records (the typed
+:class:`~rulescore.ruling.Ruling`, the catalogue's :class:`~rulescore.catalogue.Check`), so they decide nothing;
+a ruling's words are :mod:`rulescore.render.ruling`'s, in English, Polish or Russian (``card(r, lang="pl")``).
 """
 
 from __future__ import annotations
@@ -31,15 +32,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .. import rulebook
-from ..pots import pot_names
+from ..render import ruling as words
+from ..ruling import Ruling
 from ..scenario import dumps
 from . import sentences
 from .words import (
     Table,
-    counts_as,
     footnotes_html,
     humanize,
-    join_or,
     label,
     rule_html,
     rule_text,
@@ -50,130 +50,98 @@ if TYPE_CHECKING:  # the catalogue's records are only named here: a ruling's car
     from ..catalogue import Check, Entry  # must not load the catalogue
 
 _esc = html.escape
-_OPTION_WORDS = {"allin": "go all-in"}
 
 
 # ------------------------------------------------------------------------------------------- a ruling
-def _headline(d: Mapping[str, Any]) -> str:
-    p = d.get("player")
-    if p is None:
-        parts = [d.get("reason") or "The betting round is over."]
-        awards = d.get("awards") or {}
-        if awards:
-            parts.append(join_or([f"{who} wins {chips}" for who, chips in awards.items()], word="and") + ".")
-        return " ".join(parts)
-    to_call = d.get("to_call") or 0
-    options = [_OPTION_WORDS.get(o, o) for o in d.get("options") or []]
-    first = f"{p} to act: {to_call} to call." if to_call else f"{p} to act, nothing to call."
-    if not options:
-        return f"{first} {p} has no decision to make."
-    text = f"{first} {p} may {join_or(options)}"
-    lo, hi = d.get("min_raise_to"), d.get("max_raise_to")
-    word = "raise" if "raise" in options else "bet" if "bet" in options else None
-    if word and lo is not None:
-        to = " to" if word == "raise" else ""
-        if hi is None:
-            text += f"; {word}{to} at least {lo}, no maximum known (stack not given)"
-        elif hi == lo:
-            text += f"; {word}{to} exactly {lo}"
-        else:
-            text += f"; {word}{to} at least {lo}, at most {hi}"
-    elif to_call and "raise" not in options and "bet" not in options:
-        text += ", not raise"
-    return text + "."
-
-
 @dataclass(frozen=True)
 class RulingCard:
-    """One ruling, answer first (see the module docstring). Build it with :func:`card`."""
+    """One ruling, answer first (see the module docstring). Build it with :func:`card`. Every sentence is
+    :mod:`rulescore.render.ruling`'s, in :attr:`lang`."""
 
-    data: Mapping[str, Any]
-    """The ruling's JSON view (:meth:`~rulescore.ruling.Ruling.to_dict`)."""
+    ruling: Ruling
+    """The ruling shown."""
     title: str = ""
     """A title above the card ('' for none)."""
+    lang: str = "en"
+    """The language of its words (``en``, ``pl``, ``ru``)."""
 
     # -- the parts ---------------------------------------------------------------------------------
     @property
     def headline(self) -> str:
         """Who acts, to call, the options and the raise limits, in one or two sentences."""
-        return _headline(self.data)
+        return words.headline(self.ruling, self.lang)
 
     @property
     def why(self) -> str:
         """Why betting is or is not open to the player ('' when the ruling gives no reason or the headline
         already says it)."""
-        reason = humanize(self.data.get("reason") or "")
+        reason = words.why(self.ruling, self.lang)
+        if self.lang == "en":
+            reason = humanize(reason)
         return "" if reason and reason in self.headline else reason
 
     @property
     def rules(self) -> list[str]:
         """The rule ids the ruling rests on, in order."""
-        return [r for r in self.data.get("rules") or [] if r]
+        return [r for r in self.ruling.rules if r]
 
     @property
     def steps(self) -> list[dict]:
         """One row per action: ``{n, action, counts_as, why, rule}`` (``rule`` the id, '' if none)."""
         rows = []
-        actions = self.data.get("actions") or []
-        streets = len({a.get("street") for a in actions}) > 1  # a whole hand: number the lines by street
-        for a in actions:
-            why = a.get("note") or ""
-            if a.get("outcomes"):
-                why = (why + "; " if why else "") + "the TD may rule: " + join_or(list(a["outcomes"]))
-            n = f"{a.get('street')} {a.get('index')}" if streets else a.get("index")
-            rows.append({"n": n, "action": a.get("written", ""), "counts_as": counts_as(a),
-                         "why": humanize(why), "rule": a.get("rule") or ""})
+        for s in words.steps(self.ruling, self.lang):
+            row = s._asdict()
+            row["why"] = humanize(s.why) if self.lang == "en" else s.why
+            rows.append(row)
         return rows
 
     @property
     def pots(self) -> list[dict]:
         """``{pot, amount, players}`` for every pot, then chips returned uncalled and what each player wins."""
-        pots = list(self.data.get("pots") or [])
-        rows = [{"pot": name, "amount": p.get("amount"), "players": ", ".join(p.get("eligible") or [])}
-                for name, p in zip(pot_names(len(pots)), pots)]
-        for who, chips in (self.data.get("uncalled") or {}).items():
-            rows.append({"pot": "uncalled", "amount": chips, "players": f"returned to {who}"})
-        for who, chips in (self.data.get("awards") or {}).items():
-            rows.append({"pot": f"{who} wins", "amount": chips, "players": ""})
-        return rows
+        return [p._asdict() for p in words.pots(self.ruling, self.lang)]
 
     @property
     def showdown(self) -> list[dict]:
         """The showdown steps when the ruling has them: ``{n, event, ruled, why, rule}`` (else empty)."""
-        sd = self.data.get("showdown")
-        if not isinstance(sd, Mapping):
+        sd = self.ruling.showdown
+        if sd is None:
             return []
-        rows = []
-        for e in sd.get("events") or []:
-            if isinstance(e, Mapping):
-                rows.append({"n": e.get("index"), "event": e.get("written", ""), "ruled": str(e.get("ruled", "")),
-                             "why": humanize(e.get("note") or ""), "rule": e.get("rule") or ""})
-        return rows
+        return [{"n": e.index, "event": e.written, "ruled": str(e.ruled), "why": humanize(e.note or ""),
+                 "rule": e.rule or ""} for e in sd.events]
 
     @property
     def showdown_note(self) -> str:
         """What the showdown says when there is no event to list (no hand turned up yet, no awards)."""
-        sd = self.data.get("showdown")
-        return humanize(sd.get("note") or "") if isinstance(sd, Mapping) and not self.showdown else ""
+        sd = self.ruling.showdown
+        return humanize(sd.note or "") if sd is not None and not self.showdown else ""
 
     @property
     def shows_first(self) -> str | None:
-        sd = self.data.get("showdown")
-        return sd.get("show_first") if isinstance(sd, Mapping) else None
+        sd = self.ruling.showdown
+        return sd.show_first if sd is not None else None
 
     def all_rules(self) -> list[str]:
         """Every rule the card cites (headline, steps, showdown), in order of first mention."""
         ids = self.rules + [s["rule"] for s in self.steps] + [s["rule"] for s in self.showdown]
         return list(dict.fromkeys(r for r in ids if r))
 
+    def _shows_first(self) -> str:
+        return words.shows_first(self.shows_first, self.lang) if self.shows_first else ""
+
+    @property
+    def labels(self) -> Mapping[str, str]:
+        """The card's headings, captions and column names in :attr:`lang`."""
+        return words.card_labels(self.lang)
+
     # -- text --------------------------------------------------------------------------------------
     def to_text(self) -> str:
+        w = self.labels
         out = [self.title] if self.title else []
         out.append(self.headline)
         if self.rules:
-            out.append("Rules: " + ", ".join(rule_text(r) for r in self.rules))
+            out.append(f"{w['rules']}: " + ", ".join(rule_text(r) for r in self.rules))
         if self.why:
-            out.append("Why: " + self.why)
+            out.append(f"{w['why']}: " + self.why)
 
         def lines(rows: list[dict], what: str, ruled: str) -> None:
             for s in rows:
@@ -182,17 +150,17 @@ class RulingCard:
                 if s["why"]:
                     out.append(f"       {s['why']}")
         if self.steps:
-            out.append("Steps:")
+            out.append(f"{w['steps']}:")
             lines(self.steps, "action", "counts_as")
         if self.showdown:
-            first = f" ({self.shows_first} shows first)" if self.shows_first else ""
-            out.append(f"Showdown{first}:")
+            first = f" ({self._shows_first()})" if self.shows_first else ""
+            out.append(f"{w['showdown']}{first}:")
             lines(self.showdown, "event", "ruled")
         if self.showdown_note:
-            out.append("Showdown: " + self.showdown_note)
+            out.append(f"{w['showdown']}: " + self.showdown_note)
         if self.pots:
-            out.append("Pots: " + "; ".join(f"{p['pot']} {p['amount']}" + (f" ({p['players']})" if p["players"] else "")
-                                            for p in self.pots))
+            out.append(f"{w['pots']}: " + "; ".join(f"{p['pot']} {p['amount']}" + (f" ({p['players']})" if p["players"] else "")
+                                                  for p in self.pots))
         return "\n".join(out)
 
     def __repr__(self) -> str:
@@ -201,45 +169,50 @@ class RulingCard:
     # -- HTML --------------------------------------------------------------------------------------
     def answer_html(self) -> str:
         """The answer box: headline, rules, why."""
+        w = self.labels
         parts = [f'<p class="rs-headline">{_esc(self.headline)}</p>']
         if self.rules:
-            parts.append('<p class="rs-cites">Rules: ' + ", ".join(rule_html(r) for r in self.rules) + "</p>")
+            parts.append(f'<p class="rs-cites">{_esc(w["rules"])}: ' + ", ".join(rule_html(r) for r in self.rules)
+                         + "</p>")
         if self.why:
             parts.append(f'<p class="rs-why">{_esc(self.why)}</p>')
         return '<div class="rs-answer">' + "".join(parts) + "</div>"
 
     def steps_html(self) -> str:
+        w = self.labels
         parts = []
         if self.steps:
             parts.append(Table(
                 rows=tuple((s["n"], s["action"], s["counts_as"], s["why"], s["rule"]) for s in self.steps),
-                columns=("#", "action", "counts as", "why", "rule"), classes="rs-steps",
+                columns=(w["col-n"], w["col-action"], w["col-as"], w["col-why"], w["col-rule"]), classes="rs-steps",
                 html_cells=tuple((None, None, None, None, rule_html(s["rule"])) for s in self.steps),
-                caption="Step by step (amounts are street totals)")._repr_html_())
+                caption=w["caption"])._repr_html_())
         if self.showdown:
-            first = f" — {self.shows_first} shows first" if self.shows_first else ""
+            first = f" — {self._shows_first()}" if self.shows_first else ""
             parts.append(Table(
                 rows=tuple((s["n"], s["event"], s["ruled"], s["why"], s["rule"]) for s in self.showdown),
-                columns=("#", "at the showdown", "ruled", "why", "rule"), classes="rs-steps",
+                columns=(w["col-n"], w["col-event"], w["col-ruled"], w["col-why"], w["col-rule"]),
+                classes="rs-steps",
                 html_cells=tuple((None, None, None, None, rule_html(s["rule"])) for s in self.showdown),
-                caption=f"The showdown{first}")._repr_html_())
+                caption=f"{w['showdown-caption']}{first}")._repr_html_())
         if self.showdown_note:
-            parts.append(f'<p class="rs-why">Showdown: {_esc(self.showdown_note)}</p>')
+            parts.append(f'<p class="rs-why">{_esc(w["showdown"])}: {_esc(self.showdown_note)}</p>')
         if self.pots:
             parts.append(Table(rows=tuple((p["pot"], p["amount"], p["players"]) for p in self.pots),
-                               columns=("pot", "chips", "players"), classes="rs-pots")._repr_html_())
+                               columns=(w["col-pot"], w["col-chips"], w["col-players"]),
+                               classes="rs-pots")._repr_html_())
         return "".join(parts)
 
     def _repr_html_(self) -> str:
         title = f'<header class="rs-head"><span class="rs-title">{_esc(self.title)}</span></header>' if self.title else ""
-        return (f'<section class="rs-card rs-ruling">{title}{self.answer_html()}{self.steps_html()}'
-                f'{footnotes_html(self.all_rules())}</section>')
+        lang = f' lang="{_esc(self.lang)}"' if self.lang != "en" else ""  # English: the page's own language
+        return (f'<section class="rs-card rs-ruling"{lang}>{title}{self.answer_html()}'
+                f'{self.steps_html()}{footnotes_html(self.all_rules())}</section>')
 
 
-def card(ruling: Any, *, title: str = "") -> RulingCard:
-    """The card of a :class:`~rulescore.ruling.Ruling` (or of its ``to_dict()``)."""
-    data = ruling if isinstance(ruling, Mapping) else ruling.to_dict()
-    return RulingCard(data=data, title=title)
+def card(ruling: Ruling, *, title: str = "", lang: str = "en") -> RulingCard:
+    """The card of a :class:`~rulescore.ruling.Ruling`, its words in ``lang`` (``en``, ``pl``, ``ru``)."""
+    return RulingCard(ruling=ruling, title=title, lang=lang)
 
 
 @dataclass(frozen=True)
@@ -308,7 +281,7 @@ class EntryCard:
     """The catalogue entry."""
     check: Check
     """Its verdict (:func:`rulescore.catalogue.check`)."""
-    ruling: Any = None
+    ruling: Ruling | None = None
     """The :class:`~rulescore.ruling.Ruling` of its scenario as stated, when it replays."""
 
     @property

@@ -17,9 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ..pots import pot_names
-from .words import LABELS, join_or, label, value_text
-
-GAME_NAMES = {"NLHE": "Hold'em", "LHE": "limit Hold'em", "PLO": "Omaha", "PLO8": "Omaha hi/lo"}
+from .words import GAME_NAMES, LABELS, join_or, label, value_text
 
 
 def _and(words: Sequence[Any]) -> str:

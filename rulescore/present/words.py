@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import rulebook
+from ..render import Renderer
+from ..vocabulary import GAMES
 
 _esc = html.escape
 
@@ -37,9 +39,13 @@ LABELS = {
     "seconds": "seconds", "countdown": "countdown", "before_next_card": "corrected before the next card",
     "after_next_card": "corrected after the next card", "river_before_showdown": "on the river, before the showdown",
     "correctable": "may be corrected", "bijection": "one seat per player", "highest_takes_top": "highest card takes the top seat",
-    "paid_when_winning": "paid when winning", "if_not_part": "if not part of the all-in", "NLHE": "Hold'em", "PLO": "Omaha",
-    "LHE": "limit Hold'em", "rights": "who may see", "tabled": "tabled", "face_up": "face up", "kind": "kind",
+    "paid_when_winning": "paid when winning", "if_not_part": "if not part of the all-in",
+    "rights": "who may see", "tabled": "tabled", "face_up": "face up", "kind": "kind",
 }
+
+#: Each game by its short name (the glossary's): ``NLHE`` -> ``Hold'em``.
+GAME_NAMES = {g: Renderer("en").term(f"game-{g.lower()}", form="short") for g in GAMES}
+LABELS.update(GAME_NAMES)
 
 _AS_WORDS = {"count": "dealer's count", "recount": "recount", "declaration": "declaration", "deal": "next card dealt",
              "pending": "pending: TD decides", "withdrawn": "withdrawn"}

@@ -50,7 +50,7 @@
   // The service worker (scope: the whole guide, so that the pages the card links to open offline too)
   // installs the page's files and reports the bytes as they arrive: the progress bar and its estimate.
   async function keepOffline() {
-    if (!("serviceWorker" in navigator)) return T("offline_no");
+    if (!("serviceWorker" in navigator)) return T("offline-no");
     const sw = root.dataset.sw;
     if (navigator.serviceWorker.controller) {
       navigator.serviceWorker.register(sw, {scope: "./"}).catch(() => {});   // looks for a newer build
@@ -141,23 +141,23 @@
       ui.reading = el("p", {class: "rs-rule-reading", hidden: true}),
       ui.figure = el("p", {class: "rs-rule-figure", hidden: true}),
       ui.then = el("p", {class: "rs-rule-then", hidden: true}));
-    L(ui.headline, "enter_hint");
+    L(ui.headline, "enter-hint");
 
     ui.game = el("select", {"data-k": "game", onchange: (e) => act({do: "setup", game: e.target.value})},
       ...GAMES.map((g) => el("option", {value: g, text: g})));
     ui.players = el("select", {"data-k": "players", onchange: (e) => act({do: "players", n: +e.target.value})},
       ...[2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => el("option", {value: String(n), text: String(n)})));
     ui.names = el("select", {"data-k": "names", onchange: (e) => act({do: "names", style: e.target.value})},
-      opt("positions", "names.positions"), opt("letters", "names.letters"), opt("", "names.typed"));
+      opt("positions", "names-positions"), opt("letters", "names-letters"), opt("", "names-typed"));
     ui.streets = el("div", {class: "rs-rule-seg", role: "group"},
-      ...STREETS.map((s) => L(el("button", {type: "button", class: "rs-rule-segbtn", "data-street": s, text: T(`street.${s}`),
-        onclick: () => act({do: "street", street: s})}), `street.${s}`)));
+      ...STREETS.map((s) => L(el("button", {type: "button", class: "rs-rule-segbtn", "data-street": s, text: T(`street-${s}`),
+        onclick: () => act({do: "street", street: s})}), `street-${s}`)));
     ui.blinds = el("input", {"data-k": "blinds", inputmode: "numeric", autocomplete: "off", placeholder: "100/200",
       onchange: (e) => act({do: "setup", blinds: e.target.value})});
-    ui.dead = el("input", {type: "checkbox", "data-k": "dead_small_blind",
+    ui.dead = el("input", {type: "checkbox", "data-k": "dead-small-blind",
       onchange: (e) => act({do: "setup", dead_small_blind: e.target.checked})});
-    ui.bySeat = el("input", {type: "checkbox", "data-k": "ante_by_seat", onchange: () => drawSeats(true)});
-    ui.ante = num("ante"); ui.bb_ante = num("bb_ante"); ui.straddle = num("straddle"); ui.pot = num("pot");
+    ui.bySeat = el("input", {type: "checkbox", "data-k": "ante-by-seat", onchange: () => drawSeats(true)});
+    ui.ante = num("ante"); ui.bb_ante = num("bb-ante"); ui.straddle = num("straddle"); ui.pot = num("pot");
     ui.stacks = el("div", {class: "rs-rule-stacks"});
     ui.summary = el("span", {class: "rs-rule-summary"});
     ui.table = el("details", {class: "rs-rule-box rs-rule-table", open: true},
@@ -167,9 +167,9 @@
         field("blinds", ui.blinds)),
       L(el("p", {class: "rs-rule-hint", text: T("street")}), "street"), ui.streets,
       el("div", {class: "rs-rule-grid"},
-        el("label", {class: "rs-rule-check"}, ui.dead, L(el("span", {text: T("dead_small_blind")}), "dead_small_blind")),
-        field("ante", ui.ante), field("bb_ante", ui.bb_ante), field("straddle", ui.straddle), field("pot", ui.pot),
-        el("label", {class: "rs-rule-check"}, ui.bySeat, L(el("span", {text: T("ante_by_seat")}), "ante_by_seat"))),
+        el("label", {class: "rs-rule-check"}, ui.dead, L(el("span", {text: T("dead-small-blind")}), "dead-small-blind")),
+        field("ante", ui.ante), field("bb-ante", ui.bb_ante), field("straddle", ui.straddle), field("pot", ui.pot),
+        el("label", {class: "rs-rule-check"}, ui.bySeat, L(el("span", {text: T("ante-by-seat")}), "ante-by-seat"))),
       L(el("p", {class: "rs-rule-hint", text: T("stacks")}), "stacks"), ui.stacks);
 
     ui.next = el("p", {class: "rs-rule-next"});
@@ -194,7 +194,7 @@
       ui.problemText = el("p", {class: "rs-rule-error"}), ui.offers = el("div", {class: "rs-rule-line"}));
     ui.rows = el("ol", {class: "rs-rule-rows"});
     ui.undo = L(el("button", {type: "button", class: "rs-rule-btn", text: T("undo"), onclick: () => act({do: "undo"})}), "undo");
-    ui.reset = L(el("button", {type: "button", class: "rs-rule-btn", "data-do": "reset", text: T("new_hand"), onclick: newHand}), "new_hand");
+    ui.reset = L(el("button", {type: "button", class: "rs-rule-btn", "data-do": "reset", text: T("new-hand"), onclick: newHand}), "new-hand");
     const action = el("section", {class: "rs-rule-box rs-rule-action"},
       ui.next, ui.choices, ui.amountRow, ui.verbs, ui.other, ui.problem, ui.rows,
       el("div", {class: "rs-rule-line"}, ui.undo, ui.reset));
@@ -209,22 +209,22 @@
     const head = (key) => L(el("th", {text: T(key)}), key);
     const ruling = el("details", {class: "rs-rule-box rs-rule-ruling"},
       L(el("summary", {text: T("details")}), "details"), ui.card,
-      el("table", {class: "rs-rule-stacktable"}, L(el("caption", {text: T("stacks_table")}), "stacks_table"),
-        el("thead", {}, el("tr", {}, head("col.player"), head("col.start"), head("col.front"), head("col.behind"),
-          head("col.status"))), ui.stackTable),
-      field("ruling_for", ui.forWho, "rs-rule-forfield"), ui.forText, ui.jsonBox);
+      el("table", {class: "rs-rule-stacktable"}, L(el("caption", {text: T("stacks-table")}), "stacks-table"),
+        el("thead", {}, el("tr", {}, head("col-player"), head("col-start"), head("col-front"), head("col-behind"),
+          head("col-status"))), ui.stackTable),
+      field("ruling-for", ui.forWho, "rs-rule-forfield"), ui.forText, ui.jsonBox);
 
     ui.yaml = el("textarea", {class: "rs-rule-yaml", rows: "9", spellcheck: "false", "aria-label": "scenario",
       oninput: () => { ui.yaml.dataset.dirty = "1"; }});
     ui.note = el("span", {class: "rs-rule-note"});
     const scenario = el("details", {class: "rs-rule-box rs-rule-scenario"},
       L(el("summary", {text: T("scenario")}), "scenario"),
-      L(el("p", {class: "rs-rule-hint", text: T("scenario_hint")}), "scenario_hint"), ui.yaml,
+      L(el("p", {class: "rs-rule-hint", text: T("scenario-hint")}), "scenario-hint"), ui.yaml,
       el("div", {class: "rs-rule-line"},
-        L(el("button", {type: "button", class: "rs-rule-btn", text: T("rule_text"), onclick: () => {
+        L(el("button", {type: "button", class: "rs-rule-btn", text: T("rule-text"), onclick: () => {
           delete ui.yaml.dataset.dirty;
           act({do: "yaml", text: ui.yaml.value});
-        }}), "rule_text"),
+        }}), "rule-text"),
         L(el("button", {type: "button", class: "rs-rule-btn", text: T("copy"), onclick: copy}), "copy"),
         L(el("button", {type: "button", class: "rs-rule-btn", text: T("download"), onclick: download}), "download"),
         ui.note));
@@ -257,7 +257,7 @@
   }
 
   function hint() {
-    ui.rest.placeholder = {push: T("push_hint"), says: T("says_hint")}[verb] || "";
+    ui.rest.placeholder = {push: T("push-hint"), says: T("says-hint")}[verb] || "";
   }
 
   function newHand() {
@@ -367,9 +367,9 @@
     setValue(ui.pot, h.pot || "");
     if (Object.keys(h.antes || {}).length) ui.bySeat.checked = true;
     markStreet(h.first);
-    ui.summary.textContent = `${h.game} · ${h.sb}/${h.bb}${h.dead_small_blind ? " · " + T("dead_small_blind") : ""}`
+    ui.summary.textContent = `${h.game} · ${h.sb}/${h.bb}${h.dead_small_blind ? " · " + T("dead-small-blind") : ""}`
       + `${h.ante ? " · ante " + h.ante : ""}${h.bb_ante ? " · BB ante " + h.bb_ante : ""}`
-      + `${h.straddle ? " · straddle " + h.straddle : ""}${h.pot ? " · " + T("pot") + " " + h.pot : ""} · ${h.players} · ${T("street." + h.first)}`;
+      + `${h.straddle ? " · straddle " + h.straddle : ""}${h.pot ? " · " + T("pot") + " " + h.pot : ""} · ${h.players} · ${T("street-" + h.first)}`;
     drawSeats(false, h.seats);
 
     // the answer, first
@@ -391,15 +391,15 @@
     h.rows.forEach((r) => {
       if (r.street !== street) {
         street = r.street;
-        ui.rows.append(el("li", {class: "rs-rule-street", text: T(`street.${street}`)}));
+        ui.rows.append(el("li", {class: "rs-rule-street", text: T(`street-${street}`)}));
       }
       ui.rows.append(el("li", {class: "rs-rule-row" + (r.k === focus ? " rs-rule-focus" : "")},
-        el("button", {type: "button", class: "rs-rule-pick", title: T("rule_this"), text: r.line,
+        el("button", {type: "button", class: "rs-rule-pick", title: T("rule-this"), text: r.line,
           onclick: () => act({do: "focus", k: r.k})}),
         el("button", {type: "button", class: "rs-rule-del", "aria-label": T("delete", {line: r.line}), text: "×",
           onclick: () => act({do: "delete", k: r.k})})));
     });
-    if (!h.rows.length) ui.rows.append(el("li", {class: "rs-rule-street", text: T("no_action")}));
+    if (!h.rows.length) ui.rows.append(el("li", {class: "rs-rule-street", text: T("no-action")}));
 
     const n = s.next;
     ui.next.textContent = n.note;
@@ -407,9 +407,9 @@
       onclick: () => act({do: "tap", line: c.line, street: c.street})})));
     ui.amountRow.hidden = !n.raise_word;
     if (n.raise_word) {
-      ui.amountGo.textContent = n.raise_word === "bet" ? T("bet_to") : T("raise_to");
-      ui.amount.placeholder = n.max_raise_to ? T("amount_hint", {lo: n.min_raise_to, hi: n.max_raise_to})
-        : T("amount_hint_open", {lo: n.min_raise_to});
+      ui.amountGo.textContent = n.raise_word === "bet" ? T("bet-to") : T("raise-to");
+      ui.amount.placeholder = n.max_raise_to ? T("amount-hint", {lo: n.min_raise_to, hi: n.max_raise_to})
+        : T("amount-hint-open", {lo: n.min_raise_to});
     }
     const keep = ui.who.value;
     ui.who.replaceChildren(...h.seats.map((x) => el("option", {value: x.name, text: x.name})));
@@ -428,12 +428,12 @@
       linkRules(ui.card, s.links || {});
     }
     ui.stackTable.replaceChildren(...s.stacks.map((r) => el("tr", {},
-      el("td", {"data-label": T("col.player"), text: r.player}),
-      el("td", {"data-label": T("col.start"), text: r.start === null ? T("deep") : String(r.start)}),
-      el("td", {"data-label": T("col.front"), text: String(r.front)}),
-      el("td", {"data-label": T("col.behind"), text: r.behind === null ? T("deep") : String(r.behind)}),
-      el("td", {"data-label": T("col.status"), text: r.status}))));
-    ui.forWho.replaceChildren(el("option", {value: "", text: T("player_to_act")}),
+      el("td", {"data-label": T("col-player"), text: r.player}),
+      el("td", {"data-label": T("col-start"), text: r.start === null ? T("deep") : String(r.start)}),
+      el("td", {"data-label": T("col-front"), text: String(r.front)}),
+      el("td", {"data-label": T("col-behind"), text: r.behind === null ? T("deep") : String(r.behind)}),
+      el("td", {"data-label": T("col-status"), text: r.status}))));
+    ui.forWho.replaceChildren(el("option", {value: "", text: T("player-to-act")}),
       ...h.seats.map((x) => el("option", {value: x.name, text: x.name})));
     ui.forWho.value = s.for ? s.for.player : "";
     ui.forText.hidden = !s.for;
@@ -527,7 +527,7 @@
     requestAnimationFrame(() => setTimeout(() => {
       api.timings.taps.push(performance.now() - t0);
       api.timings.tapParts.push([out.ms, drawn]);
-      say(T("ruled_in", {ms: Math.round(performance.now() - t0)}) + api.offline);
+      say(T("ruled-in", {ms: Math.round(performance.now() - t0)}) + api.offline);
     }, 0));
     return out;
   }
@@ -607,14 +607,14 @@ importlib.invalidate_caches()
   async function start() {
     build();   // the form first: usable before Python is ready
     const fresh = !(navigator.serviceWorker && navigator.serviceWorker.controller);
-    say(fresh ? T("loading_start", {total: mb}) : T("starting"));
+    say(fresh ? T("loading-start", {total: mb}) : T("starting"));
     let offline = "";
     try {
       offline = await keepOffline();
     } catch (e) {
-      offline = T("offline_failed", {e: e.message});
+      offline = T("offline-failed", {e: e.message});
     }
-    api.offline = " " + (offline || T("offline_ok"));
+    api.offline = " " + (offline || T("offline-ok"));
     const mark = (name) => { api.timings[name] = performance.now(); };
     mark("cached");
     ui.progress.hidden = true;

@@ -1,0 +1,403 @@
+"""One hand's pokerkit ``HandHistory`` (read from PHH or from a site's text) as a scenario mapping that
+:func:`rulescore.scenario.from_dict` validates like any other (decisions in the package docstring)."""
+
+from __future__ import annotations
+
+import contextlib
+import math
+import re
+from collections.abc import Iterable
+from decimal import Decimal
+from typing import Any
+
+from ..engine import apply_event, first_round
+from ..errors import RulesError, ScenarioError, UnsupportedError
+from ..scenario import from_dict, parse_action, read_amount
+from ..vocabulary import GAMES as GAME_NAMES
+from ..vocabulary import Game, Structure
+from .record import GAMES, OTHER_GAMES, STREETS, Action, History
+
+#: Most decimal places an amount may have (cents need 2).
+MAX_DECIMALS = 4
+#: Fewest decimal places amounts with a fraction are scaled by: cents, as money is written (a hand whose
+#: amounts happen to have one decimal is still ruled in cents, like the other hands of its table).
+MIN_DECIMALS = 2
+#: Seat names by table size, clockwise from the first seat left of the button.
+POSITIONS = {
+    2: ("SB", "BB"), 3: ("SB", "BB", "BTN"), 4: ("SB", "BB", "UTG", "BTN"), 5: ("SB", "BB", "UTG", "CO", "BTN"),
+    6: ("SB", "BB", "UTG", "HJ", "CO", "BTN"), 7: ("SB", "BB", "UTG", "LJ", "HJ", "CO", "BTN"),
+    8: ("SB", "BB", "UTG", "UTG+1", "LJ", "HJ", "CO", "BTN"),
+    9: ("SB", "BB", "UTG", "UTG+1", "UTG+2", "LJ", "HJ", "CO", "BTN"),
+    10: ("SB", "BB", "UTG", "UTG+1", "UTG+2", "MP", "LJ", "HJ", "CO", "BTN"),
+}
+
+
+def seat_names(n: int, *, dead_small_blind: bool = False) -> tuple[str, ...]:
+    """Position names for ``n`` players (with a dead small blind: the names of ``n + 1`` seats less ``SB``).
+
+    >>> seat_names(6)
+    ('SB', 'BB', 'UTG', 'HJ', 'CO', 'BTN')
+    >>> seat_names(4, dead_small_blind=True)
+    ('BB', 'UTG', 'CO', 'BTN')
+    """
+    if dead_small_blind:
+        return POSITIONS[n + 1][1:]
+    return POSITIONS[n]
+
+
+# ------------------------------------------------------------------------------------------- amounts
+def _finite(v: Any) -> bool:
+    return not (isinstance(v, (float, Decimal)) and not math.isfinite(v))
+
+
+def _decimals(value: Any) -> int:
+    if isinstance(value, Decimal) and value.is_finite():
+        exponent = value.normalize().as_tuple().exponent
+        return max(0, -exponent) if isinstance(exponent, int) else 0
+    if isinstance(value, float) and math.isfinite(value) and value != int(value):
+        return len(repr(value).split(".")[1]) if "e" not in repr(value) else MAX_DECIMALS + 1
+    return 0
+
+
+def _amounts(hh: Any) -> Iterable[Any]:
+    for name in ("antes", "blinds_or_straddles", "starting_stacks", "finishing_stacks", "winnings"):
+        yield from getattr(hh, name, None) or ()
+    for name in ("min_bet", "small_bet", "big_bet"):
+        if getattr(hh, name, None) is not None:
+            yield getattr(hh, name)
+    for action in hh.actions:
+        words = action.split("#")[0].split()
+        if len(words) == 3 and words[1] == "cbr":
+            with contextlib.suppress(ArithmeticError, ValueError):
+                yield Decimal(words[2].replace(",", ""))
+
+
+def scale_of(hh: Any) -> int:
+    """Chips per unit of the hand's amounts: 1 when all are whole, else 100 (cents), or the power of ten that
+    makes amounts of more than two decimal places whole."""
+    places = max((_decimals(v) for v in _amounts(hh)), default=0)
+    if places:
+        places = max(places, MIN_DECIMALS)
+    if places > MAX_DECIMALS:
+        raise UnsupportedError(f"an amount with {places} decimal places: rulescore scales amounts to whole "
+                               f"chips with at most {MAX_DECIMALS}")
+    return 10**places
+
+
+def whole(value: Any, scale: int, what: str) -> int:
+    """``value`` of the history (a number pokerkit read) as whole chips at ``scale``, through the one reader of
+    amounts (:func:`rulescore.scenario.read_amount`): a negative, fractional, infinite or huge amount is a
+    one-line refusal."""
+    if isinstance(value, bool) or not isinstance(value, (int, float, Decimal)):
+        raise ScenarioError(f"{what}: {value!r} is not an amount")
+    if not _finite(value):
+        raise ScenarioError(f"{what}: {value} is not a number of chips")
+    number = Decimal(value) * scale
+    if number != number.to_integral_value():
+        raise ScenarioError(f"{what}: {value} is not a whole number of units at scale {scale}")
+    if abs(number) > 10**30:
+        raise ScenarioError(f"{what}: {value} is more chips than any tournament has")
+    return read_amount(int(number), what)
+
+
+def stack(value: Any, scale: int, what: str) -> int | None:
+    """A starting stack: whole chips, or ``None`` for ``inf`` (the history does not give the stack: PHH
+    writes ``inf``, iPoker a placeholder pokerkit reads as ``inf``). ``-inf`` and ``nan`` are refused."""
+    if isinstance(value, (float, Decimal)) and math.isinf(value) and value > 0:
+        return None
+    return whole(value, scale, what)
+
+
+# ------------------------------------------------------------------------------------------- the hand
+def from_hand_history(hh: Any, *, source: str = "<text>", format: str = "phh", hand: int = 1, hands: int = 1,
+                      notes: Iterable[str] = (), encoding: str = "") -> History:
+    """The scenario of one pokerkit ``HandHistory`` (see the package docstring for every decision)."""
+    where = f"{source}: hand {hand}" if hands > 1 else source
+    variant = hh.variant
+    if variant not in GAMES:
+        name = OTHER_GAMES.get(variant, f"variant {variant!r}")
+        raise UnsupportedError(f"{where}: {name} (PHH variant {variant}): rulescore rules hold'em and Omaha only "
+                               f"({', '.join(GAME_NAMES)})")
+    try:
+        return _convert(hh, where=where, source=source, format=format, hand=hand, hands=hands, notes=list(notes),
+                        encoding=encoding)
+    except RulesError as exc:
+        if exc.detail.startswith(where):
+            raise
+        raise type(exc)(f"{where}: {exc.detail}", rule=exc.rule) from None
+
+
+def _convert(hh: Any, *, where: str, source: str, format: str, hand: int, hands: int, notes: list[str],
+             encoding: str) -> History:
+    game = GAMES[hh.variant]
+    scale = scale_of(hh)
+    n = len(hh.starting_stacks or ())
+    if not 2 <= n <= 10:
+        raise UnsupportedError(f"{n} players; a table seats 2 to 10")
+
+    def chips(value: Any, what: str) -> int:
+        return whole(value, scale, what)
+
+    data, seats, name_of = _table(hh, game, n, scale, notes, format)
+    streets, actions, board, hole, folded = _lines(hh, n, name_of, chips)
+    data["streets"] = {s: streets[s] for s in STREETS if s in streets}
+    actions, gaps = _fill_gaps(data, actions)
+    notes += gaps
+    folded |= {a.line.split()[0] for a in actions if a.line.endswith(" fold")}
+    live = [s for s in seats if s not in folded]
+    if board or hole:
+        known = len(live) == 1 or (len(board) == 5 and all(s in hole for s in live))
+        if known:
+            if board:
+                data["board"] = " ".join(board)
+            if hole:
+                data["hands"] = {s: hole[s] for s in seats if s in hole}
+    players: dict[str, str] = {}
+    if hh.players and len(hh.players) == n:
+        players = {name_of[k]: str(p) for k, p in enumerate(hh.players)}
+        players = {s: players[s] for s in seats}
+
+    def by_seat(values: Any, what: str) -> dict[str, int] | None:
+        if not values or len(values) != n or not all(map(_finite, values)):
+            return None
+        got = {name_of[k]: chips(v, what) for k, v in enumerate(values)}
+        return {s: got[s] for s in seats}
+
+    event = " · ".join(str(x) for x in (getattr(hh, "event", None), getattr(hh, "venue", None)) if x)
+    return History(scenario=data, source=source, format=format, hand=hand, hands=hands, variant=hh.variant,
+                   scale=scale, players=players, actions=tuple(actions),
+                   finishing_stacks=by_seat(hh.finishing_stacks, "finishing_stacks"),
+                   winnings=by_seat(hh.winnings, "winnings"), currency=str(getattr(hh, "currency_symbol", "") or ""),
+                   notes=tuple(notes), event=event, phh=hh if hh.variant != "PO/8" else None, encoding=encoding)
+
+
+def _table(hh: Any, game: str, n: int, scale: int, notes: list[str], format_: str) -> tuple[dict, tuple[str, ...], dict[int, str]]:
+    """The scenario's game, blinds, straddle, antes, seats and stacks; the seat names; pokerkit's player index
+    -> seat name (heads-up PHH numbers the big blind ``p1`` and the button ``p2``)."""
+
+    def chips(value: Any, what: str) -> int:
+        return whole(value, scale, what)
+
+    order = [1, 0] if n == 2 else list(range(n))
+    forced = [_negative(hh) if _finite(v) and not isinstance(v, bool) and isinstance(v, (int, float, Decimal))
+              and v < 0 else chips(v, "blinds_or_straddles") for v in (hh.blinds_or_straddles or [0] * n)]
+    antes = [chips(v, "antes") for v in (hh.antes or [0] * n)]
+    if len(forced) != n or len(antes) != n:
+        raise ScenarioError(f"antes and blinds_or_straddles need one entry per player ({n})")
+    fixed = Game(game).structure is Structure.FIXED_LIMIT
+    if fixed:
+        small, big_bet = chips(hh.small_bet, "small_bet"), chips(hh.big_bet, "big_bet")
+        bb = small
+        if format_ == "phh":
+            notes.append("fixed limit: PHH records no cap; the scenario takes one bet and four raises a street "
+                         "(cap: 5), as WSOP rules do (rule 100-b)")
+        else:
+            notes.append("fixed limit: the history writes no cap; the scenario takes one bet and three raises a "
+                         "street (cap: 4), as the sites' fixed-limit tables cap a street")
+        if big_bet != 2 * small:
+            raise UnsupportedError(f"big_bet {hh.big_bet} is not twice small_bet {hh.small_bet}: rulescore's fixed "
+                                   f"limit doubles the bet on the turn")
+    else:
+        bb = chips(hh.min_bet, "min_bet")
+    stacks_by_index = [stack(v, scale, "starting_stacks") for v in hh.starting_stacks]
+    sb, dead_sb, straddle = _blinds(hh, forced, bb, n, stacks_by_index, antes, notes)
+    seats = seat_names(n, dead_small_blind=dead_sb)
+    name_of = {k: seats[order[k]] for k in range(n)}
+    stacks = {name_of[k]: v for k, v in enumerate(stacks_by_index) if v is not None}
+    unknown = [name_of[k] for k, v in enumerate(stacks_by_index) if v is None]
+    if unknown:
+        notes.append(f"stack{'s' * (len(unknown) > 1)} not given ({', '.join(s for s in seats if s in unknown)}: the "
+                     f"history writes inf): no upper limit known")
+    data: dict[str, Any] = {"game": game, "blinds": [sb, bb], "seats": list(seats)}
+    if stacks:
+        data["stacks"] = {s: stacks[s] for s in seats if s in stacks}
+    if fixed:
+        data["cap"] = 5 if format_ == "phh" else 4
+    if dead_sb:
+        data["dead_small_blind"] = True
+    if straddle:  # posted by the first seat after the big blind
+        data["straddle"] = {"player": seats[1 if dead_sb else 2], "amount": straddle}
+    big_seat = 0 if dead_sb else 1
+    seat_antes = {seats[i]: a for i, a in enumerate(antes) if a}  # antes are listed in seat order
+    if seat_antes:
+        if len(set(seat_antes.values())) == 1 and len(seat_antes) == n:
+            data["ante"] = next(iter(seat_antes.values()))
+        elif list(seat_antes) == [seats[big_seat]] and not dead_sb:
+            data["bb_ante"] = seat_antes[seats[big_seat]]
+        else:
+            data["ante"] = seat_antes
+    return data, seats, name_of
+
+
+def _negative(hh: Any) -> int:
+    raise UnsupportedError(f"a blind posted out of position (a player coming into the game; blinds_or_straddles "
+                           f"{_listed(hh.blinds_or_straddles)}): rulescore rules the blinds of the seats left of "
+                           f"the button only")
+
+
+def _blinds(hh: Any, forced: list[int], bb: int, n: int, stacks: list[int | None], antes: list[int],
+            notes: list[str]) -> tuple[int, bool, int | None]:
+    """``(small blind, dead small blind, straddle)`` from the forced bets in seat order. A blind below its size
+    is a blind posted all-in for less (the poster's whole stack)."""
+    straddle = None
+    big_index = 0 if n == 2 else 1  # pokerkit's index of the big blind (heads-up: p1)
+    big_stack = stacks[big_index if n == 2 else 1]
+    short_big = 0 < forced[1] < bb and big_stack is not None and big_stack - antes[big_index if n == 2 else 1] == \
+        forced[1]
+    if n > 2 and forced[0] == bb and forced[1] > bb and not any(forced[2:]):
+        notes.append(f"dead small blind: nobody posted it, the first seat left of the button posted the big blind "
+                     f"of {bb} and the next seat straddled {forced[1]}; the small blind's size is not in the history, "
+                     f"taken as {bb // 2}")
+        return bb // 2, True, forced[1]
+    if forced[0] > 0 and forced[1] > 0:
+        sb, big = forced[0], forced[1]
+        if big != bb and not short_big:
+            raise UnsupportedError(f"the big blind of {big} is not the minimum bet of {bb}")
+        if sb > bb:
+            raise UnsupportedError(f"a small blind of {sb} above the big blind of {bb}")
+        rest = forced[2:]
+        if rest and rest[0] > 0:
+            straddle = rest[0]
+            rest = rest[1:]
+        if any(rest):
+            raise UnsupportedError(f"blinds_or_straddles {_listed(hh.blinds_or_straddles)}: more than one straddle; "
+                                   f"rulescore rules one live straddle")
+        return sb, False, straddle
+    if forced[0] > 0 and not any(forced[1:]):
+        if forced[0] != bb or n < 3:
+            raise UnsupportedError(f"only one blind of {forced[0]} is posted and it is not the big blind of {bb}")
+        notes.append(f"dead small blind: nobody posted it, and the first seat left of the button posted the big "
+                     f"blind of {bb}; the small blind's size is not in the history, taken as {bb // 2}")
+        return bb // 2, True, None
+    raise UnsupportedError(f"blinds_or_straddles {_listed(hh.blinds_or_straddles)}: rulescore rules hands with "
+                           f"a small and a big blind, or a dead small blind")
+
+
+def _lines(hh: Any, n: int, name_of: dict[int, str], chips: Any) -> tuple[dict, list[Action], list, dict, set]:
+    """The betting lines by street, the actions, the board, the known hole cards and the folds."""
+    streets: dict[str, list[str]] = {"preflop": []}
+    street = 0
+    board: list[str] = []
+    hole: dict[str, str] = {}
+    folded: set[str] = set()
+    actions: list[Action] = []
+    for raw in hh.actions:
+        words = raw.split("#")[0].split()
+        if not words:
+            continue
+        if words[0] == "d":
+            if len(words) == 3 and words[1] == "db":
+                street += 1
+                if street > 3:
+                    raise UnsupportedError(f"{raw!r}: more than three board dealings (a run-it-twice board is "
+                                           f"not read)")
+                board += _cards(words[2])
+            elif len(words) == 4 and words[1] == "dh":
+                cards = _cards(words[3])
+                if cards and "?" not in words[3]:
+                    hole[name_of[_player(words[2], n, raw)]] = " ".join(cards)
+            else:
+                raise UnsupportedError(f"action {raw!r}: a dealing rulescore does not read")
+            continue
+        actor = name_of[_player(words[0], n, raw)]
+        verb = words[1] if len(words) > 1 else ""
+        if verb == "sm":
+            if len(words) == 3 and "?" not in words[2] and words[2] != "-":
+                hole[actor] = " ".join(_cards(words[2]))
+            continue
+        if verb in ("sd", "pb"):
+            raise UnsupportedError(f"action {raw!r}: {'a draw' if verb == 'sd' else 'a bring-in'} in a board game")
+        if verb == "f" and len(words) == 2:
+            line = f"{actor} fold"
+            folded.add(actor)
+        elif verb == "cc" and len(words) == 2:
+            line = f"{actor} cc"
+        elif verb == "cbr" and len(words) == 3:
+            line = f"{actor} cbr {chips(_number(words[2], raw), raw)}"
+        else:
+            raise ScenarioError(f"action {raw!r}: not a PHH action rulescore reads (f, cc, cbr N, sm, d dh, d db)")
+        name = STREETS[street]
+        streets.setdefault(name, [])
+        for earlier in STREETS[1:street]:
+            streets.setdefault(earlier, [])
+        actions.append(Action(number=len(actions) + 1, street=name, line=line, written=raw.strip()))
+        streets[name].append(line)
+    return streets, actions, board, hole, folded
+
+
+def _fill_gaps(data: dict, actions: list[Action]) -> tuple[list[Action], list[str]]:
+    """Histories leave out an action now and then (a fold nobody typed). Replay the lines through rulescore's
+    own round, and where a line's player is not the one to act, or a street ends while someone still has to
+    act, give each player left out a check when nothing is owed, else a fold (the repair pokerkit makes when
+    it replays the same history). A player the history leaves without an action at the end of the hand is
+    left so: with nobody else to act against (the big blind facing a smaller all-in, or the last player
+    with chips), nothing is left to decide and the hand is settled as it stands. Returns the actions,
+    renumbered, and a note for each repair."""
+    base = {k: v for k, v in data.items() if k not in ("streets", "board", "hands")}
+    base["streets"] = {"preflop": []}
+    start = from_dict(base)
+    rnd = first_round(start)
+    seats = tuple(data["seats"])
+    game = start.game
+    out: list[Action] = []
+    notes: list[str] = []
+    lines_by_street = data["streets"]
+    queue = list(actions)
+
+    def fill(street: str, why: str) -> None:
+        player = rnd.to_act
+        assert player is not None
+        line = f"{player} {'cc' if rnd.to_call(player) == 0 else 'fold'}"
+        ev = parse_action(line, len(rnd.actions) + 1, seats, street=rnd.street, game=game)
+        apply_event(rnd, ev)
+        out.append(Action(number=len(out) + 1, street=street, line=line, written=""))
+        notes.append(f"the history leaves out {player}'s action on the {street} ({why}): {player} "
+                     f"{'checks' if line.endswith('cc') else 'folds'} there, as pokerkit repairs it")
+
+    names = list(lines_by_street)
+    for k, street in enumerate(names):
+        if k:
+            while not rnd.closed and len(rnd.live_players) > 1:
+                fill(names[k - 1], f"the {street} is dealt with {rnd.to_act} still to act")
+            rnd = rnd.next_street()
+        for _ in lines_by_street[street]:
+            a = queue.pop(0)
+            player = a.line.split()[0]
+            while rnd.to_act is not None and rnd.to_act != player and rnd.seat(player).live:
+                fill(street, f"{player} acts next in the history")
+            ev = parse_action(a.line, len(rnd.actions) + 1, seats, street=rnd.street, game=game)
+            try:
+                apply_event(rnd, ev)
+            except RulesError as exc:
+                raise exc.at(f"action {len(out) + 1} ({a.line}; the history writes {a.written})") from None
+            out.append(Action(number=len(out) + 1, street=street, line=a.line, written=a.written))
+    if not notes:
+        return actions, []
+    streets: dict[str, list[str]] = {s: [] for s in names}
+    for a in out:
+        streets[a.street].append(a.line)
+    data["streets"] = streets
+    return out, notes
+
+
+def _listed(values: Any) -> str:
+    """A list of history amounts as the history writes them: ``[0.10, 0.25, -0.25, 0, 0]``."""
+    return "[" + ", ".join(str(v) for v in (values or ())) + "]"
+
+
+def _player(label: str, n: int, raw: str) -> int:
+    m = re.fullmatch(r"p(\d+)", label)
+    if not m or not 1 <= int(m.group(1)) <= n:
+        raise ScenarioError(f"action {raw!r}: {label!r} is not a player of this hand (p1 to p{n})")
+    return int(m.group(1)) - 1
+
+
+def _number(text: str, raw: str) -> Any:
+    if not re.fullmatch(r"\d[\d,]*(?:\.\d+)?", text):
+        raise ScenarioError(f"action {raw!r}: {text!r} is not an amount")
+    return Decimal(text.replace(",", ""))
+
+
+def _cards(text: str) -> list[str]:
+    """``"JcTs2d"`` -> ``["Jc", "Ts", "2d"]`` (unknown cards ``??`` kept as ``??``)."""
+    return [text[i:i + 2] for i in range(0, len(text), 2)]

@@ -1,0 +1,147 @@
+### Słowa rozstrzygnięcia (rulescore.render.ruling): nagłówek karty i strony Rule my hand, wiersze
+### `rulescore ask`, decyzja w eksploratorze. Kwoty to sumy na danej ulicy.
+
+## Nagłówek: czyja kolej, ile do sprawdzenia, możliwe akcje i granice podbicia
+
+ruling-to-act = { $to_call ->
+    [0] Kolej na { $player }, nie ma nic do { -call(case: "gen") }.
+   *[other] Kolej na { $player }: { $to_call } do { -call(case: "gen") }.
+  }
+ruling-no-decision = { $player } nie ma tu żadnej decyzji do podjęcia.
+ruling-may = { $player } może { $options }.
+ruling-may-limits = { $player } może { $options }; { $limits }.
+ruling-may-not-raise = { $player } może { $options }, ale nie może { -option-raise }.
+ruling-limit-range = { $word ->
+    [bet] { -bet } co najmniej { $low }, najwyżej { $high }
+   *[raise] { -raise } co najmniej do { $low }, najwyżej do { $high }
+  }
+ruling-limit-exact = { $word ->
+    [bet] { -bet } dokładnie { $low }
+   *[raise] { -raise } dokładnie do { $low }
+  }
+ruling-limit-open = { $word ->
+    [bet] { -bet } co najmniej { $low }, górna granica nieznana (nie podano { -stack(case: "gen") })
+   *[raise] { -raise } co najmniej do { $low }, górna granica nieznana (nie podano { -stack(case: "gen") })
+  }
+ruling-round-over = Runda betowania jest zakończona.
+ruling-wins = { $player } wygrywa { $chips }
+ruling-awards = { $wins }.
+
+## Wiersze `rulescore ask`: każda akcja, decyzja, pule, zasady
+
+ruling-as = { $kind ->
+    [call] { -call } do { $to }
+    [bet] { -bet } do { $to }
+    [raise] { -raise } do { $to }
+    [fold] { -fold }
+    [check] { -check }
+    [pending] { -action } wstrzymana
+    [withdrawn] { -action } wycofana
+    [count] liczenie { -pot(case: "gen") }
+    [recount] ponowne przeliczenie
+    [deal] kolejna karta
+   *[declaration] { -declaration }
+  }
+ruling-as-all-in = { -all-in }
+ruling-as-incomplete = { -incomplete-raise }
+ruling-as-returned = zwrot { $chips }
+ruling-td-decides = decyzja { -td }: { $outcomes }
+ruling-street-head = { $street ->
+    [preflop] { -preflop }:
+    [flop] { -flop }:
+    [turn] { -turn }:
+   *[river] { -river }:
+  }
+ruling-for = Rozstrzygnięcie dla { $player }: { $to_call } do { -call(case: "gen") }; możliwe: { $options }
+ruling-options-none = brak
+ruling-for-range = { $word ->
+    [bet] { -bet } co najmniej { $low }, najwyżej { $high }
+   *[raise] { -raise } co najmniej do { $low }, najwyżej do { $high }
+  }
+ruling-for-open = { $word ->
+    [bet] { -bet } co najmniej { $low }; górna granica nieznana (nie podano { -stack(case: "gen") })
+   *[raise] { -raise } co najmniej do { $low }; górna granica nieznana (nie podano { -stack(case: "gen") })
+  }
+ruling-antes = { -ante }: { $chips } w { -main-pot(case: "loc") }
+ruling-pot-name = { $n ->
+    [0] { -main-pot }
+   *[other] { -side-pot } { $n }
+  }
+ruling-pot-line = { $name }: { $chips } ({ $players })
+ruling-uncalled-line = bez { -call(case: "gen") }: { $chips } wraca do { $player }
+ruling-showdown-head = { -showdown }:
+ruling-awards-line = wygrane: { $awards }
+ruling-rules-line = zasady: { $rules }
+ruling-by-sources = rozstrzygnięte według { -renderings(case: "gen") } (rules: sources), a nie według oficjalnych zasad { -tda2024 }
+ruling-departure-step = { $by ->
+    [tda2024] odstępstwo na { $street }, { -action } { $n } ({ $player }, TDA { $tda }): według { -tda2024 } to { $other }
+   *[sources] odstępstwo na { $street }, { -action } { $n } ({ $player }, TDA { $tda }): według { -renderings(case: "gen") } ({ $sources }) to { $other }
+  }
+ruling-departure-decision = { $by ->
+    [tda2024] odstępstwo przy decyzji { $player } na { $street } (TDA { $tda }): według { -tda2024 } { $player } może { -option-raise } najwyżej do { $to }
+   *[sources] odstępstwo przy decyzji { $player } na { $street } (TDA { $tda }): według { -renderings(case: "gen") } ({ $sources }) { $player } może { -option-raise } najwyżej do { $to }
+  }
+ruling-result = { $what } ({ $extras })
+ruling-result-choice = { $outcomes }; decyzja należy do { -td }
+ruling-outcome = { $what }
+
+## Dlaczego: to, co mówią zapisy akcji
+
+ruling-why-out-of-turn = { -out-of-turn }, z pominięciem { $skipped }
+ruling-why-full = { $kind ->
+    [bet] pełny { -bet } { $by }; { -minimum-raise } teraz do { $next }
+   *[raise] { -full-raise } o { $by }; { -minimum-raise } teraz do { $next }
+  }
+ruling-why-incomplete = { -all-in } o { $by }, mniej niż { -full-raise } ({ $full }): nikomu nie otwiera ponownie betowania, { -minimum-raise } pozostaje { $stays }
+ruling-why-open-first = To pierwsza decyzja { $player } na tej { -street(case: "loc") }: betowanie jest dla { $player } otwarte.
+ruling-why-open-reopened = Od ostatniej { -action(case: "gen") } { $player } stawka wzrosła co najmniej o { -full-raise(case: "acc") }: betowanie jest dla { $player } ponownie otwarte.
+ruling-why-not-reopened = Od ostatniej { -action(case: "gen") } { $player } stawka wzrosła o mniej niż { -full-raise(case: "acc") }: { $player } może { -option-call } lub { -option-fold }, ale nie może { -option-raise }.
+ruling-why-no-raise = { $player } nie może teraz { -option-bet } ani { -option-raise }.
+ruling-why-cap = Osiągnięto limit { COUNT($cap, "bet", case: "gen") } na tej { -street(case: "loc") }: { $player } może { -option-call } lub { -option-fold }, ale nie może { -option-raise }.
+ruling-why-uncontested = Wszyscy pozostali spasowali: { $player } wygrywa { -pot(case: "acc") } bez { -showdown(case: "gen") }.
+ruling-why-street-over = { $street ->
+    [preflop] Betowanie na { -preflop(case: "loc") } jest zakończone; rozdanie toczy się dalej na { -flop(case: "loc") }.
+    [flop] Betowanie na { -flop(case: "loc") } jest zakończone; rozdanie toczy się dalej na { -turn(case: "loc") }.
+    [turn] Betowanie na { -turn(case: "loc") } jest zakończone; rozdanie toczy się dalej na { -river(case: "loc") }.
+   *[river] Runda betowania jest zakończona.
+  }
+ruling-why-over = Betowanie w tym rozdaniu jest zakończone.
+
+## Karta rozstrzygnięcia: jej części, podpisy i kolumny
+
+ruling-card-as = { $kind ->
+    [call] { -call } { $to }
+    [bet] { -bet } { $to }
+    [raise] { -raise } do { $to }
+    [fold] { -fold }
+    [check] { -check }
+    [pending] { -action } wstrzymana, decyduje { -td }
+    [withdrawn] { -action } wycofana
+    [count] liczenie { -pot(case: "gen") } przez dealera
+    [recount] ponowne przeliczenie
+    [deal] kolejna karta na stole
+   *[declaration] { -declaration }
+  }
+ruling-card-not-full = { -incomplete-raise }
+ruling-card-td-may = { -td } może uznać: { $outcomes }
+ruling-card-uncalled = bez { -call(case: "gen") }
+ruling-card-returned-to = wraca do { $player }
+ruling-card-wins = { $player } wygrywa
+ruling-card-rules = Zasady
+ruling-card-why = Dlaczego
+ruling-card-steps = Krok po kroku
+ruling-card-showdown = Showdown
+ruling-card-shows-first = najpierw karty pokazuje { $player }
+ruling-card-pots = Pule
+ruling-card-caption = Krok po kroku (kwoty to sumy na danej { -street(case: "loc") })
+ruling-card-showdown-caption = Showdown
+ruling-card-col-n = #
+ruling-card-col-action = { -action }
+ruling-card-col-as = liczy się jako
+ruling-card-col-why = dlaczego
+ruling-card-col-rule = zasada
+ruling-card-col-event = na { -showdown(case: "loc") }
+ruling-card-col-ruled = rozstrzygnięcie
+ruling-card-col-pot = { -pot }
+ruling-card-col-chips = { -chip(count: 2) }
+ruling-card-col-players = { -player(count: 2) }
