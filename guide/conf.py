@@ -33,6 +33,13 @@ import rsguide  # noqa: E402
 import runtime  # noqa: E402
 
 import rulescore  # noqa: E402  (after the path is set)
+import rulescore.ruling  # noqa: E402
+import rulescore.showdown  # noqa: E402
+
+# rulescore.ruling names ShowdownResult for type checkers only (importing the showdown brings pokerkit, which a
+# betting ruling never needs). The API reference evaluates its annotations: without the name every annotation of
+# Ruling stays a bare string, and "Departure" then matches four classes (a warning, which fails the build).
+rulescore.ruling.ShowdownResult = rulescore.showdown.ShowdownResult  # type: ignore[attr-defined]
 from rulescore.present import report  # noqa: E402
 
 # -- chapters -----------------------------------------------------------------------------------------

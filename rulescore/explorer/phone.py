@@ -50,11 +50,11 @@ from dataclasses import replace
 from typing import Any
 from urllib.parse import quote, unquote
 
-from .. import rulebook
+from .. import rulebook, vocabulary
 from ..errors import RulesError, ScenarioError
 from ..present import cards
 from ..ruling import Ruling
-from ..vocabulary import ActionKind, ActionRecord, Departure, Game, Street
+from ..vocabulary import ActionKind, ActionRecord, Game, Street
 from . import model as explorer  # the hand model (no widgets, no matplotlib): what the page runs on
 from . import phone_text
 from .phone_text import join_or, text
@@ -359,7 +359,7 @@ class Page:
         if ruling is not None:
             out["ruling"] = ruling.to_dict()
             out["answer"] = answer(ruling, lang, self.focus, rows=len(hand.rows))
-            card = cards.card(ruling)   # the card reads the typed ruling the JSON view comes from
+            card = cards.card(ruling, lang=lang)   # the card reads the typed ruling, in the page's language
             out["card"] = card._repr_html_()
             out["links"] = _links(card.all_rules() + out["answer"]["rules"])
         elif view.error:
@@ -465,7 +465,7 @@ def _tda(rule: str | None) -> str:
     return f"TDA {number}" if number else rule
 
 
-def _disputed(rec: ActionRecord, departures: tuple[Departure, ...]) -> bool:
+def _disputed(rec: ActionRecord, departures: tuple[vocabulary.Departure, ...]) -> bool:
     """Whether the rules had to read this row: chips or words, out of turn, the TD's decision, a departure
     of the renderings, or a row the engine ruled otherwise than written."""
     verb = explorer.split_action(rec.written)[1].lower()
@@ -581,7 +581,7 @@ def _cap(sentence: str) -> str:
     return sentence[:1].upper() + sentence[1:]
 
 
-def _decision_rule(ruling: Ruling, dep: Departure | None) -> str:
+def _decision_rule(ruling: Ruling, dep: vocabulary.Departure | None) -> str:
     """The rule a decision's headline cites: the departure's TDA number (54-B), else the most particular of
     the rules the engine gives the decision (pot limit, fixed limit, reopening, the minimum raise)."""
     if dep is not None:
@@ -656,7 +656,7 @@ def _figure(lang: str, r: Ruling) -> str:
     return out
 
 
-def _reading(lang: str, dep: Departure) -> str:
+def _reading(lang: str, dep: vocabulary.Departure) -> str:
     """The renderings' reading of a step or a decision, in one short line."""
     sources = ", ".join(dep.sources)
     res = dep.renderings
