@@ -368,3 +368,15 @@ def test_the_hand_goes_into_the_address_and_back():
     again = Page().handle({"do": "address", "text": address})
     assert again["hand"] == s["hand"] and again["ruling"] == s["ruling"]
     assert Page().handle({"do": "address", "text": "garbage%%%"})["refused"]
+
+
+def test_warm_up_loads_every_language_so_the_snapshot_rules_without_files():
+    """The build's snapshot is restored before the wheels' files are in place: its first ruling, in any
+    language, must find every template it needs in memory."""
+    code = ("from rulescore.explorer import phone; from rulescore.render import renderer; phone.warm(); "
+            "print(sorted(renderer._LOADED))")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert proc.returncode == 0, proc.stderr
+    for lang in ("en", "pl", "ru"):
+        for domain in ("phone", "ruling", "glossary"):
+            assert f"('{lang}', '{domain}')" in proc.stdout, (lang, domain)

@@ -298,8 +298,8 @@ def test_the_page_says_what_it_downloads(site):
     heavy = [u for u in files if u.startswith(f"{runtime.SITE_DIR}/")]
     assert sum((site / u).stat().st_size for u in heavy if u.endswith((".whl", ".wasm", ".zip", ".mjs"))) > 5e6
     # what a first visit downloads: the gzip copies where the build wrote them (serve.py sends them), else the file
-    sent = sum(min([(site / u).stat().st_size] + [p.stat().st_size for p in [site / (u + ".gz")] if p.exists()])
-               for u in heavy if not u.endswith(".json"))
+    sent = sum(min([(site / u).stat().st_size] + [p.stat().st_size for p in (site / (u + ".gz"), site / (u + ".br"))
+                                                   if p.exists()]) for u in heavy if not u.endswith(".json"))
     assert mb == runtime.megabytes(sent) == runtime.megabytes(runtime.download_bytes()) and f"about {mb} MB, once" in text
     assert (site / runtime.SITE_DIR / runtime.runtime_dir_name() / "pyodide.asm.wasm.gz").exists()
     assert re.search(r'data-snapshot="([0-9a-f]{20})"', text).group(1) == runtime.snapshot_key()

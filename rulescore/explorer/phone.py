@@ -717,19 +717,27 @@ WARM_UP = (
 
 
 def warm() -> None:
-    """Use the page once, on :data:`WARM_UP` and a push, a declaration and "Ruling for", so that what it needs
-    for betting is imported and the rule book is read. The page calls this before it takes its memory
-    snapshot of Python (``guide/_static/rule/app.js``): a later visit starts from that snapshot instead of
-    starting Python again. A showdown with cards is left out: pokerkit builds its hand tables when imported
-    (about 13 MB), and a snapshot must fit the runtime's initial memory; a hand with cards imports it then."""
-    page = Page()
-    for typed in WARM_UP:
-        page.handle({"do": "yaml", "text": typed})
-    page.handle({"do": "yaml", "text": WARM_UP[0]})
-    page.handle({"do": "add", "player": "A", "verb": "push", "rest": "1000+100x5"})
-    page.handle({"do": "add", "player": "B", "verb": "says", "rest": "raise 800"})
-    page.handle({"do": "for", "player": "C"})
-    page.handle({"do": "undo"})
+    """Use the page once in each language, on :data:`WARM_UP`, a push, a declaration, a refused row and "Ruling
+    for", so that what it needs for betting is imported, the rule book is read and every language's templates
+    are loaded. The build runs this before it takes its memory snapshot of the page's Python
+    (guide/rule-snapshot.mjs): a visit restores that snapshot, and its first ruling must need no file (the
+    wheels' files are put in place after it). A showdown with cards is left out: pokerkit builds its hand
+    tables when imported (about 13 MB), and a snapshot must fit the runtime's initial memory; a hand with cards
+    imports it then."""
+    for lang in phone_text.LANGUAGES:
+        page = Page(lang)
+        for typed in WARM_UP:
+            page.handle({"do": "yaml", "text": typed})
+        page.handle({"do": "yaml", "text": WARM_UP[0]})
+        page.handle({"do": "add", "player": "A", "verb": "push", "rest": "1000+100x5"})
+        page.handle({"do": "add", "player": "B", "verb": "says", "rest": "raise 800"})
+        page.handle({"do": "for", "player": "C"})
+        page.handle({"do": "undo"})
+        page.handle({"do": "reset"})
+        page.handle({"do": "add", "player": "UTG", "verb": "raise", "rest": "250"})
+        page.handle({"do": "setup", "game": "PLO", "dead_small_blind": True})
+        page.handle({"do": "address", "text": page.screen()["address"]})
+    phone_text.labels("en")
 
 
 __all__ = ["FORM_VERBS", "GAMES", "START_PLAYERS", "STREETS", "WARM_UP", "Page", "address", "address_of", "answer", "from_address", "warm"]

@@ -154,10 +154,10 @@
         onclick: () => act({do: "street", street: s})}), `street-${s}`)));
     ui.blinds = el("input", {"data-k": "blinds", inputmode: "numeric", autocomplete: "off", placeholder: "100/200",
       onchange: (e) => act({do: "setup", blinds: e.target.value})});
-    ui.dead = el("input", {type: "checkbox", "data-k": "dead-small-blind",
+    ui.dead = el("input", {type: "checkbox", "data-k": "dead_small_blind",
       onchange: (e) => act({do: "setup", dead_small_blind: e.target.checked})});
-    ui.bySeat = el("input", {type: "checkbox", "data-k": "ante-by-seat", onchange: () => drawSeats(true)});
-    ui.ante = num("ante"); ui.bb_ante = num("bb-ante"); ui.straddle = num("straddle"); ui.pot = num("pot");
+    ui.bySeat = el("input", {type: "checkbox", "data-k": "ante_by_seat", onchange: () => drawSeats(true)});
+    ui.ante = num("ante"); ui.bb_ante = num("bb_ante"); ui.straddle = num("straddle"); ui.pot = num("pot");
     ui.stacks = el("div", {class: "rs-rule-stacks"});
     ui.summary = el("span", {class: "rs-rule-summary"});
     ui.table = el("details", {class: "rs-rule-box rs-rule-table", open: true},
