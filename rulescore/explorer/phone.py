@@ -338,7 +338,8 @@ class Page:
             "hand": _hand(hand),
             "next": {"street": nxt.street, "player": nxt.player, "note": _next_note(lang, nxt),
                      "raise_word": nxt.raise_word, "min_raise_to": nxt.min_raise_to, "max_raise_to": nxt.max_raise_to,
-                     "choices": [{"label": c.label, "line": c.line, "street": c.street} for c in nxt.choices]},
+                     "choices": [{"label": _button(lang, c), "line": c.line, "street": c.street}
+                                 for c in nxt.choices]},
             "error": (self.problem or {}).get("text") or refused or view.error,
             "refused": refused is not None,
             "problem": self.problem,
@@ -372,6 +373,23 @@ class Page:
             else:
                 out["for"] = {"player": self.for_player, "text": pv.to_text()}
         return out
+
+
+def _button(lang: str, choice: explorer.Choice) -> str:
+    """A next-action button in the page's language: the explorer's choice (its line and its label's
+    amount: ``call 400``, ``raise to 700 (pot)``, ``all-in 125``) through the phone templates."""
+    verb = explorer.split_action(choice.line)[1].lower()
+    amounts = re.findall(r"\d+", choice.label)
+    n = int(amounts[0]) if amounts else 0
+    if verb in ("fold", "check"):
+        return text(lang, f"btn.{verb}")
+    if verb == "call":
+        return text(lang, "btn.call_allin" if "(all-in)" in choice.label else "btn.call", n=n)
+    if verb == "allin":
+        return text(lang, "btn.allin", n=n)
+    if verb == "raise" and choice.label.endswith("(pot)"):
+        return text(lang, "btn.raise_pot", n=n)
+    return text(lang, f"btn.{verb}", n=n) if verb in ("bet", "raise") else choice.label
 
 
 def _next_note(lang: str, nxt: explorer.Next) -> str:
@@ -702,7 +720,8 @@ def _offers(lang: str, hand: explorer.Hand, player: str, verb: str, rest: str) -
             explorer.ask(explorer.to_scenario(explorer.add_action(hand, line)))
         except RulesError:
             continue
-        out.append({"verb": kind, "label": text(lang, f"offer.{kind}"), "line": line, "command": cmd})
+        out.append({"verb": kind, "label": text(lang, f"offer.{kind}"), "line": line, "command": cmd,
+                    "shown": amount if kind == "push" else said})
     return out
 
 

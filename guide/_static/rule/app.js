@@ -180,7 +180,10 @@
     ui.amountRow = el("div", {class: "rs-rule-line"}, ui.amountGo, ui.amount);
     ui.who = el("select", {class: "rs-rule-who", "aria-label": T("who")});
     ui.verb = el("select", {class: "rs-rule-verb", onchange: (e) => setVerb(e.target.value, false)},
-      ...["push", "says", "bet", "raise", "call", "check", "fold", "allin"].map((v) => el("option", {value: v, text: v})));
+      ...["push", "says", "bet", "raise", "call", "check", "fold", "allin"].map((v) => {
+        const key = {push: "push", says: "says", allin: "opt-allin"}[v] || `opt-${v}`;
+        return L(el("option", {value: v, text: T(key)}), key);
+      }));
     ui.rest = el("input", {class: "rs-rule-rest", autocomplete: "off", enterkeyhint: "done",
       onkeydown: (e) => { if (e.key === "Enter") { e.preventDefault(); addRow(); } }});
     ui.verbs = el("div", {class: "rs-rule-seg"},
@@ -420,7 +423,7 @@
     ui.problem.hidden = !(p || s.refused);
     ui.problemText.textContent = p ? p.text : (s.refused ? s.error : "");
     ui.offers.replaceChildren(...(p ? p.offers : []).map((o) => el("button", {type: "button", class: "rs-rule-btn",
-      text: `${o.label}: ${o.line.split(" ").slice(1).join(" ")}`, onclick: () => act(o.command)})));
+      text: `${o.label}: ${o.shown}`, onclick: () => act(o.command)})));
     if (s.refused) ui.problem.scrollIntoView({block: "nearest"});
 
     if (!s.refused || !ui.card.childElementCount) {

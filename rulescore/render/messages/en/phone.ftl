@@ -274,3 +274,17 @@ phone-err-address = The address holds no hand that can be read; the hand on scre
 phone-offer-push = Enter it as chips pushed
 phone-offer-says = Enter it as said
 phone-open-rule = Open in Rule my hand
+# $n (Number) - the chips of the button
+phone-btn-call = call { $n }
+# $n (Number) - the chips of the button
+phone-btn-call-allin = call { $n } (all-in)
+# $n (Number) - the chips of the button
+phone-btn-bet = bet { $n }
+# $n (Number) - the chips of the button
+phone-btn-raise = raise to { $n }
+# $n (Number) - the chips of the button
+phone-btn-raise-pot = raise to { $n } (pot)
+# $n (Number) - the chips of the button
+phone-btn-allin = all-in { $n }
+phone-btn-fold = fold
+phone-btn-check = check
