@@ -105,7 +105,7 @@ def report(out: dict) -> list[str]:
     lines = [
         f"{'rule page, first visit: bytes downloaded':<46} {mb(out['bytes to the first ruling'])} to the first "
         f"ruling, {mb(out['bytes of the page'])} with the wheels' files, {mb(out['bytes with the guide kept'])} "
-        "with the guide's pages kept for use offline (gzip where the build wrote a copy)",
+        "with the guide's pages kept for use offline (the brotli or gzip copies the build wrote)",
         f"{'rule page, first visit: first ruling':<46} {s(first['firstRuling'])}  (Python started at "
         f"{first['python'] / 1000:.2f} s, rulescore imported and warmed at {first['imported'] / 1000:.2f} s)",
         f"{'rule page reopened: first ruling (median)':<46} {s(statistics.median(firsts))}  slowest "
