@@ -348,7 +348,7 @@ class Site:
 
 def open_in_rule_my_hand(site: Site) -> None:
     """Every card of a catalogue entry with a scenario gets an "Open in Rule my hand" link: the page opens
-    with that hand (its address holds the scenario, rulescore.explorer.phone.address_of)."""
+    with that hand (its address holds the scenario after ``?h=``, rulescore.explorer.phone.address_of)."""
     from rulescore.explorer import phone, phone_text
 
     scenarios = {e.id: e.scenario for e in report.entries() if isinstance(e.scenario, dict)}
@@ -362,7 +362,7 @@ def open_in_rule_my_hand(site: Site) -> None:
             except Exception:
                 continue
             a = soup.new_tag("a", attrs={"class": "rs-open-rule",
-                                         "href": site.href(doc, "rule-my-hand") + "#h=" + where})
+                                         "href": site.href(doc, "rule-my-hand") + "?h=" + where})
             a.string = phone_text.text("en", "open_rule")
             head = card.find(class_="rs-head")
             (head.insert_after(a) if head is not None else card.insert(0, a))

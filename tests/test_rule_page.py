@@ -427,7 +427,7 @@ def test_an_impossible_raise_leads_to_what_the_td_meant(phone):
 def test_the_hand_survives_a_reload_and_back(phone, served):
     dispute_silent_chip(phone)
     before = headline(phone)
-    assert "#" in phone.url
+    assert "?h=" in phone.url
     phone.reload(wait_until="load")
     assert started(phone) == "ready"
     phone.wait_for_function("() => RS_RULE.screen && RS_RULE.screen.hand.rows.length === 2")
@@ -498,7 +498,7 @@ def test_every_card_opens_its_hand_in_rule_my_hand(phone, site, served):
     links = re.findall(r'<a class="rs-open-rule" href="([^"]+)"', chapter)
     assert cards and len(links) >= len([c for c in cards]) - chapter.count("rs-inputs-none")
     href = links[0]
-    assert href.startswith("../rule-my-hand.html#")
+    assert href.startswith("../rule-my-hand.html?h=")
     phone.goto(served + "notebooks/" + href, wait_until="load")
     assert started(phone) == "ready"
     phone.wait_for_function("() => RS_RULE.screen && RS_RULE.screen.ruling")

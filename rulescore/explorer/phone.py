@@ -110,7 +110,7 @@ def _style(hand: explorer.Hand) -> str | None:
 
 
 def address(hand: explorer.Hand, focus: int | None = None) -> str:
-    """The hand as the page's address holds it (after ``#h=``): its scenario as compact JSON, quoted for
+    """The hand as the page's address holds it (after ``?h=``): its scenario as compact JSON, quoted for
     a URL; ``focus`` (the row the TD picked) after ``&f=``. :func:`from_address` reads it back."""
     data = json.dumps(explorer.to_scenario(hand), separators=(",", ":"), ensure_ascii=False)
     out = quote(data, safe=",:/[]{}@")
@@ -124,7 +124,7 @@ def address_of(scenario: dict) -> str:
 
 def from_address(value: str) -> tuple[explorer.Hand, int | None]:
     """The hand (and the picked row) of :func:`address`; an address that is no hand raises ScenarioError."""
-    raw = str(value or "").lstrip("#")
+    raw = str(value or "").lstrip("#?")
     raw = raw[2:] if raw.startswith("h=") else raw
     part, _, rest = raw.partition("&f=")
     try:

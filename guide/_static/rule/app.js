@@ -296,8 +296,17 @@
 
   // Before Python is ready the form shows the hand of the address (or the one kept in this browser) and
   // keeps every change as a command, sent once it is.
+  // The address holds the hand as ?h=<the scenario as JSON, quoted>&f=<the row picked> (#h= is read too).
+  function givenHand() {
+    const raw = (name) => ((location.search + "&" + location.hash.slice(1)).match(new RegExp(`(?:[?&]|^)${name}=([^&]*)`)) || [])[1];
+    const h = raw("h");
+    if (!h) return null;
+    const f = raw("f");
+    return h + (f ? `&f=${f}` : "");
+  }
+
   function initialHand() {
-    const h = location.hash.startsWith("#h=") ? location.hash.slice(3) : localStorage.getItem("rs-rule-hand") || "";
+    const h = givenHand() || localStorage.getItem("rs-rule-hand") || "";
     try {
       const data = h ? JSON.parse(decodeURIComponent(h.split("&f=")[0])) : null;
       return data && typeof data === "object" ? data : null;
@@ -446,7 +455,7 @@
     ui.undo.disabled = !s.can_undo;
     // the hand in progress lives in the address (shareable, Back and reload) and in this browser's storage
     if (!s.refused && s.address) {
-      history.replaceState(history.state, "", `#h=${s.address}`);
+      history.replaceState(history.state, "", `${location.pathname}?h=${s.address}`);
       try { localStorage.setItem("rs-rule-hand", s.address); } catch (e) { /* storage full or off */ }
     }
   }
@@ -627,7 +636,7 @@ importlib.invalidate_caches()
     mark("imported");
     handle = py.globals.get("_rs_page").handle_json;
     // the language, the hand of the address (or the one kept in this browser), then what the TD entered meanwhile
-    const given = location.hash.startsWith("#h=") ? location.hash.slice(3) : localStorage.getItem("rs-rule-hand");
+    const given = givenHand() || localStorage.getItem("rs-rule-hand");
     let first = JSON.parse(handle(JSON.stringify({do: "lang", lang})));
     if (given) first = JSON.parse(handle(JSON.stringify({do: "address", text: given})));
     for (const c of queue.splice(0)) first = JSON.parse(handle(JSON.stringify(c)));
