@@ -511,8 +511,8 @@ def test_the_guide_at_390_px_reads_at_16_px_with_rule_links_tall_enough_to_tap(c
     sizes = page.evaluate("""() => [...document.querySelectorAll('.bd-article p, .bd-article li')]
         .filter(e => e.offsetParent !== null && e.textContent.trim()).map(e => parseFloat(getComputedStyle(e).fontSize))""")
     assert sizes and min(sizes) >= 16
-    short = page.evaluate("""() => [...document.querySelectorAll('.bd-article a.rs-rulelink, .bd-article a.rs-idlink,
-        .bd-article a.rs-tdalink')].filter(e => e.offsetParent !== null)
+    short = page.evaluate("""() => [...document.querySelectorAll(
+        '.bd-article a.rs-rulelink, .bd-article a.rs-idlink, .bd-article a.rs-tdalink')].filter(e => e.offsetParent !== null)
         .map(e => e.getBoundingClientRect().height).filter(h => h < 44)""")
     assert short == []
     assert page.locator("a.rs-open-rule").count() >= 1
