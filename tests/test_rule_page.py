@@ -517,3 +517,31 @@ def test_the_guide_at_390_px_reads_at_16_px_with_rule_links_tall_enough_to_tap(c
     assert short == []
     assert page.locator("a.rs-open-rule").count() >= 1
     page.close()
+
+
+def test_the_form_works_before_python_is_ready_and_new_hand_resets_the_verb(browser, served):
+    """Changes made while the engine loads are kept and ruled once it is ready (a fresh start, so that
+    Python is surely not ready when the form is used)."""
+    ctx = browser.new_context(viewport=PHONE)
+    page = ctx.new_page()
+    page.set_default_timeout(60_000)
+    page.goto(served + "rule-my-hand.html?python=fresh", wait_until="domcontentloaded")
+    page.wait_for_selector("button[data-street=flop]")
+    assert page.evaluate("RS_RULE.state") is None and page.locator("progress.rs-rule-progress").count() == 1
+    page.locator("button[data-street=flop]").click()
+    box = page.locator("input[data-k=blinds]")
+    box.fill("50/100")
+    box.blur()
+    assert page.evaluate("RS_RULE.state") is None            # still loading: the changes are kept
+    assert started(page) == "ready"
+    hand = page.evaluate("RS_RULE.screen.hand")
+    assert hand["first"] == "flop" and (hand["sb"], hand["bb"]) == (50, 100)
+    page.locator("button[data-verb=says]").click()
+    assert page.locator("select.rs-rule-verb").input_value() == "says"
+    new_hand(page)
+    assert page.locator("select.rs-rule-verb").input_value() == "push"
+    box.fill("/100")                                          # a blank small blind is refused, not 0
+    box.blur()
+    assert page.locator(".rs-rule-problem").is_visible()
+    assert (page.evaluate("RS_RULE.screen.hand.sb"), page.evaluate("RS_RULE.screen.hand.bb")) == (100, 200)
+    ctx.close()
