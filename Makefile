@@ -86,8 +86,9 @@ serve: venv
 lab: venv
 	$(BIN)/jupyter lab notebooks
 
-# Issue 7 in a real JupyterLab: a throw-away lab on a copy of notebooks/, headless Chromium runs notebook 11
-# and changes the explorer's controls; prints the seconds per step, screenshots in /tmp/lab-shots.
+# Issues 7 and 36 in a real JupyterLab: a throw-away lab on a copy of notebooks/, headless Chromium at 1280 px
+# runs notebook 11 and changes the explorer's controls with real mouse and keyboard input; prints the seconds
+# per step and the medians with the ladder picture off and on, screenshots in /tmp/lab-shots.
 lab-check: venv
 	$(BIN)/python -m pytest -q -p no:cacheprovider -s tests/test_lab.py
 

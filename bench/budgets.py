@@ -117,7 +117,7 @@ def explorer_kernel() -> list[float]:
     app = Explorer("IA-10-1")
     steps = [lambda: app.empty.click(), lambda: setattr(app.players, "value", 5),
              lambda: setattr(app.names, "value", "letters"), lambda: setattr(app.first, "value", "flop"),
-             lambda: setattr(app.small, "value", 50), lambda: setattr(app.big, "value", 100),
+             lambda: setattr(app.small, "value", "50"), lambda: setattr(app.big, "value", "100"),
              lambda: setattr(app.stacks["B"], "value", "125"), lambda: setattr(app.stacks["D"], "value", "200")]
     steps += [lambda label=label: app.press(label) for label in ("bet 100", "all-in 125", "call 125", "all-in 200",
                                                                   "call 200")]

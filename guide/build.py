@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import fnmatch
 import hashlib
 import json
 import os
@@ -74,6 +75,9 @@ def fresh():
 NOT_RENDERED = frozenset({"browser_check.py", "printed.py", "serve.py"})
 #: Skipped wherever they are.
 JUNK = frozenset({"__pycache__", ".ipynb_checkpoints", ".DS_Store", "node_modules"})
+#: Files beside the notebooks the site does not render: the explorer's kept hand (notebook 11 writes it after
+#: every change in JupyterLab), which must not make the guide stale.
+NOT_SOURCES = ("*.hand.yaml", ".*.hand.yaml.part")
 SITE_STAMP = BUILD / "html.inputs.json"
 PDF_STAMP = BUILD / "pdf.inputs.json"
 
@@ -83,7 +87,8 @@ def _files(top: Path) -> list[Path]:
     found = []
     for folder, dirs, names in os.walk(top):
         dirs[:] = sorted(d for d in dirs if d not in JUNK)
-        found += [Path(folder) / n for n in sorted(names) if n not in JUNK and not n.endswith(".pyc")]
+        found += [Path(folder) / n for n in sorted(names) if n not in JUNK and not n.endswith(".pyc")
+                  and not any(fnmatch.fnmatch(n, pattern) for pattern in NOT_SOURCES)]
     return found
 
 
@@ -122,11 +127,26 @@ def _stamp(path: Path) -> dict:
         return {}
 
 
+def _node_packages() -> list[str]:
+    """The Node packages the build installs with ``npm ci`` that are missing or out of date here (a clone
+    with a copied _build/ has a site but not them, and the search's own check needs them)."""
+    import rssearch
+    import runtime
+
+    return [f"({where}: npm ci has not run)" for where, ok in (("node_modules", runtime.npm_installed()),
+                                                               ("guide/search/node_modules", rssearch.installed()))
+            if not ok]
+
+
 def changed(out: Path = HTML) -> list[str]:
     """Why ``out`` must be built again: the inputs whose content differs from the last build's (added,
-    removed or changed), or ``["(no site)"]``; empty when the site is up to date."""
+    removed or changed), ``["(no site)"]``, or the Node packages the build installs when they are missing;
+    empty when the site is up to date."""
     if not (out / "index.html").exists():
         return ["(no site)"]
+    missing = _node_packages()
+    if missing:
+        return missing
     built = _stamp(SITE_STAMP).get("inputs")
     if not isinstance(built, dict):
         return ["(no record of the last build)"]

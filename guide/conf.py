@@ -33,13 +33,7 @@ import rsguide  # noqa: E402
 import runtime  # noqa: E402
 
 import rulescore  # noqa: E402  (after the path is set)
-import rulescore.ruling  # noqa: E402
-import rulescore.showdown  # noqa: E402
-
-# rulescore.ruling names ShowdownResult for type checkers only (importing the showdown brings pokerkit, which a
-# betting ruling never needs). The API reference evaluates its annotations: without the name every annotation of
-# Ruling stays a bare string, and "Departure" then matches four classes (a warning, which fails the build).
-rulescore.ruling.ShowdownResult = rulescore.showdown.ShowdownResult  # type: ignore[attr-defined]
+from guide import rsglossary  # noqa: E402  (as a package module, the way guide/ is imported once it is one)
 from rulescore.present import report  # noqa: E402
 
 # -- chapters -----------------------------------------------------------------------------------------
@@ -182,7 +176,13 @@ def _post_process(app, exception):
         runtime.install(Path(app.outdir))
 
 
+def _glossary_page(app):
+    """The glossary page, written from the renderer's glossary before Sphinx reads it (guide/rsglossary.py)."""
+    rsglossary.write()
+
+
 def setup(app):
+    app.connect("builder-inited", _glossary_page)
     app.connect("source-read", _fill_placeholders)
     app.connect("doctree-read", alttext.set_alt)   # chart images: the chart's own sentence as alt text
     app.connect("build-finished", _post_process)
@@ -230,6 +230,21 @@ autodoc_typehints = "signature"
 autodoc_typehints_format = "short"
 autodoc_default_options = {"undoc-members": False}
 autodoc_preserve_defaults = True
+
+
+def _resolvable_annotations() -> None:
+    """Names imported for type checking only (rulescore.ruling's ShowdownResult: the showdown loads pokerkit)
+    made real for the build, so that autodoc resolves every annotation of those modules and links each name
+    to its one class (an unresolved ``tuple[Departure, ...]`` is matched against every ``Departure``)."""
+    import rulescore.render.ruling
+    import rulescore.ruling
+    from rulescore.showdown import ShowdownResult
+
+    for module in (rulescore.ruling, rulescore.render.ruling):
+        module.ShowdownResult = ShowdownResult  # type: ignore[attr-defined]
+
+
+_resolvable_annotations()
 
 # -- HTML ---------------------------------------------------------------------------------------------
 

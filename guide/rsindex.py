@@ -131,6 +131,41 @@ def _rule_items(placed: list[tuple[str, bool]]) -> str:
     return "".join(items)
 
 
+#: The languages of the rule index: the paraphrase of every rule in each, the reader picks one (rules.md).
+LANGUAGES = {"en": "English", "pl": "Polski", "ru": "Русский"}
+
+
+def _in_languages(r: dict, key: str, tag: str, cls: str = "") -> str:
+    """A rule's title or paraphrase in English, Polish and Russian (data/tda2024-rules.yaml), each marked with its
+    language: the page shows the reader's (rs-rules.js), or all three without scripts."""
+    esc = html.escape
+    attr = f' class="{cls}"' if cls else ""
+    out = [f'<{tag}{attr} lang="en">{esc(r[key])}</{tag}>']
+    for lang in ("pl", "ru"):
+        text = (r.get(lang) or {}).get(key)
+        if text:
+            out.append(f'<{tag}{attr} lang="{lang}">{esc(text)}</{tag}>')
+    return "".join(out)
+
+
+def _part_in_languages(r: dict, letter: str) -> str:
+    """A lettered part's text in English, Polish and Russian, each marked with its language."""
+    esc = html.escape
+    out = [f'<span lang="en">{esc(r["parts"][letter])}</span>']
+    for lang in ("pl", "ru"):
+        text = ((r.get(lang) or {}).get("parts") or {}).get(letter)
+        if text:
+            out.append(f'<span lang="{lang}">{esc(text)}</span>')
+    return "".join(out)
+
+
+def language_switch() -> str:
+    """The buttons that pick the rule index's language (each entry has all three; rs-rules.js shows one)."""
+    buttons = "".join(f'<button type="button" data-rs-lang="{code}" lang="{code}" aria-pressed="false">{name}</button>'
+                      for code, name in LANGUAGES.items())
+    return f'<div class="rs-langs" role="group" aria-label="Language of the paraphrases">{buttons}</div>'
+
+
 def grid() -> str:
     """The numbers on top of the rules index: every rule a link to its entry, those our sources cover filled."""
     tiles = []
@@ -140,9 +175,12 @@ def grid() -> str:
         tiles.append(f'<li><a class="{cls}" href="#{anchor(number)}" title="TDA {number} · '
                      f'{html.escape(official(number)["title"])} ({label})">{number}</a></li>')
     return ('<nav class="rs-grid" id="rs-grid" aria-label="TDA 2024 rule numbers">'
+            f'{language_switch()}'
             f'<ol class="rs-tiles">{"".join(tiles)}</ol>'
             '<p class="rs-grid-key"><span class="rs-tile rs-covered">47</span> our sources have rules or rulings '
-            'under it · <span class="rs-tile">30</span> not covered by our five sources</p></nav>')
+            'under it · <span class="rs-tile">30</span> not covered by our five sources · '
+            '<a class="rs-showall" href="#rs-all">show every rule</a></p></nav>'
+            '<span id="rs-all"></span>')
 
 
 def rules_index() -> str:
@@ -158,13 +196,13 @@ def rules_index() -> str:
         ours = [i for i in ids if cat[i]["source"] not in OFFICIAL_SOURCES]
         theirs = [i for i in ids if cat[i]["source"] in OFFICIAL_SOURCES]
         body = [f'<section class="rs-tda-entry{"" if covered(number) else " rs-uncovered"}" id="{anchor(number)}">',
-                f'<h2 class="rs-tda-head">TDA {esc(number)} · {esc(r["title"])}</h2>',
+                f'<h2 class="rs-tda-head">TDA {esc(number)} · {_in_languages(r, "title", "span")}</h2>',
                 f'<p class="rs-section-name">{esc(r["section"])}</p>',
-                f'<p class="rs-says">{esc(r["says"])}</p>']
+                _in_languages(r, "says", "p", "rs-says")]
         if r["parts"]:
             body.append('<ul class="rs-parts">' + "".join(
-                f'<li id="{anchor(f"{number}-{letter}")}"><b>{esc(number)}-{esc(letter)}</b> {esc(text)}</li>'
-                for letter, text in r["parts"].items()) + "</ul>")
+                f'<li id="{anchor(f"{number}-{letter}")}"><b>{esc(number)}-{esc(letter)}</b> {_part_in_languages(r, letter)}</li>'
+                for letter in r["parts"]) + "</ul>")
         if placed.get(number):
             body.append('<p class="rs-entries-head">In our sources:</p>'
                         f'<ul class="rs-rulelist">{_rule_items(placed[number])}</ul>')
@@ -176,7 +214,7 @@ def rules_index() -> str:
         if theirs:
             body.append(f'<p class="rs-entries-head">Official examples:</p><ul class="rs-examples">{_entry_items(theirs)}</ul>')
         body.append(f'<p class="rs-official"><a class="reference external" href="{OFFICIAL_URL}">The official text '
-                    f'of TDA {esc(number)}</a> on the TDA&rsquo;s site · <a href="#rs-grid">all numbers</a></p></section>')
+                    f'of TDA {esc(number)}</a> on the TDA&rsquo;s site · <a class="rs-back" href="#rs-grid">all numbers</a></p></section>')
         out.append("".join(body))
     loose = unnumbered_source_rules()
     if loose:

@@ -14,14 +14,23 @@ A concept is one group of words for one idea, in English, Polish and Russian, wi
 the keyword index (data/rulebook.yaml ``keywords``), each row of the glossary (guide/glossary.md: its English,
 Polish and Russian terms and the rules in its last column) and the table talk of guide/search/synonyms.yaml.
 
-The documents go to ``_build/search-docs.json``; ``node guide/search/build.mjs`` indexes them with the analyzer
-the page uses and writes ``_static/rs-search-index.js`` (the index as a script, for file://) and
-``_static/rs-search.js`` (the page's script, bundled). The Node packages are pinned in guide/search/package.json
-and package-lock.json and installed with ``npm ci`` (:func:`install`).
+Issue 33: a TDA rule's document carries its Polish and Russian title, paraphrase and floor terms
+(data/tda2024-rules.yaml); a card carries the *kinds* of action its computed ruling holds (:func:`card_kinds`,
+rulescore.textsearch.kinds_of_ruling). Every field is written as its words' keys (:func:`analyze`: the stem of each
+word's lemma, guide/rsforms.py), and the page gets the forms table that gives a typed word its keys, made from the
+documents' own words (:func:`forms_table`), the lexicon of table talk with its negations (:func:`lexicon_keys`) and
+the weak words (:func:`weak_keys`); so the browser needs no stemmer and reads words as rulescore.textsearch does.
+
+The documents go to ``_build/search-docs.json``; ``node guide/search/build.mjs`` indexes them and writes
+``_static/rs-search-index.js`` (the index as a script, for file://) and ``_static/rs-search.js`` (the page's
+script, bundled). The Node packages are pinned in guide/search/package.json and package-lock.json and installed
+with ``npm ci`` (:func:`install`).
 """
 
 from __future__ import annotations
 
+import contextlib
+import itertools
 import json
 import re
 import shutil
@@ -31,7 +40,8 @@ from pathlib import Path
 
 import yaml
 
-from rulescore import rulebook
+from rulescore import rulebook, textsearch
+from rulescore.datafiles import data_dir
 from rulescore.present import words as cards
 
 GUIDE = Path(__file__).resolve().parent
@@ -40,18 +50,26 @@ NODE_MODULES = SEARCH / "node_modules"
 #: Pages whose content the search reaches through other documents (the rules index's entries are ``tda`` and
 #: ``rule`` documents; the keyword index is the concepts; the glossary's table is its definitions).
 NOT_SECTIONS = {"rules", "keywords"}
-SECTION_CHARS = 600
+SECTION_CHARS = 400
+#: Distinct keys kept of a document's body (a card's steps, a section's prose): past them it adds size, not sense.
+BODY_KEYS = 40
+#: ... and of a page section's prose (the guide's pages are found by their headings and first words).
+SECTION_KEYS = 30
 SECTION_MIN = 60
-SNIP_CHARS = 320
-SECTION_SNIP = 180
+SNIP_CHARS = 260
+SECTION_SNIP = 100
 
 
 # ------------------------------------------------------------------------------------------ node
+def installed() -> bool:
+    """Whether guide/search/node_modules is there and no older than the lock file (``npm ci`` has run)."""
+    stamp = NODE_MODULES / ".package-lock.json"
+    return stamp.exists() and stamp.stat().st_mtime >= (SEARCH / "package-lock.json").stat().st_mtime
+
+
 def install() -> None:
     """``npm ci`` in guide/search when its node_modules is missing or older than the lock file."""
-    stamp = NODE_MODULES / ".package-lock.json"
-    lock = SEARCH / "package-lock.json"
-    if stamp.exists() and stamp.stat().st_mtime >= lock.stat().st_mtime:
+    if installed():
         return
     npm = shutil.which("npm")
     if npm is None:
@@ -227,9 +245,53 @@ def card_documents(site) -> list[dict]:
             "kind": "card", "key": ident, "label": f"{ident} · {e['title']}", "url": f"{home}.html#{ident}",
             "tda": str(e["tda"] or ""), "rules": e["rules"], "verdict": str(e["verdict"]),
             "title": e["title"], "summary": e["summary"] or "", "answer": answer, "body": body,
-            "rule": "", "concepts": "", "snip": _snip(headline, e["summary"] or ""),
+            "rule": "", "concepts": "", "snip": _snip(e["summary"] or "", headline),
+            "kinds": sorted(card_kinds(ident)),
         })
     return docs
+
+
+#: The kinds of a catalogue function's result (rulescore.textsearch's lexicon), for entries with no scenario.
+FUNCTION_KINDS = {
+    "engine.all_in_timeline": {"all-in", "showdown"}, "engine.out_of_turn": {"out-of-turn"},
+    "pots.split_pot": {"split-pot"}, "pots.settle": {"side-pot"}, "hands.plays_board": {"showdown"},
+    "showdown.cards_to_table": {"showdown"}, "declarations.conditional_statement": {"conditional", "declaration"},
+    "declarations.found_chip": {"all-in"}, "procedure.pot_count_rights": {"pot-count", "pot-limit"},
+    "procedure.correction_window": {"under-bet"},
+}
+
+
+def card_kinds(ident: str) -> set[str]:
+    """What happens in a catalogue entry, read off its computed ruling (rulescore.textsearch.kinds_of_ruling), or
+    for an entry computed by another function, that function's kind; the out-of-turn replies' rulings too."""
+    import rulescore
+    from rulescore import catalogue
+
+    e = _entries().get(ident)
+    if e is None:
+        return set()
+    out: set[str] = set()
+    scenario = e.scenario
+    function = (e.compute or {}).get("function") if scenario is None else None
+    if function:
+        out |= FUNCTION_KINDS.get(function, set())
+        scenario = (e.compute.get("args") or {}).get("scenario")
+    if scenario:
+        with contextlib.suppress(rulescore.RulesError):
+            out |= textsearch.kinds_of_ruling(rulescore.ask(scenario), game=str(scenario.get("game", "")))
+    del catalogue
+    return out
+
+
+_ENTRIES: dict = {}
+
+
+def _entries() -> dict:
+    if not _ENTRIES:
+        from rulescore import catalogue
+
+        _ENTRIES.update({e.id: e for e in catalogue.load()})
+    return _ENTRIES
 
 
 def rule_documents(site, found: list[Concept]) -> list[dict]:
@@ -246,14 +308,19 @@ def rule_documents(site, found: list[Concept]) -> list[dict]:
         src = [rid for rid, _ in placed.get(number, [])]
         linked = [c for c in found if number in c.tda]
         numbers = [number, *(f"{number}-{p}" for p in o["parts"])]
+        pl, ru = o.get("pl") or {}, o.get("ru") or {}
         docs.append({
             "kind": "tda", "key": f"TDA {number}", "label": f"TDA {number} · {o['title']}",
             "url": f"rules.html#{rsindex.anchor(number)}", "tda": number, "rules": src, "verdict": "",
             "covered": rsindex.covered(number),
-            "title": o["title"], "summary": "", "answer": "",
+            "title": " · ".join([o["title"], ru.get("title", "")]), "summary": "", "answer": "",
             "body": " ".join([cat[i]["title"] for i in ids] + [rulebook.title(r) for r in src]),
-            "rule": " ".join([_rule_text(number, src)] + [rulebook.tda_rule(n).says for n in numbers[1:] if rulebook.tda_rule(n)]),
-            "concepts": concept_text(linked), "pl": concept_polish(linked),
+            "rule": " ".join([_rule_text(number, src), ru.get("says", "")]
+                             + [rulebook.tda_rule(n).says for n in numbers[1:] if rulebook.tda_rule(n)]),
+            "concepts": " · ".join([concept_text(linked), o.get("terms", ""), ru.get("terms", "")]),
+            "pl": " · ".join([concept_polish(linked), pl.get("title", ""), pl.get("terms", "")]),
+            "pl_rule": pl.get("says", ""),  # its lettered parts in Polish and Russian are shown, not searched: they
+                                            # repeat the paraphrase and dilute it
             "snip": "",   # the page shows its paraphrase from the rules table
         })
     anchored = {rid for rules in placed.values() for rid, own in rules if own} | set(rsindex.unnumbered_source_rules())
@@ -331,19 +398,89 @@ def _without_cards(el):
 
 
 def rules_table() -> dict:
-    """What the page shows above the results for a rule number: every TDA 2024 rule's entry."""
+    """What the page shows above the results for a rule number: every TDA 2024 rule's entry, with its title and
+    paraphrase in Polish and Russian (shown for a query in that language; a lettered part shows in English, as
+    the rule index has it in every language)."""
     import rsindex
 
     by_rule = rsindex.entries_by_rule()
     return {number: {"title": o["title"], "says": o["says"], "section": o["section"],
                      "url": f"rules.html#{rsindex.anchor(number)}", "covered": rsindex.covered(number),
-                     "cards": len(by_rule.get(number, [])), "parts": o["parts"]}
+                     "cards": len(by_rule.get(number, [])), "parts": o["parts"],
+                     **{lang: {"title": o[lang]["title"], "says": o[lang]["says"]} for lang in ("pl", "ru") if o.get(lang)}}
             for number, o in rsindex.official_rules().items()}
 
 
 def documents(site) -> list[dict]:
     found = concepts()
     return card_documents(site) + rule_documents(site, found) + section_documents(site)
+
+
+#: The fields of a search document, as guide/search/analyzer.js weighs them; ``pl`` and ``pl_rule`` hold Polish
+#: (their Latin words are keyed as Polish), the others English and Russian.
+FIELDS = ("title", "concepts", "pl", "rule", "pl_rule", "summary", "answer", "body")
+POLISH_FIELDS = {"pl", "pl_rule"}
+
+
+def field_lang(name: str) -> str:
+    return "pl" if name in POLISH_FIELDS else "en"
+
+
+def vocabulary(docs: list[dict], extra: list[tuple[str, str]]) -> dict[str, set[str]]:
+    import rsforms
+
+    texts = [(doc.get(f) or "", field_lang(f)) for doc in docs for f in FIELDS] + extra
+    return rsforms.vocabulary(texts)
+
+
+def forms_table(vocab: dict[str, set[str]], cache: Path) -> dict:
+    """The browser's forms table (guide/rsforms.py), kept in ``_build`` by the words it was made from."""
+    import rsforms
+
+    path = cache / f"search-forms-{rsforms.digest(vocab)}.json"
+    if path.exists():
+        return json.loads(path.read_text(encoding="utf-8"))
+    data = rsforms.table(vocab)
+    for old in cache.glob("search-forms-*.json"):
+        old.unlink()
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    return data
+
+
+def analyze(text: str, lang: str, distinct: int = 0) -> str:
+    """A field's words as their keys (guide/rsforms.py), space-separated: what the index holds. Words that say
+    nothing (textsearch.STOP_WORDS, which the page leaves out of a query too) are left out; ``distinct`` keeps
+    only the first so many distinct keys and no amounts (a card's steps and a page section's prose)."""
+    import rsforms
+
+    ks = [rsforms.key(w, lang) for w in textsearch.words(text) if w not in textsearch.STOP_WORDS]
+    if distinct:
+        ks = [k for k in dict.fromkeys(ks) if not k.isdigit()][:distinct]
+    return " ".join(ks)
+
+
+#: The fields whose phrases ("play the board", "gra stołem", "мёртвый баттон") are also indexed as word pairs, on
+#: the TDA rules' documents (whose words every card of the rule takes).
+PHRASE_FIELDS = ("title", "concepts", "pl")
+
+
+def phrase_keys(text: str, lang: str) -> list[str]:
+    """Each pair of neighbouring words of each phrase of a field (phrases are separated by "·", ";" or ","), as
+    ``key~key``: a phrase of everyday words ("gra stołem": play, table) then counts as the phrase it is, where a
+    query has the two words side by side (guide/search/engine.js)."""
+    import rsforms
+
+    out = []
+    for phrase in re.split(r"[·;,]", text):
+        ks = [rsforms.key(w, lang) for w in textsearch.words(phrase) if w not in textsearch.STOP_WORDS]
+        out += [f"{a}~{b}" for a, b in itertools.pairwise(ks) if not (a.isdigit() or b.isdigit())]
+    return list(dict.fromkeys(out))
+
+
+def lexicon_texts() -> list[tuple[str, str]]:
+    data = yaml.safe_load((data_dir() / textsearch.LEXICON_FILE).read_text(encoding="utf-8"))
+    out = [(k.get(lang, ""), lang) for k in data["kinds"].values() for lang in ("en", "pl", "ru")]
+    return out + [(data[part].get(lang, ""), lang) for part in ("negations", "weak") for lang in ("en", "pl", "ru")]
 
 
 def write(site) -> str:
@@ -353,10 +490,66 @@ def write(site) -> str:
     for soup in site.pages.values():
         for a in soup.find_all("a", class_="headerlink"):
             a.string = ""
-    data = {"docs": documents(site), "rules": rules_table(), "official": rsindex.OFFICIAL_URL,
-            "translate": translations(), "everyday": everyday_words()}
+    docs = documents(site)
+    pairs = translations()
+    extra = lexicon_texts() + [(a, "pl") for a, _ in pairs] + [(b, "en") for _, b in pairs]
+    vocab = vocabulary(docs, extra)
+    table = forms_table(vocab, site.outdir.parent)
+    for doc in docs:
+        pairs_of = " ".join(p for f in PHRASE_FIELDS for p in phrase_keys(doc.get(f) or "", field_lang(f))) \
+            if doc["kind"] == "tda" else ""
+        for f in FIELDS:
+            if doc.get(f):
+                doc[f] = analyze(doc[f], field_lang(f), (SECTION_KEYS if doc["kind"] == "section" else BODY_KEYS) if f == "body" else 0)
+        if pairs_of:
+            doc["phrases"] = pairs_of
+    key_pairs = [[analyze(a, "pl"), analyze(b, "en")] for a, b in pairs]
+    data = {"docs": docs, "rules": rules_table(), "official": rsindex.OFFICIAL_URL, "forms": table["forms"],
+            "translate": key_pairs, "everyday": [[analyze(a, "pl"), analyze(b, "en")] for a, b in everyday_words()],
+            "weak": weak_keys(docs), "lexicon": lexicon_keys()}
     out = site.outdir.parent / "search-docs.json"
     out.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
     line = build(out, site.outdir / "_static")
     print(f"guide: {line}")
     return line
+
+
+#: A key in at least this share of the TDA rules' entries says little about which rule a question is about.
+COMMON = 0.12
+
+
+def weak_keys(docs: list[dict]) -> list[str]:
+    """Keys a query's word counts little for: the lexicon's weak words (numbers in words, to be, to play, can, the
+    table's everyday nouns) and any key found in COMMON or more of the TDA rules' entries."""
+    import rsforms
+
+    data = yaml.safe_load((data_dir() / textsearch.LEXICON_FILE).read_text(encoding="utf-8"))
+    out = {rsforms.key(w, lang) for lang in ("en", "pl", "ru") for phrase in textsearch.split_terms(data["weak"].get(lang, ""))
+           for w in textsearch.words(phrase)}
+    rules = [d for d in docs if d["kind"] == "tda"]
+    seen: dict[str, int] = {}
+    for d in rules:
+        for k in set(" ".join(d.get(f) or "" for f in FIELDS).split()):
+            seen[k] = seen.get(k, 0) + 1
+    out |= {k for k, n in seen.items() if n >= COMMON * len(rules) and not k.isdigit()}
+    return sorted(out)
+
+
+def lexicon_keys() -> dict:
+    """The lexicon for the page: each kind's phrases as keys and the rules it is about, and the negations."""
+    import rsforms
+
+    data = yaml.safe_load((data_dir() / textsearch.LEXICON_FILE).read_text(encoding="utf-8"))
+    kinds = {}
+    for kind, langs in data["kinds"].items():
+        phrases = []
+        for lang in ("en", "pl", "ru"):
+            for phrase in textsearch.split_terms(langs.get(lang, "")):
+                ks = [rsforms.key(w, lang) for w in textsearch.words(phrase) if w not in textsearch.STOP_WORDS]
+                if ks and ks not in phrases:
+                    phrases.append(ks)
+        kinds[kind] = {"phrases": phrases, "tda": textsearch.split_terms(langs.get("tda", "")),
+                       "opposite": textsearch.split_terms(langs.get("opposite", ""))}
+    neg = sorted({rsforms.key(w, lang) for lang in ("en", "pl", "ru")
+                  for w in textsearch.split_terms(data["negations"].get(lang, ""))})
+    return {"kinds": kinds, "negations": neg}

@@ -79,11 +79,16 @@ def runtime_dir_name() -> str:
     return f"pyodide-{locked_version()}"
 
 
+def npm_installed() -> bool:
+    """Whether node_modules holds the locked Pyodide with every file the page loads (``npm ci`` has run)."""
+    installed = PYODIDE / "package.json"
+    return installed.exists() and json.loads(installed.read_text(encoding="utf-8"))["version"] == locked_version() \
+        and all((PYODIDE / f).exists() for f in RUNTIME_FILES)
+
+
 def npm_ci() -> None:
     """``npm ci`` (the locked versions, nothing else) unless node_modules already holds them."""
-    installed = PYODIDE / "package.json"
-    if installed.exists() and json.loads(installed.read_text(encoding="utf-8"))["version"] == locked_version() \
-            and all((PYODIDE / f).exists() for f in RUNTIME_FILES):
+    if npm_installed():
         return
     npm = shutil.which("npm")
     if npm is None:

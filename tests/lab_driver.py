@@ -63,7 +63,7 @@ class LabServer:
     def __init__(self, notebooks: Path = ROOT / "notebooks", *, timeout: float = 90.0) -> None:
         self.tmp = Path(tempfile.mkdtemp(prefix="rulescore-lab-"))
         self.root = self.tmp / "notebooks"
-        shutil.copytree(notebooks, self.root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+        shutil.copytree(notebooks, self.root, ignore=shutil.ignore_patterns(".ipynb_checkpoints", "*.hand.yaml"))
         self.port = free_port()
         self.token = secrets.token_hex(16)
         self.timeout = timeout
@@ -244,22 +244,54 @@ def wait_kernel_idle(page, *, timeout: float = 60_000) -> None:
     page.wait_for_function(f"/\\(ipykernel\\) \\| Idle/.test(({KERNEL_STATUS_JS})())", timeout=timeout)
 
 
-def run_all(page, *, timeout: float = 60_000, explorer: bool = True) -> None:
+def run_all(page, *, timeout: float = 60_000, explorer: bool = True, fold: bool = False,
+            menu_item: str = "Run All Cells", until: str = RULED) -> None:
     """Menu Run → Run All Cells, as a person would; returns when the explorer shows a ruling (or, with
-    ``explorer=False``, when a widget is drawn) and the kernel is idle again. Then the file browser is folded
-    away (View → Appearance → Show Left Sidebar, here its key Ctrl+B), as a TD would to give the explorer
-    the width of the window."""
-    page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
-    page.locator(".lm-Menu-item:visible .lm-Menu-itemLabel", has_text="Run All Cells").first.click()
+    ``explorer=False``, when a widget is drawn) and the kernel is idle again (``until``: what the explorer
+    must show, on its state ``s``). ``menu_item="Restart Kernel and Run All Cells"``: the Kernel menu's, with
+    its dialog accepted. The lab keeps its default layout, the file browser open, unless ``fold`` (View →
+    Appearance → Show Left Sidebar, its key Ctrl+B)."""
+    menu = "Kernel" if "Restart" in menu_item else "Run"
+    page.locator(".lm-MenuBar-itemLabel", has_text=menu).first.click()
+    page.locator(".lm-Menu-item:visible .lm-Menu-itemLabel", has_text=menu_item).first.click()
+    if "Restart" in menu_item:  # the lab asks first
+        page.locator(".jp-Dialog .jp-mod-accept").first.click()
     if explorer:
         page.wait_for_selector(f"{WIDGET} .rs-pick select", timeout=timeout)
-        page.wait_for_function(f"(s => {RULED})(({STATE_JS})())", timeout=timeout)
+        page.wait_for_function(f"(s => {until})(({STATE_JS})())", timeout=timeout)
     else:
         page.wait_for_selector(WIDGET, timeout=timeout)
     wait_kernel_idle(page, timeout=timeout)
-    if page.locator("#jp-left-stack").is_visible():
+    if fold and page.locator("#jp-left-stack").is_visible():
         page.keyboard.press("Control+b")
         page.wait_for_selector("#jp-left-stack", state="hidden", timeout=timeout)
+
+
+#: Where the explorer's parts are on the screen: the ruling box against the output area and the window (does it
+#: fit, is it in view), the action list's end (is the newest row in view).
+PLACE_JS = """() => {
+  const box = e => { if (!e) return null; const r = e.getBoundingClientRect();
+                     return {left: r.left, right: r.right, top: r.top, bottom: r.bottom}; };
+  const answer = document.querySelector('.rs-answer');
+  const decision = document.querySelector('.rs-decision');
+  const area = answer && answer.closest('.jp-OutputArea-output');
+  const rows = document.querySelector('.rs-rows select');
+  const last = rows && rows.options.length ? rows.options[rows.options.length - 1] : null;
+  const scroller = document.querySelector('.jp-WindowedPanel-outer') || document.querySelector('.jp-NotebookPanel-notebook');
+  return {answer: box(answer), area: box(area), window: {width: innerWidth, height: innerHeight},
+          notebook: box(scroller),
+          decision_overflow: decision ? decision.scrollWidth - decision.clientWidth : null,
+          lead: (document.querySelector('.rs-lead') || {innerText: ''}).innerText,
+          rows: box(rows), rows_scroll: rows ? [rows.scrollTop, rows.clientHeight, rows.scrollHeight] : null,
+          last_row: last ? {top: last.offsetTop, height: last.offsetHeight, selected: last.selected,
+                            text: last.textContent} : null,
+          file_browser: !!document.querySelector('#jp-left-stack:not(.lm-mod-hidden)')};
+}"""
+
+
+def place(page) -> dict:
+    """Where the ruling box and the action list are (:data:`PLACE_JS`)."""
+    return page.evaluate(PLACE_JS)
 
 
 def state(page) -> dict:
@@ -273,48 +305,106 @@ def ruling_text(page) -> str:
     return "\n".join(t for t in (s["error"], s["decision"], s["ruling"]) if t)
 
 
-#: Make one change to a control, in the page, as the widget's own events see it (a click; a text or number
-#: typed and the box left; an option picked), then wait until the kernel's update is on the page (``seq``
-#: moved on) and the next frame is drawn. Returns the milliseconds from the change to that frame, measured
-#: with the page's clock: the time a TD waits, without the test driver's own overhead.
-CHANGE_JS = """async (el, [how, value, panel]) => {
-  const seq = () => { const e = document.querySelector(panel + ' .jp-OutputArea-output .rs-seq');
-                      return e ? Number(e.dataset.seq) : -1; };
-  const before = seq();
-  const t0 = performance.now();
-  if (how === 'click') el.click();
-  else if (how === 'pick') {
-    const norm = t => t.replace(/\u00a0/g, ' ').replace(/\u2003/g, ' ').trim();  // widgets draw spaces as nbsp
-    const i = [...el.options].findIndex(o => norm(o.textContent) === norm(value));
-    if (i < 0) throw new Error('no option ' + value + ' in ' + [...el.options].map(o => norm(o.textContent)));
-    el.selectedIndex = i;
-    el.dispatchEvent(new Event('change', {bubbles: true}));
-  } else {
-    el.focus(); el.value = value;
-    el.dispatchEvent(new Event('input', {bubbles: true}));
-    el.dispatchEvent(new Event('change', {bubbles: true}));
-    el.blur();
-  }
-  await new Promise((resolve, reject) => {
-    if (seq() > before) return resolve();
-    const obs = new MutationObserver(() => { if (seq() > before) { obs.disconnect(); resolve(); } });
-    obs.observe(document.querySelector(panel), {subtree: true, childList: true, attributes: true});
-    setTimeout(() => { obs.disconnect(); reject(new Error('no update from the kernel within 30 s')); }, 30000);
+#: Arm the page's clock for one change: the browser's time stamps of the trusted input events of the change
+#: (what a person does, from the device: ``t_press``, the first mouse button or key pressed; ``t0``, the event
+#: that makes the change: the ``click`` when the button is released, the key, or the ``change`` of a list's
+#: row picked) and of the frame after the kernel's update is on the page (``t1``: ``seq`` moved on; the status
+#: line is the last message of the ruling's part of an update). ``t2``: the frame after the ladder picture
+#: changed, once the update is on the page.
+ARM_JS = """panel => {
+  const root = document.querySelector(panel);
+  const status = root.querySelector('.jp-OutputArea-output .rs-status');
+  const image = root.querySelector('.jp-OutputArea-output img.rs-image');
+  const seqOf = () => { const e = status && status.querySelector('.rs-seq'); return e ? Number(e.dataset.seq) : -1; };
+  const w = {t_press: null, t0: null, t1: null, t2: null, before: seqOf(), image: image ? image.src : '', events: [],
+             synthetic: false};
+  const types = ['pointerdown', 'keydown', 'click', 'change'];
+  const seen = e => {
+    if (w.t1 !== null) return;
+    const picked = e.type === 'change' && e.target.tagName === 'SELECT';
+    if (!e.isTrusted && !picked) return;
+    w.events.push(e.type);
+    if (picked && !e.isTrusted) { w.synthetic = true; if (w.t_press === null) w.t_press = e.timeStamp; }
+    if (w.t_press === null && (e.type === 'pointerdown' || e.type === 'keydown')) w.t_press = e.timeStamp;
+    if (w.t0 === null && (e.type === 'click' || e.type === 'keydown' || picked)) w.t0 = e.timeStamp;
+  };
+  types.forEach(t => document.addEventListener(t, seen, true));
+  const frame = key => requestAnimationFrame(() => setTimeout(() => { w[key] = performance.now(); }, 0));
+  // watched: the status line (its counter changes last in the ruling's part of an update) and the picture
+  const onStatus = new MutationObserver(() => {
+    if (w.t1 === null && seqOf() > w.before) {
+      types.forEach(t => document.removeEventListener(t, seen, true));
+      onStatus.disconnect(); w.t1 = -1; frame('t1');
+    }
   });
-  await new Promise(r => requestAnimationFrame(() => setTimeout(r, 0)));
-  return performance.now() - t0;
+  if (status) onStatus.observe(status, {subtree: true, childList: true, characterData: true, attributes: true});
+  if (image) {
+    const onImage = new MutationObserver(() => {
+      if (w.t2 === null && image.src !== w.image) { onImage.disconnect(); w.t2 = -1; frame('t2'); }
+    });
+    onImage.observe(image, {attributes: true});
+  }
+  window.__rsTimer = w;
 }"""
 
 
+def _norm(text: str) -> str:
+    return text.replace("\u00a0", " ").replace("\u2003", " ").strip()
+
+
+def act(page, locator, how: str, value: str = "") -> None:
+    """One change made as a person makes it, with real mouse and keyboard input through the browser
+    (Chromium's input pipeline, as from a device): ``click`` the control; ``type`` ``value`` into a box
+    and press Enter; ``pick`` the option ``value`` of a list (its row clicked) or of a drop-down. A drop-down
+    is the exception: headless Chromium draws no pop-up to click in, and keys typed on it are JupyterLab's
+    command-mode shortcuts (the lab takes them before the drop-down does), so its option is chosen with
+    playwright's ``select_option``, the change a pop-up makes, not a device's event (``synthetic`` in the
+    clock). The clock (:data:`ARM_JS`) starts at the click, at the key that commits a box (the Enter after
+    the text), or at the drop-down's change."""
+    if how == "click":
+        page.evaluate(ARM_JS, PANEL)
+        locator.click()
+    elif how == "type":
+        locator.click()
+        locator.fill(value)  # the text, not yet sent: a box with continuous_update=False sends on Enter
+        page.evaluate(ARM_JS, PANEL)
+        locator.press("Enter")
+    elif how == "pick":
+        labels = [_norm(x) for x in options(locator)]
+        if value not in labels:
+            raise ValueError(f"no option {value!r} in {labels}")
+        if locator.evaluate("e => e.size > 1"):  # a list: click its row
+            page.evaluate(ARM_JS, PANEL)
+            locator.locator("option").nth(labels.index(value)).click()
+        else:  # a drop-down: the option chosen as the browser's own pop-up chooses it (select_option)
+            page.evaluate(ARM_JS, PANEL)
+            locator.select_option(index=labels.index(value))
+    else:
+        raise ValueError(f"how: {how!r}")
+
+
 def timed(page, locator, how: str = "click", value: str = "", until: str = RULED, *,
-          timeout: float = 30_000) -> tuple[dict, float]:
-    """Change a control (``how``: ``click`` it, ``type`` ``value`` into it, or ``pick`` the option ``value``)
-    and return the explorer's new state and the seconds the page took to show the update (see
-    :data:`CHANGE_JS`); then check the condition ``until`` on the new state ``s`` (e.g. :data:`RULED`)."""
+          timeout: float = 30_000, picture: bool = False) -> tuple[dict, float]:
+    """Change a control by real input (:func:`act`) and return the explorer's new state and the seconds from
+    the input event that makes the change (the click, the key, the row picked) to the frame that shows the
+    kernel's update, on the page's own clock (the time a TD waits, without the test driver's overhead); the
+    state also has ``pressed_s``, the same from the first button or key pressed. Then check the condition
+    ``until`` on the new state ``s`` (e.g. :data:`RULED`). With ``picture``, also wait for the ladder picture
+    of the new state and record its seconds in the state (``picture_s``)."""
     locator.wait_for(state="attached", timeout=timeout)
-    ms = locator.evaluate(CHANGE_JS, [how, value, PANEL])
+    act(page, locator, how, value)
+    page.wait_for_function("() => window.__rsTimer && window.__rsTimer.t1 > 0", timeout=timeout)
     page.wait_for_function(f"(s => {until})(({STATE_JS})())", timeout=timeout)
-    return state(page), ms / 1000
+    t = page.evaluate("() => window.__rsTimer")
+    if t["t0"] is None or t["t_press"] is None:
+        raise AssertionError(f"no mouse or key event reached the page for {how} {value!r}: {t['events']}")
+    s = state(page)
+    s["pressed_s"] = (t["t1"] - t["t_press"]) / 1000
+    s["device"] = not t["synthetic"]
+    if picture:
+        page.wait_for_function("() => window.__rsTimer.t2 > 0", timeout=timeout)
+        s["picture_s"] = (page.evaluate("() => window.__rsTimer.t2 - window.__rsTimer.t0")) / 1000
+    return s, (t["t1"] - t["t0"]) / 1000
 
 
 def options(select) -> list[str]:
@@ -351,15 +441,10 @@ class Controls:
         return self.w.locator(f".rs-{name}").first
 
 
-def commit(locator) -> None:
-    """Send a continuous_update=False box's value to the kernel, as leaving the box does."""
-    locator.evaluate("e => e.blur()")
-
-
 def type_in(locator, value: str) -> None:
-    """Replace a box's text and leave the box (the explorer applies the change)."""
+    """Replace a box's text and press Enter (the explorer applies the change)."""
     locator.fill(value)
-    commit(locator)
+    locator.press("Enter")
 
 
 def outputs(page) -> list[str]:
@@ -443,6 +528,7 @@ PING_CELL = """import ipywidgets as w
 
 clicks = [0]
 seq = w.HTML('<span class="rs-seq" data-seq="0"></span>')
+seq.add_class("rs-status")
 button = w.Button(description="ping")
 button.add_class("rs-ping")
 

@@ -196,8 +196,10 @@ def test_check_csv_for_the_minutes(capsys):
                                                     ("departure", "08.7"), ("departure", "08-E")]
     assert rows[5]["verdict"] == "disagrees" and rows[5]["erratum"] == "wording, contradiction"
     assert rows[2]["severity"] == "contradiction" and rows[2]["quote"] == "Jest to undercall — musi dopłacić"
-    assert rows[2]["correction_in_source_language"].startswith("Ilustracja 08-E – zapowiedziany call")
-    assert rows[1]["severity"] == "ruling"  # 08.7's forfeit: a departure from TDA 51-B at the table
+    assert rows[2]["correction_in_source_language"].startswith("Ilustracja 08-E – Call zapowiedziany")
+    # 08.7's forfeit departs from TDA 51-B, but the engine does not rule it as the rendering reads: a
+    # contradiction, not a change of ruling; RU-27's clock is one (the engine rules it both ways)
+    assert rows[1]["severity"] == "contradiction" and rows[0]["severity"] == "ruling"
     assert main(["check", "--format", "csv", "--id", "08-E", "08.7", "RU-27"]) == 0
     assert capsys.readouterr().out == text
 
@@ -205,10 +207,10 @@ def test_check_csv_for_the_minutes(capsys):
 def test_check_text_ends_with_what_to_act_on(capsys):
     assert main(["check", "--id", "08-C", "IA-07-1"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("What to act on: 1 change to the source texts, most urgent first: 1 that changes what "
-                          "happens at the table.\n1. [changes a ruling] 08-C — Section 08 (betting), 08.4\n"
+    assert out.startswith("What to act on: 1 change to the source texts, most urgent first: 1 of wording.\n"
+                          "1. Section 08 (betting), 08-C – wording\n"
                           "   Find: „wypchnął tylko 7 000, jest to call”\n")
-    assert "   In Polish: Minimalny raise to 5 000" in out
+    assert "   In Polish: 7 000 gracza B dokłada ponad call 2 000" in out
 
 
 def test_unknown_ids_are_one_line_and_exit_2(capsys):

@@ -154,3 +154,57 @@ def test_verdict_table_fails_the_build_for_a_verdict_without_a_meaning(monkeypat
     monkeypatch.setattr(rsindex, "verdicts_carried", lambda: Counter({"agrees": 3, "brand-new": 1}))
     with pytest.raises(RuntimeError, match="brand-new"):
         rsindex.verdict_table()
+
+
+# ------------------------------------------------------------------------------ rules.html on a phone
+def test_rule_index_opens_on_the_grid_with_thumb_sized_numbers_and_one_rule_at_a_time(site, browser):
+    """At 390 px the rule index opens on the number grid: every number a 44 x 44 px target, no rule entry shown
+    until one is tapped, then that one alone (and the one a search result's part link names); "show every rule"
+    shows them all; the page is a few screens tall, not 146,792 px."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, locale="en-US", service_workers="block")
+    page = context.new_page()
+    try:
+        page.goto((site / "rules.html").as_uri(), wait_until="load")
+        sizes = page.evaluate("() => [...document.querySelectorAll('#rs-grid ol a.rs-tile')].map(a => "
+                              "{ const r = a.getBoundingClientRect(); return [r.width, r.height]; })")
+        assert len(sizes) == 93 and all(w >= 44 and h >= 44 for w, h in sizes), min(sizes)
+        visible = "() => [...document.querySelectorAll('section.rs-tda-entry')].filter(s => s.offsetParent !== null).map(s => s.id)"
+        assert page.evaluate(visible) == []
+        assert page.evaluate("document.documentElement.scrollHeight") < 4000
+        page.click("#rs-grid a[href='#tda-30']")
+        assert page.evaluate(visible) == ["tda-30"]
+        page.goto((site / "rules.html").as_uri() + "#tda-47-a", wait_until="load")
+        assert page.evaluate(visible) == ["tda-47"]
+        page.click("a.rs-showall")
+        assert len(page.evaluate(visible)) >= 93
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("lang, title", [("pl", "Martwy button"), ("ru", "Мёртвый баттон"), ("en", "Dead button")])
+def test_rule_index_shows_the_readers_language(site, browser, lang, title):
+    """Every entry has its title and paraphrase in English, Polish and Russian; the page shows the browser's
+    language (Polish, Russian, else English) and the one the reader picks, and keeps the choice."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, locale={"pl": "pl-PL", "ru": "ru-RU"}.get(lang, "en-GB"),
+                                  service_workers="block")
+    page = context.new_page()
+    try:
+        page.goto((site / "rules.html").as_uri() + "#tda-32", wait_until="load")
+        assert page.evaluate("document.documentElement.dataset.rsLang") == lang
+        assert title in page.inner_text("#tda-32 h2")
+        others = [t for t in ("Martwy button", "Мёртвый баттон", "Dead button") if t != title]
+        assert not any(o in page.inner_text("#tda-32") for o in others)
+        page.click(".rs-langs button[data-rs-lang='ru']" if lang != "ru" else ".rs-langs button[data-rs-lang='pl']")
+        page.reload(wait_until="load")
+        assert page.evaluate("document.documentElement.dataset.rsLang") == ("ru" if lang != "ru" else "pl")
+    finally:
+        context.close()
+
+
+def test_every_rule_has_its_polish_and_russian_paraphrase_on_the_index(site):
+    soup = _soup(site, "rules.html")
+    for number in official_numbers():
+        entry = soup.find(id=f"tda-{number.lower()}")
+        for lang in ("en", "pl", "ru"):
+            assert entry.find("p", class_="rs-says", lang=lang) is not None, (number, lang)
+            assert entry.find("h2").find("span", lang=lang) is not None, (number, lang)

@@ -30,13 +30,25 @@ import build  # noqa: E402
 
 QUERIES = Path(os.environ.get("SEARCH_QUERIES") or ROOT / "tests" / "data" / "search_queries.yaml")
 MORE = ROOT / "tests" / "data" / "search_queries_more.yaml"
+#: Issue 33's query set: a working half and a held-back half written before the ranking changed (the held-back
+#: half was not looked at while it changed); a question is passed when a right card is among the first three.
+WORK = ROOT / "tests" / "data" / "search_queries_work.yaml"
+HELD = ROOT / "tests" / "data" / "search_queries_heldback.yaml"
+#: A Polish and a Russian floor question for every TDA 2024 rule and Recommended Procedure.
+RULES = ROOT / "tests" / "data" / "search_queries_rules.yaml"
+#: The share of each language's questions of a half that must find a right card among the first three.
+HALF_PASS = {WORK.name: 0.9, HELD.name: 0.85}
+RULES_PASS = 0.9
+LANGS = ("en", "pl", "ru")
 #: Share of the further questions that must pass (a ranking, not a lookup: a few may rank a neighbour first).
 MORE_PASS = 0.95
 WIDTHS = (390, 1280)
 #: The search's download: the index script and the page's script (raw bytes, and gzip as a static host sends).
 #: 700 KiB raw since the official TDA 2024 examples joined the catalogue (62 cards more: 605 KiB, 145 gzipped).
 INDEX_BUDGET = 700 * 1024
-GZIP_BUDGET = 160 * 1024
+#: 200 KiB gzipped since issue 33 (every rule's Polish and Russian text in the index and the rules table, the
+#: rules' phrases and the forms table: 636 KiB raw, 194 KiB gzipped); the raw budget stays 700 KiB.
+GZIP_BUDGET = 200 * 1024
 
 
 def queries() -> list[dict]:
@@ -76,9 +88,10 @@ _RESULTS_JS = """() => ({
 
 def matches(hit: dict, item: str) -> bool:
     """Whether a result is what a query file's item names (see the file's header): a catalogue id, a source rule
-    id (its cards or its line), "TDA n" (its cards or its entry), or "A | B"."""
+    id (its cards or its line), "TDA n" (its cards or its entry, or the entry of one of its lettered parts), or
+    "A | B"."""
     for want in (w.strip() for w in str(item).split("|")):
-        if hit["key"] == want:
+        if hit["key"] == want or (hit["kind"] == "tda" and re.fullmatch(re.escape(want) + r"-[A-Z]", hit["key"])):
             return True
         m = re.fullmatch(r"TDA (\S+)", want)
         if m:
@@ -133,28 +146,77 @@ def test_query_set_has_forty_questions_in_three_languages_with_rule_numbers_and_
     assert any(q in polish for q in typos) and any(q in russian for q in typos) and len(typos) >= 4
 
 
+def _run(page, qs: list[dict]) -> tuple[dict, dict]:
+    """Type each question into the page; (what failed, {language: [passed, asked]})."""
+    failed, score = {}, {}
+    for q in qs:
+        _type(page, str(q["q"]))  # typed and sent, as a TD does (the page shows it without loading again)
+        shown = page.evaluate(_RESULTS_JS)
+        bad = check(q, shown)
+        tally = score.setdefault(str(q.get("lang", "all")), [0, 0])
+        tally[1] += 1
+        if bad:
+            failed[str(q["q"])] = bad + [f"shown: {[h['title'] for h in shown['hits']]}"]
+        else:
+            tally[0] += 1
+    return failed, score
+
+
+def _line(name: str, score: dict) -> str:
+    return f"{name}: " + ", ".join(f"{lang} {a}/{b}" for lang, (a, b) in sorted(score.items()))
+
+
 @pytest.mark.parametrize("width", WIDTHS)
 def test_search_finds_the_cards_of_the_rule_the_words_describe(site, browser, width):
     """Every question of the query file, typed into the built site's search page (search.html?q=…) at phone
     and desktop width: what it must find is among the first three results, nothing is loaded from another host,
-    no script error, no horizontal overflow."""
+    no script error, no horizontal overflow. Then issue 33's two halves, reported per language (top-3 hit rate):
+    each language of each half passes its share (HALF_PASS)."""
     context, page, problems = _page(browser, width)
-    failed, passed = {}, 0
+    halves = {} if os.environ.get("SEARCH_QUERIES") else {f.name: yaml.safe_load(f.read_text(encoding="utf-8")) for f in (WORK, HELD)}
     try:
         page.goto((site / "search.html").as_uri(), wait_until="load")
-        for q in queries():
-            _type(page, str(q["q"]))  # typed and sent, as a TD does (the page shows it without loading again)
-            shown = page.evaluate(_RESULTS_JS)
-            bad = check(q, shown)
-            if bad:
-                failed[str(q["q"])] = bad + [f"shown: {[h['title'] for h in shown['hits']]}"]
-            else:
-                passed += 1
+        failed, score = _run(page, queries())
+        reports = {name: _run(page, qs) for name, qs in halves.items()}
     finally:
         context.close()
+    passed = sum(a for a, _ in score.values())
     print(f"\nsearch query set ({QUERIES.name}) at {width} px: {passed} of {passed + len(failed)} pass")
+    for name, (_, s) in reports.items():
+        print(f"  top 3 at {width} px, {_line(name, s)}")
     assert not problems, problems[:10]
     assert not failed, json.dumps(failed, indent=2, ensure_ascii=False)
+    low = {name: {lang: f"{a}/{b}" for lang, (a, b) in s.items() if a < HALF_PASS[name] * b} for name, (_, s) in reports.items()}
+    assert not any(low.values()), json.dumps({"below": low, "failed": {n: f for n, (f, _) in reports.items()}}, indent=2,
+                                             ensure_ascii=False)
+
+
+def test_every_tda_rule_is_found_by_a_polish_and_a_russian_floor_question(site, browser):
+    """search_queries_rules.yaml: for each of the 93 TDA 2024 rules and Recommended Procedures a Polish and a
+    Russian question in floor words; ranked by window.RS.search in the page, each language finds the rule among the
+    first three for RULES_PASS of them."""
+    qs = yaml.safe_load(RULES.read_text(encoding="utf-8"))
+    numbers = {str(r["number"]) for r in yaml.safe_load((ROOT / "data" / "tda2024-rules.yaml").read_text(encoding="utf-8"))}
+    for lang in ("pl", "ru"):
+        asked = {re.sub(r"^TDA ", "", str(q["top3"][0])) for q in qs if q["lang"] == lang}
+        assert asked == numbers, (lang, sorted(numbers - asked))
+    context, page, problems = _page(browser, 390)
+    try:
+        page.goto((site / "search.html").as_uri(), wait_until="load")
+        ranked = page.evaluate("qs => qs.map(q => window.RS.search(q).slice(0, 3))", [str(q["q"]) for q in qs])
+    finally:
+        context.close()
+    score, failed = {}, {}
+    for q, hits in zip(qs, ranked):
+        bad = check(q, {"hits": hits, "answer": None, "summary": "", "overflow": 0})
+        tally = score.setdefault(q["lang"], [0, 0])
+        tally[1] += 1
+        tally[0] += not bad
+        if bad:
+            failed[str(q["q"])] = bad + [f"shown: {[h['title'] for h in hits]}"]
+    print(f"\n  top 3, {_line(RULES.name, score)}")
+    assert not problems
+    assert all(a >= RULES_PASS * b for a, b in score.values()), json.dumps(failed, indent=2, ensure_ascii=False)
 
 
 def test_search_ranks_further_questions_by_the_rule_they_describe(site, browser):
@@ -176,6 +238,22 @@ def test_search_ranks_further_questions_by_the_rule_they_describe(site, browser)
     print(f"\nfurther questions ({MORE.name}): {passed} of {len(more)} pass")
     assert len(more) >= 100 and not problems
     assert passed >= MORE_PASS * len(more), json.dumps(failed, indent=2, ensure_ascii=False)
+
+
+def test_issue_33_query_set_is_two_halves_of_sixty_and_more_in_three_languages():
+    """At least 120 questions, 40 a language, in two files (working, held back), rule numbers and typos in each
+    language; every question says what it must find."""
+    halves = [yaml.safe_load(f.read_text(encoding="utf-8")) for f in (WORK, HELD)]
+    every = [q for half in halves for q in half]
+    assert len(every) >= 120 and all(len(h) >= 60 for h in halves)
+    number = re.compile(r"(?i)^(?:tda |r|rule |rp|przepis |zasada |procedura |правило |п\. |рп )?\d{1,2}(?:-[a-h])?$")
+    for lang in LANGS:
+        mine = [q for q in every if q["lang"] == lang]
+        assert len(mine) >= 40 and all(sum(q["lang"] == lang for q in h) >= 20 for h in halves), lang
+        assert any(number.match(str(q["q"])) for q in mine), f"no rule number in {lang}"
+        assert any("typo" in str(q.get("why", "")) for q in mine), f"no typo in {lang}"
+    assert all(q.get("top3") for q in every)
+    assert not {str(q["q"]) for q in halves[0]} & {str(q["q"]) for q in halves[1]}
 
 
 # ---------------------------------------------------------------------------------- the search page
@@ -313,6 +391,81 @@ def test_search_first_result_is_fast_on_a_phone_sized_page(site, browser):
     # wall-clock times on a 2-core machine shared by several builds: generous bounds, the figures are printed
     assert first["index_ms"] < 1500 and first["query_ms"] < 1500 and second["query_ms"] < 500
     assert "q=%D0%BD" in url or "q=нечетная" in url, url
+    assert not problems
+
+
+# ------------------------------------------------------------------- the page reads words as Python does
+def test_page_reads_every_word_as_rulescore_textsearch_does(site, browser):
+    """The browser's analyzer (guide/search/analyzer.js) and rulescore.textsearch give every word of every query
+    file the same keys, found the same way, from the same forms table (the one the page downloads); and the
+    page finds the same kinds of action in a query."""
+    from rulescore import textsearch
+
+    text = (site / "_static" / "rs-search-index.js").read_text(encoding="utf-8")
+    table = textsearch.Forms.from_table({"forms": json.loads(text.removeprefix("window.RS_INDEX=").rstrip().rstrip(";"))["forms"]})
+    files = [QUERIES, MORE, WORK, HELD, RULES]
+    asked = [str(q["q"]) for f in files for q in yaml.safe_load(f.read_text(encoding="utf-8"))]
+    words = sorted({w for q in asked for w in textsearch.words(q)})
+    context, page, problems = _page(browser, 1280)
+    try:
+        page.goto((site / "search.html").as_uri(), wait_until="load")
+        js_words = page.evaluate("qs => qs.map(q => window.RS.words(q))", asked)
+        js_keys = page.evaluate("ws => ws.map(w => window.RS.keys(w))", words)
+    finally:
+        context.close()
+    assert js_words == [textsearch.words(q) for q in asked]
+    differ = {w: (list(table.keys(w)[0]), table.keys(w)[1], js) for w, js in zip(words, js_keys)
+              if [list(table.keys(w)[0]), table.keys(w)[1]] != js}
+    print(f"\n{len(words)} words of {len(asked)} questions read alike in the page and in Python")
+    assert not differ, differ
+    assert not problems
+
+
+# --------------------------------------------------------------------------- confidence and the phone
+def test_weak_match_says_so_and_offers_the_rule_index(search_page):
+    """Words the guide does not know: the page says the match is not sure, names the closest rules (when there are
+    results) and links the rule index; a strong match shows fewer results, the rest behind "show all"."""
+    page, problems = search_page(390)
+    _type(page, "purple elephant banana")
+    box = page.inner_text("#rs-confidence")
+    assert "rule index" in box and page.get_attribute("#rs-confidence a[href$='rules.html#rs-grid']", "href")
+    _type(page, "zebra on the table with an umbrella")
+    assert page.evaluate("window.RS.confidence('zebra on the table with an umbrella').level") == "weak"
+    assert "closest rules" in page.inner_text("#rs-confidence")
+    assert page.locator("#rs-confidence a[href*='rules.html#tda-']").count() >= 1
+    _type(page, "odd chip")
+    assert page.evaluate("window.RS.confidence('odd chip').level") == "strong"
+    assert page.locator("#rs-confidence").count() == 0
+    shown = page.locator("#rs-results li").count()
+    assert shown <= 5 and page.is_visible("#rs-more")
+    page.click("#rs-more")
+    assert page.locator("#rs-results li").count() > shown
+    assert not problems
+
+
+@pytest.mark.parametrize("q", ["short all-in can the raiser reraise", "gracz położył trzy żetony bez słowa",
+                               "игрок сделал рейз вне очереди"])
+def test_results_are_compact_on_a_phone_with_the_situation_first(search_page, q):
+    """At 390 x 844 px four results or more end above the fold; a card's snippet opens with the situation (its
+    summary), not the computed state."""
+    page, problems = search_page(390)
+    _type(page, q)
+    bottoms = page.evaluate("() => [...document.querySelectorAll('#rs-results li')].map(li => li.getBoundingClientRect().bottom + window.scrollY)")
+    assert sum(b <= 844 for b in bottoms) >= 4, bottoms
+    snippets = page.evaluate("() => [...document.querySelectorAll('#rs-results li[data-kind=card] .rs-snippet')].map(p => p.textContent)")
+    assert snippets and not any(s.startswith(("C to act", "A to act", "B to act")) for s in snippets), snippets[:3]
+    assert not problems
+
+
+def test_rule_entries_speak_the_querys_language(search_page):
+    """A Polish or Russian query shows a TDA rule's entry, and a named rule's answer, in that language."""
+    page, problems = search_page(1280)
+    _type(page, "przepis 30")
+    assert "Obecność przy stole" in page.inner_text("#rs-answer")
+    _type(page, "правило 32")
+    assert "Мёртвый баттон" in page.inner_text("#rs-answer")
+    _type(page, "rule 32")
+    assert "Dead button" in page.inner_text("#rs-answer")
     assert not problems
 
 

@@ -5,7 +5,7 @@ messages, attributes and variables; its English comments document each variable'
 in every language with samples of those types (each plural category, each key a selector names) into text with
 no leftover (rulescore.render.checks); its literal text holds no rule id, no message or term id, no word the
 glossary says not to write, and no glossary word typed out instead of its term; the compiled JSON is that of
-the .ftl (`make messages`). The plural rules and list patterns are compared with babel's (CLDR)."""
+the .ftl (`make messages`). The plural rules (cardinal and ordinal) and list patterns are compared with babel's (CLDR)."""
 
 from __future__ import annotations
 
@@ -57,6 +57,13 @@ def test_plural_categories_are_cldrs(lang):
     rule = babel.Locale.parse(lang).plural_form
     numbers = [*range(0, 2500), 10**6, 10**6 + 1, 1.5, 0.0, 1.0, 2.25, 21.0, 0.5]
     wrong = [n for n in numbers if plurals.category(lang, n) != rule(n)]
+    assert wrong == [], wrong[:10]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_ordinal_categories_are_cldrs(lang):
+    rule = babel.Locale.parse(lang).ordinal_form
+    wrong = [n for n in range(0, 2500) if plurals.ordinal(lang, n) != rule(n)]
     assert wrong == [], wrong[:10]
 
 
@@ -301,7 +308,8 @@ def test_a_message_resolves_the_fluent_subset(tmp_path, monkeypatch):
         "demo-b = { $street ->\n    [flop] na { -flop(case: \"loc\") }\n   *[other] gdzie indziej\n  }\n"
         "demo-c = { -raise.gender ->\n    [neuter] pełne\n   *[other] pełny\n  } { -raise }\n"
         "demo-d = { demo-a }, { COUNT($n, \"chip\", case: \"gen\") }\n"
-        "    .title = Tytuł { $who }\n",
+        "    .title = Tytuł { $who }\n"
+        "demo-e = { NUMBER($n, type: \"ordinal\") ->\n    [one] a\n   *[other] b\n  } { NUMBER($n) }\n",
         encoding="utf-8")
     monkeypatch.setattr(rc, "DOMAINS_DIR", src)
     from rulescore.render import renderer
@@ -317,6 +325,12 @@ def test_a_message_resolves_the_fluent_subset(tmp_path, monkeypatch):
     assert r.message("demo-c") == "pełne podbicie"
     assert r.message("demo-d", n=5) == "dużo, 5 żetonów"
     assert r.message("demo-d.title", who="A") == "Tytuł A"
+    assert r.message("demo-e", n=21) == "b 21"  # Polish has one ordinal category
+    (src / "en" / "demo.ftl").write_text("demo-e = { NUMBER($n, type: \"ordinal\") ->\n    [one] {$n}st\n"
+                                         "    [two] {$n}nd\n    [few] {$n}rd\n   *[other] {$n}th\n  }\n", encoding="utf-8")
+    (src / "en" / "demo.json").write_text(rc._json(rc.compiled(src / "en" / "demo.ftl")), encoding="utf-8")
+    assert [Renderer("en").message("demo-e", n=n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 101)] == [
+        "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st"]
     with pytest.raises(RenderError, match=r"\$n is not given"):
         r.message("demo-a")
     with pytest.raises(RenderError, match="give a string or a number"):

@@ -143,3 +143,20 @@ def test_the_json_view_keeps_its_keys_and_adds_the_tables():
     d = r.to_dict()
     assert (d["game"], d["structure"], d["blinds"], d["dead_small_blind"]) == ("PLO", "pot-limit", [100, 200], True)
     assert d["seats"] == list(r.seats) == ["BB", "UTG", "CO", "BTN"]
+
+
+def test_the_showdown_column_of_a_card_speaks_the_language_asked():
+    """Every state a hand can be in at the showdown has its words, and a card in Polish or Russian says them."""
+    from rulescore.showdown import HandState
+
+    assert {s.value for s in HandState} <= set(words.SHOWDOWN_RULED)
+    shown = 0
+    for name, ruling in FIRST + HELD_BACK:
+        if ruling.showdown is None or not ruling.showdown.events:
+            continue
+        for lang in ("pl", "ru"):
+            for row in cards.card(ruling, lang=lang).showdown:
+                shown += 1
+                assert row["ruled"] not in words.SHOWDOWN_RULED, (name, lang, row["ruled"])
+                assert checks.problems(row["ruled"]) == [], (name, lang, row["ruled"])
+    assert shown

@@ -1,104 +1,210 @@
 /* How the guide's search reads text, shared by the index build (build.mjs, in Node at `make guide`) and the
-   search page (app.js, bundled into _static/rs-search.js): the same words make the same terms on both sides.
+   search page (app.js, bundled into _static/rs-search.js). It is rulescore.textsearch (Python) word for word:
+   the same words, the same forms table, the same fallbacks, so a query's word finds the key the build gave the
+   rule's word (tests/test_guide_search.py compares the two on every word of the query files).
 
-   Words are Unicode letters and digits (Polish and Russian as well as English). A word becomes its term:
-   lower case, NFKC; the Snowball stemmer of its script (Russian for Cyrillic, English for Latin letters, from
-   @orama/stemmers), then accents folded (żeton = zeton, нечётная = нечетная), so that a phone keyboard without
-   diacritics finds the same cards; the Polish words of a document's table talk are kept apart, by their Polish
-   stem, and a query's Latin word is also looked up there by its Polish stem (termsOf). "50%" and "50 %" are the same two terms, a hyphenated word ("all-in", "re-raise") is
-   one joined word, "1,000" and "1k" are 1000. Rule numbers and ids are read before any of this
-   (parseQuery). */
+   The documents arrive analyzed: guide/rssearch.py wrote each field as its keys (the stem of each word's lemma,
+   made with simplemma, pymorphy3 and the Snowball stemmers, guide/rsforms.py), so the index needs no stemmer.
+   A query's word becomes its keys through the forms table (every known form of every key); a form the table
+   lacks is looked up without diacritics, then as a known form it begins with (an ending the table never saw),
+   then with one or two typing errors. Rule numbers and ids are read before any of this (parseQuery). */
 
-import { stemmer as stemEnglish } from "@orama/stemmers/english";
-import { stemmer as stemRussian } from "@orama/stemmers/russian";
-
-/** Words that say nothing about a ruling (English, Polish, Russian). */
-const STOP = new Set((
-  "a an the of to is are was were be been and or at by for from on in into with this that these those it its " +
-  "w z ze i a o u na do od po za się sie to jest są sa oraz lub " +
-  "и в во на с со к ко по о об от до за из у а же бы это"
-).split(/\s+/));
-
-/** Words for "per cent" in the three languages: the same term as "%". */
-const PERCENT = /^(?:percent|per\s?cent|pct|procent\p{L}*|проц\p{L}*)$/u;
-
-const CYRILLIC = /\p{Script=Cyrillic}/u;
-const WORD = /[\p{L}\p{N}]+(?:['’\-][\p{L}\p{N}]+)*|%/gu;
-
-/** Text as search words: lower case, numbers as plain digits, "%" a word of its own. */
-export function words(text) {
-  let s = String(text || "").normalize("NFKC").toLowerCase()
+/** Lower case, NFKC, ё as е, dashes as "-", "1,000" and "5k" as digits (textsearch.normalize). */
+export function normalize(text) {
+  return String(text || "").normalize("NFKC").toLowerCase().replace(/ё/g, "е")
     .replace(/[\u2010-\u2015\u2212]/g, "-")
     .replace(/(\d)[,\u00a0\u202f](?=\d{3}(?!\d))/g, "$1")
     .replace(/\b(\d+)k\b/g, (_, n) => String(Number(n) * 1000));
-  return s.match(WORD) || [];
 }
 
-/** The tokenizer of the index and of the query: each word; a hyphenated word ("all-in", "re-raise",
-    "hand-for-hand") as one joined word, so that its parts do not count as words of their own ("hand" in
-    "hand-for-hand"); the search joins neighbouring words of a query to find it ("all in" -> "allin"). */
-export function tokenize(text) {
-  return words(text).map((w) => w.replace(/['’]s$/, "").replace(/['’\-]/g, "")).filter(Boolean);
-}
+const WORD = /[\p{L}\p{N}\p{M}]+(?:['’\-][\p{L}\p{N}\p{M}]+)*|%/gu;
+const PERCENT = /^(?:percent|percentage|pct|procent[\p{L}\p{N}]*|проц[\p{L}\p{N}]*)$/u;
+const CYRILLIC = /[\u0400-\u04ff]/;
 
-function fold(s) {
-  return s.normalize("NFD").replace(/\p{M}/gu, "").replace(/ł/g, "l").replace(/ё/g, "е");
-}
-
-/* Polish has no Snowball stemmer (nor any maintained one on npm): a Polish word is taken without its case
-   ending (żetonu, żetony, żetonów -> zeton; nieparzystego -> nieparzyst). The documents keep their Polish words
-   in a field of their own ("pl"), indexed by this stem only; a query's Latin word is looked up there by it. */
-const POLISH_ENDINGS = ["ami", "ach", "ego", "emu", "ich", "ych", "imi", "ymi", "owi", "iem", "om", "ow", "em",
-  "ie", "ia", "iu", "ii", "ej", "y", "i", "a", "e", "u", "o"];
-
-function polish(folded) {
-  if (folded.length < 4) return folded;
-  for (const end of POLISH_ENDINGS) {
-    if (folded.endsWith(end) && folded.length - end.length >= 3) return folded.slice(0, -end.length);
+/** The words of a text (textsearch.words): a hyphenated word joined, an English possessive dropped. */
+export function words(text) {
+  const out = [];
+  for (const m of normalize(text).matchAll(WORD)) {
+    const w = m[0].replace(/['’]s$/, "").replace(/['’\-]/g, "");
+    if (w) out.push(PERCENT.test(w) ? "%" : w);
   }
-  return folded;
+  return out;
 }
 
-/** The Polish stem of a Latin word (null for a word that says nothing, or a Cyrillic one). */
-export function polishTerm(word) {
-  const w = String(word).toLowerCase();
-  if (STOP.has(w) || /^\p{N}+$/u.test(w) || w.length < 2 || CYRILLIC.test(w) || w === "%") return null;
-  return polish(fold(w));
+/** The tokenizer of the index: its fields are already keys, one a space. */
+export function tokenize(text) {
+  return String(text || "").split(" ").filter(Boolean);
 }
 
-/** One word as its term (null for a word that says nothing): the stem of its script's Snowball stemmer, accents
-    folded; in a document's Polish field ("pl"), its Polish stem. */
-export function processTerm(word, field) {
-  if (field === "pl") return polishTerm(word);
-  const w = String(word).toLowerCase();
-  if (w === "%" || PERCENT.test(w)) return "percent";
-  if (STOP.has(w)) return null;
-  if (/^\p{N}+$/u.test(w)) return w;
-  if (w.length < 2) return null;
-  if (CYRILLIC.test(w)) return fold(stemRussian(w.replace(/ё/g, "е")) || w);
-  return fold(stemEnglish(w) || w);
+/** A Latin word without diacritics (textsearch.fold); a Cyrillic one as it is. */
+export function fold(word) {
+  if (CYRILLIC.test(word)) return word;
+  return word.normalize("NFD").replace(/\p{M}/gu, "").replace(/ł/g, "l");
 }
 
-/** The terms of one word as a query has them: its term and, for a Latin word, its Polish stem when different. */
-export function termsOf(word) {
-  const t = processTerm(word);
-  const p = t && t !== "percent" ? polishTerm(word) : null;
-  return t ? (p && p !== t ? [t, p] : [t]) : [];
+const DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz";
+
+/** The forms of each key from the table's text (textsearch.decode_forms). */
+export function decodeForms(text) {
+  const out = new Map();
+  for (const line of String(text || "").split("\n")) {
+    if (!line) continue;
+    const at = line.indexOf(":");
+    const key = line.slice(0, at);
+    let prev = key;
+    const forms = [];
+    for (const c of line.slice(at + 1).split(",")) {
+      if (!c) continue;
+      const f = prev.slice(0, DIGITS.indexOf(c[0])) + c.slice(1);
+      forms.push(f);
+      prev = f;
+    }
+    out.set(key, forms);
+  }
+  return out;
+}
+
+/** Edit distance with transpositions, stopping at ``limit`` (textsearch.distance). */
+export function distance(a, b, limit = 3) {
+  if (Math.abs(a.length - b.length) >= limit) return limit;
+  let prev2 = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) cur[j] = Math.min(cur[j], prev2[j - 2] + 1);
+    }
+    if (Math.min(...cur) >= limit) return limit;
+    prev2 = prev;
+    prev = cur;
+  }
+  return Math.min(prev[b.length], limit);
+}
+
+/** The forms table (textsearch.Forms): keys(word) -> [keys, how]. */
+export class Forms {
+  constructor(text) {
+    this.forms = new Map();
+    for (const [key, forms] of decodeForms(text)) {
+      for (const f of forms) {
+        if (!this.forms.has(f)) this.forms.set(f, []);
+        this.forms.get(f).push(key);
+      }
+    }
+    this.folded = new Map();
+    for (const [form, keys] of this.forms) {
+      const f = fold(form);
+      if (f !== form && !this.forms.has(f)) {
+        if (!this.folded.has(f)) this.folded.set(f, []);
+        for (const k of keys) if (!this.folded.get(f).includes(k)) this.folded.get(f).push(k);
+      }
+    }
+    this.ordered = [...new Set([...this.forms.keys(), ...this.folded.keys()])].sort(byCodePoint);
+  }
+
+  lookup(form) {
+    return this.forms.get(form) || this.folded.get(form) || null;
+  }
+
+  keys(word, typos = true) {
+    if (/^\d+$/.test(word) || word === "%") return [[word], "number"];
+    if (this.forms.has(word)) return [this.forms.get(word), "form"];
+    const f = fold(word);
+    if (this.forms.has(f)) return [this.forms.get(f), "folded"];
+    if (this.folded.has(f)) return [this.folded.get(f), "folded"];
+    const ending = this.ending(f);
+    if (ending && ending[1] === 1) return [ending[0], "ending"];
+    const near = typos ? this.near(f) : [];
+    if (near.length) return [near, "typo"];
+    if (ending) return [ending[0], "ending"];
+    return [[f], "unknown"];
+  }
+
+  /** The keys of the longest known form a word begins with, one to four letters shorter, and the letters cut. */
+  ending(f) {
+    const chars = [...f];
+    if (chars.length < 5) return null;
+    for (let cut = 1; cut <= 4; cut++) {
+      const stem = chars.slice(0, chars.length - cut).join("");
+      if (chars.length - cut < (cut < 4 ? 4 : 5)) break;
+      const got = this.lookup(stem);
+      if (got) return [got, cut];
+    }
+    return null;
+  }
+
+  near(word) {
+    const n = [...word].length;
+    if (n < 4) return [];
+    const limit = n >= 8 ? 2 : 1;
+    let best = limit + 1, found = [];
+    let lo = 0, hi = this.ordered.length;
+    const first = [...word][0];
+    while (lo < hi) { const mid = (lo + hi) >> 1; if (byCodePoint(this.ordered[mid], first) < 0) lo = mid + 1; else hi = mid; }
+    for (let i = lo; i < this.ordered.length; i++) {
+      const form = this.ordered[i];
+      if (!form.startsWith(first)) break;
+      if (Math.abs([...form].length - n) > limit) continue;
+      const d = distance([...word], [...form], limit + 1);
+      if (d > limit) continue;
+      if (d < best) { best = d; found = [form]; } else if (d === best) found.push(form);
+    }
+    const keys = [];
+    for (const form of found.sort(byCodePoint)) for (const k of this.lookup(form)) if (!keys.includes(k)) keys.push(k);
+    return keys.length <= 2 ? keys : [];
+  }
+}
+
+/** Python's string order (by code point), for the sorted list of forms. */
+function byCodePoint(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** MiniSearch's serialized inverted index ([[term, {fieldId: {docId: count}}], ...], its toJSON format) as one
+    string and back: a line a term, "term field:doc.count,doc.count;field:..." with each doc id as the difference
+    from the one before it, about half the size of its JSON. */
+export function packIndex(index) {
+  return index.map(([term, fields]) => term + " " + Object.entries(fields).map(([f, docs]) => {
+    let prev = 0;
+    return f + ":" + Object.entries(docs).map(([d, n]) => [Number(d), n]).sort((a, b) => a[0] - b[0])
+      .map(([d, n]) => { const s = (d - prev).toString(36) + (n === 1 ? "" : "." + n); prev = d; return s; }).join(",");
+  }).join(";")).join("\n");
+}
+
+export function unpackIndex(text) {
+  if (typeof text !== "string") return text;
+  return text.split("\n").map((line) => {
+    const at = line.indexOf(" ");
+    const fields = {};
+    for (const part of line.slice(at + 1).split(";")) {
+      const [f, list] = part.split(":");
+      const docs = {};
+      let prev = 0;
+      for (const item of list.split(",")) {
+        const [d, n] = item.split(".");
+        prev += parseInt(d, 36);
+        docs[prev] = n ? Number(n) : 1;
+      }
+      fields[f] = docs;
+    }
+    return [line.slice(0, at), fields];
+  });
 }
 
 /** The fields of a search document and their weights (card, rule entry, source rule line, page section). */
-export const FIELDS = ["title", "concepts", "pl", "rule", "summary", "answer", "body"];
-export const BOOST = { title: 3, concepts: 3, pl: 3, rule: 2, summary: 1.5, answer: 1, body: 0.7 };
-/** The fields a word's own term is looked up in (its Polish stem goes to "pl"). */
-export const WORD_FIELDS = FIELDS.filter((f) => f !== "pl");
-export const STORED = ["kind", "key", "label", "url", "tda", "rules", "verdict", "snip", "covered"];
+export const FIELDS = ["title", "concepts", "pl", "rule", "pl_rule", "summary", "answer", "body", "phrases"];
+/** ``phrases``: a rule's phrases as pairs of neighbouring words' keys ("gra~stol"), guide/rssearch.py. */
+export const BOOST = { title: 3, concepts: 3, pl: 3, rule: 2, pl_rule: 2, summary: 1.5, answer: 1, body: 0.7, phrases: 3 };
+export const STORED = ["kind", "key", "label", "url", "tda", "rules", "verdict", "snip", "covered", "kinds"];
 
-export const indexOptions = { idField: "n", fields: FIELDS, storeFields: STORED, tokenize, processTerm };
+export const indexOptions = { idField: "n", fields: FIELDS, storeFields: STORED, tokenize, processTerm: (t) => t };
 
 // ------------------------------------------------------------------------------------ rule numbers
 const RULE_WORD = "(?:tda(?:\\s*2024)?|r|rule|rules|rule\\s*no|reg|regula|reguła|reguly|reguły|przepis|przepisu|przepisy|zasada|zasady|art|artykul|artykuł|правило|правила|правилу|пункт|п)";
 const PART = "(?:[\\s.-]?([a-hа-и]))?";
-const NUMBER = `(?:(rp|рп|recommended\\s+procedure|procedura|процедура)[\\s.-]*)?(\\d{1,2})${PART}`;
+const NUMBER = `(?:(rp|рп|recommended\\s+procedure|procedura|zalecana\\s+procedura|процедура|рекомендуемая\\s+процедура)[\\s.-]*)?(\\d{1,2})${PART}`;
 const RULE_ALONE = new RegExp(`^\\s*(?:(?:${RULE_WORD}\\.?\\s*)+(?:#|nr\\.?|no\\.?|№)?\\s*)?${NUMBER}\\s*$`, "iu");
 const NOT_PERCENT = "(?!\\s*(?:%|per\\s?cent|procent|проц))";
 const RULE_IN_TEXT = new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:(?:${RULE_WORD}\\.?\\s*)+(?:#|nr\\.?|no\\.?|№)?\\s*${NUMBER}|(rp|рп)[\\s.-]*(\\d{1,2})${PART})${NOT_PERCENT}(?![\\p{L}\\p{N}])`, "iu");

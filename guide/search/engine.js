@@ -19,12 +19,23 @@
 
 import MiniSearch from "minisearch";
 
-import { BOOST, WORD_FIELDS, indexOptions, parseQuery, termsOf, tokenize } from "./analyzer.js";
+import { BOOST, FIELDS, Forms, fold, indexOptions, parseQuery, unpackIndex, words as wordsOf } from "./analyzer.js";
 
 /** How much a kind of result weighs against the others: the ruling cards first. */
-const KIND = { card: 1, tda: 0.8, rule: 0.45, section: 0.35 };
+const KIND = { card: 1, tda: 0.95, rule: 0.45, section: 0.35 };
 /** How much of its rules' scores a card takes: the TDA 2024 rule's entry, and the source rule's line. */
 const FROM_TDA = 1, FROM_SOURCE = 0.5;
+/** What a card takes from its two rules is at most this much more than the better of them: a rule our sources
+    cover has a source rule line beside its TDA entry, and the two must not outweigh a rule with the entry alone. */
+const FROM_BOTH = 1.15;
+/** Each result after the first of the same TDA rule counts this share less when the results are ordered, so
+    that the first places show the rules the words may mean, not one rule's many cards. */
+const SAME_RULE = 0.5;
+/** A key of six letters or more is also looked up as the start of a longer key, at this weight: a word's
+    derivatives (odkrył, odkryte; повысил, повышение) have stems that share their start. */
+const DERIVED = 0.35;
+/** A best result whose rule scores this many times the next rule's best is a strong match (fewer results shown). */
+const STRONG_LEAD = 1.5;
 /** A card's own words count up to this share of the best rule's score: they order the cards of one rule and
     lift a card whose own words match well, without outranking the rule the words describe. */
 const OWN = 0.3, OWN_POWER = 2;
@@ -34,12 +45,26 @@ const EVERYDAY = 0.3;
     its score is multiplied by (share of the query's words it matches) ** COORD, so that "phone on the table"
     ranks the rule that has both words above the many cards that have only "table". */
 const COORD = 0.5;
+/** A kind of action the query names (a single chip, a short all-in, a declaration, ...): the rules it is about
+    gain this share, the cards that carry it too; a kind the query turns round ("nobody all-in", "without a
+    word") costs the cards that carry it this share. */
+const KIND_RULE = 0.35, KIND_CARD = 0.5, KIND_AGAINST = 0.6;
+/** Words that say nothing about a ruling (English, Polish, Russian), as typed. */
+const STOP = new Set((
+  "a an the of to is are was were be been and or at by for from on in into with this that these those it its " +
+  "w z ze i a o u na do od po za się sie to jest są sa oraz lub czy " +
+  "и в во на с со к ко по о об от до за из у а же бы это ли"
+).split(/\s+/));
 
 export class Search {
   constructor(data) {
-    this.engine = MiniSearch.loadJS(data.index, indexOptions);
-    this.vocab = data.index.index.map((entry) => entry[0]).sort();
+    const index = { ...data.index, index: unpackIndex(data.index.index) };
+    this.engine = MiniSearch.loadJS(index, indexOptions);
+    this.vocab = index.index.map((entry) => entry[0]).sort();
     this.known = new Set(this.vocab);
+    this.forms = new Forms(data.forms || "");
+    this.lexicon = data.lexicon || { kinds: {}, negations: [] };
+    this.negations = new Set(this.lexicon.negations || []);
     this.rules = data.rules || {};
     this.official = data.official || "";
     this.translate = data.translate || [];
@@ -64,98 +89,149 @@ export class Search {
     return lo < this.vocab.length && this.vocab[lo].startsWith(stem);
   }
 
-  /** Whether a glossary word's term is, give or take an ending, one of the query's terms (a typo aside). */
-  sameStem(term, terms) {
-    return term.length >= 4 && terms.some((t) => t.length >= 4 && (t.startsWith(term) || term.startsWith(t)) && Math.abs(t.length - term.length) <= 3);
-  }
-
-  /** The query's terms and, for each word the index does not know, its looser forms. */
+  /** The query's terms, the MiniSearch queries for them, its words (for the coordination factor) and the kinds
+      of action it names. */
   plan(text) {
     const terms = [];
-    const exact = new Set();   // a word's second, Polish stem: looked up in the Polish field as it is
-    const tokens = tokenize(text);
-    // each word of the query and the terms that stand for it (its stems, the joined words it is part of, the
-    // English words of a glossary phrase it is in, its looser forms): for the coordination factor
-    const groups = tokens.map((token) => new Set(termsOf(token)));
-    const addTo = (i, t) => { if (groups[i]) groups[i].add(t); };
-    for (const token of tokens) {
-      termsOf(token).forEach((t, i) => {
-        if (!terms.includes(t)) { terms.push(t); if (i) exact.add(t); }
-      });
-    }
-    // neighbouring words the index knows as one hyphenated word: "all in" -> all-in, "hand for hand"
-    for (let i = 0; i < tokens.length; i++) {
-      for (let len = 2; len <= 3 && i + len <= tokens.length; len++) {
-        for (const t of termsOf(tokens.slice(i, i + len).join(""))) {
-          if (!this.known.has(t)) continue;
-          if (!terms.includes(t)) terms.push(t);
-          for (let k = i; k < i + len; k++) addTo(k, t);
+    const all = wordsOf(text);
+    const tokens = all.filter((w) => !STOP.has(w));
+    const at = [];  // the place of each word among all the query's words
+    all.forEach((w, i) => { if (!STOP.has(w)) at.push(i); });
+    const found = tokens.map((w) => this.forms.keys(w));
+    const groups = found.map(([ks]) => new Set(ks));
+    const how = new Map();
+    found.forEach(([ks, h]) => ks.forEach((k) => { if (!terms.includes(k)) { terms.push(k); how.set(k, h); } }));
+    // neighbouring words the table knows as one word: "all in" -> allin, "hand for hand", "хедз ап"
+    for (let i = 0; i < all.length; i++) {
+      for (let len = 2; len <= 3 && i + len <= all.length; len++) {
+        const joined = all.slice(i, i + len).join("");
+        const got = this.forms.lookup(joined) || this.forms.lookup(fold(joined));
+        if (!got) continue;
+        for (const k of got) {
+          if (!terms.includes(k)) { terms.push(k); how.set(k, "form"); }
+          at.forEach((place, j) => { if (place >= i && place < i + len) groups[j].add(k); });
         }
       }
     }
-    // a Polish or Russian word or phrase of the glossary is also searched as its English word: "gracza" as
-    // "player", "pula poboczna" as "side pot"
-    const english = [];
-    for (const [words, en] of this.translate) {
-      if (!words.every((alts) => alts.some((a) => terms.includes(a) || this.sameStem(a, terms)))) continue;
-      english.push(...en);
-      groups.forEach((g, i) => {
-        const mine = [...g];
-        if (words.some((alts) => alts.some((a) => g.has(a) || this.sameStem(a, mine)))) en.forEach((t) => addTo(i, t));
-      });
+    // two neighbouring words that make a phrase of a rule ("gram stołem", "мёртвый баттон"): the pair's key
+    for (let i = 0; i + 1 < groups.length; i++) {
+      for (const a of found[i][0]) for (const b of found[i + 1][0]) {
+        const k = `${a}~${b}`;
+        if (!this.known.has(k)) continue;
+        if (!terms.includes(k)) { terms.push(k); how.set(k, "form"); }
+        groups[i].add(k); groups[i + 1].add(k);
+      }
     }
-    for (const t of english) if (!terms.includes(t)) terms.push(t);
+    // a Polish or Russian word or phrase of the glossary is also searched as its English words
+    for (const [parts, en] of this.translate) {
+      if (!parts.every((alts) => alts.some((a) => terms.includes(a)))) continue;
+      for (const k of en) if (!terms.includes(k)) { terms.push(k); how.set(k, "form"); }
+      groups.forEach((g) => { if (parts.some((alts) => alts.some((a) => g.has(a)))) en.forEach((k) => g.add(k)); });
+    }
     const queries = [];
-    for (const t of terms) {
-      const known = this.known.has(t);
-      if (exact.has(t)) {
-        queries.push({ queries: [t], fields: ["pl"], fuzzy: t.length >= 7 ? 1 : 0, prefix: false });
-        continue;
-      }
-      const fuzzy = t.length <= 2 ? 0 : known ? (t.length >= 8 ? 1 : 0) : (t.length >= 9 ? 2 : 1);
-      const q = { queries: [t], fields: WORD_FIELDS, fuzzy, prefix: !known && t.length >= 4 };
-      // a Polish or Russian everyday word (gracz, фишка) counts little: its English word is searched too
-      if (this.everyday.has(t)) q.boostTerm = () => EVERYDAY;
+    for (const k of terms) {
+      const loose = how.get(k) === "unknown" && k.length >= 5;
+      const q = { queries: [k], fields: FIELDS, fuzzy: loose ? 1 : 0, prefix: loose };
+      if (this.everyday.has(k)) q.boostTerm = () => EVERYDAY;
       queries.push(q);
-      // a form the index does not know (an inflection the stemmers left whole): its stem without the last
-      // letters, as a prefix, at half weight
-      if (known || /^\d+$/.test(t) || t.length < 5) continue;
-      for (let cut = 1; cut <= 3 && t.length - cut >= 4; cut++) {
-        const stem = t.slice(0, t.length - cut);
-        if (this.hasPrefix(stem)) {
-          queries.push({ queries: [stem], fields: WORD_FIELDS, prefix: true, fuzzy: 0, boostTerm: () => 0.5 });
-          groups.forEach((g, i) => { if (g.has(t)) addTo(i, stem); });
-          break;
-        }
+      const chars = [...k];
+      if (!loose && chars.length >= 6 && !/^\d/.test(k) && !this.everyday.has(k)) {
+        const stem = chars.slice(0, chars.length - 1).join("");
+        queries.push({ queries: [stem], fields: FIELDS, prefix: true, fuzzy: 0, boostTerm: () => DERIVED });
+        groups.forEach((g) => { if (g.has(k)) g.add(stem); });
       }
     }
-    const words = groups.filter((g) => g.size).map((g) => ({
-      terms: g, weight: [...g].every((t) => this.everyday.has(t)) ? EVERYDAY : 1,
+    const wordsOfQuery = groups.filter((g) => g.size).map((g) => ({
+      terms: g, weight: [...g].every((k) => this.everyday.has(k)) ? EVERYDAY : 1,
     }));
-    return { terms, queries, words };
+    return { terms, queries, words: wordsOfQuery, kinds: this.kindsIn(groups), unknown: found.filter(([, h]) => h === "unknown").length, count: tokens.length };
+  }
+
+  /** The kinds of action the query names, each true, or false where a negation before it turns it round
+      (textsearch.kinds_in). */
+  kindsIn(all) {
+    // amounts between the words of a phrase do not break it: "three 1000 chips" is "three chips"
+    const groups = all.filter((g) => ![...g].every((k) => /^\d+$/.test(k)));
+    const out = {};
+    const used = groups.map(() => false);
+    const phrases = [];
+    for (const [kind, k] of Object.entries(this.lexicon.kinds || {})) for (const p of k.phrases) phrases.push([p, kind]);
+    phrases.sort((a, b) => b[0].length - a[0].length);
+    for (const [phrase, kind] of phrases) {
+      for (let i = 0; i + phrase.length <= groups.length; i++) {
+        if (used.slice(i, i + phrase.length).some(Boolean)) continue;
+        if (!phrase.every((k, j) => groups[i + j].has(k))) continue;
+        let negated = false;
+        for (let j = Math.max(0, i - 3); j < i; j++) if ([...groups[j]].some((k) => this.negations.has(k))) negated = true;
+        out[kind] = kind in out ? out[kind] && !negated : !negated;
+        for (let j = i; j < i + phrase.length; j++) used[j] = true;
+      }
+    }
+    return out;
   }
 
   /** The coordination factor of a result that matched ``matched`` (query terms): the weighted share of the
       query's words it matches, to the power COORD (1 for a query of one word). */
   coord(words, matched) {
-    if (words.length < 2) return 1;
+    return Math.pow(this.share(words, matched), COORD);
+  }
+
+  /** The weighted share of the query's words a result matched (1 for a query of one word it matches). */
+  share(words, matched) {
     let all = 0, got = 0;
     for (const w of words) {
       all += w.weight;
       if ([...w.terms].some((t) => matched.has(t))) got += w.weight;
     }
-    return all ? Math.pow(got / all, COORD) : 1;
+    return all ? got / all : 0;
+  }
+
+  /** How sure the ranking is (app.js shows it): ``weak`` when the best result matches under half of the query's
+      words, or most of its words are unknown to the index; ``strong`` when it matches nearly all of them and its
+      rule scores well above every other rule; else ``fair``. ``closest``: the first results' TDA rules. */
+  confidence(plan, hits) {
+    const closest = [];
+    for (const h of hits) {
+      const n = String(h.doc.tda || "").replace(/^((?:RP-)?\d+)-[A-Z]$/, "$1");
+      if (n && !closest.includes(n)) closest.push(n);
+      if (closest.length === 3) break;
+    }
+    if (!hits.length) return { level: "weak", closest, share: 0 };
+    const top = hits[0];
+    const rule = (h) => String(h.doc.tda || h.doc.key || "").replace(/^((?:RP-)?\d+)-[A-Z]$/, "$1");
+    const other = hits.find((h) => rule(h) !== rule(top));
+    const lead = other ? top.score / Math.max(other.score, 1e-9) : Infinity;
+    const unknown = plan.count ? plan.unknown / plan.count : 0;
+    let level = "fair";
+    if (top.share < 0.5 || unknown > 0.5) level = "weak";
+    else if (top.share >= 0.8 && lead >= STRONG_LEAD) level = "strong";
+    return { level, closest, share: top.share, lead };
   }
 
   /** Documents that match the words, best first: [{doc, score, terms}]. A card scores its own words plus
       the scores of its rules (its TDA 2024 entry and its source rule), so the cards of the rule the words
       describe come first, best matching card first. */
   words(text) {
-    const { queries, words } = this.plan(text);
+    const { queries, words, kinds } = this.plan(text);
     if (!queries.length) return [];
     const raw = this.engine.search({ combineWith: "OR", queries }, {
       boost: BOOST, tokenize: (s) => [s], processTerm: (s) => s,
     });
+    // the rules a kind the query names is about gain (KIND_RULE), before their cards take their scores
+    const kindRules = new Map();
+    const lex = this.lexicon.kinds;
+    for (const [kind, yes] of Object.entries(kinds)) {
+      const k = lex[kind] || {};
+      // a kind the query names lifts its rules; one it turns round, or the opposite of one it names, lowers them
+      const against = yes ? (k.opposite || []).flatMap((o) => (lex[o] || {}).tda || []) : k.tda || [];
+      const lifted = yes ? k.tda || [] : (k.opposite || []).flatMap((o) => (lex[o] || {}).tda || []);
+      for (const n of lifted) kindRules.set(n, (kindRules.get(n) || 1) * (1 + KIND_RULE));
+      for (const n of against) kindRules.set(n, (kindRules.get(n) || 1) * KIND_AGAINST);
+    }
+    for (const h of raw) {
+      const d = this.docs.get(h.id);
+      if (d.kind === "tda" && kindRules.has(d.tda)) h.score *= kindRules.get(d.tda);
+    }
     const found = new Map(raw.map((h) => [h.id, h]));
     let bestRule = 0, bestCard = 0;
     for (const h of raw) {
@@ -179,15 +255,32 @@ export class Search {
         const srcKey = doc.rules && doc.rules.length ? doc.rules[0] : "";
         const src = srcKey && srcKey !== tdaKey(doc) ? scoreOf(srcKey) : 0;
         // a card of a source rule with no TDA 2024 number takes its rule's score in full
-        score += doc.tda ? FROM_TDA * tda + FROM_SOURCE * src : (FROM_TDA + FROM_SOURCE) * src;
+        const both = doc.tda ? FROM_TDA * tda + FROM_SOURCE * src : (FROM_TDA + FROM_SOURCE) * src;
+        score += Math.min(both, FROM_BOTH * Math.max(tda, src));
         if (!own && (tda || src)) terms = this.ruleTerms(doc, found);
         if (tda) queryTermsOf(tdaKey(doc)).forEach((t) => matched.add(t));
         if (src) queryTermsOf(srcKey).forEach((t) => matched.add(t));
       }
-      if (score > 0) hits.push({ doc, score: score * (KIND[doc.kind] || 0.3) * this.coord(words, matched), terms });
+      if (score > 0 && doc.kind === "card") score *= this.kindFactor(doc, kinds);
+      const share = words.length < 2 && score > 0 ? 1 : this.share(words, matched);
+      if (score > 0) hits.push({ doc, score: score * (KIND[doc.kind] || 0.3) * Math.pow(share, COORD), terms, share });
     }
     hits.sort((a, b) => b.score - a.score || a.doc.n - b.doc.n);
-    return hits;
+    return diversify(hits);
+  }
+
+  /** What the kinds of action the query names make of a card's score: more for each it carries, less for each
+      the query turns round and it carries. */
+  kindFactor(doc, kinds) {
+    const has = new Set(doc.kinds || []);
+    let f = 1;
+    for (const [kind, yes] of Object.entries(kinds)) {
+      const opposite = (this.lexicon.kinds[kind] || {}).opposite || [];
+      if (yes && has.has(kind)) f *= 1 + KIND_CARD;
+      if (!yes && has.has(kind)) f *= KIND_AGAINST;
+      if (yes && opposite.some((o) => has.has(o))) f *= KIND_AGAINST;
+    }
+    return f;
   }
 
   /** The terms a card's rules matched (to mark them in its snippet). */
@@ -221,7 +314,8 @@ export class Search {
         const idWords = /^TDA-/.test(parsed.id) ? "" : parsed.id.replace(/[.-]/g, " ") + " ";
         const title = String(first.label || "").split(" · ").slice(1).join(" ");  // the index stores no title
         const rest = this.words(idWords + title).filter((h) => h.doc.n !== n);
-        return { parsed, answer: null, hits: [{ doc: first, score: Infinity, terms: [] }, ...rest] };
+        return { parsed, answer: null, hits: [{ doc: first, score: Infinity, terms: [] }, ...rest],
+          confidence: { level: "strong", closest: first.tda ? [tdaKey(first).slice(4)] : [], share: 1 } };
       }
       if (/^TDA-/.test(parsed.id)) return this.search(q.replace(/^\s*tda-/i, "TDA "));  // no such example: the rule
       parsed.words = q;
@@ -240,12 +334,34 @@ export class Search {
         const taken = new Set([entry.doc.n, ...own.map((d) => d.n), ...lines.map((d) => d.n)]);
         const hits = [entry.doc, ...own, ...lines].map((doc) => ({ doc, score: Infinity, terms: (score.get(doc.n) || {}).terms || [] }));
         for (const h of ranked) if (!taken.has(h.doc.n)) hits.push(h);
-        return { parsed, answer: entry, hits };
+        return { parsed, answer: entry, hits, confidence: { level: "strong", closest: [number], share: 1 } };
       }
       parsed.words = q;
     }
-    return { parsed, answer: null, hits: this.words(parsed.words) };
+    const hits = this.words(parsed.words);
+    return { parsed, answer: null, hits, confidence: this.confidence(this.plan(parsed.words), hits) };
   }
+}
+
+/** Results reordered so that each further result of one TDA rule counts SAME_RULE less (a greedy pass): the
+    scores are kept, the order changes. */
+function diversify(hits) {
+  const seen = new Map();
+  const ruleOf = (h) => String(h.doc.tda || h.doc.key || "").replace(/^((?:RP-)?\d+)-[A-Z]$/, "$1");
+  const same = SAME_RULE;
+  const left = hits.slice(0, 60);
+  const out = [];
+  while (left.length) {
+    let best = 0, bestScore = -Infinity;
+    for (let i = 0; i < left.length; i++) {
+      const s = left[i].score * Math.pow(same, seen.get(ruleOf(left[i])) || 0);
+      if (s > bestScore) { best = i; bestScore = s; }
+    }
+    const [h] = left.splice(best, 1);
+    seen.set(ruleOf(h), (seen.get(ruleOf(h)) || 0) + 1);
+    out.push(h);
+  }
+  return out.concat(hits.slice(60));
 }
 
 /** The key of the TDA 2024 rule entry a card belongs to ("TDA 47" for a card of 47 or 47-B). */

@@ -1,41 +1,47 @@
 """The explorer's widget app: :class:`Explorer`, a thin ipywidgets layer over the hand model.
 
-Each control change becomes one transition of :mod:`rulescore.explorer.model`; the app rules the new hand
-and shows it with :mod:`rulescore.explorer.views`. ipywidgets is imported when an explorer is built, and
+Each control change becomes one step of the hand's :class:`~rulescore.explorer.model.Session` (a transition of
+:mod:`rulescore.explorer.hand`, an example loaded, an empty hand started, a name): the app rules the new hand
+and shows it with :mod:`rulescore.explorer.views`; undo takes back any of them. The widgets and their layout
+are :class:`rulescore.explorer.controls.Controls`'. ipywidgets is imported when an explorer is built, and
 matplotlib only when the ladder picture is asked for.
+
+What the TD waits for comes first: an update sets the ruling box, the next-action buttons, the hand's own
+boxes and the status line (whose counter tells the page the update has arrived) before anything else; the
+action list, the form, undo and reset, the export and the kept hand follow; the ladder picture is drawn by a
+worker thread off that path (:class:`Pictures`, the latest ladder asked for wins, the last pictures drawn
+are kept).
 """
 
 from __future__ import annotations
 
+import asyncio
 import html
+import os
+import threading
 import time
+from collections import OrderedDict
+from concurrent.futures import Future, ThreadPoolExecutor
+from pathlib import Path
 from typing import Any
 
 from ..errors import RulesError
-from .model import (
-    ACTION_VERBS,
+from ..scenario import read_amount
+from .controls import END, Controls, _set
+from .hand import (
     GAMES,
-    NAME_STYLES,
     STREETS,
-    UNTITLED,
     Hand,
-    Next,
-    Session,
-    View,
     action_line,
     add_action,
-    decision_text,
+    box_value,
     delete_action,
     empty_hand,
-    evaluate_hand,
-    example_menu,
-    export_yaml,
+    form_verbs,
     move_action,
-    next_actions,
     parse_yaml,
     replace_action,
     row_index,
-    ruling_for,
     set_first_street,
     set_names,
     set_players,
@@ -43,38 +49,87 @@ from .model import (
     set_stack,
     split_action,
     street_after,
+    takes_amount,
 )
-from .views import CSS, download_html, ladder_png, next_html, report_html, status_html
+from .model import (
+    Next,
+    Session,
+    View,
+    decision_text,
+    evaluate_hand,
+    example_menu,
+    export_yaml,
+    from_kept,
+    kept_text,
+    next_actions,
+    ruling_for,
+)
+from .views import download_html, ladder_png, next_html, report_html, status_html
 
-
-def _set(widget: Any, name: str, value: Any) -> None:
-    """Set a trait only when it changes (an unchanged value sends nothing to the page)."""
-    if getattr(widget, name) != value:
-        setattr(widget, name, value)
-
-
+#: Seconds the rest of an update (rows, form, export, picture) waits after the ruling, in a kernel: long enough
+#: for the page to draw the ruling first, short enough to follow at once.
+REST_DELAY = 0.04
 #: What the explorer shows when no live kernel draws it (the static guide, a plain terminal).
 NEEDS_LAB = ("Interactive explorer: the live controls need JupyterLab with a running kernel (make lab, then "
-             "Run > Run All Cells). In the static guide, the states below show what it displays.")
+             "Run > Run All Cells). In the static guide, the states above show what it displays.")
 
 
-class Explorer:
+class Pictures:
+    """The ladder picture, off the ruling's path: :meth:`show` returns at once; a worker thread draws the
+    latest ladder asked for (a request overtaken by a newer one is dropped) and sets the image; the last
+    :attr:`KEEP` pictures drawn are kept, so undo and redo show theirs at once."""
+
+    KEEP = 32
+
+    def __init__(self, image: Any, dpi: int) -> None:
+        self.image, self.dpi = image, dpi
+        self._cache: OrderedDict[str, bytes] = OrderedDict()
+        self._lock = threading.Lock()
+        self._latest: str | None = None
+        self._pool: ThreadPoolExecutor | None = None
+        self.future: Future | None = None
+        """The last drawing asked of the worker (for a test or a script to wait on)."""
+
+    def show(self, ladder: Any) -> None:
+        key = f"{self.dpi}\n{' '.join(ladder.seats)}\n{ladder.to_text()}"  # the picture's grid has a column a seat
+        with self._lock:
+            self._latest = key
+            png = self._cache.get(key)
+        if png is not None:
+            _set(self.image, "value", png)
+            return
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rulescore-ladder")
+        self.future = self._pool.submit(self._draw, ladder, key)
+
+    def _draw(self, ladder: Any, key: str) -> None:
+        with self._lock:
+            if key != self._latest:
+                return
+        png = ladder_png(ladder, dpi=self.dpi)
+        with self._lock:
+            self._cache[key] = png
+            while len(self._cache) > self.KEEP:
+                self._cache.popitem(last=False)
+            if key != self._latest:
+                return
+        self.image.value = png
+
+    def wait(self, timeout: float = 60) -> None:
+        """Until the last picture asked for is drawn."""
+        if self.future is not None:
+            self.future.result(timeout=timeout)
+
+
+class Explorer(Controls):
     """The ipywidgets app: ``Explorer("IA-10-1")`` in a notebook cell shows it; ``Explorer(None)`` starts
-    from an empty hand. Controls are attributes so a test can drive them (``app.stacks["D"].value = "150"``,
-    ``app.press("call 100")``); :attr:`session` holds the state.
+    from an empty hand. ``keep="11-explorer.hand.yaml"`` keeps the hand in progress in that file after every
+    change (the export, with the hand's name and example: :func:`~rulescore.explorer.model.kept_text`) and
+    starts from it when it is there, so a kernel restart loses nothing; undo then returns to ``example``.
+    Controls are attributes so a test can drive them (``app.stacks["D"].value = "150"``,
+    ``app.press("call 100")``); :attr:`session` holds the state."""
 
-    Layout: on the left the controls (example, hand, actions, next actions with undo and reset, export); on
-    the right what the hand gives (title and error line, "Ruling for", the decision, pots and stacks, the
-    ladder, the rules, the full ruling). For speed the right-hand side is one HTML widget and the status line
-    another, each replaced in one message, and a control that did not change sends nothing. What is not the
-    ruling (the action rows, the action form, undo/reset and the export) is sent after the ruling is on
-    screen; the ladder picture is drawn only on request."""
-
-    def __init__(self, example: str | None = "IA-10-1", *, dpi: int = 72) -> None:
-        import ipywidgets as w
-
-        self._w = w
-        self.dpi = dpi
+    def __init__(self, example: str | None = "IA-10-1", *, dpi: int = 72, keep: str | os.PathLike | None = None) -> None:
         self._busy = False
         self.session = Session.published(example) if example else Session.new()
         self.view: View | None = None
@@ -85,117 +140,41 @@ class Explorer:
         self.next: Next | None = None
         self.error_line = ""
         """The error shown beside the last good view ('' when none)."""
+        self.notice = ""
+        """What the explorer did on its own (the kept hand restored), shown until the next change."""
         self.seq = 0
         """Updates sent so far (the page reads it to know an update has arrived)."""
         self.last_seconds: float | None = None
-        """Kernel time of the last update (rule, ladder, next actions, widgets set), for the record."""
-        self._png: dict[str, bytes] = {}
-        L = w.Layout
-        small = {"description_width": "initial"}
+        """Kernel time of the last update until the ruling was sent (rule, next actions, ruling box, status)."""
+        self.keep = Path(keep) if keep else None
+        self._kept = ""
+        self._changed = False
+        self.rest_delay: float | None = REST_DELAY
+        """Seconds between the ruling and the rest of an update in a kernel (``None``: all at once)."""
+        self._pending: Any = None
+        self._form_row: int | None = None
+        """The row the action form was filled from (``None``: the form holds the TD's own row)."""
+        super().__init__()
+        self.pictures = Pictures(self.image, dpi)
+        self._wire()
+        self._restore()
+        self._busy = True
+        try:
+            self.hand_name.value = self.session.name
+            ids = [v for _, v in self.pick.options]
+            self.pick.value = self.session.example if self.session.example in ids else None
+        finally:
+            self._busy = False
+        self.refresh()
 
-        # -- examples
-        self.search = w.Text(placeholder="search examples: words of a title, an id or a chapter",
-                             continuous_update=True, layout=L(width="98%"))
-        self.pick = w.Select(options=example_menu(), rows=6, layout=L(width="98%"))
-        # -- setup
-        self.game = w.Dropdown(options=GAMES, description="game", style=small, layout=L(width="118px"))
-        self.small = w.BoundedIntText(min=0, max=10**9, description="blinds", style=small, layout=L(width="122px"))
-        self.big = w.BoundedIntText(min=1, max=10**9, description="/", style=small, layout=L(width="90px"))
-        self.ante = w.BoundedIntText(min=0, max=10**9, description="ante", style=small, layout=L(width="110px"))
-        self.bb_ante = w.BoundedIntText(min=0, max=10**9, description="BB ante", style=small, layout=L(width="130px"))
-        self.straddle_on = w.Checkbox(description="straddle", indent=False, layout=L(width="76px"))
-        self.straddle_amt = w.BoundedIntText(min=0, max=10**9, layout=L(width="80px"))
-        self.first = w.Dropdown(options=STREETS, description="first street", style=small, layout=L(width="170px"))
-        self.pot = w.BoundedIntText(min=0, max=10**12, description="pot before it", style=small,
-                                    layout=L(width="178px"))
-        self.players = w.Dropdown(options=list(range(2, 11)), description="players", style=small,
-                                  layout=L(width="112px"))
-        self.names = w.Dropdown(options=NAME_STYLES, description="names", style=small, layout=L(width="150px"))
-        self.empty = w.Button(description="empty hand", tooltip="a new hand: 6 players, preflop, no actions, "
-                              "untitled until named", layout=L(width="112px"))
-        self.hand_name = w.Text(placeholder=UNTITLED, description="name", continuous_update=False, style=small,
-                                tooltip="the hand's name: its title and the name of its export",
-                                layout=L(width="98%"))
-        # one stack box per seat, from a pool of ten (renaming or reseating sends labels, creates nothing)
-        self._stack_pool = [w.Text(placeholder="deep", continuous_update=False, style={"description_width": "40px"},
-                                   layout=L(width="112px", display="none")) for _ in range(10)]
+    @property
+    def dpi(self) -> int:
+        return self.pictures.dpi
+
+    def _wire(self) -> None:
+        """Each control's change to its handler."""
         for k, box in enumerate(self._stack_pool):
-            box.add_class("rs-stack")
             box.observe(lambda ch, k=k: self._on_stack(k, ch), names="value")
-        self.stacks: dict[str, Any] = {}
-        """The stack box of each seated player, by name."""
-        self.stack_box = w.Box(self._stack_pool, layout=L(flex_flow="row wrap", width="98%"))
-        # -- action rows
-        self.rows = w.Select(options=[], rows=6, layout=L(width="98%"))
-        self.f_street = w.Dropdown(options=STREETS, layout=L(width="82px"))
-        self.f_player = w.Dropdown(options=[], layout=L(width="76px"))
-        self.f_verb = w.Dropdown(options=ACTION_VERBS, layout=L(width="78px"))
-        self.f_rest = w.Text(placeholder='amount · chips 500x2 · words "raise 800"', continuous_update=False,
-                             layout=L(width="212px"))
-        self.add = w.Button(description="add", tooltip="add the row above after the picked row (or at the end "
-                            "of its street)", layout=L(width="48px"))
-        self.change = w.Button(description="replace", tooltip="replace the picked row", layout=L(width="80px"))
-        self.up = w.Button(description="↑", tooltip="move the picked row up (within its street)",
-                           layout=L(width="34px"))
-        self.down = w.Button(description="↓", tooltip="move the picked row down (within its street)",
-                             layout=L(width="34px"))
-        self.delete = w.Button(description="delete", tooltip="delete the picked row", layout=L(width="62px"))
-        # -- next actions, history
-        self.next_note = w.HTML()
-        self.choices = w.ToggleButtons(options=[], value=None, style={"button_width": "auto"},
-                                       layout=L(width="98%"))
-        self.amount = w.BoundedIntText(min=1, max=10**12, layout=L(width="100px"))
-        self.amount_go = w.Button(description="raise to", layout=L(width="80px"))
-        self.undo = w.Button(description="undo", layout=L(width="64px"))
-        self.reset = w.Button(description="reset", tooltip="back to the example as published", layout=L(width="64px"))
-        # -- export
-        self.yaml = w.Textarea(continuous_update=False, layout=L(width="98%", height="150px"))
-        self.download = w.HTML()
-        # -- the view
-        self.status = w.HTML()
-        self.for_player = w.Dropdown(options=[("player to act", "")], description="Ruling for", style=small,
-                                     layout=L(width="220px"))
-        self.picture = w.Checkbox(description="ladder picture", indent=False, layout=L(width="130px"))
-        self.report = w.HTML()
-        self.image = w.Image(format="png", layout=L(max_width="100%", display="none"))
-        for widget, cls in [(self.search, "rs-search"), (self.pick, "rs-pick"), (self.empty, "rs-empty"),
-                            (self.hand_name, "rs-name"),
-                            (self.game, "rs-game"), (self.small, "rs-small"), (self.big, "rs-big"),
-                            (self.ante, "rs-ante"), (self.bb_ante, "rs-bb-ante"), (self.straddle_on, "rs-straddle"),
-                            (self.straddle_amt, "rs-straddle-amount"), (self.first, "rs-first"),
-                            (self.pot, "rs-pot"), (self.players, "rs-players"), (self.names, "rs-names"),
-                            (self.rows, "rs-rows"), (self.up, "rs-up"), (self.down, "rs-down"),
-                            (self.delete, "rs-delete"), (self.f_street, "rs-f-street"), (self.f_player, "rs-f-player"),
-                            (self.f_verb, "rs-f-verb"), (self.f_rest, "rs-f-rest"), (self.add, "rs-add"),
-                            (self.change, "rs-replace"), (self.next_note, "rs-next"), (self.amount, "rs-amount"),
-                            (self.amount_go, "rs-amount-go"), (self.undo, "rs-undo"), (self.reset, "rs-reset"),
-                            (self.status, "rs-status"), (self.for_player, "rs-ruling-for"),
-                            (self.report, "rs-report"), (self.picture, "rs-picture"), (self.image, "rs-image"),
-                            (self.yaml, "rs-yaml"), (self.download, "rs-download"), (self.choices, "rs-choices")]:
-            widget.add_class(cls)
-
-        def head(text: str) -> Any:
-            return w.HTML(f'<b style="font-size:13px">{text}</b>')
-
-        left = w.VBox([
-            head("Example"), self.search, self.pick,
-            head("Hand"), self.hand_name, w.HBox([self.game, self.small, self.big, self.empty]),
-            w.HBox([self.ante, self.bb_ante, self.straddle_on, self.straddle_amt]),
-            w.HBox([self.first, self.pot]), w.HBox([self.players, self.names]),
-            w.HTML('<span class="rs-small">stacks at the start of the hand (blank = deep)</span>'),
-            self.stack_box,
-            head("Actions"), self.rows,
-            w.HBox([self.f_street, self.f_player, self.f_verb, self.f_rest]),
-            w.HBox([self.add, self.change, self.up, self.down, self.delete]),
-            head("Next"), self.next_note, self.choices,
-            w.HBox([self.amount, self.amount_go, self.undo, self.reset]),
-            head("Export"), self.yaml, self.download,
-        ], layout=L(width="470px", flex="0 0 auto"))
-        right = w.VBox([self.status, w.HBox([self.for_player, self.picture]), self.report, self.image],
-                       layout=L(flex="1 1 auto", min_width="0", padding="0 0 0 12px"))
-        self.ui = w.HBox([w.HTML(CSS, layout=L(display="none")), left, right])
-        self.ui.add_class("rs-app")
-
         self.search.observe(self._on_search, names="value")
         self.pick.observe(self._on_pick, names="value")
         self.empty.on_click(self._on_empty)
@@ -207,23 +186,21 @@ class Explorer:
         self.players.observe(lambda ch: self._edit(set_players, ch["new"]), names="value")
         self.names.observe(lambda ch: self._edit(set_names, ch["new"]) if ch["new"] else None, names="value")
         self.rows.observe(self._on_row, names="value")
+        self.f_player.observe(self._on_form_player, names="value")
+        self.f_verb.observe(self._on_form_verb, names="value")
         self.up.on_click(lambda _: self._move(-1))
         self.down.on_click(lambda _: self._move(1))
         self.delete.on_click(self._on_delete)
         self.add.on_click(self._on_add)
         self.change.on_click(self._on_replace)
-        self.choices.observe(self._on_choice, names="value")
+        for button in self._choice_pool:
+            button.on_click(self._on_choice)
         self.amount_go.on_click(self._on_amount)
         self.undo.on_click(lambda _: self._history(self.session.undo()))
         self.reset.on_click(lambda _: self._history(self.session.reset()))
         self.for_player.observe(self._on_for, names="value")
         self.picture.observe(lambda _: self._show_picture(), names="value")
         self.yaml.observe(self._on_yaml, names="value")
-        if example:
-            self._busy = True
-            self.pick.value = example if any(v == example for _, v in self.pick.options) else None
-            self._busy = False
-        self.refresh()
 
     # ------------------------------------------------------------------ display
     def _repr_mimebundle_(self, **kwargs):
@@ -239,7 +216,7 @@ class Explorer:
         """Press the next-action button showing ``label``, as a click does (for tests and scripts)."""
         if label not in self.choices.options:
             raise KeyError(f"no button {label!r}; shown: {list(self.choices.options)}")
-        self.choices.value = label
+        next(b for b in self._choice_pool if b.description == label and b.layout.display != "none").click()
 
     @property
     def hand(self) -> Hand:
@@ -251,17 +228,50 @@ class Explorer:
         """The view of the current hand (kept under the old name)."""
         return self.view
 
-    # ------------------------------------------------------------------ changes
-    def _apply(self, hand: Hand) -> None:
-        self._history(self.session.do(hand))
+    # ------------------------------------------------------------------ the kept hand
+    def _restore(self) -> None:
+        """Start from the kept hand when there is one (undo returns to the example the notebook asked for)."""
+        if self.keep is None or not self.keep.exists():
+            return
+        try:
+            kept = from_kept(self.keep.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, RulesError) as exc:
+            self.notice = (f"{self.keep.name} holds no hand the explorer can read ({exc}); it is left as it is "
+                           "until the hand changes")
+            return
+        self.session = self.session.resume(kept)
+        self.notice = f"the hand in progress, kept in {self.keep.name} (undo goes back to the notebook's start)"
 
+    def _write_kept(self) -> None:
+        """Keep the hand in progress beside the notebook (written beside, then renamed: never half a file),
+        once the TD has changed something (opening the notebook writes nothing)."""
+        if self.keep is None or not self._changed:
+            return
+        text = kept_text(self.session, self.view)
+        if text == self._kept:
+            return
+        try:
+            part = self.keep.with_name(f".{self.keep.name}.part")
+            part.write_text(text, encoding="utf-8")
+            os.replace(part, self.keep)
+        except OSError as exc:
+            self.notice = f"the hand could not be kept in {self.keep}: {exc}"
+            return
+        self._kept = text
+
+    # ------------------------------------------------------------------ changes
     def _history(self, session: Session) -> None:
+        """Show ``session``, a step of the hand's history (a change, an undo, a reset, a load); the hand is
+        kept once it is shown (:meth:`_show_rest`)."""
         self.session = session
+        self.notice = ""
+        self._changed = True
         self.refresh()
 
-    def _edit(self, fn, *args, **kw) -> None:
-        """Apply a transition to the hand; one that refuses (a street out of order, no row picked) shows its
-        line beside the last good view and changes nothing."""
+    def _edit(self, fn, *args, picked: Any = ..., **kw) -> None:
+        """Apply a transition to the hand, with row ``picked`` picked after it (default: the row picked now,
+        when the hand still has it); one that refuses (a street out of order, no row picked) shows its line
+        beside the last good view and changes nothing."""
         if self._busy:
             return
         try:
@@ -269,7 +279,10 @@ class Explorer:
         except RulesError as exc:
             self._refuse(str(exc))
             return
-        self._apply(hand)
+        if picked is ...:
+            picked = self.session.picked if self.session.picked is not None and \
+                self.session.picked < len(hand.rows) else None
+        self._history(self.session.do(hand, picked=picked))
 
     def _refuse(self, message: str) -> None:
         self.error_line = message
@@ -295,38 +308,32 @@ class Explorer:
             finally:
                 self._busy = False
             return
-        self._new_session(Session.published(value))
-
-    def _new_session(self, session: Session) -> None:
-        """Start over on ``session`` (a published example, an empty hand): no row picked, no name."""
-        self.session = session
-        self._select(None)
-        self._busy = True
-        try:
-            self.f_rest.value = ""
-            self.hand_name.value = session.name
-        finally:
-            self._busy = False
-        self.refresh()
+        self._history(self.session.load(value))
 
     def _on_empty(self, _b) -> None:
+        """A new empty hand, untitled; undo brings the hand before it back, name and all."""
         if not self._busy:
-            self._new_session(Session.new(empty_hand()))
+            self._history(self.session.start(empty_hand()))
 
     def _on_name(self, change) -> None:
         """The TD names the hand: the title and the export follow (the ruling does not change)."""
         if self._busy:
             return
         self.session = self.session.named(change["new"])
+        self.notice, self._changed = "", True
         self._show_status()
-        self._show_export(self.good if self.view is not None and self.view.error is None else self.view)
+        self._show_export(self.view)
+        self._sync_buttons()
+        self._write_kept()
 
     def _on_setup(self, _change) -> None:
         if self._busy:
             return
-        changes = dict(game=self.game.value, blinds=(self.small.value, self.big.value), ante=self.ante.value,
-                       bb_ante=self.bb_ante.value, pot=self.pot.value,
-                       straddle=(self.straddle_amt.value or 2 * self.big.value) if self.straddle_on.value else None)
+        big = box_value(self.big.value)
+        double = 2 * big if isinstance(big, int) else None
+        changes = dict(game=self.game.value, blinds=(box_value(self.small.value), big), ante=box_value(self.ante.value),
+                       bb_ante=box_value(self.bb_ante.value), pot=box_value(self.pot.value),
+                       straddle=box_value(self.straddle_amt.value, blank=double) if self.straddle_on.value else None)
         hand = self.session.hand
         current = dict(game=hand.game, blinds=hand.blinds, ante=hand.ante, bb_ante=hand.bb_ante, pot=hand.pot,
                        straddle=hand.straddle)
@@ -336,16 +343,25 @@ class Explorer:
         if not self._busy and k < len(self.session.hand.seats):
             self._edit(set_stack, self.session.hand.seats[k], change["new"])
 
+    # ------------------------------------------------------------------ the action rows and the form
     def _selected(self) -> int | None:
         v = self.rows.value
-        return v if isinstance(v, int) else None
+        return v if isinstance(v, int) and v != END else None
 
     def _on_row(self, change) -> None:
-        """A row picked: the form shows it (for replace), and add inserts after it."""
-        if not self._busy and change["new"] is not None:
-            self._form_from_row(change["new"])
+        """A row picked: the form shows it (for replace), and add inserts after it. The end of the list
+        picked: the form is ready for the player to act."""
+        if self._busy or change["new"] is None:
+            return
+        k = self._selected()
+        self.session = self.session.pick(k)
+        if k is None:
+            self._form_for_next()
+        else:
+            self._form_from_row(k)
 
     def _form_from_row(self, k: int) -> None:
+        self._form_row = k
         street, _, line = self.session.hand.rows[k]
         player, verb, rest = split_action(line)
         busy, self._busy = self._busy, True
@@ -354,14 +370,61 @@ class Explorer:
                 self.f_street.value = street
             if player in self.f_player.options:
                 self.f_player.value = player
+            self._form_verbs(player)
             if verb.lower() in self.f_verb.options:
                 self.f_verb.value = verb.lower()
             self.f_rest.value = rest
+            self.f_rest.disabled = False
         finally:
             self._busy = busy
 
+    def _form_for_next(self) -> None:
+        """The form ready for a new row: the street and the player to act, no amount (nothing is carried over
+        from the row before)."""
+        self._form_row = None
+        busy, self._busy = self._busy, True
+        try:
+            streets = list(self.f_street.options)
+            nxt = self.next
+            street = nxt.street if nxt is not None and nxt.street in streets else self.session.hand.last
+            self.f_street.value = street if street in streets else streets[0]
+            if nxt is not None and nxt.player in self.f_player.options:
+                self.f_player.value = nxt.player
+            self._form_verbs(self.f_player.value or "")
+            self.f_rest.value = ""
+            self.f_rest.disabled = not takes_amount(self.f_verb.value or "", self.f_player.value or "")
+        finally:
+            self._busy = busy
+
+    def _form_verbs(self, player: str) -> None:
+        verbs = list(form_verbs(player))
+        if list(self.f_verb.options) != verbs:
+            keep = self.f_verb.value
+            self.f_verb.options = verbs
+            self.f_verb.value = keep if keep in verbs else verbs[0]
+
+    def _on_form_player(self, change) -> None:
+        if not self._busy:
+            busy, self._busy = self._busy, True
+            try:
+                self._form_verbs(change["new"] or "")
+            finally:
+                self._busy = busy
+            self._on_form_verb(None)
+
+    def _on_form_verb(self, _change) -> None:
+        """A verb that takes nothing after it (fold, check, call, allin) empties and locks the amount box, so
+        no amount is carried into its row."""
+        if self._busy:
+            return
+        wanted = takes_amount(self.f_verb.value or "", self.f_player.value or "")
+        if not wanted and self.f_rest.value:
+            self.f_rest.value = ""
+        self.f_rest.disabled = not wanted
+
     def _form_line(self) -> str:
-        return action_line(self.f_player.value or "", self.f_verb.value or "", self.f_rest.value)
+        player, verb = self.f_player.value or "", self.f_verb.value or ""
+        return action_line(player, verb, self.f_rest.value if takes_amount(verb, player) else "")
 
     def _on_add(self, _b) -> None:
         street = self.f_street.value
@@ -370,25 +433,30 @@ class Explorer:
         if k is not None and self.session.hand.rows[k][0] == street:
             at = self.session.hand.rows[k][1] + 1
         before = self.session.hand
-        self._edit(add_action, self._form_line(), street=street, at=at)
-        if at is not None and self.session.hand is not before:
-            self._select(row_index(self.session.hand, street, at))
+        try:
+            hand = add_action(before, self._form_line(), street=street, at=at)
+        except RulesError as exc:
+            self._refuse(str(exc))
+            return
+        picked = row_index(hand, street, at) if at is not None else None
+        self._history(self.session.do(hand, picked=picked))
+        if picked is None:
+            self._form_for_next()  # the row is in: the form starts afresh, no amount carried to the next row
 
     def _on_replace(self, _b) -> None:
         k = self._selected()
         if k is None:
             self._refuse("pick the row to replace first")
             return
-        self._edit(replace_action, k, self._form_line())
-        self._select(k)
+        self._edit(replace_action, k, self._form_line(), picked=k)
 
     def _on_delete(self, _b) -> None:
         k = self._selected()
         if k is None:
             self._refuse("pick the row to delete first")
             return
-        self._edit(delete_action, k)
-        self._select(min(k, len(self.session.hand.rows) - 1) if self.session.hand.rows else None)
+        rows = len(self.session.hand.rows) - 1
+        self._edit(delete_action, k, picked=min(k, rows - 1) if rows else None)
 
     def _move(self, delta: int) -> None:
         k = self._selected()
@@ -396,33 +464,31 @@ class Explorer:
             self._refuse("pick the row to move first")
             return
         street, i, _ = self.session.hand.rows[k]
-        self._edit(move_action, k, delta)
-        j = max(0, min(len(dict(self.session.hand.streets)[street]) - 1, i + delta))
-        self._select(row_index(self.session.hand, street, j))
+        n = len(dict(self.session.hand.streets)[street])
+        self._edit(move_action, k, delta, picked=k - i + max(0, min(n - 1, i + delta)))
 
-    def _select(self, k: int | None) -> None:
-        """Pick row ``k`` (``None``: no row) and show it in the form."""
-        self._busy = True
-        try:
-            self.rows.value = k if k is not None and k < len(self.rows.options) else None
-            if self.rows.value is not None:
-                self._form_from_row(self.rows.value)
-        finally:
-            self._busy = False
-
-    def _on_choice(self, change) -> None:
+    # ------------------------------------------------------------------ next actions
+    def _on_choice(self, button) -> None:
         nxt = self.next
-        if self._busy or nxt is None or change["new"] is None:
+        if self._busy or nxt is None:
             return
-        c = next((c for c in nxt.choices if c.label == change["new"]), None)
-        if c is not None:
-            self._edit(add_action, c.line, street=c.street)
+        c = next((c for c in nxt.choices if c.label == button.description), None)
+        if c is not None:  # the new row is the newest: nothing stays picked, so the list shows it
+            self._edit(add_action, c.line, street=c.street, picked=None)
 
     def _on_amount(self, _b) -> None:
+        """Bet or raise to the amount typed; an amount that is not a whole number of chips is refused in one
+        line (the hand is unchanged), never read as the minimum."""
         nxt = self.next
         if nxt is None or nxt.player is None or nxt.raise_word is None:
             return
-        self._edit(add_action, action_line(nxt.player, nxt.raise_word, str(self.amount.value)), street=nxt.street)
+        word = "bet" if nxt.raise_word == "bet" else "raise to"
+        try:
+            amount = read_amount(self.amount.value, f"{nxt.player} {word}")
+        except RulesError as exc:
+            self._refuse(f"{exc}; nothing was added")
+            return
+        self._edit(add_action, action_line(nxt.player, nxt.raise_word, str(amount)), street=nxt.street, picked=None)
 
     def _on_for(self, _change) -> None:
         if not self._busy:
@@ -437,12 +503,13 @@ class Explorer:
         except RulesError as exc:
             self._refuse(str(exc))
             return
-        self._apply(hand)
+        self._history(self.session.do(hand))
 
     # ------------------------------------------------------------------ showing
     def refresh(self) -> View:
-        """Rule the current hand and show it: the ruling, tables, ladder, rules, next actions, rows, export.
-        With an error, the last good view stays and the error line is shown beside it."""
+        """Rule the current hand and show it: first the ruling box, the next actions, the hand's controls and
+        the status line, then the rows, the export and the picture. With an error, the last good view stays
+        and the error line is shown beside it."""
         start = time.perf_counter()
         hand = self.session.hand
         view = evaluate_hand(hand, title=self.session.title)
@@ -451,38 +518,65 @@ class Explorer:
         self.next = next_actions(hand, view) if view.error is None else None
         if view.error is None:
             self.good, self._good_hand = view, hand
-        self._sync_controls(view)
-        if view.error is None:
             self._show_report()
-            self._show_picture()
         self._show_next()
+        self._sync_controls()  # the hand's own boxes: nothing to send unless a load, an undo or a reset moved them
         self._show_status(since=start)
         self.last_seconds = time.perf_counter() - start
-        # not the ruling: the rows, the form and the export follow once the ruling is on screen
-        self._sync_rows()
-        self._show_export(view)
+        self._later(self._show_rest)
         return view
+
+    def _later(self, fn) -> None:
+        """Run ``fn`` once the ruling is on its way to the page: on the kernel's event loop, :attr:`rest_delay`
+        seconds later, so the page draws the ruling before the rest arrives (a newer change replaces a pending
+        one); at once where no event loop runs (a script, a test) or with ``rest_delay=None``."""
+        if self._pending is not None:
+            self._pending.cancel()
+            self._pending = None
+        delay, loop = self.rest_delay, None
+        if delay is not None:
+            try:
+                loop = asyncio.get_running_loop()
+            except RuntimeError:
+                loop = None
+        if loop is None or delay is None:
+            fn()
+            return
+
+        def run() -> None:
+            self._pending = None
+            fn()
+
+        self._pending = loop.call_later(delay, run)
+
+    def _show_rest(self) -> None:
+        """What is not the ruling: the action rows and the form, undo and reset, the export, the kept hand and
+        the picture."""
+        self._sync_rows()
+        self._show_export(self.view)
+        self._write_kept()
+        self._show_picture()
 
     def _show_export(self, view: View | None) -> None:
         """The export box and its download link, named after the hand (:attr:`Session.filename`)."""
-        hand = self.session.hand
-        text = export_yaml(hand, title=self.session.title, view=view if view is not None else None)
+        text = export_yaml(self.session.hand, title=self.session.title, view=view)
         self._busy = True
         try:
-            self.yaml.value = text
-            self.download.value = download_html(text, self.session.filename)
+            _set(self.yaml, "value", text)
+            _set(self.download, "value", download_html(text, self.session.filename))
         finally:
             self._busy = False
 
     def _show_status(self, since: float | None = None) -> None:
-        """The title, the error line and the update counter, in one message (sent last in an update); with
-        ``since``, the kernel's milliseconds from then (the page reports them beside the whole path)."""
+        """The title, the error line, the notice and the update counter, in one message; with ``since``, the
+        kernel's milliseconds from then (the page reports them beside the whole path)."""
         self.seq += 1
         ms = None if since is None else (time.perf_counter() - since) * 1000
-        self.status.value = status_html(self.session.title, self.error_line, self.seq, kernel_ms=ms)
+        self.status.value = status_html(self.session.title, self.error_line, self.seq, kernel_ms=ms,
+                                        notice=self.notice)
 
     def _show_report(self) -> None:
-        """The right-hand side of the last good view: the decision for the chosen player, pots and stacks,
+        """The right-hand side of the last good view: the ruling box for the chosen player, pots and stacks,
         the ladder, the rules, the full ruling."""
         view = self.good
         if view is None or view.ruling is None:
@@ -496,102 +590,98 @@ class Explorer:
             keep = self.for_player.value if self.for_player.value in players else ""
             if list(self.for_player.options) != options:
                 self.for_player.options = options
-            self.for_player.value = keep
+            _set(self.for_player, "value", keep)
         finally:
             self._busy = False
         player = self.for_player.value
+        lead: Any = ...
         if not player or player == r.to_act:
             text = decision_text(r)
-            if r.to_act is None and self.next is not None and self.next.player is not None:
-                text += f"\nNext: {self.next.note}."
+            nxt = self.next
+            if r.to_act is None and nxt is not None and nxt.showdown:
+                text += f"\n{nxt.showdown}"
+            if r.to_act is None and nxt is not None and nxt.player is not None:
+                text += f"\nNext: {nxt.note}."
         else:
             try:
-                text = ruling_for(self._good_hand, player, view).to_text()
+                pv = ruling_for(self._good_hand, player, view)
+                text, lead = pv.to_text(), pv.ruling
             except RulesError as exc:
-                text = f"error: {exc}"
-        self.report.value = report_html(text, view)
+                text, lead = f"error: {exc}", None
+        self.report.value = report_html(text, view, ruling=lead)
 
     def _show_next(self) -> None:
         nxt = self.next
         if nxt is None:
-            self.next_note.value = next_html(None)
+            _set(self.next_note, "value", next_html(None))
             self._set_choices([])
-            self.amount_go.disabled = True
+            _set(self.amount_go, "disabled", True)
             return
-        self.next_note.value = next_html(nxt.note)
+        _set(self.next_note, "value", next_html(nxt.note))
         self._set_choices([c.label for c in nxt.choices])
-        self.amount_go.disabled = nxt.raise_word is None
+        _set(self.amount_go, "disabled", nxt.raise_word is None)
         if nxt.raise_word is not None:
-            self.amount_go.description = "bet" if nxt.raise_word == "bet" else "raise to"
+            _set(self.amount_go, "description", "bet" if nxt.raise_word == "bet" else "raise to")
             if nxt.min_raise_to is not None:
-                self.amount.value = nxt.min_raise_to
+                _set(self.amount, "value", str(nxt.min_raise_to))
 
     def _set_choices(self, labels: list[str]) -> None:
-        """The next-action buttons (one message; none pressed). With none to offer the row is hidden:
-        ipywidgets 8's ToggleButtons view keeps its old buttons when its options become empty."""
-        self._busy = True
-        try:
-            if list(self.choices.options) != labels or self.choices.value is not None:
-                with self.choices.hold_sync():  # one message, and none when nothing changes
-                    if list(self.choices.options) != labels:
-                        self.choices.options = labels
-                    self.choices.value = None
-            _set(self.choices.layout, "display", None if labels else "none")
-        finally:
-            self._busy = False
+        """The next-action buttons: the pool's first buttons take the labels (a button keeps its place and its
+        focus when only its label changes), the others are hidden, and the row too when none is offered."""
+        for k, button in enumerate(self._choice_pool):
+            if k < len(labels):
+                _set(button, "description", labels[k])
+                _set(button.layout, "display", None)
+            else:
+                _set(button.layout, "display", "none")
+        _set(self.choices.layout, "display", None if labels else "none")
 
     def _show_picture(self) -> None:
+        """The ladder picture of the last good view when asked for: from the cache at once, else drawn by
+        the worker (:class:`Pictures`) while the TD reads the ruling."""
         view = self.good
-        if not self.picture.value or view is None or view.ladder is None:
-            self.image.layout.display = "none"
+        if not self.picture.value or view is None or view.ladder is None or not view.ladder.rows:
+            _set(self.image.layout, "display", "none")  # off, or no action yet on the street: nothing to draw
             return
-        key = view.ladder.to_text()
-        if key not in self._png:
-            self._png = {key: ladder_png(view.ladder, dpi=self.dpi)}  # one picture cached: the last drawn
-        self.image.value = self._png[key]
-        self.image.layout.display = None
+        self.pictures.show(view.ladder)
+        _set(self.image.layout, "display", None)
 
-    def _sync_controls(self, view: View) -> None:
-        """Set the hand's controls (game, blinds, antes, straddle, streets, players, names, stacks) from the
-        hand (after a load, undo, reset or import) without triggering them; values that did not change send
-        nothing."""
+    def _sync_controls(self) -> None:
+        """Set the hand's controls (name, game, blinds, antes, straddle, streets, players, names, stacks) from
+        the hand (after a load, undo, reset or import) without triggering them; values that did not change
+        send nothing. Each box shows the value the hand holds, as typed."""
         hand = self.session.hand
         self._busy = True
         try:
-            self.game.value = hand.game if hand.game in GAMES else None
-            self.small.value, self.big.value = hand.blinds[0], max(1, hand.blinds[1])
-            self.ante.value, self.bb_ante.value, self.pot.value = hand.ante, hand.bb_ante, hand.pot
-            self.straddle_on.value = hand.straddle is not None
-            self.straddle_amt.value = hand.straddle if hand.straddle is not None else 2 * hand.blinds[1]
-            self.first.value = hand.first if hand.first in STREETS else None
-            self.players.value = len(hand.seats) if 2 <= len(hand.seats) <= 10 else None
-            self.names.value = hand.names
-            self.stacks = dict(zip(hand.seats, self._stack_pool))
-            for k, box in enumerate(self._stack_pool):
-                if k < len(hand.seats):
-                    value = hand.stacks.get(hand.seats[k])
-                    shown = "" if value is None else str(value)
-                    if (box.description, box.value) != (hand.seats[k], shown):
-                        with box.hold_sync():  # one message, and none for a box that stays as it is
-                            box.description = hand.seats[k]
-                            box.value = shown
-                    _set(box.layout, "display", None)
-                else:
-                    _set(box.layout, "display", "none")
+            _set(self.hand_name, "value", self.session.name)
+            _set(self.game, "value", hand.game if hand.game in GAMES else None)
+            for box, value in ((self.small, hand.blinds[0]), (self.big, hand.blinds[1]), (self.ante, hand.ante),
+                               (self.bb_ante, hand.bb_ante), (self.pot, hand.pot)):
+                _set(box, "value", _shown(value, box.value))
+            _set(self.straddle_on, "value", hand.straddle is not None)
+            if hand.straddle is not None:
+                _set(self.straddle_amt, "value", _shown(hand.straddle, self.straddle_amt.value))
+            _set(self.first, "value", hand.first if hand.first in STREETS else None)
+            _set(self.players, "value", len(hand.seats) if 2 <= len(hand.seats) <= 10 else None)
+            _set(self.names, "value", hand.names)
+            self._set_stacks(hand.seats, hand.stacks)
         finally:
             self._busy = False
 
     def _sync_rows(self) -> None:
-        """Set the action rows, the action form and undo/reset from the hand (not the ruling: sent once the
-        ruling is on screen); values that did not change send nothing."""
-        hand = self.session.hand
+        """Set the action rows, the action form and undo/reset from the session; values that did not change
+        send nothing. The list ends with the place of the next row, picked when no row is, so that it shows
+        the newest rows; a picked row (as the session remembers it, after an undo too) is shown in the form."""
+        hand, nxt = self.session.hand, self.next
         self._busy = True
         try:
             labels = [(f"{s} {i + 1}. {line}", k) for k, (s, i, line) in enumerate(hand.rows)]
-            selected = self.rows.value
+            who = f"{nxt.street} · {nxt.player} to act" if nxt is not None and nxt.player else "nobody to act"
+            labels.append((f"▸ next row: {who}", END))
             if list(self.rows.options) != labels:
                 self.rows.options = labels
-            self.rows.value = selected if isinstance(selected, int) and selected < len(labels) else None
+            picked = self.session.picked
+            _set(self.rows, "value", picked if picked is not None and picked < len(hand.rows) else END)
             players = list(hand.seats) + ["dealer"]
             if list(self.f_player.options) != players:
                 keep = self.f_player.value
@@ -602,14 +692,31 @@ class Explorer:
             streets += [after] if after else []
             if list(self.f_street.options) != streets:
                 self.f_street.options = streets
-            street = self.next.street if self.next is not None and self.next.street in streets else hand.last
-            if self.rows.value is None:  # nothing picked: the form is ready for the player to act
-                self.f_street.value = street if street in streets else streets[0]
-                if self.next is not None and self.next.player in players:
-                    self.f_player.value = self.next.player
+            if self._selected() is None and self._form_row is not None:
+                self._form_for_next()  # the form showed a row no longer picked: nothing of it is carried over
+            elif self._selected() is None:
+                self._form_for_next_keeping()
             else:  # a row picked: the form shows it as it is now (after an undo, a reset, a rename)
                 self._form_from_row(self.rows.value)
-            self.undo.disabled = not self.session.can_undo
-            self.reset.disabled = not self.session.changed
         finally:
             self._busy = False
+        self._sync_buttons()
+
+    def _form_for_next_keeping(self) -> None:
+        """Nothing picked: the form follows the player to act, keeping what the TD is typing in it."""
+        streets = list(self.f_street.options)
+        street = self.next.street if self.next is not None and self.next.street in streets else self.session.hand.last
+        _set(self.f_street, "value", street if street in streets else streets[0])
+        if self.next is not None and self.next.player in self.f_player.options:
+            _set(self.f_player, "value", self.next.player)
+        self._form_verbs(self.f_player.value or "")
+
+    def _sync_buttons(self) -> None:
+        _set(self.undo, "disabled", not self.session.can_undo)
+        _set(self.reset, "disabled", not self.session.changed)
+
+
+def _shown(value: Any, typed: str) -> str:
+    """What a number box shows for the hand's ``value``: the box's own text when it reads as that value
+    (``1,500`` stays as typed), else the value."""
+    return typed if box_value(typed) == value else str(value)

@@ -24,34 +24,53 @@ from __future__ import annotations
 
 import copy
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
+from .. import rulebook
 from ..engine import ask
 from ..errors import RulesError, ScenarioError
 from ..present import charts
 from ..render import ruling as ruling_words
 from ..ruling import Ruling
-from ..scenario import VERBS, dumps, from_dict, loads, parse_blinds, read_yaml
-from ..vocabulary import GAMES, STREETS, Game, SeatState, Structure
+from ..scenario import dumps, from_dict, loads, parse_blinds, read_yaml
+from ..vocabulary import Game, SeatState, Structure
+from .hand import (
+    ACTION_VERBS,
+    DEALER,
+    DEALER_ACTION_VERBS,
+    GAMES,
+    LETTERS,
+    NAME_STYLES,
+    POSITIONS,
+    STREETS,
+    Hand,
+    action_line,
+    add_action,
+    add_action_street,
+    box_value,
+    delete_action,
+    empty_hand,
+    form_verbs,
+    from_scenario,
+    move_action,
+    parse_yaml,
+    rename_seats,
+    replace_action,
+    row_index,
+    seat_names,
+    set_first_street,
+    set_names,
+    set_players,
+    set_setup,
+    set_stack,
+    split_action,
+    street_after,
+    takes_amount,
+    to_scenario,
+)
 
-#: Seat names by position, clockwise from the small blind with the button last (as scenarios list seats).
-POSITIONS: dict[int, tuple[str, ...]] = {
-    2: ("SB", "BB"),
-    3: ("SB", "BB", "BTN"),
-    4: ("SB", "BB", "UTG", "BTN"),
-    5: ("SB", "BB", "UTG", "CO", "BTN"),
-    6: ("SB", "BB", "UTG", "HJ", "CO", "BTN"),
-    7: ("SB", "BB", "UTG", "LJ", "HJ", "CO", "BTN"),
-    8: ("SB", "BB", "UTG", "UTG+1", "LJ", "HJ", "CO", "BTN"),
-    9: ("SB", "BB", "UTG", "UTG+1", "UTG+2", "LJ", "HJ", "CO", "BTN"),
-    10: ("SB", "BB", "UTG", "UTG+1", "UTG+2", "MP", "LJ", "HJ", "CO", "BTN"),
-}
-LETTERS = "ABCDEFGHIJ"
-NAME_STYLES = ("positions", "letters")
-#: Verbs of the action form: the players' (rulescore.scenario.VERBS) and the dealer's.
-ACTION_VERBS = tuple(VERBS)
 #: The chapter of the guide that covers each catalogue file (the examples are grouped by it).
 CHAPTERS = {
     "raises": "01 · Raise amounts and reopening",
@@ -110,20 +129,53 @@ def examples() -> list[str]:
 
 def example_menu(query: str = "") -> list[tuple[str, str]]:
     """The example list as ``(label, value)`` pairs: a heading per chapter (value ``#chapter``) and its
-    examples (value: the id), keeping only those whose id, title, chapter or rule contain every word of
-    ``query`` (case-insensitive)."""
-    words = query.lower().split()
+    examples (value: the id). With a ``query``, the examples the guide's matching finds
+    (:func:`rulescore.textsearch.rank_examples`: an id, a TDA 2024 rule number in any form, a game, words of the
+    title, the rule or the table talk in English, Polish or Russian), best first, chapters in the order of their
+    best example; a query naming a setup no example has (a straddle, an ante) says so in a line of its own."""
+    from .. import textsearch
+
     out: list[tuple[str, str]] = []
+    examples = catalogue_examples()
+    if query.strip():
+        items, present = _search_items()
+        found = [x.id for x in textsearch.rank_examples(query, items)]
+        rank = {ident: i for i, ident in enumerate(found)}
+        first: dict[str, int] = {}
+        for x in examples:
+            if x.id in rank:
+                first[x.chapter] = min(first.get(x.chapter, len(rank)), rank[x.id])
+        examples = sorted((x for x in examples if x.id in rank), key=lambda x: (first[x.chapter], rank[x.id]))
+        hint = textsearch.setup_hint(query, present)
+        if hint:
+            out.append((f"\u2139 {hint}", "#hint"))
     chapter = None
-    for x in catalogue_examples():
-        hay = f"{x.id} {x.title} {x.chapter} {x.rule} {x.source}".lower()
-        if not all(w in hay for w in words):
-            continue
+    for x in examples:
         if x.chapter != chapter:
             chapter = x.chapter
             out.append((f"▸ {chapter}", f"#{chapter}"))
         out.append((f"\u2003{x.id} · {x.title}", x.id))
     return out
+
+
+@lru_cache(maxsize=1)
+def _search_items() -> tuple[list, frozenset[str]]:
+    """The examples as the search sees them (rulescore.textsearch.example_item), and the setup words some
+    example's scenario has (straddle, ante)."""
+    from .. import rulebook, textsearch
+
+    entries = {e.id: e for e in _catalogue()}
+    items, present = [], set()
+    for x in catalogue_examples():
+        e = entries[x.id]
+        scenario = e.scenario or {}
+        setup = [s for s, keys in (("straddle", ("straddle",)), ("ante", ("ante", "bb_ante", "big_blind_ante")))
+                 if any(k in scenario for k in keys)]
+        present.update(setup)
+        tda = str(getattr(e, "tda", "") or rulebook.tda(x.rule) or "")
+        items.append(textsearch.example_item(x.id, x.title, x.chapter, x.rule, x.source, tda,
+                                             game=str(scenario.get("game", "")), setup=setup))
+    return items, frozenset(present)
 
 
 def example_scenario(ident: str) -> dict:
@@ -144,394 +196,33 @@ def example_title(ident: str) -> str:
     return ident
 
 
-# ============================================================================ the builder state
-def seat_names(n: int, style: str = "positions") -> tuple[str, ...]:
-    """Names of ``n`` seats (2 to 10) by position or by letter, from the small blind, the button last."""
-    if not 2 <= n <= 10:
-        raise ScenarioError(f"players: {n}; a table seats 2 to 10")
-    if style == "letters":
-        return tuple(LETTERS[:n])
-    if style == "positions":
-        return POSITIONS[n]
-    raise ScenarioError(f"names: {style!r} is not one of {', '.join(NAME_STYLES)}")
-
-
-@dataclass(frozen=True, kw_only=True)
-class Hand:
-    """What the builder holds: the hand as a TD enters it. Values typed into a box are kept as typed (a
-    stack ``"lots"``) so that the engine, not the explorer, says what is wrong with them."""
-
-    game: str = "NLHE"
-    """One of :data:`rulescore.vocabulary.GAMES` (``NLHE``, ``PLO``, ``PLO8``, ``LHE``, ``LO8``)."""
-    blinds: tuple[int, int] = (100, 200)
-    """(small, big)."""
-    ante: int = 0
-    """Per-player ante (preflop)."""
-    bb_ante: int = 0
-    """Big-blind ante (preflop)."""
-    straddle: int | None = None
-    """A live straddle by the third seat (UTG): its amount, or ``None``."""
-    seats: tuple[str, ...] = POSITIONS[6]
-    """Clockwise from the small blind; the button last."""
-    stacks: dict[str, Any] = field(default_factory=dict)
-    """Chips at the start of the first street by player; a player not listed is deep."""
-    pot: int = 0
-    """Chips in the middle from streets before the first one."""
-    streets: tuple[tuple[str, tuple[str, ...]], ...] = (("preflop", ()),)
-    """Each street in hand order with its action lines (``"A bet 100"``)."""
-    whole: bool = False
-    """Written with ``streets:`` even when it has one street."""
-    extra: dict[str, Any] = field(default_factory=dict)
-    """Other scenario keys kept as written (``cap``, ``board``, ``hands``, ``showdown``, ...), and values the
-    builder cannot hold (an unknown game), which the engine then reports."""
-
-    @property
-    def first(self) -> str:
-        """The first street of the hand."""
-        return self.streets[0][0]
-
-    @property
-    def last(self) -> str:
-        """The last street listed."""
-        return self.streets[-1][0]
-
-    @property
-    def rows(self) -> list[tuple[str, int, str]]:
-        """Every action row as ``(street, index in its street, line)``, in hand order."""
-        return [(s, i, line) for s, lines in self.streets for i, line in enumerate(lines)]
-
-    @property
-    def names(self) -> str | None:
-        """``positions`` or ``letters`` when the seat names are those of :func:`seat_names`, else ``None``."""
-        for style in NAME_STYLES:
-            if 2 <= len(self.seats) <= 10 and self.seats == seat_names(len(self.seats), style):
-                return style
-        return None
-
-
-def empty_hand(players: int = 6, *, names: str = "positions", street: str = "preflop",
-               blinds: tuple[int, int] = (100, 200), game: str = "NLHE") -> Hand:
-    """A hand with no stacks (everybody deep) and no actions yet."""
-    return Hand(game=game, blinds=blinds, seats=seat_names(players, names), streets=((street, ()),))
-
-
-def from_scenario(data: Any) -> Hand:
-    """The builder state of a scenario mapping (a catalogue example, parsed YAML). Only the shape is read
-    here; the engine judges the rest when the hand is ruled. ``ask:`` is not kept (see the module notes)."""
-    if not isinstance(data, dict):
-        raise ScenarioError(f"a scenario is a mapping of keys (game, blinds, seats, actions, ...), not "
-                            f"{type(data).__name__}")
-    for key in ("blinds", "seats"):
-        if key not in data:
-            raise ScenarioError(f"missing key {key!r}")
-    raw_seats = data["seats"]
-    if not isinstance(raw_seats, (list, tuple)) or not raw_seats:
-        raise ScenarioError(f"seats: {raw_seats!r} is not a list of player names")
-    seats = tuple(str(s) for s in raw_seats)
-    blinds = parse_blinds(data["blinds"])
-    extra: dict[str, Any] = {}
-    if "streets" in data:
-        raw = data["streets"]
-        if not isinstance(raw, dict) or not raw:
-            raise ScenarioError("streets: write a mapping like {preflop: [UTG raise 300, BB call], flop: [BB check]}")
-        streets = tuple((str(k).lower(), _lines(v, str(k))) for k, v in raw.items())
-        whole = True
-        for key in ("street", "actions"):
-            if key in data:
-                extra[key] = data[key]  # both forms given: the engine says which to drop
-    else:
-        streets = ((str(data.get("street", "preflop")).lower(), _lines(data.get("actions"), "actions")),)
-        whole = False
-    kw: dict[str, Any] = {}
-    game = str(data.get("game", "NLHE")).strip().upper()
-    if game in GAMES:
-        kw["game"] = game
-    else:
-        extra["game"] = data["game"]
-    for key in ("ante", "bb_ante", "pot"):
-        value = data.get(key, 0)
-        if _chips(value) is not None:
-            kw[key] = _chips(value)
-        else:
-            extra[key] = value
-    if data.get("straddle") is not None:
-        s = data["straddle"]
-        who, amount = (s.get("player"), s.get("amount", 2 * blinds[1])) if isinstance(s, dict) else (s, 2 * blinds[1])
-        plain = not isinstance(s, dict) or set(map(str, s)) <= {"player", "amount"}
-        if plain and len(seats) >= 3 and str(who) == seats[2] and _chips(amount):
-            kw["straddle"] = _chips(amount)
-        else:  # a straddle the builder cannot hold (wrong seat, odd keys): kept for the engine to judge
-            extra["straddle"] = s
-    stacks = data.get("stacks") or {}
-    if isinstance(stacks, dict):
-        kw["stacks"] = {str(k): v for k, v in stacks.items()}
-    else:
-        extra["stacks"] = stacks
-    known = {"game", "blinds", "ante", "bb_ante", "straddle", "street", "streets", "seats", "stacks", "pot",
-             "actions", "ask"}
-    extra.update({str(k): copy.deepcopy(v) for k, v in data.items() if str(k) not in known})
-    return Hand(blinds=blinds, seats=seats, streets=streets, whole=whole, extra=extra, **kw)
-
-
-def _lines(value: Any, what: str) -> tuple[str, ...]:
-    if value is None:
-        return ()
-    if not isinstance(value, list):
-        raise ScenarioError(f"{what}: write a list of lines like '- A bet 100'")
-    return tuple(" ".join(str(a).split()) for a in value)
-
-
-def _chips(value: Any) -> int | None:
-    """A whole non-negative number of chips, or ``None``."""
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int):
-        return value if value >= 0 else None
-    if isinstance(value, str) and re.fullmatch(r"\d[\d,_]*", value.strip()):
-        return int(re.sub(r"[,_]", "", value.strip()))
-    return None
-
-
-def to_scenario(hand: Hand, *, ask: str | None = None) -> dict:
-    """The scenario mapping of ``hand`` (the keys in the order of the format reference)."""
-    sb, bb = hand.blinds
-    d: dict[str, Any] = {}
-    if hand.game != "NLHE":
-        d["game"] = hand.game
-    d["blinds"] = f"{sb}/{bb}"
-    if hand.ante:
-        d["ante"] = hand.ante
-    if hand.bb_ante:
-        d["bb_ante"] = hand.bb_ante
-    if hand.straddle is not None:
-        who = hand.seats[2] if len(hand.seats) > 2 else hand.seats[-1]
-        d["straddle"] = who if hand.straddle == 2 * bb else {"player": who, "amount": hand.straddle}
-    single = len(hand.streets) == 1 and not hand.whole
-    if single and hand.first != "preflop":
-        d["street"] = hand.first
-    d["seats"] = list(hand.seats)
-    stacks = {n: hand.stacks[n] for n in hand.seats if hand.stacks.get(n) not in (None, "")}
-    stacks.update({n: v for n, v in hand.stacks.items() if n not in hand.seats and v not in (None, "")})
-    if stacks:
-        d["stacks"] = stacks
-    if hand.pot:
-        d["pot"] = hand.pot
-    if single:
-        if hand.streets[0][1]:
-            d["actions"] = list(hand.streets[0][1])
-    else:
-        d["streets"] = {s: list(lines) for s, lines in hand.streets}
-    d.update(copy.deepcopy(hand.extra))
-    if ask is not None:
-        d["ask"] = ask
-    return d
-
-
-def parse_yaml(text: str) -> Hand:
-    """A typed scenario (YAML text) as a hand, read by the scenario parser's strict reader (no duplicate
-    keys or aliases; names and amounts kept as written); malformed text raises its one-line error."""
-    return from_scenario(read_yaml(text))
-
-
-# ----------------------------------------------------------------------------- transitions
-_SETUP = ("game", "blinds", "ante", "bb_ante", "straddle", "pot")
-
-
-def set_setup(hand: Hand, **changes: Any) -> Hand:
-    """Change the game, ``blinds`` ((small, big)), ``ante``, ``bb_ante``, ``straddle`` (amount or ``None``)
-    or ``pot``; a value the builder could not hold before (kept as written) is replaced."""
-    unknown = set(changes) - set(_SETUP)
-    if unknown:
-        raise ScenarioError(f"not a setup control: {', '.join(sorted(unknown))}")
-    extra = {k: v for k, v in hand.extra.items() if k not in changes}
-    return replace(hand, extra=extra, **changes)
-
-
-def set_first_street(hand: Hand, street: str) -> Hand:
-    """Start the hand on ``street``: the listed streets are relabelled in order from it (rows of streets
-    past the river are dropped)."""
-    if street not in STREETS:
-        raise ScenarioError(f"street {street!r} is not one of {', '.join(STREETS)}")
-    names = STREETS[STREETS.index(street):]
-    return replace(hand, streets=tuple((n, lines) for n, (_, lines) in zip(names, hand.streets)))
-
-
-def rename_seats(hand: Hand, names: tuple[str, ...] | list[str]) -> Hand:
-    """Rename the seats in order (``names[i]`` for ``hand.seats[i]``): action rows, stacks and the showdown
-    sections follow."""
-    names = tuple(str(n) for n in names)
-    if len(names) != len(hand.seats):
-        raise ScenarioError(f"names: {len(names)} names for {len(hand.seats)} seats")
-    mapping = dict(zip(hand.seats, names))
-    extra = copy.deepcopy(hand.extra)
-    for key in ("hands", "put_in"):
-        if isinstance(extra.get(key), dict):
-            extra[key] = {mapping.get(str(k), k): v for k, v in extra[key].items()}
-    if isinstance(extra.get("showdown"), list):
-        extra["showdown"] = [_rename_line(x, mapping) if isinstance(x, str) else x for x in extra["showdown"]]
-    if isinstance(extra.get("button"), str):
-        extra["button"] = mapping.get(extra["button"], extra["button"])
-    return replace(hand, seats=names, stacks={mapping.get(k, k): v for k, v in hand.stacks.items()},
-                   streets=tuple((s, tuple(_rename_line(x, mapping) for x in lines)) for s, lines in hand.streets),
-                   extra=extra)
-
-
-def _rename_line(line: str, mapping: dict[str, str]) -> str:
-    parts = line.split()
-    if parts and parts[0] in mapping:
-        parts[0] = mapping[parts[0]]
-    if len(parts) == 3 and parts[1].lower() == "asks" and parts[2] in mapping:
-        parts[2] = mapping[parts[2]]
-    return " ".join(parts)
-
-
-def set_names(hand: Hand, style: str) -> Hand:
-    """Name the seats by position or by letter (in seat order)."""
-    return rename_seats(hand, seat_names(len(hand.seats), style))
-
-
-def set_players(hand: Hand, n: int) -> Hand:
-    """Seat ``n`` players (2 to 10). Names follow the hand's style (positions or letters; other names are
-    kept and new seats get the first free letters); a name that stays keeps its stack and its actions."""
-    if not 2 <= n <= 10:
-        raise ScenarioError(f"players: {n}; a table seats 2 to 10")
-    style = hand.names
-    if style is not None:
-        seats = seat_names(n, style)
-    else:
-        free = [c for c in LETTERS + "KLMNOPQRST" if c not in hand.seats]
-        seats = hand.seats[:n] + tuple(free[:max(0, n - len(hand.seats))])
-    return replace(hand, seats=seats, stacks={k: v for k, v in hand.stacks.items() if k in seats})
-
-
-def set_stack(hand: Hand, player: str, value: Any) -> Hand:
-    """Set ``player``'s stack at the start of the hand: a number, or blank/``None`` for deep. Anything
-    else is kept as typed for the engine to refuse."""
-    text = "" if value is None else str(value).strip()
-    stacks = dict(hand.stacks)
-    if not text:
-        stacks.pop(player, None)
-    else:
-        chips = _chips(text)
-        stacks[player] = chips if chips is not None else text
-    return replace(hand, stacks=stacks)
-
-
-def action_line(player: str, verb: str, rest: str = "") -> str:
-    """One action row as a scenario line: ``player verb rest`` (``B says "raise 400"``, ``C push 500x2``)."""
-    return " ".join(f"{player} {verb} {rest or ''}".split())
-
-
-def split_action(line: str) -> tuple[str, str, str]:
-    """``(player, verb, rest)`` of an action row (the inverse of :func:`action_line`)."""
-    parts = line.split(None, 2)
-    return (parts + ["", "", ""])[0], (parts + ["", "", ""])[1], (parts + ["", "", ""])[2]
-
-
-def _locate(hand: Hand, k: int) -> tuple[int, int]:
-    """Street position and row position of the ``k``-th row of the hand (0-based, hand order)."""
-    for si, (_, lines) in enumerate(hand.streets):
-        if 0 <= k < len(lines):
-            return si, k
-        k -= len(lines)
-    raise ScenarioError(f"there is no action row {k + 1}")
-
-
-def _with_lines(hand: Hand, si: int, lines: list[str]) -> Hand:
-    streets = list(hand.streets)
-    streets[si] = (streets[si][0], tuple(lines))
-    return replace(hand, streets=tuple(streets))
-
-
-def add_action(hand: Hand, line: str, *, street: str | None = None, at: int | None = None) -> Hand:
-    """Add an action row on ``street`` (default: the last street listed) at position ``at`` of that street
-    (default: its end). A street after the last one listed starts it (the hand is then written street by
-    street)."""
-    line = " ".join(str(line).split())
-    if not line:
-        raise ScenarioError("an action row needs a player and a verb, like 'A bet 100'")
-    street = street or hand.last
-    names = [s for s, _ in hand.streets]
-    if street not in names:
-        if street not in STREETS or hand.last not in STREETS or STREETS.index(street) != STREETS.index(hand.last) + 1:
-            raise ScenarioError(f"{street}: a hand goes street by street; the next street after the "
-                                f"{hand.last} is the {street_after(hand.last) or 'end of the hand'}")
-        hand = replace(hand, streets=hand.streets + ((street, ()),), whole=True)
-        names.append(street)
-    si = names.index(street)
-    lines = list(hand.streets[si][1])
-    lines.insert(len(lines) if at is None else max(0, min(at, len(lines))), line)
-    return _with_lines(hand, si, lines)
-
-
-def street_after(street: str) -> str | None:
-    """The street after ``street`` (``None`` after the river)."""
-    k = STREETS.index(street) if street in STREETS else len(STREETS)
-    return STREETS[k + 1] if k + 1 < len(STREETS) else None
-
-
-def replace_action(hand: Hand, k: int, line: str) -> Hand:
-    """Replace the ``k``-th row (0-based, hand order)."""
-    line = " ".join(str(line).split())
-    if not line:
-        raise ScenarioError("an action row needs a player and a verb, like 'A bet 100'")
-    si, i = _locate(hand, k)
-    lines = list(hand.streets[si][1])
-    lines[i] = line
-    return _with_lines(hand, si, lines)
-
-
-def delete_action(hand: Hand, k: int) -> Hand:
-    """Delete the ``k``-th row (0-based, hand order); streets left empty at the end of the hand go too (the
-    first street stays)."""
-    si, i = _locate(hand, k)
-    lines = list(hand.streets[si][1])
-    del lines[i]
-    hand = _with_lines(hand, si, lines)
-    streets = list(hand.streets)
-    while len(streets) > 1 and not streets[-1][1]:
-        streets.pop()
-    return replace(hand, streets=tuple(streets))
-
-
-def move_action(hand: Hand, k: int, delta: int) -> Hand:
-    """Move the ``k``-th row ``delta`` places within its street (up with a negative ``delta``); at the
-    street's edge it stays."""
-    si, i = _locate(hand, k)
-    lines = list(hand.streets[si][1])
-    j = max(0, min(len(lines) - 1, i + delta))
-    lines.insert(j, lines.pop(i))
-    return _with_lines(hand, si, lines)
-
-
-def row_index(hand: Hand, street: str, i: int) -> int:
-    """The hand-order index of row ``i`` of ``street`` (the inverse of the row lookup)."""
-    k = 0
-    for s, lines in hand.streets:
-        if s == street:
-            return k + i
-        k += len(lines)
-    raise ScenarioError(f"{street}: not a street of this hand")
-
-
 # ----------------------------------------------------------------------------- history
 #: The title of a hand that is no published example until the TD names it.
 UNTITLED = "Untitled hand"
+#: How many earlier states undo keeps (each is a small frozen record).
+HISTORY = 500
 
 
 @dataclass(frozen=True, kw_only=True)
 class Session:
-    """The hand being built, its history (undo), what reset returns to (the published example, or the
-    empty hand the session began with) and the name the TD gave it."""
+    """The hand being built and everything undo brings back: every change, loading an example and starting
+    an empty hand included, is one step of the history (:attr:`past`), and each step keeps the whole state
+    as it was: the hand, what reset returns to, the example, the name and the row the TD had picked."""
 
     hand: Hand
     origin: Hand
+    """What reset returns to: the published example, or the empty hand the TD started."""
     example: str | None = None
-    """The catalogue id the session began with (``None``: a new hand)."""
-    past: tuple[Hand, ...] = ()
-    """Earlier hands, oldest first."""
+    """The catalogue id the hand began as (``None``: a new hand)."""
+    past: tuple[Session, ...] = ()
+    """Earlier states, oldest first (each without a past of its own)."""
     name: str = ""
     """The name the TD gave the hand (``''``: none yet); it titles the hand and names its export."""
+    picked: int | None = None
+    """The action row the TD has picked (0-based, hand order; ``None``: none), so that undo picks it again."""
+    segment: int = 0
+    """Which hand of the session this is: a load or an empty hand starts the next one (the name belongs to
+    a hand, so undo within it keeps the name and undo past a load brings the earlier hand's name back)."""
 
     @classmethod
     def published(cls, ident: str) -> Session:
@@ -545,25 +236,51 @@ class Session:
         hand = hand or empty_hand()
         return cls(hand=hand, origin=hand)
 
-    def do(self, hand: Hand) -> Session:
-        """The session after a change to ``hand`` (no change, no history entry)."""
+    def _then(self, state: Session) -> Session:
+        """``state`` as the next step after this one (this one goes to the history)."""
+        kept = self.past + (replace(self, past=()),)
+        return replace(state, past=kept[-HISTORY:])
+
+    def do(self, hand: Hand, *, picked: int | None = None) -> Session:
+        """The session after a change to ``hand``, with row ``picked`` picked (no change, no history entry)."""
         if hand == self.hand:
-            return self
-        return replace(self, hand=hand, past=self.past + (self.hand,))
+            return self if picked == self.picked else replace(self, picked=picked)
+        return self._then(replace(self, hand=hand, picked=picked))
+
+    def load(self, ident: str) -> Session:
+        """Catalogue example ``ident`` as published, in place of this hand (undo brings this one back)."""
+        return self._then(replace(Session.published(ident), segment=self.segment + 1))
+
+    def start(self, hand: Hand | None = None) -> Session:
+        """A new hand (an empty one by default), untitled, in place of this one (undo brings this one back)."""
+        return self._then(replace(Session.new(hand), segment=self.segment + 1))
+
+    def resume(self, kept: Session) -> Session:
+        """The hand ``kept`` (read back after a restart, :func:`from_kept`) in place of this one; undo brings
+        this one back."""
+        return self._then(replace(kept, past=(), segment=self.segment + 1))
+
+    def pick(self, k: int | None) -> Session:
+        """Row ``k`` picked (``None``: none); picking is not a change and is not undone."""
+        return replace(self, picked=k)
 
     def undo(self) -> Session:
-        """The session before the last change (unchanged when there is none)."""
+        """The state before the last change, as it was (unchanged when there is none)."""
         if not self.past:
             return self
-        return replace(self, hand=self.past[-1], past=self.past[:-1])
+        return replace(self.past[-1], past=self.past[:-1])
 
     def reset(self) -> Session:
-        """Back to the published example (or the first hand); reset itself can be undone."""
+        """Back to the published example (or the empty hand started); reset itself can be undone."""
         return self.do(self.origin)
 
     def named(self, name: str) -> Session:
-        """The session with the hand named ``name`` (spaces tidied; blank: no name)."""
-        return replace(self, name=" ".join(str(name or "").split()))
+        """The session with the hand named ``name`` (spaces tidied; blank: no name). The name is the hand's:
+        undoing its changes keeps it, and undo past the load or the empty hand it began with brings back the
+        name of the hand before."""
+        name = " ".join(str(name or "").split())
+        past = tuple(replace(s, name=name) if s.segment == self.segment else s for s in self.past)
+        return replace(self, name=name, past=past)
 
     @property
     def can_undo(self) -> bool:
@@ -590,6 +307,40 @@ class Session:
         (``IA-10-1.yaml``) or ``Untitled-hand.yaml``."""
         stem = self.name or self.example or UNTITLED
         return (re.sub(r"[^A-Za-z0-9._-]+", "-", stem).strip("-.") or "hand") + ".yaml"
+
+
+# ----------------------------------------------------------------------------- the hand kept on disk
+#: The comment lines of a kept hand that say what the scenario alone does not: its name and its example.
+_KEPT_NAME, _KEPT_EXAMPLE = "# explorer name: ", "# explorer example: "
+
+
+def kept_text(session: Session, view: View | None = None) -> str:
+    """The hand in progress as a file to keep beside the notebook: the export (a scenario that ``rulescore
+    ask FILE`` reads as is, titled by its first comment line) with two comment lines more, the hand's name
+    and the example it began as, so that :func:`from_kept` gives the same session back after a restart."""
+    text = export_yaml(session.hand, title=session.title, view=view)
+    head, _, body = text.partition("\n")
+    extra = [f"{_KEPT_NAME}{session.name}"] if session.name else []
+    extra += [f"{_KEPT_EXAMPLE}{session.example}"] if session.example else []
+    return "\n".join([head, *extra, body]) if extra else text
+
+
+def from_kept(text: str) -> Session:
+    """The session of a kept hand (:func:`kept_text`): the hand read by the scenario parser's strict reader,
+    its name, and its example (reset returns to the example as published, or to an empty hand). Text that is
+    no scenario raises its one-line :class:`~rulescore.errors.RulesError`."""
+    hand = parse_yaml(text)
+    name = example = ""
+    for line in text.splitlines():
+        if not line.startswith("#"):
+            break
+        if line.startswith(_KEPT_NAME):
+            name = line[len(_KEPT_NAME):].strip()
+        elif line.startswith(_KEPT_EXAMPLE):
+            example = line[len(_KEPT_EXAMPLE):].strip()
+    known = example if example and any(x.id == example for x in catalogue_examples()) else None
+    origin = Session.published(known).origin if known else empty_hand()
+    return Session(hand=hand, origin=origin, example=known, name=" ".join(name.split()))
 
 
 # ============================================================================ the engine's answers
@@ -640,6 +391,9 @@ class Next:
     """``bet`` or ``raise`` when the player may bet or raise (for an amount of one's own), else ``None``."""
     min_raise_to: int | None = None
     max_raise_to: int | None = None
+    showdown: str = ""
+    """Once the betting of the hand is over: who shows first, or that every hand is turned face up (the
+    engine's showdown ruling, :func:`showdown_text`); else ``''``."""
 
 
 def _choices(ruling: Ruling, street: str, game: str) -> tuple[tuple[Choice, ...], str | None]:
@@ -686,24 +440,54 @@ def next_actions(hand: Hand, view: View | None = None) -> Next:
                     verb, ruling.min_raise_to, ruling.max_raise_to)
     street = street_after(ruling.street)
     if ruling.betting_over or street is None or hand.last != ruling.street:
-        return Next(None, None, (), ruling.reason or "The betting is over.")
+        return _over(hand, ruling, ruling.reason or "The betting is over.")
     try:
         after = ask(to_scenario(add_action_street(hand, street)))
     except RulesError as exc:
         return Next(None, None, (), f"{ruling.reason} The {street} cannot start: {exc}")
     if after.to_act is None:
-        return Next(None, None, (), after.reason or ruling.reason)
+        return _over(add_action_street(hand, street), after, after.reason or ruling.reason)
     choices, verb = _choices(after, street, hand.game)
     return Next(street, after.to_act, choices,
                 f"the {ruling.street} betting is over · {street} · {after.to_act} to act", verb,
                 after.min_raise_to, after.max_raise_to)
 
 
-def add_action_street(hand: Hand, street: str) -> Hand:
-    """``hand`` with ``street`` listed after its last street, with no actions yet."""
-    if street in [s for s, _ in hand.streets]:
-        return hand
-    return replace(hand, streets=hand.streets + ((street, ()),), whole=True)
+
+def _over(hand: Hand, ruling: Ruling, note: str) -> Next:
+    """No button: the betting is over (with the showdown, when the hand has one) or nobody can act."""
+    sd = showdown_text(hand, ruling)
+    return Next(None, None, (), f"{note} {sd}" if sd else note, showdown=sd)
+
+
+def showdown_text(hand: Hand, ruling: Ruling | None = None) -> str:
+    """Once no more betting can happen in the hand (``ruling``: its engine ruling, or one replay): who shows
+    first at the showdown, or that every hand is turned face up now (an all-in), with the rule, from the
+    engine's showdown ruling of the hand as it stands; ``''`` while betting goes on or one player is left."""
+    ruling = ruling if ruling is not None else ask(to_scenario(hand))
+    if ruling.to_act is not None or not ruling.betting_over or len(_live(ruling)) < 2:
+        return ""
+    sd = ruling.showdown
+    if sd is None:
+        try:
+            sd = ask({**to_scenario(hand), "showdown": []}).showdown
+        except RulesError:
+            return ""
+    if sd is None:
+        return ""
+    rule = f" ({rulebook.cite(sd.rules[0])})" if sd.rules else ""
+    if sd.kind == "all-in":
+        who = sd.face_up[0] if len(sd.face_up) == 1 else f"{', '.join(sd.face_up[:-1])} and {sd.face_up[-1]}"
+        return f"Showdown: {who} turn their hands face up now, as a player is all-in and the betting is over{rule}."
+    if sd.kind == "showdown" and sd.show_first:
+        return f"Showdown: {sd.show_first} shows first{rule}."
+    return ""
+
+
+def _live(ruling: Ruling) -> list[str]:
+    """The players still in the hand after the last line."""
+    seats = ruling.table.seats if ruling.table is not None else ()
+    return [s.name for s in seats if not s.folded]
 
 
 def decision_text(ruling: Ruling, lang: str = "en") -> str:
@@ -921,3 +705,65 @@ def static_states(states: list[tuple[str, Any]]) -> str:
     for label, source in states:
         out += [f"=== {label}", evaluate(source, title=label).to_text(), ""]
     return "\n".join(out).rstrip()
+
+
+#: The hand model: this module's names and those of :mod:`rulescore.explorer.hand`, which it re-exports.
+__all__ = [
+    "ACTION_VERBS",
+    "CHAPTERS",
+    "DEALER",
+    "DEALER_ACTION_VERBS",
+    "GAMES",
+    "HISTORY",
+    "LETTERS",
+    "NAME_STYLES",
+    "POSITIONS",
+    "STREETS",
+    "UNTITLED",
+    "Choice",
+    "Example",
+    "Hand",
+    "Next",
+    "PlayerView",
+    "Session",
+    "View",
+    "action_line",
+    "add_action",
+    "add_action_street",
+    "box_value",
+    "catalogue_examples",
+    "click_through",
+    "decision_text",
+    "delete_action",
+    "empty_hand",
+    "evaluate",
+    "evaluate_hand",
+    "example_menu",
+    "example_scenario",
+    "example_title",
+    "examples",
+    "export_yaml",
+    "form_verbs",
+    "from_kept",
+    "from_scenario",
+    "kept_text",
+    "move_action",
+    "next_actions",
+    "parse_yaml",
+    "rename_seats",
+    "replace_action",
+    "row_index",
+    "ruling_for",
+    "seat_names",
+    "set_first_street",
+    "set_names",
+    "set_players",
+    "set_setup",
+    "set_stack",
+    "showdown_text",
+    "split_action",
+    "static_states",
+    "street_after",
+    "takes_amount",
+    "to_scenario",
+]

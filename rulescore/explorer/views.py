@@ -14,8 +14,8 @@ import io
 from typing import Any
 
 from .. import rulebook
-from ..pots import pot_names
-from ..present.words import rule_text
+from ..render import Renderer
+from ..render import ruling as words
 from .model import View
 
 _E = html.escape
@@ -26,7 +26,11 @@ CSS = """<style>
 .rs-app pre { white-space: pre-wrap; word-break: normal; overflow-wrap: break-word; margin: 0; font-size: 12px;
   line-height: 1.35; }
 .rs-app .rs-err { color: #a40000; }
-.rs-app pre.rs-decision { background: #f2f5fa; border-left: 3px solid #1f3f73; padding: 4px 8px; font-size: 13px; }
+.rs-app .rs-answer { background: #f2f5fa; border-left: 3px solid #1f3f73; padding: 4px 8px; }
+.rs-app .rs-lead { font-size: 13px; font-weight: bold; color: #1f3f73; margin: 0 0 2px 0; }
+.rs-app pre.rs-decision { font-size: 13px; }
+.rs-app .rs-report, .rs-app .rs-report .widget-html-content { min-width: 0; max-width: 100%; }
+.rs-app .rs-scroll { max-width: 100%; overflow-x: auto; }
 .rs-app pre.rs-error { background: #fbeeee; border-left: 3px solid #a40000; padding: 4px 8px; }
 .rs-app .rs-small { font-size: 12px; }
 .rs-app .rs-muted { font-size: 12px; color: #555; }
@@ -56,11 +60,12 @@ def html_tables(view: View) -> str:
     r = view.ruling
     if r is None:
         return ""
-    pots = [[name, p.amount, ", ".join(p.eligible)] for name, p in zip(pot_names(len(r.pots)), r.pots)]
+    pots = [[words.pot_name(k), p.amount, ", ".join(p.eligible)] for k, p in enumerate(r.pots)]
     extra = []
+    say = Renderer("en").message  # the lines of the ruling's text view (rulescore ask), from the one renderer
     if r.antes:
-        extra.append(f"antes: {r.antes} in the main pot")
-    extra += [f"uncalled: {chips} returned to {name}" for name, chips in r.uncalled.items()]
+        extra.append(say("ruling-antes", chips=r.antes))
+    extra += [say("ruling-uncalled-line", player=name, chips=chips) for name, chips in r.uncalled.items()]
     extra.append(f"every chip in the middle and in front: {r.pot_total}")
     stacks = []
     for x in view.stack_rows:
@@ -75,23 +80,42 @@ def html_tables(view: View) -> str:
                                               stacks, cls="rs-stacks", right={1, 2, 3}) + "</div></div>")
 
 
-def html_ladder(lad) -> str:
-    """The action ladder of the ruled street as a table (the numbers of :func:`rulescore.present.charts.draw_ladder`)."""
+def _facing(ruling) -> dict[int, set[str]]:
+    """For each action of the street ruled (by its index): the players who face a bet or raise after it
+    (chips to call, still in the hand with chips behind), read off the engine's step of that action."""
+    if ruling is None:
+        return {}
+    out = {}
+    for rec, step in zip(ruling.actions, ruling.steps):
+        if step.street == ruling.street:
+            out[rec.index] = {s.name for s in step.seats if s.to_call > 0 and not s.folded and not s.all_in}
+    return out
+
+
+def html_ladder(lad, ruling=None) -> str:
+    """The action ladder of the ruled street as a table (the numbers of :func:`rulescore.present.charts.draw_ladder`).
+    "may re-raise" names, after each action, the players a bet or raise is waiting for and whether betting is
+    open to them (``ruling``: the ladder's ruling, whose steps say who faces chips to call); a player who has
+    matched the bet, or checked with nothing bet, has nothing to re-raise and is not listed."""
     if lad is None:
         return ""
+    facing = _facing(ruling)
     rows = []
     for x in lad.rows:
         kind = "" if x.full is None else ("full" if x.full else "incomplete")
         if x.all_in:
             kind = (kind + " all-in").strip()
-        opens = ", ".join(f"{p} {'yes' if v else 'no'}" for p, v in x.open_to.items()) or "—"
+        waiting = facing.get(x.index)
+        opens = ", ".join(f"{p} {'yes' if v else 'no'}" for p, v in x.open_to.items()
+                          if waiting is None or p in waiting) or "—"
         rows.append([x.index, x.written, x.ruled_as, x.total, "" if x.increment is None else f"+{x.increment}", kind,
                      x.min_raise_to, opens])
     head = (f"<h4>action ladder · {_E(lad.street)}, blinds {lad.blinds[0]}/{lad.blinds[1]}; chips are street "
             f"totals</h4>")
-    return (head + _table(["#", "action", "as", "total", "incr.", "kind", "min raise-to", "may re-raise"], rows,
-                          cls="rs-ladder-table", right={0, 3, 4, 6})
-            + f'<div class="rs-small">{_E(lad.verdict)}</div>')
+    return (head + '<div class="rs-scroll">'
+            + _table(["#", "action", "as", "total", "incr.", "kind", "min raise-to", "may re-raise"], rows,
+                     cls="rs-ladder-table", right={0, 3, 4, 6})
+            + f'</div><div class="rs-small">{_E(lad.verdict)}</div>')
 
 
 def paraphrase(rule_id: str) -> str:
@@ -105,17 +129,20 @@ def html_rules(ruling) -> str:
     if ruling is None or not ruling.rules:
         return ""
     items = []
-    for ref in ruling.rule_refs:  # each rule with its TDA number, as the ruling gives it
-        says = paraphrase(ref.id)
-        items.append(f"<li><b>{_E(rule_text(ref.id, tda=ref.tda))}</b>{' — ' + _E(says) if says else ''}</li>")
+    for rule_id in ruling.rules:
+        says = paraphrase(rule_id)
+        items.append(f"<li><b>{_E(rulebook.cite(rule_id))}</b>{' — ' + _E(says) if says else ''}</li>")
     return f'<div class="rs-rules"><h4>rules</h4><ul>{"".join(items)}</ul></div>'
 
 
-def status_html(title: str, error: str, seq: int, *, kernel_ms: float | None = None) -> str:
-    """The status line: the hand's title, the error line beside the last good view, and the update counter
-    the page reads to know an update has arrived (sent last in an update), with the kernel's milliseconds for
-    the update when known (the JupyterLab test reports them beside the whole path)."""
+def status_html(title: str, error: str, seq: int, *, kernel_ms: float | None = None, notice: str = "") -> str:
+    """The status line: the hand's title, the error line beside the last good view, a notice (what the
+    explorer did on its own: the hand restored after a restart), and the update counter the page reads to know
+    an update has arrived (sent last in an update), with the kernel's milliseconds for the update when known
+    (the JupyterLab test reports them beside the whole path)."""
     parts = [f'<b style="font-size:14px">{_E(title)}</b>']
+    if notice:
+        parts.append(f'<div class="rs-muted rs-notice">{_E(notice)}</div>')
     if error:
         parts.append(_pre(f"error: {error}", cls="rs-error rs-err"))
         parts.append('<span class="rs-muted">The ruling below is the last good state: fix the hand or undo.</span>')
@@ -124,10 +151,26 @@ def status_html(title: str, error: str, seq: int, *, kernel_ms: float | None = N
     return "".join(parts)
 
 
-def report_html(decision: str, view: View) -> str:
-    """The right-hand side of a good view: the decision for the chosen player, pots and stacks, the ladder,
-    the rules, the full ruling as ``rulescore ask`` prints it."""
-    return "".join([_pre(decision, cls="rs-decision"), html_tables(view), html_ladder(view.ladder),
+def cites(ruling) -> str:
+    """The rules a ruling rests on, TDA 2024 number first (``TDA 43 · 08.4, TDA 47 · IA-10``): the line the
+    ruling box leads with (``''`` when the ruling cites none)."""
+    return ", ".join(rulebook.cite(r) for r in (ruling.rules if ruling is not None else ()) if r)
+
+
+def answer_html(decision: str, ruling) -> str:
+    """The ruling box: the rules the decision rests on, TDA number first, then the decision itself."""
+    lead = cites(ruling)
+    return ('<div class="rs-answer">' + (f'<div class="rs-lead">{_E(lead)}</div>' if lead else "")
+            + _pre(decision, cls="rs-decision") + "</div>")
+
+
+def report_html(decision: str, view: View, *, ruling: Any = ...) -> str:
+    """The right-hand side of a good view: the ruling box (the decision for the chosen player, led by its
+    rules; ``ruling``: the ruling of that decision when it is not the view's, a what-if for another player,
+    ``None`` for a player with no decision), pots and stacks, the ladder, the rules, the full ruling as
+    ``rulescore ask`` prints it."""
+    return "".join([answer_html(decision, view.ruling if ruling is ... else ruling),
+                    '<div class="rs-scroll">', html_tables(view), "</div>", html_ladder(view.ladder, view.ruling),
                     html_rules(view.ruling), "<h4>the ruling as rulescore ask prints it</h4>",
                     _pre(view.text, cls="rs-ruling")])
 

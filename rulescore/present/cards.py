@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .. import rulebook
+from ..render import Renderer
 from ..render import ruling as words
 from ..ruling import Ruling
 from ..scenario import dumps
@@ -50,6 +51,8 @@ if TYPE_CHECKING:  # the catalogue's records are only named here: a ruling's car
     from ..catalogue import Check, Entry  # must not load the catalogue
 
 _esc = html.escape
+#: Where a template's variable is filled with HTML (a rule's link, code) after the template's text is escaped.
+_MARK = "\x00"
 
 
 # ------------------------------------------------------------------------------------------- a ruling
@@ -106,8 +109,8 @@ class RulingCard:
         sd = self.ruling.showdown
         if sd is None:
             return []
-        return [{"n": e.index, "event": e.written, "ruled": str(e.ruled), "why": humanize(e.note or ""),
-                 "rule": e.rule or ""} for e in sd.events]
+        return [{"n": e.index, "event": e.written, "ruled": words.showdown_ruled(e.ruled, self.lang),
+                 "why": humanize(e.note or ""), "rule": e.rule or ""} for e in sd.events]
 
     @property
     def showdown_note(self) -> str:
@@ -217,9 +220,11 @@ def card(ruling: Ruling, *, title: str = "", lang: str = "en") -> RulingCard:
 
 @dataclass(frozen=True)
 class ErrorCard:
-    """A scenario the rules reject: its one-line message, shown as a card."""
+    """A scenario the rules reject: its one-line message, shown as a card (its heading in :attr:`lang`)."""
 
     message: str
+    lang: str = "en"
+    """The language of its heading (the message is the engine's)."""
 
     def __repr__(self) -> str:
         return f"error: {self.message}"
@@ -227,21 +232,31 @@ class ErrorCard:
     def _repr_html_(self) -> str:
         found = rulebook.RULE_ID.findall(self.message)
         rule = found[-1] if found and self.message.rstrip().endswith(")") else None
-        return (f'<section class="rs-card rs-error"><p class="rs-headline">Not possible as written</p>'
+        heading = Renderer(self.lang).message("card-error-heading")
+        lang = f' lang="{_esc(self.lang)}"' if self.lang != "en" else ""
+        return (f'<section class="rs-card rs-error"{lang}><p class="rs-headline">{_esc(heading)}</p>'
                 f'<p>{_esc(self.message)}</p>{footnotes_html([rule] if rule else [])}</section>')
 
 
 # --------------------------------------------------------------------------------------- a catalogue result
-VERDICT_WORDS = {
-    "agrees": "agrees with the source", "disagrees": "the source's figure is wrong",
-    "underdetermined": "the source leaves out a fact", "impossible": "cannot happen as printed",
-    "discretion": "TD's decision", "text-only": "rule statement",
-    "illustrated": "no printed figure: shown on our own",
-}
+#: The verdicts a card names (the keys of the ``card-verdict`` template).
+VERDICTS = ("agrees", "disagrees", "underdetermined", "impossible", "discretion", "text-only", "illustrated")
+#: The documents an entry comes from (the keys of the ``card-source`` template).
+SOURCES = ("IA", "S03", "S08", "PL", "RU", "TDA")
+#: Each verdict in English words (``card-verdict``).
+VERDICT_WORDS = {v: Renderer("en").message("card-verdict", verdict=v) for v in VERDICTS}
+#: Each source's name in English (``card-source``).
+SOURCE_NAMES = {s: Renderer("en").message("card-source", source=s) for s in SOURCES}
 
-SOURCE_NAMES = {"IA": "Illustration Addendum", "S03": "Section 03 (showdown)", "S08": "Section 08 (betting)",
-                "PL": "Polish article, rules 51-62", "RU": "Russian rules 13-29",
-                "TDA": "official TDA 2024 example"}
+
+def verdict_words(verdict: str, lang: str = "en") -> str:
+    """A verdict in words (``agrees with the source``); one the cards do not know, as it is."""
+    return Renderer(lang).message("card-verdict", verdict=verdict) if verdict in VERDICTS else verdict
+
+
+def source_name(source: str, lang: str = "en") -> str:
+    """The document an entry comes from, named (``Illustration Addendum``); one the cards do not know, as it is."""
+    return Renderer(lang).message("card-source", source=source) if source in SOURCES else source
 
 
 def source_rule(e: Entry) -> str:
@@ -283,6 +298,9 @@ class EntryCard:
     """Its verdict (:func:`rulescore.catalogue.check`)."""
     ruling: Ruling | None = None
     """The :class:`~rulescore.ruling.Ruling` of its scenario as stated, when it replays."""
+    lang: str = "en"
+    """The language of the card's own words (the entry's title, summary and verdict reason are the
+    catalogue's, in English)."""
 
     @property
     def id(self) -> str:
@@ -290,7 +308,10 @@ class EntryCard:
 
     @property
     def ruling_card(self) -> RulingCard | None:
-        return card(self.ruling) if self.ruling is not None else None
+        return card(self.ruling, lang=self.lang) if self.ruling is not None else None
+
+    def _w(self, msg_id: str, **args: Any) -> str:
+        return Renderer(self.lang).message(msg_id, **args)
 
     @property
     def rule(self) -> str:
@@ -308,7 +329,7 @@ class EntryCard:
             return f"TDA {self.tda}"
         own = rule_text(self.rule, tda=self.tda)
         if str(self.entry.rule) != self.rule:
-            own += f" (illustrates {rule_text(str(self.entry.rule))})"
+            own += f" ({self._w('card-illustrates', rule=rule_text(str(self.entry.rule)))})"
         return own
 
     @property
@@ -331,11 +352,11 @@ class EntryCard:
             return rulebook.paraphrase(self.rule) or self.entry.title
         compute = self.entry.compute or {}
         if c.verdict == "illustrated" and self.computed is not None:
-            return "On our own figures: " + sentences.answer(compute.get("function"), compute.get("args"),
-                                                             self.computed)
+            return self._w("card-on-our-figures", answer=sentences.answer(
+                compute.get("function"), compute.get("args"), self.computed, lang=self.lang))
         if c.computed is None:
-            return "Not possible as printed: " + humanize(c.reason.split(": ", 1)[-1])
-        return sentences.answer(compute.get("function"), compute.get("args"), c.computed)
+            return self._w("card-not-possible", reason=humanize(c.reason.split(": ", 1)[-1]))
+        return sentences.answer(compute.get("function"), compute.get("args"), c.computed, lang=self.lang)
 
     @property
     def illustrated(self) -> bool:
@@ -365,10 +386,10 @@ class EntryCard:
             if computed is None:
                 shown = humanize(r.get("error", ""))
             elif compute and isinstance(computed, Mapping):  # a non-betting result: said in a sentence
-                shown = sentences.answer(compute.get("function"), compute.get("args"), computed)
+                shown = sentences.answer(compute.get("function"), compute.get("args"), computed, lang=self.lang)
             else:
                 shown = value_text(computed)
-            out.append((r["label"], shown, "yes" if r.get("matches") else "no"))
+            out.append((r["label"], shown, self._w("card-yes-no", matches="yes" if r.get("matches") else "no")))
         return out
 
     @property
@@ -388,20 +409,24 @@ class EntryCard:
     # -- the chapters' card: text ------------------------------------------------------------------
     def to_text(self) -> str:
         e = self.entry
-        out = [f"{e.id} · {e.title} — {VERDICT_WORDS.get(self.verdict, self.verdict)}", self.cite, "",
-               self.headline]
+        out = [f"{e.id} · {e.title} — {verdict_words(self.verdict, self.lang)}", self.cite, "", self.headline]
         rc = self.ruling_card
         if rc is not None:
             out += rc.to_text().split("\n")[1:]   # the headline is above
-        out += ["", "Situation: " + e.summary]
+        out += ["", self._w("card-situation-line", summary=e.summary)]
         if self.comparison:
-            out += ["", ("Our figures" if self.illustrated else "The source prints") + " / the rules give:"]
+            out += ["", self._w("card-figures-ours" if self.illustrated else "card-figures-printed")]
             out += [f"  {f}: {p} / {c}" for f, p, c in self.comparison]
         if self.readings:
-            out += ["", "Readings of what the source leaves out:"]
-            out += [f"  {lab}: {shown} (gives the published answer: {m})" for lab, shown, m in self.readings]
-        out += ["", f"Verdict: {self.verdict} — {self.reason}"]
+            out += ["", self._w("card-readings") + ":"]
+            out += ["  " + self._w("card-reading-line", reading=lab, shown=shown,
+                                   matches="yes" if r.get("matches") else "no")
+                    for (lab, shown, _), r in zip(self.readings, self.check.readings)]
+        out += ["", f"{self._w('card-verdict-head', verdict=self._verdict_name())} — {self.reason}"]
         return "\n".join(out)
+
+    def _verdict_name(self) -> str:
+        return self._w("card-verdict-name", verdict=self.verdict) if self.verdict in VERDICTS else self.verdict
 
     def __repr__(self) -> str:
         return self.to_text()
@@ -410,52 +435,65 @@ class EntryCard:
     def _repr_html_(self) -> str:
         e, esc = self.entry, _esc
         rc = self.ruling_card
+        w = self._w
         cite = rule_html(self.rule, tda=self.tda)
         if e.source == "TDA":
             cite = f'<span class="rs-tda">{esc(self.cite)}</span>'
         elif str(e.rule) != self.rule:
-            cite += f" <span class=\"rs-ill\">illustrates {rule_html(str(e.rule))}</span>"
-        parts = [f'<section class="rs-card rs-example verdict-{esc(self.verdict)}" data-rs-id="{esc(e.id)}">',
+            said = esc(w("card-illustrates", rule=_MARK)).replace(_MARK, rule_html(str(e.rule)))
+            cite += f' <span class="rs-ill">{said}</span>'
+        lang = f' lang="{esc(self.lang)}"' if self.lang != "en" else ""
+        parts = [f'<section class="rs-card rs-example verdict-{esc(self.verdict)}" data-rs-id="{esc(e.id)}"{lang}>',
                  f'<header class="rs-head"><span class="rs-id">{esc(e.id)}</span> '
                  f'<span class="rs-title">{esc(e.title)}</span> '
-                 f'<span class="rs-badge verdict-{esc(self.verdict)}">{esc(VERDICT_WORDS.get(self.verdict, self.verdict))}</span>'
-                 f'</header>',
-                 f'<p class="rs-citeline">{cite} <span class="rs-source">· {esc(SOURCE_NAMES.get(e.source, e.source))}</span></p>']
+                 f'<span class="rs-badge verdict-{esc(self.verdict)}">{esc(verdict_words(self.verdict, self.lang))}'
+                 f'</span></header>',
+                 f'<p class="rs-citeline">{cite} <span class="rs-source">· {esc(source_name(e.source, self.lang))}'
+                 f'</span></p>']
         if rc is not None:
             parts.append(rc.answer_html())
         else:
             parts.append(f'<div class="rs-answer"><p class="rs-headline">{esc(self.headline)}</p></div>')
-        parts.append(f'<p class="rs-summary"><span class="rs-label">The situation.</span> {esc(e.summary)}</p>')
+        parts.append(f'<p class="rs-summary"><span class="rs-label">{esc(w("card-situation"))}</span> '
+                     f'{esc(e.summary)}</p>')
         if rc is not None:
             parts.append(rc.steps_html())
         if self.comparison:
-            first = "our figures (the source prints none)" if self.illustrated else "the source prints"
-            parts.append(Table(rows=tuple(self.comparison), columns=("figure", first, "the rules give"),
+            first = w("card-col-ours" if self.illustrated else "card-col-printed")
+            parts.append(Table(rows=tuple(self.comparison), columns=(w("card-col-figure"), first,
+                                                                     w("card-col-rules-give")),
                                classes="rs-compare")._repr_html_())
         if self.readings:
             parts.append(Table(rows=tuple(self.readings),
-                               columns=("if the missing fact is", "the rules give", "as printed"),
-                               classes="rs-readings", caption="Readings of what the source leaves out")._repr_html_())
-        parts.append(f'<p class="rs-verdict"><strong>Verdict: {esc(self.verdict)}.</strong> {esc(self.reason)}</p>')
+                               columns=(w("card-col-reading"), w("card-col-rules-give"), w("card-col-as-printed")),
+                               classes="rs-readings", caption=w("card-readings"))._repr_html_())
+        verdict = esc(w("card-verdict-head", verdict=self._verdict_name()))
+        parts.append(f'<p class="rs-verdict"><strong>{verdict}.</strong> {esc(self.reason)}</p>')
         parts.append(footnotes_html(self.rules_cited()))
         if e.scenario is not None:
-            parts.append('<details class="rs-inputs"><summary>The scenario, as written for rulescore</summary>'
+            parts.append(f'<details class="rs-inputs"><summary>{esc(w("card-scenario"))}</summary>'
                          f'<pre>{esc(_scenario_text(e.scenario))}</pre></details>')
         elif e.compute is not None:
-            parts.append('<details class="rs-inputs"><summary>What was computed</summary>'
-                         f'<p><code>rulescore.{esc(e.compute["function"])}</code> with:</p>'
+            code = f'<code>rulescore.{esc(e.compute["function"])}</code>'
+            called = esc(w("card-computed-with", function=_MARK)).replace(_MARK, code)
+            parts.append(f'<details class="rs-inputs"><summary>{esc(w("card-computed"))}</summary>'
+                         f'<p>{called}</p>'
                          f'<pre>{esc(_scenario_text(e.compute.get("args", {})))}</pre></details>')
         parts.append("</section>")
         return "".join(parts)
 
 
 __all__ = [
+    "SOURCES",
     "SOURCE_NAMES",
+    "VERDICTS",
     "VERDICT_WORDS",
     "EntryCard",
     "ErrorCard",
     "RulingCard",
     "card",
     "rulebook_tda",
+    "source_name",
     "source_rule",
+    "verdict_words",
 ]

@@ -110,10 +110,11 @@ def _replayed(e, check) -> Ruling | None:
     return rulings.verdicts.ruling_of(e)  # by the entry's rule set, as its verdict
 
 
-def card(ident: str) -> EntryCard:
-    """The answer-first card of catalogue entry ``ident``, recomputed."""
+def card(ident: str, *, lang: str = "en") -> EntryCard:
+    """The answer-first card of catalogue entry ``ident``, recomputed; its own words in ``lang`` (``en``, ``pl``,
+    ``ru``; the entry's title and summary are the catalogue's English)."""
     e, check = entry(ident), checked(ident)
-    return EntryCard(entry=e, check=check, ruling=_replayed(e, check))
+    return EntryCard(entry=e, check=check, ruling=_replayed(e, check), lang=lang)
 
 
 # ------------------------------------------------------------------------------------ other tables

@@ -1,373 +1,827 @@
-"""Non-betting answers in plain sentences: what a catalogue entry's computed result says, as a person says it.
+"""Non-betting answers in plain sentences, in English, Polish or Russian: what a catalogue entry's computed
+result says, as a person says it.
 
 The betting cards answer with the ruling's headline (:class:`~rulescore.present.cards.RulingCard`). The other
 entries call a function of the package (``compute: {function, args}``: a split pot, a seat draw, a clock, an
-out-of-turn action) whose result is a mapping of figures. :func:`answer` turns that mapping into one or two
-sentences, with one template per catalogue function (:data:`TEMPLATES`); it reads the result and the
-arguments the entry gave, and decides nothing. A function without a template (or a result a template does
-not expect) falls back to the figures with their labels, which a test keeps from reaching a card.
+out-of-turn action) whose result is a mapping of figures. :func:`answer` reads that mapping and the arguments
+the entry gave into one typed record per catalogue function (:data:`TEMPLATES`: :class:`SplitPot`,
+:class:`OutOfTurn`, ...), and the record says itself through the templates of
+``rulescore/render/messages/<lang>/answer.ftl``; nothing here decides a rule. A function without a record, or
+a result a record cannot read (:class:`Unreadable`), falls back to the figures with their labels, which a
+test keeps from reaching a card.
 
 >>> answer("pots.split_pot", {"button": "S4"}, {"odd_chip_to": "S5", "odd_amount": 500})
 'The odd 500 chip goes to S5, the first winner left of the button (S4).'
+>>> answer("pots.split_pot", {"button": "S4"}, {"odd_chip_to": "S5", "odd_amount": 500}, lang="pl")
+'Nieparzysty żeton 500 trafia do S5, pierwszego zwycięzcy na lewo od buttona (S4).'
+
+The package's results carry a few values as English words (the outcomes of a TD's decision, a dispute's
+deadline, the blind that halts a table); each record reads them through the tables below into the keys its
+templates select on, and ``tests/test_answer_words.py`` checks that every value the package can give has one.
+The punctuation that joins a record's clauses (a semicolon, a full stop, a capital letter first) is the same in
+the three languages and is written here.
+
+(A little over 800 lines, on purpose: twenty short records, one per catalogue function, that share the helpers
+and key tables at the top; apart, they would import each other in a circle or repeat the helpers.)
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
 
+from ..errors import RulesError
 from ..pots import pot_names
-from .words import GAME_NAMES, LABELS, join_or, label, value_text
+from ..render import Renderer
+from ..render import ruling as ruling_words
+from ..scenario import parse_action
+from ..vocabulary import GAMES, STREETS
+from .words import LABELS, label, value_text
 
 
-def _and(words: Sequence[Any]) -> str:
-    return join_or(words, word="and")
-
-
-def _ordinal(n: int) -> str:
-    tail = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{tail}"
-
-
-def _game(code: Any) -> str:
-    return GAME_NAMES.get(str(code), str(code))
-
-
-def _chips(mapping: Mapping[str, Any]) -> str:
-    return ", ".join(f"{who} {chips}" for who, chips in mapping.items())
-
-
-def _fallback(result: Mapping[str, Any]) -> str:
-    """The figures with their labels (the form a test keeps off the cards)."""
-    return "The rules give: " + "; ".join(f"{label(k)}: {value_text(v)}" for k, v in result.items()) + "."
-
-
-# ------------------------------------------------------------------------------------------ the templates
-def _conditional(r: Mapping[str, Any], a: Mapping[str, Any]) -> str:
-    words = a.get("words")
-    said = f"“{words}”" if words else "A conditional statement"
-    text = f"{said} is a TD's decision: the TD rules it {join_or(list(r['outcome']))}"
-    penalty = r.get("penalty")
-    if penalty == "possible":
-        text += ", and may penalise the player"
-    elif penalty:
-        text += f"; penalty: {penalty}"
-    return text + "."
-
-
-def _found_chip(r: Mapping[str, Any], a: Mapping[str, Any]) -> str:
-    found, all_in = a.get("found"), a.get("all_in")
-    chip = f"the {found} found behind the all-in of {all_in}" if found and all_in else "the chip found behind"
-    return f"A TD's decision: {chip} is ruled either {join_or(list(r['outcome']))}."
-
-
-_MOMENTS = {"before_next_card": "before the next card is dealt",
-            "river_before_showdown": "on the river, before the showdown",
-            "before_next_card_after_significant_action": "before the next card even after significant action",
-            "after_next_card": "after the next card is dealt"}
-
-
-def _correction_window(r: Mapping[str, Any], a: Mapping[str, Any]) -> str:
-    what = {"low": "too small", "high": "too large"}.get(str(a.get("error")), "incorrect")
-    structure = a.get("structure")
-    head = f"In {structure}, an amount that is {what}" if structure else f"An amount that is {what}"
-    yes = [_MOMENTS.get(k, label(k)) for k, v in r.items() if v is True]
-    no = [_MOMENTS.get(k, label(k)) for k, v in r.items() if v is False]
-    parts = []
-    if yes:
-        parts.append(f"is corrected when it is found {join_or(yes)}")
-    if no:
-        parts.append(f"{'but ' if yes else ''}stands when it is found {join_or(no)}")
-    return f"{head} {', '.join(parts)}."
-
-
-def _pot_count_rights(r: Mapping[str, Any], a: Mapping[str, Any]) -> str:
-    yes = [_game(g) for g, v in r.items() if v]
-    no = [_game(g) for g, v in r.items() if not v]
-    if yes and no:
-        return f"A player may ask the dealer to count the pot in {join_or(yes)}, not in {join_or(no)}."
-    if yes:
-        return f"A player may ask the dealer to count the pot in {join_or(yes)}."
-    return f"A player may not ask the dealer to count the pot in {join_or(no)}."
-
-
-def _split_pot(r: Mapping[str, Any], a: Mapping[str, Any]) -> str:
-    out = []
-    halves = r.get("halves")
-    if isinstance(halves, Mapping) and {"high", "low"} <= set(halves):
-        out.append(f"The pot splits {halves['high']} for the high hand and {halves['low']} for the low")
-    to = r.get("odd_chip_to")
-    if to:
-        amount = r.get("odd_amount")
-        chip = f"the odd {amount} chip" if amount else "the odd chip"
-        why = ""
-        if a.get("button") and a.get("rule", "first-winner") == "first-winner":
-            why = f", the first winner left of the button ({a['button']})"
-        out.append(f"{chip} goes to {to}{why}")
-    unit = r.get("unit")
-    if unit:
-        out.append(f"the split is made in chips of {unit}, the smallest in play")
-    if not out:
-        return "The pot divides evenly: there is no odd chip."
-    text = "; ".join(out)
-    return text[0].upper() + text[1:] + "."
-
-
-def _pots(pots: Sequence[Mapping[str, Any]]) -> str:
-    return "; ".join(f"{'the ' if name == 'main pot' else ''}{name} is {p['amount']} ({_and(p.get('eligible') or [])})"
-                     for name, p in zip(pot_names(len(pots)), pots))
-
-
-def _settle(r: Mapping[str, Any], a: Mapping[str, Any]) -> str:
-    out = []
-    if r.get("pots"):
-        text = _pots(r["pots"])
-        out.append(text[0].upper() + text[1:] + ".")
-    awards = r.get("awards") or {}
-    if awards:
-        out.append(_and([f"{who} wins {chips}" for who, chips in awards.items()]) + ".")
-    if r.get("returned"):
-        out.append(f"Returned uncalled: {_chips(r['returned'])}.")
-    return " ".join(out)
-
-
-def _burns(r: Mapping[str, Any], a: Mapping[str, Any]) -> str:
-    when = "Significant action has taken place" if r.get("significant_action") else "Before significant action"
-    misdeal = "it is a misdeal" if r.get("misdeal") else "there is no misdeal"
-    text = f"{when}, so {misdeal}"
-    dead = list(r.get("dead") or [])
-    if dead:
-        seats = _and([f"seat {s}" for s in dead])
-        text += f": the hand in {seats} is dead" if len(dead) == 1 else f": the hands in {seats} are dead"
-    burns = r.get("burns")
-    if burns is not None:
-        text += f", and {'one card is' if burns == 1 else f'{burns} cards are'} burned before the flop"
-    return text + "."
-
-
-def _line_verb(line: str) -> str:
-    """``S5 call`` -> ``S5 calls`` (a scenario line said as a sentence)."""
-    words = line.split()
-    if len(words) < 2:
-        return line
-    verb = words[1]
-    third = {"call": "calls", "fold": "folds", "check": "checks", "bet": "bets", "raise": "raises",
-             "allin": "goes all-in"}.get(verb.lower(), verb)
-    rest = words[2:]
-    if verb.lower() == "raise" and rest:
-        rest = ["to", *rest]
-    return " ".join([words[0], third, *rest])
-
-
-def _reply(key: str) -> str:
-    return " and ".join(_line_verb(part.strip()) for part in key.split(";"))
-
-
-def _branch(player: str, b: Mapping[str, Any]) -> str:
-    if b.get("stands"):
-        as_ = b.get("as")
-        what = f"{as_} to {b['to']}" if b.get("to") and as_ in ("bet", "raise", "call") else str(as_ or "")
-        return f"{player}'s action stands ({what})" if what else f"{player}'s action stands"
-    text = f"{player}'s action does not stand"
-    if b.get("returned"):
-        text += f" and {b['returned']} goes back to {player}"
-    options = list(b.get("options") or [])
-    if options:
-        text += f"; {player} has {b.get('to_call', 0)} to call and may {join_or(options)}"
-        if b.get("min_raise_to") is not None and ("raise" in options or "bet" in options):
-            text += f" (raise to at least {b['min_raise_to']})"
-    return text
-
-
-def _out_of_turn(r: Mapping[str, Any], a: Mapping[str, Any]) -> str:
-    player = str(r.get("player") or a.get("player") or "the player")
-    groups: dict[str, list[str]] = {}
-    for key, b in (r.get("branches") or {}).items():
-        groups.setdefault(_branch(player, b), []).append(_reply(key))
-    out = []
-    if r.get("skipped"):
-        out.append(f"{player} acted out of turn, skipping {r['skipped']}.")
-    for outcome, replies in groups.items():
-        compound = any(" and " in r for r in replies)
-        said = ", or if ".join(replies) if compound else join_or(replies)
-        out.append(f"If {said}, {outcome}.")
-    return " ".join(out)
-
-
-# (the sentences say "face up", not "tables": the verb would weigh these cards in every search for a table)
-def _cards_to_table(r: Mapping[str, Any], a: Mapping[str, Any]) -> str:
-    return "At the showdown a hand wins only with its hole cards face up: " + _and(
-        [f"{n} in {_game(g)}" for g, n in r.items()]) + "."
-
-
-def _timeline(r: Mapping[str, Any], a: Mapping[str, Any]) -> str:
-    out = f"The hands of {_and(r.get('face_up') or [])} go face up on the {r.get('face_up_on')}"
-    to_come = list(r.get("cards_to_come") or [])
-    out += f", with the {_and(to_come)} still to come" if to_come else ", with no card to come"
-    sentences = [out + "."]
-    side = list(r.get("side_pots") or [])
-    if side:
-        sentences.append(f"There {'is a side pot' if len(side) == 1 else 'are side pots'} of {_and(side)}.")
-    order = list(r.get("settle_order") or [])
-    if order:
-        sentences.append(f"The pots are settled in the order {', then '.join(order)}.")
-    return " ".join(sentences)
-
-
-def _plays_board(r: Mapping[str, Any], a: Mapping[str, Any]) -> str:
-    out = []
-    if "can_play_board" in r:
-        out.append(f"a player {'may' if r['can_play_board'] else 'may not'} play the board")
-    if r.get("board_plays") is True:
-        out.append("here the board is the player's best hand")
-    elif r.get("board_plays") is False:
-        out.append("here the board is not the player's best hand")
-    if "must_table" in r:
-        out.append(f"to win a share the player turns {r['must_table']} hole cards face up")
-    if not out:
-        return _fallback(r)
-    return f"In {_game(a.get('game', 'NLHE'))}, " + "; ".join(out) + "."
-
-
-_DEADLINES = {"reading": "a misread hand may be disputed until {}",
-              "accounting": "a miscounted pot until {}",
-              "before_break": "a hand that ended right before a break until {}"}
-
-
-def _dispute_deadlines(r: Mapping[str, Any], a: Mapping[str, Any]) -> str:
-    parts = [_DEADLINES[k].format(v) for k, v in r.items()]
-    text = "; ".join(parts[:-1]) + (", and " if len(parts) > 1 else "") + parts[-1]
-    return text[0].upper() + text[1:] + "."
-
-
-def _dispute(r: Mapping[str, Any], a: Mapping[str, Any]) -> str:
-    error = {"reading": "a misread hand", "accounting": "a miscounted pot"}.get(str(a.get("error")), "the error")
-    raised = f" raised {a['raised']}" if a.get("raised") else ""
-    may = "may still be corrected" if r.get("correctable") else "can no longer be corrected"
-    text = f"A dispute over {error}{raised} {may}"
-    if r.get("deadline"):
-        text += f" (the deadline is {r['deadline']})"
-    return text + "."
-
-
-def _seat_draw(r: Mapping[str, Any], a: Mapping[str, Any]) -> str:
-    out = []
-    if "bijection" in r:
-        out.append("every player gets exactly one seat" if r["bijection"] else "the draw does not give each "
-                   "player one seat")
-    if "highest_takes_top" in r:
-        out.append("the highest card takes the top seat" if r["highest_takes_top"] else
-                   "the highest card does not take the top seat")
-    text = " and ".join(out)
-    return text[0].upper() + text[1:] + "." if text else _fallback(r)
-
-
-def _balance(r: Mapping[str, Any], a: Mapping[str, Any]) -> str:
-    # the tables by their names alone (the situation names them): "table" would weigh IA-02 in every search
-    # for a table
-    halt = [str(t) for t in r.get("halt") or []]
-    when = r.get("halt_when")
-    parts = [f"{r['most']} has the most players"] if r.get("most") else []
-    if isinstance(when, Mapping):  # the moment each table halts: {table: "the big blind reaches an empty seat"}
-        parts += [f"{t} halts when {when[t]}" if t in when else f"{t} halts" for t in halt]
-    elif halt:
-        parts.append(f"{_and(halt)} halt{'s' if len(halt) == 1 else ''}" + (f" {when}" if when else ""))
-    if not parts:
-        return _fallback(r)
-    return _and(parts) + "."
-
-
-def _levels(r: Mapping[str, Any], a: Mapping[str, Any]) -> str:
-    starts = list(a.get("hands_start_at") or [])
-    levels = list(r.get("levels") or [])
-    if len(starts) != len(levels):
-        return _fallback(r)
-    by: dict[str, list[str]] = {}
-    for t, lev in zip(starts, levels):
-        by.setdefault(str(lev), []).append(str(t))
-    end = f" (the level ends at {a['level_ends_at']})" if a.get("level_ends_at") is not None else ""
-    parts = [f"a hand begun at {_and(ts)} is played at the {lev} level" if len(ts) == 1 else
-             f"hands begun at {_and(ts)} are played at the {lev} level" for lev, ts in by.items()]
-    text = "; ".join(parts) + end
-    return text[0].upper() + text[1:] + "."
-
-
-def _colour_up(r: Mapping[str, Any], a: Mapping[str, Any]) -> str:
-    how = {"round-up": "rounding each remainder up to one more new chip", "race": "a chip race"}.get(
-        str(a.get("method")), "")
-    chips = f" {a['retire']} chips" if a.get("retire") else ""
-    head = f"After the colour-up of the{chips}" + (f" by {how}" if how else "")
-    return f"{head}, the stacks are {_chips(r.get('after') or {})}."
-
-
-def _leftover(r: Mapping[str, Any], a: Mapping[str, Any]) -> str:
-    exchanged, removed = r.get("exchanged", 0), r.get("removed", 0)
-    first = "Nothing is exchanged" if not exchanged else f"{exchanged} is exchanged for chips in play"
-    return first + (f", and {removed} in leftover chips is removed without compensation." if removed else ".")
-
-
-def _clock(r: Mapping[str, Any], a: Mapping[str, Any]) -> str:
-    text = f"The player has {r['seconds']} seconds"
-    if r.get("countdown"):
-        text += f", then a {r['countdown']}-second countdown"
-    in_time = r.get("in_time") or {}
-    yes = [f"{t} seconds" for t, ok in in_time.items() if ok]
-    no = [f"{t} seconds" for t, ok in in_time.items() if not ok]
-    if yes:
-        text += f"; acting after {join_or(yes)} is in time"
-    if no:
-        text += f"; acting after {join_or(no)} is too late"
-    return text + "."
-
-
-def _placings(r: Mapping[str, Any], a: Mapping[str, Any]) -> str:
-    places = r.get("place_of") or {}
-    by: dict[int, list[str]] = {}
-    for who, place in places.items():
-        by.setdefault(int(place), []).append(str(who))
-    parts = [f"{_and(ps)} share {_ordinal(place)} place" if len(ps) > 1 else f"{ps[0]} takes {_ordinal(place)} place"
-             for place, ps in sorted(by.items())]
-    text = _and(parts)
-    return text + "." if text else _fallback(r)
-
-
-#: One template per catalogue function (the names of :data:`rulescore.catalogue.registry.COMPUTE`).
-TEMPLATES: dict[str, Callable[[Mapping[str, Any], Mapping[str, Any]], str]] = {
-    "declarations.conditional_statement": _conditional,
-    "declarations.found_chip": _found_chip,
-    "procedure.correction_window": _correction_window,
-    "procedure.pot_count_rights": _pot_count_rights,
-    "pots.split_pot": _split_pot,
-    "pots.settle": _settle,
-    "procedure.burns_after_sa": _burns,
-    "engine.out_of_turn": _out_of_turn,
-    "showdown.cards_to_table": _cards_to_table,
-    "engine.all_in_timeline": _timeline,
-    "hands.plays_board": _plays_board,
-    "showdown.dispute_deadlines": _dispute_deadlines,
-    "showdown.dispute": _dispute,
-    "tables.seat_draw": _seat_draw,
-    "tables.balance": _balance,
-    "tables.level_for_hands": _levels,
-    "tables.colour_up": _colour_up,
-    "tables.leftover_exchange": _leftover,
-    "tables.clock_compare": _clock,
-    "tables.placings_and_prizes": _placings,
-}
-
-
-def answer(function: str | None, args: Mapping[str, Any] | None, result: Any) -> str:
-    """The computed ``result`` of catalogue function ``function`` (called with ``args``) in plain words."""
-    if not isinstance(result, Mapping):
-        return f"The rules give: {value_text(result)}."
-    template = TEMPLATES.get(function or "")
-    if template is None:
-        return _fallback(result)
+class Unreadable(ValueError):
+    """A computed result shaped otherwise than the record of its function reads (the answer then says the
+    figures with their labels)."""
+
+
+# --------------------------------------------------------------------------- the package's words, read as keys
+#: The outcomes a TD may rule (declarations.conditional_statement, declarations.found_chip).
+OUTCOMES = {"binding": "binding", "not binding": "not-binding", "part of the all-in": "part",
+            "not part of the all-in": "not-part"}
+#: The moments a wrong amount may be found at (procedure.correction_window's keys).
+MOMENTS = {"before_next_card": "before-next-card", "river_before_showdown": "river-before-showdown",
+           "before_next_card_after_significant_action": "before-next-card-after-sa",
+           "after_showdown_begins": "after-showdown-begins", "after_next_card": "after-next-card"}
+#: Keys of procedure.correction_window's result that are not moments.
+_NOT_MOMENTS = frozenset({"structure", "error", "rule", "significant_action_ends_it"})
+#: A dispute's deadlines (the values of showdown.dispute_deadline).
+DEADLINES = {"the start of the next hand": "next-hand", "1 minute after the pot is awarded": "one-minute",
+             "significant action in the next hand": "sa"}
+#: What a dispute is about (the keys of showdown.dispute_deadlines).
+DISPUTED = {"reading": "reading", "accounting": "accounting", "before_break": "before-break",
+            "accounting_before_break": "accounting-before-break"}
+#: When a dispute is raised (showdown.MOMENTS).
+RAISED = {"at once": "at-once", "before the next hand": "before-next-hand", "1 minute into the break": "break-minute",
+          "next hand started": "next-hand-started", "significant action in the next hand": "sa-next-hand"}
+#: The blind whose move halts a short table (tables.balance's ``halt_when``).
+_HALT_WHEN = re.compile(r"(?:when )?the (big blind|small blind) reaches an empty seat")
+#: The levels a hand is played at (tables.level_for_hands).
+LEVELS = ("current", "new")
+#: The verbs a reply line is said with (a scenario's verbs; any other line is said as written).
+_REPLY_VERBS = frozenset({"call", "fold", "check", "bet", "raise", "allin"})
+
+
+def _key(table: Mapping[str, str], value: Any, what: str) -> str:
+    found = table.get(str(value))
+    if found is None:
+        raise Unreadable(f"{what} {value!r}")
+    return found
+
+
+def _yes(flag: Any) -> str:
+    return "yes" if flag else "no"
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _sentence(clauses: Sequence[str]) -> str:
+    """Clauses joined with semicolons into one sentence: a capital first, a full stop last."""
+    if not clauses:
+        raise Unreadable("nothing to say")
+    return _capital("; ".join(clauses)) + "."
+
+
+def _clauses(r: Renderer, clauses: Sequence[str]) -> str:
+    """Clauses of one sentence, the last joined as the language joins a clause (``a, b and c``; Russian
+    ``a, b, а c``)."""
+    if len(clauses) < 2:
+        return "".join(clauses)
+    return r.message("answer-clauses", first=", ".join(clauses[:-1]), last=clauses[-1])
+
+
+def _int(value: Any, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise Unreadable(f"{what} {value!r}")
+    return int(value) if float(value).is_integer() else value  # type: ignore[return-value]
+
+
+def _outcomes(r: Mapping[str, Any]) -> tuple[str, ...]:
+    found = r.get("outcome", r.get("outcomes"))
+    items = [found] if isinstance(found, str) else list(found or [])
+    if not items:
+        raise Unreadable("no outcome")
+    return tuple(_key(OUTCOMES, o, "outcome") for o in items)
+
+
+def _game(r: Renderer, code: Any) -> str:
+    """A game by its short name (the glossary's); a code the engine does not know, as written."""
+    return r.term(f"game-{str(code).lower()}", form="short") if str(code) in GAMES else str(code)
+
+
+def _street(value: Any) -> str:
+    if str(value) not in STREETS:
+        raise Unreadable(f"street {value!r}")
+    return str(value)
+
+
+class _Record:
+    """A record that says itself: :meth:`read` builds it from a result and the entry's arguments."""
+
+    function: ClassVar[str]
+
+    @classmethod
+    def read(cls, r: Mapping[str, Any], a: Mapping[str, Any]) -> _Record:
+        raise NotImplementedError
+
+    def say(self, r: Renderer) -> str:
+        raise NotImplementedError
+
+
+# ---------------------------------------------------------------------------------------- TD's decisions
+@dataclass(frozen=True)
+class Conditional(_Record):
+    """A conditional statement (PL-59): the TD's outcomes, and whether a penalty may follow."""
+
+    words: str
+    """What the player said ('' when the entry does not say)."""
+    outcomes: tuple[str, ...]
+    """The outcomes the TD may rule (keys of :data:`OUTCOMES`)."""
+    penalty: bool
+    """Whether the TD may also penalise the player."""
+    function: ClassVar[str] = "declarations.conditional_statement"
+
+    @classmethod
+    def read(cls, r, a):
+        penalty = r.get("penalty")
+        if penalty not in (None, "possible", "none", True, False):
+            raise Unreadable(f"penalty {penalty!r}")
+        return cls(words=str(a.get("words") or ""), outcomes=_outcomes(r), penalty=penalty in ("possible", True))
+
+    def say(self, r):
+        return r.message("answer-conditional", said="quoted" if self.words else "none", words=self.words,
+                         outcomes=r.join([r.message("answer-outcome", outcome=o) for o in self.outcomes], "or"),
+                         penalty="possible" if self.penalty else "none")
+
+
+@dataclass(frozen=True)
+class FoundChip(_Record):
+    """A chip found behind an all-in (PL-62): the TD's outcomes."""
+
+    found: int
+    """The chip found (0 when the entry does not say, or does not say the all-in)."""
+    all_in: int
+    """The all-in it was found behind."""
+    outcomes: tuple[str, ...]
+    function: ClassVar[str] = "declarations.found_chip"
+
+    @classmethod
+    def read(cls, r, a):
+        found, all_in = a.get("found"), a.get("all_in")
+        known = bool(found and all_in)
+        return cls(found=_int(found, "found") if known else 0, all_in=_int(all_in, "all-in") if known else 0,
+                   outcomes=_outcomes(r))
+
+    def say(self, r):
+        return r.message("answer-found-chip", found=self.found, all_in=self.all_in,
+                         outcomes=r.join([r.message("answer-outcome", outcome=o) for o in self.outcomes], "or"))
+
+
+# --------------------------------------------------------------------------------------------- procedures
+@dataclass(frozen=True)
+class CorrectionWindow(_Record):
+    """When an incorrect amount is corrected (08.8, IA-12): the moments it is corrected at and those it stands at."""
+
+    structure: str
+    """``no-limit``, ``pot-limit`` or ``none`` (not given)."""
+    error: str
+    """``low``, ``high`` or ``other``."""
+    corrected: tuple[str, ...]
+    """Keys of :data:`MOMENTS`."""
+    stands: tuple[str, ...]
+    function: ClassVar[str] = "procedure.correction_window"
+
+    @classmethod
+    def read(cls, r, a):
+        structure = str(a.get("structure") or "none")
+        if structure not in ("no-limit", "pot-limit", "none"):
+            raise Unreadable(f"structure {structure!r}")
+        error = str(a.get("error"))
+        moments = {k: v for k, v in r.items() if isinstance(v, bool) and k not in _NOT_MOMENTS}
+        yes = tuple(_key(MOMENTS, k, "moment") for k, v in moments.items() if v)
+        no = tuple(_key(MOMENTS, k, "moment") for k, v in moments.items() if not v)
+        if not yes and not no:
+            raise Unreadable("no moment")
+        return cls(structure=structure, error=error if error in ("low", "high") else "other", corrected=yes, stands=no)
+
+    def say(self, r):
+        def moments(keys: Iterable[str]) -> str:
+            return r.join([r.message("answer-moment", moment=k) for k in keys], "or")
+        shape = "both" if self.corrected and self.stands else ("corrected" if self.corrected else "stands")
+        return r.message("answer-correction", structure=self.structure, error=self.error, shape=shape,
+                         corrected=moments(self.corrected), stands=moments(self.stands))
+
+
+@dataclass(frozen=True)
+class PotCountRights(_Record):
+    """Whether a player may ask for the pot to be counted, game by game (PL-54A)."""
+
+    may: tuple[str, ...]
+    """The games (codes) where a player may ask."""
+    may_not: tuple[str, ...]
+    function: ClassVar[str] = "procedure.pot_count_rights"
+
+    @classmethod
+    def read(cls, r, a):
+        if not r:
+            raise Unreadable("no game")
+        return cls(may=tuple(str(g) for g, v in r.items() if v), may_not=tuple(str(g) for g, v in r.items() if not v))
+
+    def say(self, r):
+        shape = "both" if self.may and self.may_not else ("may" if self.may else "may-not")
+        return r.message("answer-pot-count", shape=shape, may=r.join([_game(r, g) for g in self.may], "or"),
+                         may_not=r.join([_game(r, g) for g in self.may_not], "or"))
+
+
+@dataclass(frozen=True)
+class Burns(_Record):
+    """A hand found with a card too few or too many (IA-05): misdeal or not, dead hands, the burns."""
+
+    substantial: bool
+    """Whether substantial action had taken place."""
+    misdeal: bool
+    dead: tuple[int, ...]
+    """The seats whose hands are dead."""
+    burns: int | None
+    """Cards burned before the flop (``None``: not said)."""
+    function: ClassVar[str] = "procedure.burns_after_sa"
+
+    @classmethod
+    def read(cls, r, a):
+        burns = r.get("burns")
+        return cls(substantial=bool(r.get("significant_action")), misdeal=bool(r.get("misdeal")),
+                   dead=tuple(r.get("dead") or ()), burns=None if burns is None else _int(burns, "burns"))
+
+    def say(self, r):
+        return r.message("answer-burns", sa=_yes(self.substantial), misdeal=_yes(self.misdeal), dead=len(self.dead),
+                         seats=r.join([str(s) for s in self.dead], "and"), burned=_yes(self.burns is not None),
+                         burns=self.burns or 0)
+
+
+# ------------------------------------------------------------------------------------------------- pots
+@dataclass(frozen=True)
+class SplitPot(_Record):
+    """A split pot (03.7, RU-20): the halves of a hi/lo pot, who gets the odd chip and why, the unit."""
+
+    halves: tuple[int, int] | None
+    """(high, low) in a hi/lo split."""
+    odd_to: str
+    """Who gets the odd chip ('' for nobody: the pot divides evenly)."""
+    odd_amount: int
+    """The odd chip's value (0: not said)."""
+    button: str
+    """The button, when the odd chip goes to the first winner left of it ('' otherwise)."""
+    unit: int
+    """The smallest chip in play the split is made in (0: not said)."""
+    function: ClassVar[str] = "pots.split_pot"
+
+    @classmethod
+    def read(cls, r, a):
+        halves = r.get("halves")
+        pair = None
+        if isinstance(halves, Mapping) and {"high", "low"} <= set(halves):
+            pair = (_int(halves["high"], "high"), _int(halves["low"], "low"))
+        to = str(r.get("odd_chip_to") or "")
+        first_winner = a.get("button") and a.get("rule", "first-winner") == "first-winner"
+        return cls(halves=pair, odd_to=to, odd_amount=_int(r.get("odd_amount") or 0, "odd chip"),
+                   button=str(a["button"]) if first_winner else "", unit=_int(r.get("unit") or 0, "unit"))
+
+    def say(self, r):
+        out = []
+        if self.halves is not None:
+            out.append(r.message("answer-split-halves", high=self.halves[0], low=self.halves[1]))
+        if self.odd_to:
+            out.append(r.message("answer-split-odd", amount=self.odd_amount, player=self.odd_to,
+                                 why="button" if self.button else "none", button=self.button))
+        if self.unit:
+            out.append(r.message("answer-split-unit", unit=self.unit))
+        return _sentence(out) if out else r.message("answer-split-even")
+
+
+@dataclass(frozen=True)
+class Settle(_Record):
+    """Pots settled (03.8, RU-21): each pot and who may win it, the awards, chips returned uncalled."""
+
+    pots: tuple[tuple[int, tuple[str, ...]], ...]
+    """(chips, eligible players) per pot, the main pot first."""
+    awards: tuple[tuple[str, int], ...]
+    returned: tuple[tuple[str, int], ...]
+    function: ClassVar[str] = "pots.settle"
+
+    @classmethod
+    def read(cls, r, a):
+        pots = tuple((_int(p["amount"], "pot"), tuple(str(x) for x in p.get("eligible") or ()))
+                     for p in r.get("pots") or ())
+        awards = tuple((str(k), _int(v, "award")) for k, v in (r.get("awards") or {}).items())
+        returned = tuple((str(k), _int(v, "returned")) for k, v in (r.get("returned") or {}).items())
+        if not (pots or awards or returned):
+            raise Unreadable("no pot")
+        return cls(pots=pots, awards=awards, returned=returned)
+
+    def say(self, r):
+        out = []
+        if self.pots:
+            out.append(_sentence([r.message("answer-pot", n=k, chips=chips, players=r.join(players, "and"))
+                                  for k, (chips, players) in enumerate(self.pots)]))
+        if self.awards:
+            out.append(_sentence([_clauses(r, [r.message("ruling-wins", player=p, chips=c) for p, c in self.awards])]))
+        if self.returned:
+            out.append(_sentence([_clauses(r, [r.message("answer-uncalled", player=p, chips=c)
+                                               for p, c in self.returned])]))
+        return " ".join(out)
+
+
+# ------------------------------------------------------------------------------------------- out of turn
+@dataclass(frozen=True)
+class Reply:
+    """One line of a skipped player's reply (``S5 raise 600``), as the scenario parser reads it."""
+
+    verb: str
+    """``call``, ``fold``, ``check``, ``bet``, ``raise``, ``raise-by``, ``allin`` or ``other``."""
+    player: str
+    amount: int
+    written: str
+
+    @classmethod
+    def read(cls, line: str) -> Reply:
+        written = " ".join(str(line).split())
+        player = written.split(" ", 1)[0] if written else ""
+        try:
+            event = parse_action(written, 1, (player,))
+        except RulesError:
+            return cls(verb="other", player=player, amount=0, written=written)
+        verb = event.verb if event.verb in _REPLY_VERBS else "other"
+        if verb == "raise" and event.by:
+            verb = "raise-by"
+        if verb in ("bet", "raise", "raise-by") and event.amount is None:
+            verb = "other"  # raise pot: said as written
+        return cls(verb=verb, player=player, amount=event.amount or 0, written=written)
+
+    def say(self, r: Renderer) -> str:
+        return r.message("answer-reply", verb=self.verb, player=self.player, amount=self.amount, written=self.written)
+
+
+@dataclass(frozen=True)
+class Branch:
+    """What becomes of the action out of turn after one reply."""
+
+    stands: bool
+    ruled_as: str
+    """What it counts as when it stands ('' when not said)."""
+    to: int
+    returned: int
+    to_call: int
+    options: tuple[str, ...]
+    """What the player may then do, when the action does not stand."""
+    min_raise_to: int | None
+
+    @classmethod
+    def read(cls, b: Mapping[str, Any]) -> Branch:
+        return cls(stands=bool(b.get("stands")), ruled_as=str(b.get("as") or ""), to=_int(b.get("to") or 0, "to"),
+                   returned=_int(b.get("returned") or 0, "returned"), to_call=_int(b.get("to_call") or 0, "to call"),
+                   options=tuple(str(o) for o in b.get("options") or ()),
+                   min_raise_to=None if b.get("min_raise_to") is None else _int(b["min_raise_to"], "minimum raise"))
+
+    def say(self, r: Renderer, player: str) -> str:
+        if self.stands:
+            what = ruling_words.as_words(self.ruled_as, self.to, r.lang) if self.ruled_as else ""
+            return r.message("answer-stands", player=player, what=what, known="yes" if what else "none")
+        out = [r.message("answer-withdrawn", player=player, returned=self.returned)]
+        if self.options:
+            word = next((w for w in ("raise", "bet") if w in self.options), "none")
+            if self.min_raise_to is None:
+                word = "none"
+            out.append(r.message("answer-withdrawn-options", player=player, to_call=self.to_call,
+                                 options=r.join([r.term(f"option-{o}") for o in self.options], "or"), word=word,
+                                 low=self.min_raise_to or 0))
+        return "; ".join(out)
+
+
+@dataclass(frozen=True)
+class OutOfTurn(_Record):
+    """An action out of turn (08.9, IA-13): whom it skipped, and for each reply whether it stands."""
+
+    player: str
+    skipped: str
+    """Whom it skipped ('' when not said)."""
+    branches: tuple[tuple[tuple[Reply, ...], Branch], ...]
+    """(the reply's lines, what then becomes of the action), in the entry's order."""
+    function: ClassVar[str] = "engine.out_of_turn"
+
+    @classmethod
+    def read(cls, r, a):
+        player = str(r.get("player") or a.get("player") or "")
+        if not player:
+            raise Unreadable("no player")
+        branches = tuple((tuple(Reply.read(line) for line in str(key).split(";") if line.strip()), Branch.read(b))
+                         for key, b in (r.get("branches") or {}).items())
+        if not branches and not r.get("skipped"):
+            raise Unreadable("no branch")
+        return cls(player=player, skipped=str(r.get("skipped") or ""), branches=branches)
+
+    def say(self, r):
+        groups: dict[str, list[tuple[Reply, ...]]] = {}
+        for replies, branch in self.branches:
+            groups.setdefault(branch.say(r, self.player), []).append(replies)
+        out = [r.message("answer-skipped", player=self.player, skipped=self.skipped)] if self.skipped else []
+        for outcome, group in groups.items():
+            said = [r.join([line.say(r) for line in reply], "and") for reply in group]
+            if any(len(reply) > 1 for reply in group):
+                text = said[0]
+                for nxt in said[1:]:
+                    text = r.message("answer-or-if", first=text, next=nxt)
+            else:
+                text = r.join(said, "or")
+            out.append(r.message("answer-if", said=text, outcome=outcome))
+        return " ".join(out)
+
+
+# ------------------------------------------------------------------------------------- showdown and board
+@dataclass(frozen=True)
+class CardsToTable(_Record):
+    """The hole cards a hand must show to win, game by game (03.2, RU-14)."""
+
+    counts: tuple[tuple[str, int], ...]
+    function: ClassVar[str] = "showdown.cards_to_table"
+
+    @classmethod
+    def read(cls, r, a):
+        if not r:
+            raise Unreadable("no game")
+        return cls(counts=tuple((str(g), _int(n, "cards")) for g, n in r.items()))
+
+    def say(self, r):
+        games = [r.message("answer-cards-in-game", n=n, game=_game(r, g)) for g, n in self.counts]
+        return r.message("answer-cards-to-table", games=r.join(games, "and"))
+
+
+@dataclass(frozen=True)
+class Timeline(_Record):
+    """When the hands of an all-in go face up (03.3, RU-16, IA-03), the side pots, the order of settling."""
+
+    face_up: tuple[str, ...]
+    street: str
+    to_come: tuple[str, ...]
+    """The streets still to come."""
+    side_pots: tuple[int, ...]
+    settle_order: tuple[int, ...]
+    """The pots in the order they are settled (0 the main pot, k side pot k)."""
+    function: ClassVar[str] = "engine.all_in_timeline"
+
+    @classmethod
+    def read(cls, r, a):
+        if not r.get("face_up") or not r.get("face_up_on"):
+            raise Unreadable("no hand face up")
+        order = [str(p) for p in r.get("settle_order") or ()]
+        names = pot_names(len(order) + 1)
+        if any(p not in names for p in order):
+            raise Unreadable(f"pots {order!r}")
+        return cls(face_up=tuple(str(p) for p in r["face_up"]), street=_street(r["face_up_on"]),
+                   to_come=tuple(_street(s) for s in r.get("cards_to_come") or ()),
+                   side_pots=tuple(_int(x, "side pot") for x in r.get("side_pots") or ()),
+                   settle_order=tuple(names.index(p) for p in order))
+
+    def say(self, r):
+        out = [r.message("answer-face-up", players=r.join(self.face_up, "and"), street=self.street,
+                         remaining=len(self.to_come), cards=r.join([r.term(s) for s in self.to_come], "and"))]
+        if self.side_pots:
+            out.append(r.message("answer-side-pots", n=len(self.side_pots),
+                                 amounts=r.join([str(x) for x in self.side_pots], "and")))
+        if len(self.settle_order) > 1:  # one pot: nothing to order
+            names = [ruling_words.pot_name(k, r.lang) for k in self.settle_order]
+            order = names[0]
+            for name in names[1:]:
+                order = r.message("answer-then", first=order, next=name)
+            out.append(r.message("answer-settle-order", order=order))
+        return " ".join(_capital(x) for x in out)
+
+
+@dataclass(frozen=True)
+class PlaysBoard(_Record):
+    """Playing the board (03.6, RU-19): whether a player may, whether the board is the best hand here, and
+    how many hole cards to turn face up."""
+
+    game: str
+    may: bool | None
+    plays: bool | None
+    must_table: int | None
+    function: ClassVar[str] = "hands.plays_board"
+
+    @classmethod
+    def read(cls, r, a):
+        may, plays, table = r.get("can_play_board"), r.get("board_plays"), r.get("must_table")
+        if may is None and plays is None and table is None:
+            raise Unreadable("nothing about the board")
+        return cls(game=str(a.get("game", "NLHE")), may=None if may is None else bool(may),
+                   plays=plays if isinstance(plays, bool) else None,
+                   must_table=None if table is None else _int(table, "cards"))
+
+    def say(self, r):
+        out = []
+        if self.may is not None:
+            out.append(r.message("answer-board-may", may=_yes(self.may)))
+        if self.plays is not None:
+            out.append(r.message("answer-board-plays", plays=_yes(self.plays)))
+        if self.must_table is not None:
+            out.append(r.message("answer-board-table", n=self.must_table))
+        if not out:
+            raise Unreadable("nothing about the board")
+        return r.message("answer-board", game=_game(r, self.game), clauses="; ".join(out))
+
+
+@dataclass(frozen=True)
+class DisputeDeadlines(_Record):
+    """How long a finished hand may be disputed (03.9, RU-22; TDA 22), by what the dispute is about."""
+
+    deadlines: tuple[tuple[str, str], ...]
+    """(what is disputed: a key of :data:`DISPUTED`'s values, the deadline: a key of :data:`DEADLINES`'s)."""
+    function: ClassVar[str] = "showdown.dispute_deadlines"
+
+    @classmethod
+    def read(cls, r, a):
+        if not r:
+            raise Unreadable("no deadline")
+        return cls(deadlines=tuple((_key(DISPUTED, k, "dispute"), _key(DEADLINES, v, "deadline")) for k, v in r.items()))
+
+    def say(self, r):
+        parts = [r.message("answer-disputed-until", error=error, first=_yes(k == 0),
+                           until=r.message("answer-deadline-until", deadline=deadline))
+                 for k, (error, deadline) in enumerate(self.deadlines)]
+        text = parts[-1] if len(parts) == 1 else r.message("answer-and-last", first="; ".join(parts[:-1]),
+                                                             last=parts[-1])
+        return _capital(text) + "."
+
+
+@dataclass(frozen=True)
+class Dispute(_Record):
+    """Whether a dispute raised at a given moment may still be corrected (03.9, RU-22)."""
+
+    error: str
+    """``reading``, ``accounting`` or ``other``."""
+    raised: str
+    """A key of :data:`RAISED`'s values, or ``none``."""
+    correctable: bool
+    deadline: str
+    """A key of :data:`DEADLINES`'s values, or ''."""
+    function: ClassVar[str] = "showdown.dispute"
+
+    @classmethod
+    def read(cls, r, a):
+        error = str(a.get("error"))
+        raised = _key(RAISED, a["raised"], "moment") if a.get("raised") else "none"
+        deadline = _key(DEADLINES, r["deadline"], "deadline") if r.get("deadline") else ""
+        if "correctable" not in r:
+            raise Unreadable("not said whether it may be corrected")
+        return cls(error=error if error in ("reading", "accounting") else "other", raised=raised,
+                   correctable=bool(r["correctable"]), deadline=deadline)
+
+    def say(self, r):
+        until = r.message("answer-deadline", deadline=self.deadline) if self.deadline else ""
+        return r.message("answer-dispute", error=self.error, raised=self.raised, correctable=_yes(self.correctable),
+                         dated=_yes(self.deadline), until=until)
+
+
+# ------------------------------------------------------------------------------------------------ tables
+@dataclass(frozen=True)
+class SeatDraw(_Record):
+    """The two-step seat draw (IA-01): one seat per player, and the highest card takes the top seat."""
+
+    one_each: bool | None
+    highest_top: bool | None
+    function: ClassVar[str] = "tables.seat_draw"
+
+    @classmethod
+    def read(cls, r, a):
+        one, top = r.get("bijection"), r.get("highest_takes_top")
+        if one is None and top is None:
+            raise Unreadable("nothing about the draw")
+        return cls(one_each=None if one is None else bool(one), highest_top=None if top is None else bool(top))
+
+    def say(self, r):
+        out = [r.message("answer-seat-each", one=_yes(self.one_each))] if self.one_each is not None else []
+        if self.highest_top is not None:
+            out.append(r.message("answer-seat-top", top=_yes(self.highest_top)))
+        return _capital(_clauses(r, out)) + "."
+
+
+@dataclass(frozen=True)
+class Balance(_Record):
+    """Balancing tables (IA-02, TDA 11): the table with the most players, the tables that halt and when."""
+
+    most: str
+    halts: tuple[tuple[tuple[str, ...], str], ...]
+    """(tables, the blind whose move halts them: ``big-blind``, ``small-blind`` or ``none``), in order."""
+    function: ClassVar[str] = "tables.balance"
+
+    @classmethod
+    def read(cls, r, a):
+        # the tables by their names alone (the situation names them): "table" would weigh IA-02 in every search
+        # for a table
+        when = r.get("halt_when")
+        groups: dict[str, list[str]] = {}
+        for t in (str(t) for t in r.get("halt") or ()):
+            said = when.get(t) if isinstance(when, Mapping) else when
+            groups.setdefault(cls._blind(said), []).append(t)
+        if not r.get("most") and not groups:
+            raise Unreadable("no table")
+        return cls(most=str(r.get("most") or ""), halts=tuple((tuple(ts), w) for w, ts in groups.items()))
+
+    @staticmethod
+    def _blind(said: Any) -> str:
+        if not said:
+            return "none"
+        m = _HALT_WHEN.fullmatch(str(said).strip())
+        if m is None:
+            raise Unreadable(f"halt when {said!r}")
+        return m.group(1).replace(" ", "-")
+
+    def say(self, r):
+        out = [r.message("answer-most", table=self.most)] if self.most else []
+        out += [r.message("answer-halt", tables=r.join(ts, "and"), count=len(ts), when=w) for ts, w in self.halts]
+        return _capital(_clauses(r, out)) + "."
+
+
+@dataclass(frozen=True)
+class Levels(_Record):
+    """The level each hand is played at (RU-23): hands grouped by level, and when the level ends."""
+
+    groups: tuple[tuple[str, tuple[Any, ...]], ...]
+    """(``current`` or ``new``, the times the hands began), in order of first mention."""
+    ends_at: Any
+    """When the level ends (``None``: not said)."""
+    function: ClassVar[str] = "tables.level_for_hands"
+
+    @classmethod
+    def read(cls, r, a):
+        starts, levels = list(a.get("hands_start_at") or ()), list(r.get("levels") or ())
+        if not levels or len(starts) != len(levels):
+            raise Unreadable("hands and levels differ")
+        by: dict[str, list[Any]] = {}
+        for t, lev in zip(starts, levels):
+            if lev not in LEVELS:
+                raise Unreadable(f"level {lev!r}")
+            by.setdefault(str(lev), []).append(_int(t, "time"))
+        ends = a.get("level_ends_at")
+        return cls(groups=tuple((lev, tuple(ts)) for lev, ts in by.items()),
+                   ends_at=None if ends is None else _int(ends, "level end"))
+
+    def say(self, r):
+        text = "; ".join(r.message("answer-level", count=len(ts), times=r.join([str(t) for t in ts], "and"), level=lev)
+                         for lev, ts in self.groups)
+        if self.ends_at is not None:
+            text = r.message("answer-level-ends", text=text, ends=self.ends_at)
+        return _capital(text) + "."
+
+
+@dataclass(frozen=True)
+class ColourUp(_Record):
+    """A colour-up (RU-24, TDA 24): the chips retired, the method, every stack after it."""
+
+    retire: int
+    """The chips taken out of play (0: not said)."""
+    method: str
+    """``round-up``, ``race`` or ``none``."""
+    after: tuple[tuple[str, int], ...]
+    function: ClassVar[str] = "tables.colour_up"
+
+    @classmethod
+    def read(cls, r, a):
+        after = tuple((str(p), _int(c, "stack")) for p, c in (r.get("after") or {}).items())
+        if not after:
+            raise Unreadable("no stack")
+        method = str(a.get("method"))
+        return cls(retire=_int(a.get("retire") or 0, "retired chip"),
+                   method=method if method in ("round-up", "race") else "none", after=after)
+
+    def say(self, r):
+        stacks = ", ".join(r.message("answer-stack", player=p, chips=c) for p, c in self.after)
+        return r.message("answer-colour-up", retire=self.retire, method=self.method, stacks=stacks)
+
+
+@dataclass(frozen=True)
+class Leftover(_Record):
+    """Leftover chips of a retired colour (RU-24B): what is exchanged, what is removed."""
+
+    exchanged: int
+    removed: int
+    function: ClassVar[str] = "tables.leftover_exchange"
+
+    @classmethod
+    def read(cls, r, a):
+        return cls(exchanged=_int(r.get("exchanged", 0), "exchanged"), removed=_int(r.get("removed", 0), "removed"))
+
+    def say(self, r):
+        return r.message("answer-leftover", exchanged=self.exchanged, removed=self.removed)
+
+
+@dataclass(frozen=True)
+class Clock(_Record):
+    """A called clock (RU-27, TDA 29): the time, the countdown, which moments of acting are in time."""
+
+    seconds: int
+    countdown: int
+    in_time: tuple[tuple[int, bool], ...]
+    function: ClassVar[str] = "tables.clock_compare"
+
+    @classmethod
+    def read(cls, r, a):
+        if "seconds" not in r:
+            raise Unreadable("no time")
+        try:
+            moments = tuple((_int(float(t), "second"), bool(ok)) for t, ok in (r.get("in_time") or {}).items())
+        except ValueError as exc:
+            raise Unreadable(str(exc)) from None
+        return cls(seconds=_int(r["seconds"], "seconds"), countdown=_int(r.get("countdown") or 0, "countdown"),
+                   in_time=moments)
+
+    def say(self, r):
+        def times(ok: bool) -> str:
+            return r.join([r.message("answer-seconds", n=t) for t, x in self.in_time if x is ok], "or")
+        out = [r.message("answer-clock", seconds=self.seconds, countdown=self.countdown)]
+        if any(ok for _, ok in self.in_time):
+            out.append(r.message("answer-clock-in-time", times=times(True)))
+        if any(not ok for _, ok in self.in_time):
+            out.append(r.message("answer-clock-late", times=times(False)))
+        return _sentence(out)
+
+
+@dataclass(frozen=True)
+class Placings(_Record):
+    """Places of players out in the same hand-for-hand round (RU-28): who shares which place."""
+
+    places: tuple[tuple[int, tuple[str, ...]], ...]
+    """(place, the players in it), best place first."""
+    function: ClassVar[str] = "tables.placings_and_prizes"
+
+    @classmethod
+    def read(cls, r, a):
+        by: dict[int, list[str]] = {}
+        for who, place in (r.get("place_of") or {}).items():
+            by.setdefault(_int(place, "place"), []).append(str(who))
+        if not by:
+            raise Unreadable("no place")
+        return cls(places=tuple((p, tuple(ps)) for p, ps in sorted(by.items())))
+
+    def say(self, r):
+        return _capital(_clauses(r, [r.message("answer-place", players=r.join(ps, "and"), count=len(ps), place=p)
+                                     for p, ps in self.places])) + "."
+
+
+# ------------------------------------------------------------------------------------------------- the API
+_RECORDS: tuple[type[_Record], ...] = (
+    Conditional, FoundChip, CorrectionWindow, PotCountRights, SplitPot, Settle, Burns, OutOfTurn, CardsToTable,
+    Timeline, PlaysBoard, DisputeDeadlines, Dispute, SeatDraw, Balance, Levels, ColourUp, Leftover, Clock, Placings)
+
+#: One record (and its templates) per catalogue function (the names of :data:`rulescore.catalogue.registry.COMPUTE`).
+TEMPLATES: dict[str, type[_Record]] = {cls.function: cls for cls in _RECORDS}
+
+
+def record(function: str | None, args: Mapping[str, Any] | None, result: Any) -> _Record:
+    """The typed record of ``result`` (computed by catalogue function ``function`` with ``args``);
+    :class:`Unreadable` when there is no record for the function or the result is shaped otherwise."""
+    cls = TEMPLATES.get(function or "")
+    if cls is None or not isinstance(result, Mapping):
+        raise Unreadable(f"no record for {function!r}")
     try:
-        return template(result, args or {})
-    except (KeyError, TypeError, ValueError, AttributeError):  # a result shaped otherwise: say the figures
-        return _fallback(result)
+        return cls.read(result, args or {})
+    except (KeyError, TypeError, AttributeError) as exc:
+        raise Unreadable(f"{function}: {exc}") from None
+
+
+def figures(result: Any, lang: str = "en") -> str:
+    """The figures with their labels, in one line (the form a test keeps off the cards)."""
+    said = "; ".join(f"{label(k)}: {value_text(v)}" for k, v in result.items()) if isinstance(result, Mapping) \
+        else value_text(result)
+    return Renderer(lang).message("answer-figures", figures=said)
+
+
+def answer(function: str | None, args: Mapping[str, Any] | None, result: Any, *, lang: str = "en") -> str:
+    """The computed ``result`` of catalogue function ``function`` (called with ``args``) in plain words, in
+    ``lang`` (``en``, ``pl``, ``ru``)."""
+    r = Renderer(lang)
+    try:
+        return _capital(record(function, args, result).say(r))
+    except Unreadable:
+        return figures(result, lang)
 
 
 #: Labels that mark a ``key: value`` answer (the fallback), for the test that keeps it off the cards.
 KEY_LABELS = frozenset(LABELS.values())
+
+__all__ = ["KEY_LABELS", "TEMPLATES", "Balance", "Branch", "Burns", "CardsToTable", "Clock", "ColourUp",
+           "Conditional", "CorrectionWindow", "Dispute", "DisputeDeadlines", "FoundChip", "Leftover", "Levels",
+           "OutOfTurn", "Placings", "PlaysBoard", "PotCountRights", "Reply", "SeatDraw", "Settle", "SplitPot",
+           "Timeline", "Unreadable", "answer", "figures", "record"]

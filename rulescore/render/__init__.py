@@ -33,10 +33,11 @@ The decision (why this shape)
   older than its ``.ftl`` or differs from babel's rules.
 * **The subset resolved:** text, ``{ $var }``, ``{ -term }`` / ``{ -term(case: "gen") }``, ``{ message }`` and
   ``{ message.attr }``, string and number literals, select expressions on a variable or a term's attribute
-  (a number matches an exact ``[0]`` key first, then its plural category), and one function,
+  (a number matches an exact ``[0]`` key first, then its plural category), and two functions,
   ``{ COUNT($n, "chip", case: "gen") }``: the number and the glossary term in the form that number takes
-  (``5 żetonów``, ``22 фишки``). Numbers print as digits (chips as a TD counts them: ``1000``). No bidi
-  isolation marks (the texts are left-to-right).
+  (``5 żetonów``, ``22 фишки``); and Fluent's ``NUMBER($n, type: "ordinal")`` as a selector on CLDR's ordinal
+  categories (``18th``, ``21st``) or inline (the number). Numbers print as digits (chips as a TD counts
+  them: ``1000``). No bidi isolation marks (the texts are left-to-right).
 * **Strict:** a missing message, term, variable or language raises :class:`RenderError` naming it — never a
   half-filled ``{$x}`` in front of a reader.
 * **Loaded lazily, one domain at a time:** a message's id begins with its domain (``ruling-headline`` is in

@@ -9,7 +9,7 @@ a string, or a list of strings and expressions, each a list whose first item nam
     ["str", text] / ["num", "12"]       a string / number literal
     ["msg", id, attr]                   { id } / { id.attr }
     ["term", id, attr, {name: lit}]     { -id(case: "gen") }; with attr, only as a selector
-    ["fn", "COUNT", [expr, ...], {name: lit}]
+    ["fn", "COUNT", [expr, ...], {name: lit}]  COUNT($n, "chip"), NUMBER($n, type: "ordinal")
     ["sel", selector, [[kind, key, pattern], ...], default]   kind "id" or "num"
 """
 
@@ -150,6 +150,10 @@ class Renderer:
         """The plural category of ``n`` in this language."""
         return _plurals().category(self.lang, n)
 
+    def ordinal(self, n: int | float) -> str:
+        """The ordinal category of ``n`` in this language (CLDR: English ``one`` for 1st, ``two``, ``few``)."""
+        return _plurals().ordinal(self.lang, n)
+
     # -- the resolver ----------------------------------------------------------------------------------
     @staticmethod
     def _part(entry: Mapping[str, Any], name: str, attr: str) -> Any:
@@ -207,7 +211,11 @@ class Renderer:
         return self._text(expr, args, depth)
 
     def _variant(self, expr: list, args: Mapping[str, Any], depth: int) -> Any:
-        value = self._value(expr[1], args, depth)
+        selector, rule = expr[1], "cardinal"
+        if selector[0] == "fn" and selector[1] == "NUMBER":
+            value, rule = self._number_arg(selector, args, depth)
+        else:
+            value = self._value(selector, args, depth)
         variants = expr[2]
         if value is None:
             return variants[expr[3]][2]
@@ -215,16 +223,31 @@ class Renderer:
             for kind, key, pattern in variants:
                 if kind == "num" and float(key) == value:
                     return pattern
-            value = _plurals().category(self.lang, value)
+            value = (_plurals().ordinal if rule == "ordinal" else _plurals().category)(self.lang, value)
         for kind, key, pattern in variants:
             if kind == "id" and key == value:
                 return pattern
         return variants[expr[3]][2]
 
+    def _number_arg(self, expr: list, args: Mapping[str, Any], depth: int) -> tuple[int | float, str]:
+        """``NUMBER($n, type: "ordinal")``: the number and its plural rule (``cardinal`` or ``ordinal``)."""
+        positional, named = expr[2], expr[3]
+        if len(positional) != 1:
+            raise RenderError("NUMBER takes one number: NUMBER($n) or NUMBER($n, type: \"ordinal\")")
+        n = self._value(positional[0], args, depth)
+        if isinstance(n, str) or n is None:
+            raise RenderError(f"NUMBER of {n!r}: not a number")
+        rule = _literal(named["type"]) if "type" in named else "cardinal"
+        if rule not in ("cardinal", "ordinal"):
+            raise RenderError(f"NUMBER type {rule!r}: write cardinal or ordinal")
+        return n, rule
+
     def _function(self, expr: list, args: Mapping[str, Any], depth: int) -> str:
         name, positional, named = expr[1], expr[2], expr[3]
+        if name == "NUMBER":
+            return _number(self._number_arg(expr, args, depth)[0])
         if name != "COUNT":
-            raise RenderError(f"unknown function {name}() (only COUNT)")
+            raise RenderError(f"unknown function {name}() (COUNT and NUMBER)")
         if len(positional) != 2 or positional[1][0] != "str":
             raise RenderError('COUNT takes a number and a term\'s id: COUNT($n, "chip")')
         n = self._value(positional[0], args, depth)

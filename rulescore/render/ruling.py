@@ -11,8 +11,9 @@ English text (``ActionRecord.note``, ``Ruling.reason``, a showdown's notes). The
 they are; Polish and Russian say the same from the records where the records carry it (a full or an
 incomplete bet or raise and the minimum raise after it; the chips returned; the TD's outcomes with their
 chips; who an out-of-turn action skipped; whether betting is open to the player and why: not yet acted, or
-the bet rose by a full raise or less since) and otherwise cite the rule alone. The showdown's own lines are
-English in every language.
+the bet rose by a full raise or less since) and otherwise cite the rule alone. At the showdown, what each
+event is ruled (a hand tabled, mucked, dead) is said in the language (:func:`showdown_ruled`); the showdown's
+notes on why, and its own text view, are English in every language.
 
 The ruling is read through :class:`RulingLike` (the fields this module reads): :mod:`rulescore.ruling` imports
 this module, so this one cannot import it back.
@@ -370,6 +371,20 @@ def text(ruling: RulingLike, lang: str = "en") -> str:
     return "\n".join(lines)
 
 
+#: How the showdown rules an event (:class:`rulescore.showdown.HandState` and its other words), as the card's
+#: template keys them.
+SHOWDOWN_RULED = ("held", "tabled", "partly tabled", "pushed", "mucked", "forfeit", "folded", "dead", "live", "claim",
+                  "request")
+
+
+def showdown_ruled(ruled: str, lang: str = "en") -> str:
+    """How a showdown event is ruled, in words (``tabled``, ``odkryta``); a word the card does not know, as it is."""
+    ruled = str(ruled)
+    if ruled not in SHOWDOWN_RULED:
+        return ruled
+    return _r(lang).message("ruling-card-ruled", ruled=ruled.replace(" ", "-"))
+
+
 def shows_first(player: str, lang: str = "en") -> str:
     """``B shows first`` (a card's showdown heading)."""
     return _r(lang).message("ruling-card-shows-first", player=player)
@@ -383,5 +398,6 @@ def card_labels(lang: str = "en") -> Mapping[str, str]:
     return {k: r.message(f"ruling-card-{k}") for k in keys}
 
 
-__all__ = ["PotRow", "RulingLike", "Step", "as_words", "card_labels", "counts_as", "decision", "departure_words",
-           "headline", "note", "outcome_words", "pot_name", "pots", "result_words", "shows_first", "steps", "text", "why"]
+__all__ = ["SHOWDOWN_RULED", "PotRow", "RulingLike", "Step", "as_words", "card_labels", "counts_as", "decision",
+           "departure_words", "headline", "note", "outcome_words", "pot_name", "pots", "result_words", "showdown_ruled",
+           "shows_first", "steps", "text", "why"]

@@ -94,7 +94,10 @@
 -overchip = overchip
     .definition = A single chip larger than the amount to call, pushed without a word: it is only a call.
     .where = 08.5; TDA 44
--pot = pot
+-pot = { $count ->
+   *[one] pot
+    [other] pots
+  }
     .definition = All the chips bet in a hand; pot-limit games need its exact size.
     .where = PL-54
 -pot-limit = pot-limit
@@ -165,6 +168,7 @@
     [other] antes
   }
 -straddle = straddle
+-misdeal = misdeal
 -player = { $count ->
    *[one] player
     [other] players

@@ -199,6 +199,20 @@ ruling-card-as = { $kind ->
     [deal] next card dealt
    *[declaration] declaration
   }
+# $ruled (String) - how a showdown event is ruled, as the showdown names it: held, tabled, partly-tabled, pushed, mucked, forfeit, folded, dead, live, claim or request
+ruling-card-ruled = { $ruled ->
+    [held] held
+    [tabled] tabled
+    [partly-tabled] partly tabled
+    [pushed] pushed
+    [mucked] mucked
+    [forfeit] forfeit
+    [folded] folded
+    [dead] dead
+    [live] live
+    [claim] claim
+   *[request] request
+  }
 ruling-card-not-full = not a { -full-raise }
 # $outcomes (String) - the TD's outcomes, joined, e.g. "call or fold"
 ruling-card-td-may = the TD may rule: { $outcomes }

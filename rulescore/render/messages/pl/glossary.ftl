@@ -501,6 +501,15 @@
     .gender = neuter
 -straddle = straddle
     .gender = masculine
+-misdeal = { $case ->
+    *[nom] misdeal
+     [gen] misdealu
+     [dat] misdealowi
+     [acc] misdeal
+     [ins] misdealem
+     [loc] misdealu
+    }
+    .gender = masculine
 -player = { $count ->
    *[one] { $case ->
         *[nom] gracz

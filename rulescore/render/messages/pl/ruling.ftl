@@ -122,6 +122,19 @@ ruling-card-as = { $kind ->
     [deal] kolejna karta na stole
    *[declaration] { -declaration }
   }
+ruling-card-ruled = { $ruled ->
+    [held] w ręku
+    [tabled] odkryta
+    [partly-tabled] częściowo odkryta
+    [pushed] podsunięta zakryta
+    [mucked] zmuckowana
+    [forfeit] bez prawa do { -pot(case: "gen") }
+    [folded] spasowana
+    [dead] martwa
+    [live] wciąż w grze
+    [claim] zapowiedź
+   *[request] prośba o pokazanie
+  }
 ruling-card-not-full = { -incomplete-raise }
 ruling-card-td-may = { -td } może uznać: { $outcomes }
 ruling-card-uncalled = bez { -call(case: "gen") }

@@ -538,6 +538,15 @@
      [loc] стрэддле
     }
     .gender = masculine
+-misdeal = { $case ->
+    *[nom] мисдил
+     [gen] мисдила
+     [dat] мисдилу
+     [acc] мисдил
+     [ins] мисдилом
+     [loc] мисдиле
+    }
+    .gender = masculine
 -player = { $count ->
    *[one] { $case ->
         *[nom] игрок

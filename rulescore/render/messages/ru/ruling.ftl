@@ -122,6 +122,19 @@ ruling-card-as = { $kind ->
     [deal] следующая карта
    *[declaration] { -declaration }
   }
+ruling-card-ruled = { $ruled ->
+    [held] на руках
+    [tabled] открыта
+    [partly-tabled] открыта частично
+    [pushed] сдвинута в закрытую
+    [mucked] в { -muck(case: "loc") }
+    [forfeit] без права на { -pot(case: "acc") }
+    [folded] сброшена
+    [dead] мертва
+    [live] ещё в игре
+    [claim] заявление
+   *[request] просьба показать
+  }
 ruling-card-not-full = { -incomplete-raise }
 ruling-card-td-may = { -td } может решить: { $outcomes }
 ruling-card-uncalled = без { -call(case: "gen") }

@@ -1,0 +1,209 @@
+"""rulescore.textsearch (issue 33, and issue 36's example search): words, the forms table made by the language
+libraries, rule numbers in every form, the table-talk kinds with their negations, the kinds read off computed
+rulings, and the explorer's example search that shares all of it.
+
+The cases are of each kind of failure the issues name, written before the code: inflected Polish and Russian
+forms of a rule's words, words typed without diacritics, typing errors, rule numbers in the three languages,
+qualifiers that turn a kind round, and the explorer's searches by setup, game, rule number and table talk.
+"""
+
+from __future__ import annotations
+
+import importlib
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from rulescore import textsearch as ts
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+# ------------------------------------------------------------------------------------------- words
+def test_words_join_hyphens_read_amounts_and_per_cent():
+    assert ts.words("All-in for 1,000? He re-raised to 5k") == ["allin", "for", "1000", "he", "reraised", "to", "5000"]
+    assert ts.words("the player's chips") == ["the", "player", "chips"]
+    assert ts.words("50 % rule; 50 procent; 50 процентов") == ["50", "%", "rule", "50", "%", "50", "%"]
+    assert ts.words("ЁЛКА хедз-ап") == ["елка", "хедзап"]
+
+
+def test_fold_takes_polish_diacritics_off_and_leaves_cyrillic_alone():
+    assert ts.fold("żetonów") == "zetonow" and ts.fold("kolejnością") == "kolejnoscia" and ts.fold("stół") == "stol"
+    assert ts.fold("чей") == "чей" and ts.fold("raise") == "raise"
+
+
+# ------------------------------------------------------------------------------------------- forms
+@pytest.mark.parametrize("word, same_as", [
+    ("żetonami", "żeton"), ("żetonów", "żeton"), ("zetonow", "żeton"),          # Polish cases, no diacritics
+    ("ręce", "ręka"), ("rąk", "ręka"), ("stole", "stół"), ("stołu", "stół"),   # Polish stem alternations
+    ("фишек", "фишка"), ("фишками", "фишка"), ("столом", "стол"),             # Russian cases
+    ("раздачи", "раздача"), ("баттоне", "баттон"),
+    ("raised", "raise"), ("chips", "chip"),                                     # English
+])
+def test_forms_give_every_form_of_a_word_its_lemmas_key(word, same_as):
+    f = ts.forms()
+    assert set(f.keys(word)[0]) & set(f.keys(same_as)[0]), (word, f.keys(word), same_as, f.keys(same_as))
+
+
+@pytest.mark.parametrize("typed, meant", [("misdael", "misdeal"), ("overchp", "overchip"), ("nieparzysty", "nieparzysty"),
+                                          ("андеркл", "андеркол")])
+def test_forms_tolerate_a_typing_error(typed, meant):
+    f = ts.forms()
+    got, how = f.keys(typed)
+    assert set(got) & set(f.keys(meant)[0]), (typed, got, how)
+
+
+def test_an_unknown_word_is_its_folded_self_not_a_guess():
+    got, how = ts.forms().keys("qzxwvk")
+    assert how == "unknown" and got == ("qzxwvk",)
+
+
+def test_forms_table_encoding_round_trips():
+    by_key = {"zeton": ["żeton", "żetonu", "żetony", "żetonów"], "фишк": ["фишка", "фишек"]}
+    assert ts.decode_forms(ts.encode_forms(by_key)) == {k: sorted(v) for k, v in by_key.items()}
+
+
+def test_package_forms_table_is_current():
+    """data/search-forms.json is what guide/rsforms.py makes of the package's words now (run it to refresh)."""
+    pytest.importorskip("simplemma")
+    pytest.importorskip("pymorphy3")
+    sys.path.insert(0, str(ROOT / "guide"))
+    try:
+        rsforms = importlib.import_module("rsforms")
+        assert rsforms.package_table_is_current(), "python guide/rsforms.py writes data/search-forms.json anew"
+    finally:
+        sys.path.remove(str(ROOT / "guide"))
+
+
+def test_textsearch_is_pure_python_and_imports_no_lemmatiser():
+    code = ("import sys, rulescore.textsearch as t; t.forms(); t.lexicon(); "
+            "print(sorted(m for m in ('simplemma', 'pymorphy3', 'snowballstemmer') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
+
+
+# ------------------------------------------------------------------------------------ rule numbers
+@pytest.mark.parametrize("typed, number, part", [
+    ("47", "47", ""), ("r47", "47", ""), ("rule 47", "47", ""), ("TDA 47-A", "47", "A"), ("47b", "47", "B"),
+    ("przepis 62", "62", ""), ("zasada 35", "35", ""), ("правило 44", "44", ""), ("п. 35", "35", ""),
+    ("RP-11", "RP-11", ""), ("rp12", "RP-12", ""), ("procedura 12", "RP-12", ""), ("рп 8", "RP-8", ""),
+    ("tda 35-c", "35", "C"),
+])
+def test_read_query_reads_rule_numbers_in_every_form(typed, number, part):
+    q = ts.read_query(typed)
+    assert (q.number, q.part, q.id) == (number, part, None)
+
+
+@pytest.mark.parametrize("typed", ["50%", "50 %", "raise to 1600", "правило 50 %", "72", "RP-23"])
+def test_amounts_and_numbers_of_no_rule_are_not_rule_numbers(typed):
+    assert ts.read_query(typed).number is None
+
+
+def test_read_query_reads_ids_and_keeps_the_words_around_a_rule_number():
+    assert ts.read_query("ia 10 1").id == "IA-10-1" and ts.read_query("08 4").id == "08.4"
+    q = ts.read_query("short all-in rule 47")
+    assert q.number == "47" and q.words == "short all-in"
+
+
+# ------------------------------------------------------------------------------------------- kinds
+@pytest.mark.parametrize("text, kinds", [
+    ("pushed one big chip without a word", {"single-chip": True, "silent": True}),
+    ("jeden duży żeton bez słowa", {"single-chip": True, "silent": True}),
+    ("одну крупную фишку молча", {"single-chip": True, "silent": True}),
+    ("short all-in can he reraise", {"short-all-in": True}),
+    ("krótki all-in", {"short-all-in": True}),
+    ("короткий олл-ин", {"short-all-in": True}),
+    ("who shows first, nobody all in", {"no-all-in": True}),
+    ("kto pierwszy pokazuje, nikt nie jest all-in", {"no-all-in": True}),
+    ("кто первым показывает, никто не в олл-ине", {"no-all-in": True}),
+    ("bet less than the big blind", {"under-bet": True}),
+    ("if you bet I raise", {"conditional": True}),
+    ("jak postawisz, to przebijam", {"conditional": True}),
+    ("raised out of turn", {"out-of-turn": True}),
+])
+def test_kinds_in_finds_the_table_talk_and_its_negations(text, kinds):
+    got = ts.kinds_in(text)
+    assert all(got.get(k) is v for k, v in kinds.items()), (text, got)
+
+
+@pytest.mark.parametrize("text", ["he did not say anything", "nie powiedział nic", "ничего не сказал", "no declaration"])
+def test_a_negation_turns_a_declaration_into_silent_chips(text):
+    got = ts.kinds_in(text)
+    assert got.get("silent") is True or got.get("declaration") is False, (text, got)
+    assert got.get("declaration") is not True, (text, got)
+
+
+def test_kinds_of_ruling_reads_what_happens_off_the_computed_ruling():
+    import rulescore
+
+    chip = rulescore.ask({"blinds": "1000/2000", "street": "flop", "seats": ["A", "B", "C"],
+                          "actions": ["A bet 12000", "B push 25000"], "ask": "C"})
+    assert {"silent", "single-chip", "flop"} <= ts.kinds_of_ruling(chip)
+    short = rulescore.ask({"blinds": "50/100", "street": "flop", "seats": ["A", "B", "C"], "stacks": {"B": 125},
+                           "actions": ["A bet 100", "B allin"], "ask": "C"})
+    assert {"all-in", "short-all-in"} <= ts.kinds_of_ruling(short)
+    said = rulescore.ask({"blinds": "1000/2000", "street": "flop", "seats": ["O", "A", "C"],
+                          "actions": ["O bet 5000", 'A says "raise" push 5000'], "ask": "C"})
+    assert "declaration" in ts.kinds_of_ruling(said) and "silent" not in ts.kinds_of_ruling(said)
+    assert "pot-limit" in ts.kinds_of_ruling(chip, game="PLO")
+
+
+# ------------------------------------------------------------------------------ the explorer's search
+def _menu(query: str) -> list[str]:
+    from rulescore.explorer import model
+
+    return [v for _, v in model.example_menu(query)]
+
+
+def _ids(query: str) -> list[str]:
+    return [v for v in _menu(query) if not v.startswith("#")]
+
+
+@pytest.mark.parametrize("query", ["rule 47", "TDA 47", "przepis 47", "правило 47", "47"])
+def test_explorer_finds_a_rules_examples_by_its_number_in_any_form(query):
+    ids = _ids(query)
+    assert "IA-10-1" in ids, (query, ids)
+    from rulescore.explorer import model
+
+    tda = {e.id: str(e.tda or "") for e in model._catalogue()}
+    assert all(tda[i].split("-")[0] == "47" for i in ids), ids
+
+
+@pytest.mark.parametrize("query", ["short allin", "short all-in", "krótki all-in", "короткий олл-ин"])
+def test_explorer_finds_short_all_ins_in_three_languages(query):
+    assert "IA-10-1" in _ids(query), query
+
+
+@pytest.mark.parametrize("query, game", [("PLO", "PLO"), ("omaha", "PLO"), ("pot limit", "PLO")])
+def test_explorer_finds_examples_by_game(query, game):
+    from rulescore.explorer import model
+
+    ids = _ids(query)
+    games = {e.id: (e.scenario or {}).get("game") for e in model._catalogue()}
+    assert ids and any(games.get(i) == game for i in ids), (query, ids)
+
+
+@pytest.mark.parametrize("query", ["straddle", "ante", "big blind ante"])
+def test_explorer_says_so_when_no_example_has_a_setup(query):
+    menu = __import__("rulescore.explorer.model", fromlist=["example_menu"]).example_menu(query)
+    assert menu and menu[0][1] == "#hint" and "setup" in menu[0][0], menu[:2]
+
+
+def test_explorer_search_by_id_and_by_words_still_works():
+    assert _ids("ia 10 1")[:1] == ["IA-10-1"]
+    assert "IA-10-3A" in _ids("limper")
+    assert _ids("no such words anywhere") == []
+    assert _ids("overchip") and all(i for i in _ids("overchip"))
+
+
+def test_explorer_search_is_quick_once_loaded():
+    from rulescore.explorer import model
+
+    model.example_menu("warm up")
+    t = time.perf_counter()
+    for q in ("short allin", "TDA 47", "krótki all-in", "dealer said wrong amount"):
+        model.example_menu(q)
+    assert (time.perf_counter() - t) / 4 < 0.1
