@@ -424,20 +424,42 @@ def memory_snapshot() -> Path | None:
     stdlib = trimmed_stdlib(source)
     key = hashlib.sha256((_sha(stdlib) + _sha(SNAPSHOTTER) + "".join(_sha(w) for w in source)).encode()).hexdigest()[:16]
     out = ROOT / "_build" / "runtime" / f"python-{key}.mem"
+    failed = out.with_suffix(".failed")
     if out.exists():
         return out
+    if failed.exists():   # tried with these inputs: the page starts Python itself (said once, at that build)
+        return None
     node = shutil.which("node")
     if node is None:
         return None
     print("guide: a memory snapshot of the Rule my hand page's Python (Pyodide in Node)", flush=True)
     tmp = out.with_suffix(".tmp")
-    proc = subprocess.run([node, str(SNAPSHOTTER), str(PYODIDE) + "/", str(stdlib), str(tmp), *map(str, source)],
-                          capture_output=True, text=True)
+    with tempfile.TemporaryDirectory() as parsed:
+        _parsed_data(Path(parsed))
+        proc = subprocess.run([node, str(SNAPSHOTTER), str(PYODIDE) + "/", str(stdlib), str(tmp), parsed,
+                               *map(str, source)], capture_output=True, text=True)
     if proc.returncode or not tmp.exists():
-        print(f"guide: no memory snapshot (the page starts Python itself): {proc.stderr[-500:]}", flush=True)
+        print(f"guide: no memory snapshot (the page starts Python itself): {proc.stderr.strip()[-300:]}", flush=True)
+        failed.parent.mkdir(parents=True, exist_ok=True)
+        failed.write_text(proc.stderr[-2000:], encoding="utf-8")
         return None
     tmp.replace(out)
     return out
+
+
+def _parsed_data(folder: Path) -> None:
+    """The package's data files (``data/*.yaml``) as the browser's Python would parse them, written as
+    rulescore.yamlio's parse-cache entries for its YAML reader there (``ruamel``): the values are the same
+    whichever reader builds them (tests/test_yamlio.py), and this build's own Python builds them in a moment."""
+    sys.path.insert(0, str(ROOT)) if str(ROOT) not in sys.path else None
+    import pickle
+
+    from rulescore import yamlio
+
+    for path in sorted((ROOT / "data").glob("*.yaml")):
+        text = path.read_text(encoding="utf-8")
+        key = hashlib.sha1(f"{yamlio.CACHE_FORMAT}\0ruamel\0{text}".encode()).hexdigest()
+        (folder / f"{key}.pickle").write_bytes(pickle.dumps(yamlio.load(text), protocol=4))
 
 
 def runtime_file(name: str) -> Path:

@@ -743,19 +743,20 @@ def warm() -> None:
     wheels' files are put in place after it). A showdown with cards is left out: pokerkit builds its hand
     tables when imported (about 13 MB), and a snapshot must fit the runtime's initial memory; a hand with cards
     imports it then."""
-    for lang in phone_text.LANGUAGES:
-        page = Page(lang)
-        for typed in WARM_UP:
-            page.handle({"do": "yaml", "text": typed})
-        page.handle({"do": "yaml", "text": WARM_UP[0]})
-        page.handle({"do": "add", "player": "A", "verb": "push", "rest": "1000+100x5"})
-        page.handle({"do": "add", "player": "B", "verb": "says", "rest": "raise 800"})
-        page.handle({"do": "for", "player": "C"})
-        page.handle({"do": "undo"})
-        page.handle({"do": "reset"})
-        page.handle({"do": "add", "player": "UTG", "verb": "raise", "rest": "250"})
-        page.handle({"do": "setup", "game": "PLO", "dead_small_blind": True})
-        page.handle({"do": "address", "text": page.screen()["address"]})
+    page = Page("en")
+    for typed in WARM_UP:
+        page.handle({"do": "yaml", "text": typed})
+    page.handle({"do": "yaml", "text": WARM_UP[0]})
+    page.handle({"do": "add", "player": "A", "verb": "push", "rest": "1000+100x5"})
+    page.handle({"do": "add", "player": "B", "verb": "says", "rest": "raise 800"})
+    page.handle({"do": "for", "player": "C"})
+    page.handle({"do": "undo"})
+    page.handle({"do": "reset"})
+    page.handle({"do": "add", "player": "UTG", "verb": "raise", "rest": "250"})
+    page.handle({"do": "setup", "game": "PLO", "dead_small_blind": True})
+    page.handle({"do": "address", "text": page.screen()["address"]})
+    for lang in phone_text.LANGUAGES:   # every language's templates in memory; one ruling in each
+        page.handle({"do": "lang", "lang": lang})
     phone_text.labels("en")
 
 

@@ -587,7 +587,9 @@ importlib.invalidate_caches()
     const wheels = new URL(root.dataset.wheels, location.href).href;
     const lockURL = wheels + "pyodide-lock.json";
     const pyodide = import(runtime + "pyodide.mjs");
-    const options = {indexURL: runtime, lockFileURL: lockURL, stdout: () => {}, stderr: (line) => console.warn(line)};
+    // PYTHONOPTIMIZE=2 as the build's snapshot was made (no docstrings or asserts: less memory)
+    const options = {indexURL: runtime, lockFileURL: lockURL, env: {HOME: "/home/pyodide", PYTHONOPTIMIZE: "2"},
+      stdout: () => {}, stderr: (line) => console.warn(line)};
     const memory = root.dataset.memory;
     if (memory && !/[?&]python=fresh\b/.test(location.search)) {
       try {
