@@ -1,5 +1,5 @@
 """The "Rule my hand" page's speed in headless Chromium (``make bench`` runs it; or alone:
-``.venv/bin/python bench/rule_page.py [--visits N]``).
+``.venv/bin/python -m bench.rule_page [--visits N]``).
 
 The built guide (``make guide``) is served on localhost (guide/serve.py) and the page opened at 390 px in one
 browser profile, as a TD's phone keeps it:
@@ -27,8 +27,6 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "guide"))
-sys.path.insert(0, str(ROOT / "tests"))
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -49,7 +47,7 @@ def _open(context, url: str, query: str = ""):
 
 def _taps(page) -> list[float]:
     """IA-10-1 from a new hand with the controls and buttons; the page's time for each change (ms)."""
-    import test_rule_page as t
+    from tests import test_rule_page as t
 
     page.evaluate("RS_RULE.timings.taps = []")
     t.setup_ia_10_1(page)
@@ -61,9 +59,9 @@ def _taps(page) -> list[float]:
 
 
 def measure(visits: int = 3) -> dict:
-    import build
-    import serve
     from playwright.sync_api import sync_playwright
+
+    from guide import build, serve
 
     if build.stale():
         raise SystemExit("rule page: the guide is out of date; run make guide first")

@@ -35,7 +35,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from build import CHROMIUM, CHROMIUM_ARGS  # guide/build.py (guide/ is on the path)
+from .chromium import CHROMIUM, CHROMIUM_ARGS
 
 ROOT = Path(__file__).resolve().parent.parent
 HTML = ROOT / "_build" / "html"
@@ -94,10 +94,7 @@ def edition_named(name: str) -> Edition:
 
 def docs(edition: str) -> list[str]:
     """The pages of an edition, in order (those the site has)."""
-    import sys
-
-    sys.path.insert(0, str(ROOT / "guide"))
-    import conf
+    from . import conf
 
     chapters = conf.chapters()
     # the committee reads the rulings: the charts chapter (10, the examples of chapter 01 drawn again) and
@@ -298,10 +295,7 @@ def _anchored(body: str) -> str:
 
 def errata_docs() -> list[str]:
     """The errata chapter's page(s)."""
-    import sys
-
-    sys.path.insert(0, str(ROOT / "guide"))
-    import conf
+    from . import conf
 
     return conf.errata()
 

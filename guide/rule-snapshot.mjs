@@ -1,20 +1,15 @@
 // The Rule my hand page's Python, started once at build time: guide/runtime.py calls
-//   node guide/rule-snapshot.mjs INDEX_URL STDLIB OUT PARSED WHEEL...
+//   node guide/rule-snapshot.mjs INDEX_URL STDLIB OUT WHEEL...
 // It starts Pyodide (the page's own runtime) on the page's standard library, installs the wheels, imports
 // rulescore and uses the page once (rulescore.explorer.phone.warm), then writes a memory snapshot of that
 // Python to OUT. The page restores it instead of starting Python and importing rulescore itself: a first
 // visit then rules in about a second of CPU instead of ten or more. A snapshot made in Node restores in a
 // browser (the same WebAssembly module; no JavaScript object is held across it).
-//
-// PARSED is a folder of the package's data files as parsed by the build's own Python (rulescore.yamlio's parse
-// cache, keyed by the text and by the browser's YAML reader): the pure-Python YAML reader of the browser would
-// take seconds and more memory than the snapshot may hold (a snapshot restores only into the runtime's
-// initial memory). It is used while the snapshot is made, then dropped: the snapshot holds the values.
 import fs from "fs";
 import path from "path";
 import { pathToFileURL } from "url";
 
-const [indexURL, stdlib, out, parsed, ...wheels] = process.argv.slice(2);
+const [indexURL, stdlib, out, ...wheels] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(path.join(indexURL, "pyodide.mjs")).href);
 // -OO (PYTHONOPTIMIZE=2: no docstrings, no asserts in the code objects): the package's docstrings are a good
 // part of the memory its imported code takes, and the snapshot must fit the runtime's initial memory.
@@ -23,11 +18,9 @@ const py = await loadPyodide({indexURL, stdLibURL: stdlib, _makeSnapshot: true,
   stderr: (l) => console.error(l)});
 const initial = py._module.HEAP8.length;
 for (const w of wheels) py.FS.writeFile("/tmp/" + path.basename(w), fs.readFileSync(w));
-py.FS.mkdirTree("/tmp/rs-parsed");
-for (const name of fs.readdirSync(parsed)) py.FS.writeFile("/tmp/rs-parsed/" + name, fs.readFileSync(path.join(parsed, name)));
+
 py.runPython(`
-import gc, importlib, os, shutil, sysconfig, zipfile
-os.environ["RULESCORE_CACHE"] = "/tmp/rs-parsed"
+import gc, importlib, os, sysconfig, zipfile
 _site = os.path.realpath(sysconfig.get_paths()["purelib"])
 for _name in sorted(os.listdir("/tmp")):
     if _name.endswith(".whl"):
@@ -36,8 +29,7 @@ for _name in sorted(os.listdir("/tmp")):
 importlib.invalidate_caches()
 import rulescore.explorer.phone
 rulescore.explorer.phone.warm()
-del os.environ["RULESCORE_CACHE"], _name, _site
-shutil.rmtree("/tmp/rs-parsed")
+del _name, _site
 gc.collect()
 `);
 if (py._module.HEAP8.length > initial) {

@@ -283,7 +283,6 @@ def download_bytes() -> int:
 def page_data() -> dict[str, str]:
     """What the page's form needs before Python runs, as JSON: its words in each language (the templates
     of rulescore.explorer.phone_text) and the engine's games and streets (rulescore.vocabulary)."""
-    sys.path.insert(0, str(ROOT)) if str(ROOT) not in sys.path else None
     from rulescore.explorer import phone, phone_text
 
     mem = memory_snapshot()
@@ -434,10 +433,8 @@ def memory_snapshot() -> Path | None:
         return None
     print("guide: a memory snapshot of the Rule my hand page's Python (Pyodide in Node)", flush=True)
     tmp = out.with_suffix(".tmp")
-    with tempfile.TemporaryDirectory() as parsed:
-        _parsed_data(Path(parsed))
-        proc = subprocess.run([node, str(SNAPSHOTTER), str(PYODIDE) + "/", str(stdlib), str(tmp), parsed,
-                               *map(str, source)], capture_output=True, text=True)
+    proc = subprocess.run([node, str(SNAPSHOTTER), str(PYODIDE) + "/", str(stdlib), str(tmp), *map(str, source)],
+                          capture_output=True, text=True)
     if proc.returncode or not tmp.exists():
         print(f"guide: no memory snapshot (the page starts Python itself): {proc.stderr.strip()[-300:]}", flush=True)
         failed.parent.mkdir(parents=True, exist_ok=True)
@@ -445,21 +442,6 @@ def memory_snapshot() -> Path | None:
         return None
     tmp.replace(out)
     return out
-
-
-def _parsed_data(folder: Path) -> None:
-    """The package's data files (``data/*.yaml``) as the browser's Python would parse them, written as
-    rulescore.yamlio's parse-cache entries for its YAML reader there (``ruamel``): the values are the same
-    whichever reader builds them (tests/test_yamlio.py), and this build's own Python builds them in a moment."""
-    sys.path.insert(0, str(ROOT)) if str(ROOT) not in sys.path else None
-    import pickle
-
-    from rulescore import yamlio
-
-    for path in sorted((ROOT / "data").glob("*.yaml")):
-        text = path.read_text(encoding="utf-8")
-        key = hashlib.sha1(f"{yamlio.CACHE_FORMAT}\0ruamel\0{text}".encode()).hexdigest()
-        (folder / f"{key}.pickle").write_bytes(pickle.dumps(yamlio.load(text), protocol=4))
 
 
 def runtime_file(name: str) -> Path:

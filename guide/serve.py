@@ -1,4 +1,4 @@
-"""Serve the built guide over HTTP on this machine: ``make serve`` (``python guide/serve.py [--port N] [--host H]``).
+"""Serve the built guide over HTTP on this machine: ``make serve`` (``python -m guide.serve [--port N] [--host H]``).
 
 The "Rule my hand" page needs a web address: browsers load WebAssembly modules and service workers only over
 HTTP(S), never from a folder. ``localhost`` counts as secure, so served here the page also keeps itself for

@@ -480,17 +480,17 @@ def test_check_bad_catalogue_is_exit_2_with_every_problem(tmp_path, capsys):
 
 # ------------------------------------------------------------------------------------------------ chart
 def test_verdict_counts_chart_data(tmp_path):
-    from rulescore.present import charts
+    from rulescore import analysis
 
     d = catalogue(tmp_path, {"t.yaml": [entry(), entry(ident="IA-07-2", published={"min_raise_to": 1}),
                                         statement("RU-27", "RU", "clock", {"decision_seconds": 50})]})
     checks, _ = cat.check_all(cat.load(d))
-    data = charts.verdict_counts(checks, draw=False)
+    data = analysis.verdict_counts(checks)
     assert data.sources == ("IA", "RU") and data.total == 3
     assert data.counts["IA"] == {"agrees": 1, "disagrees": 1, "underdetermined": 0, "impossible": 0,
                                  "discretion": 0, "illustrated": 0, "text-only": 0}
     assert data.by_verdict()["text-only"] == 1
-    assert charts.verdict_counts([c.to_dict() for c in checks], draw=False) == data
+    assert analysis.verdict_counts([c.to_dict() for c in checks]) == data
     assert data.to_text().splitlines()[-1].split() == ["all", "1", "1", "0", "0", "0", "0", "1", "3"]
 
 
@@ -500,11 +500,12 @@ def test_verdict_counts_draws_what_it_returns(tmp_path):
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
+    from rulescore import analysis
     from rulescore.present import charts
 
     checks, _ = cat.check_all(cat.load(catalogue(tmp_path, {"t.yaml": [entry()]})))
     fig, ax = plt.subplots()
-    data = charts.verdict_counts(checks, ax=ax)
+    data = charts.verdict_chart(analysis.verdict_counts(checks), ax=ax)
     assert [p.get_width() for p in ax.patches] == [1] and data.total == 1
     plt.close(fig)
 

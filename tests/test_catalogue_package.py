@@ -21,7 +21,7 @@ import pytest
 
 import rulescore
 from rulescore import catalogue as cat
-from rulescore import yamlio
+from rulescore import prebuilt, yamlio
 from rulescore.catalogue import schema
 from rulescore.cli import main
 from rulescore.errors import CatalogueError
@@ -130,7 +130,7 @@ def test_a_built_wheel_checks_the_catalogue_outside_a_checkout(tmp_path):
     install), unpack it away from the checkout and run `rulescore check` from it: the catalogue must come from
     the wheel."""
     src, wheels = tmp_path / "src", tmp_path / "wheels"   # a copy: the build leaves nothing in the checkout
-    shutil.copytree(ROOT / "rulescore", src / "rulescore", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(ROOT / "rulescore", src / "rulescore", ignore=shutil.ignore_patterns("__pycache__", "_built"))
     shutil.copytree(ROOT / "data", src / "data")
     for name in ("pyproject.toml", "README.md"):
         shutil.copy(ROOT / name, src / name)
@@ -142,6 +142,8 @@ def test_a_built_wheel_checks_the_catalogue_outside_a_checkout(tmp_path):
     names = zipfile.ZipFile(wheel).namelist()
     for f in (cat.data_dir()).rglob("*.yaml"):
         assert f"rulescore/data/{f.relative_to(cat.data_dir()).as_posix()}" in names
+    built = {n.removeprefix("rulescore/_built/") for n in names if n.startswith("rulescore/_built/")}
+    assert built == set(prebuilt.expected(ROOT / "data", schema.ENTRY_SCHEMA))   # the build wrote rulescore/_built
     site = tmp_path / "site"
     zipfile.ZipFile(wheel).extractall(site)
     env = {k: v for k, v in os.environ.items() if k not in ("RULESCORE_DATA", "PYTHONPATH")}
@@ -228,18 +230,20 @@ def test_a_broken_catalogue_is_one_line_and_exit_2(tmp_path, capsys):
     assert err.count("\n") == 1 and err.startswith("rulescore: 1 problem(s) in the catalogue: t.yaml: line")
 
 
-def test_entry_schema_check_read_back_from_the_cache_judges_as_fastjsonschema(tmp_path, monkeypatch):
+def test_the_entry_check_built_with_the_package_judges_as_fastjsonschema():
     import fastjsonschema
 
     from rulescore.catalogue import entries as entries_mod
     from rulescore.catalogue import schema as schema_mod
     from rulescore.datafiles import data_dir
 
-    monkeypatch.setenv("RULESCORE_CACHE", str(tmp_path))
     fresh = fastjsonschema.compile(schema_mod.ENTRY_SCHEMA)
-    for _ in range(2):  # written, then read back
-        check = schema_mod._compiled(schema_mod.ENTRY_SCHEMA)
-        assert len(list(tmp_path.glob("schema-*.marshal"))) == 1
+    built = prebuilt.built_entry_check(schema_mod.ENTRY_SCHEMA, fastjsonschema.VERSION)
+    assert built is not None and schema_mod._compiled(schema_mod.ENTRY_SCHEMA) is built
+    other = {**schema_mod.ENTRY_SCHEMA, "required": ["id"]}   # another schema is compiled now, not read
+    assert prebuilt.built_entry_check(other, fastjsonschema.VERSION) is None
+    assert prebuilt.built_entry_check(schema_mod.ENTRY_SCHEMA, "0.0.0") is None
+    for check in (built, schema_mod._compiled(other)):
         for raw in entries_mod.read_yaml(data_dir() / "rulings" / "pots.yaml")[:5]:
             assert check(raw) == fresh(raw)
             broken = {**raw, "kind": 7}

@@ -12,20 +12,17 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import sys
 from pathlib import Path
 
 import pytest
 
+from guide import build, printed
 from rulescore import catalogue as cat
 from rulescore.catalogue.languages import text
 from rulescore.present import errata as show
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "guide"))
 
-import build  # noqa: E402
-import printed  # noqa: E402
 
 pytestmark = pytest.mark.printed
 

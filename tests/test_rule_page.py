@@ -21,12 +21,10 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "guide"))
+from guide import build, runtime, serve
 
-import build  # noqa: E402
-import runtime  # noqa: E402
-import serve  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
+
 
 CHROMIUM = build.CHROMIUM
 RULESCORE = Path(sys.executable).with_name("rulescore")

@@ -36,7 +36,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
-from ..engine import ask
+from ..engine import ask, play
 from ..errors import CatalogueError, RulesError
 from ..ruling import Ruling
 from .entries import MISSING, Entry, lookup, patch
@@ -97,7 +97,9 @@ def ruling_of(entry: Entry, change: dict | None = None) -> Ruling:
 
 def _replay(entry: Entry, scenario: dict, change: dict | None) -> Ruling:
     data = patch(scenario, change or {})
-    return ask(data, rules=data.get("rules") or rule_set(entry))
+    rules = data.get("rules") or rule_set(entry)
+    read = entry.read_for(scenario, change)   # the scenario the loader read: not read again
+    return play(read, rules=rules) if read is not None else ask(data, rules=rules)
 
 
 def _call(spec: dict, entry: Entry, extra: dict | None = None) -> Any:

@@ -77,8 +77,8 @@ def _chips(text: Any) -> Any:
     s = "" if text is None else str(text).strip()
     if not s:
         return 0
-    if re.fullmatch(r"\d[\d,_]*", s):
-        return int(re.sub(r"[,_]", "", s))
+    if re.fullmatch(r"[0-9][0-9,_]*", s, re.ASCII) and re.fullmatch(r"0|[1-9][0-9,_]*", s, re.ASCII):
+        return int(re.sub(r"[,_]", "", s))  # anything else (a digit that is not ASCII, 0100) the engine refuses
     return s
 
 
