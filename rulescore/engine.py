@@ -443,7 +443,7 @@ class _Loop:
                 continue
             rnd.give_turn(p.event.player)
             outs = tuple(Outcome(label=o, ruled_as=kind, to=rnd.committed(skipped[0]))
-                         for o, kind in zip(procedure.SKIPPED_HAND_OUTCOMES, ("fold", "call or fold", "any"))) if last else ()
+                         for o, kind in zip(procedure.SKIPPED_HAND_OUTCOMES, ("any", "call or fold", "fold"))) if last else ()
             rec = apply_event(rnd, p.event, rule="IA-14", outcomes=outs, skipped=p.skipped, found=self.departures,
                               note=procedure.stand_note(skipped=skipped, sa=sa, last=last)
                               + (extra if p.event is event else ""))
@@ -556,10 +556,15 @@ def _ruling(scenario: Scenario, loop: _Loop) -> Ruling:
     records = [r for x in loop.rounds for r in x.actions]
     player = scenario.ask or rnd.to_act
     rules: list[str] = list(dict.fromkeys(r.rule for r in records if r.rule))
-    if player is not None and not rnd.closed and player != rnd.to_act:
-        raise ScenarioError(f"ask: {player} is not to act next ({rnd.to_act} is)")
-    if player is not None and rnd.closed:
-        raise ScenarioError(f"ask: the betting round is over, {player} has no decision to make")
+    if player is not None and player != rnd.to_act:
+        seat = rnd.seat(player)
+        why = (f"{player} has folded" if seat.folded else f"{player} is all-in" if seat.behind == 0 else "")
+        where = "(scenario format: ask)"
+        if rnd.closed:
+            raise ScenarioError(f"ask: the betting round is over, {player} has no decision to make"
+                                + (f" ({why})" if why else "") + f" {where}")
+        raise ScenarioError(f"ask: {player} is not to act next ({rnd.to_act} is)" + (f": {why}" if why else "")
+                            + f" {where}")
     over = rnd.betting_over
     if player is None:
         options: tuple[str, ...] = ()

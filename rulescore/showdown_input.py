@@ -12,7 +12,7 @@ from typing import Any
 from .amounts import read_amount
 from .errors import RulesError, ScenarioError, UnknownPlayerError, excerpt
 from .lines import split_line
-from .names import read_name, seated
+from .names import read_name, seated, seated_keys
 from .vocabulary import Game
 
 #: Keys of the showdown sections (what happened once the betting was over).
@@ -203,8 +203,7 @@ def parse_section(data: dict, *, seats: Sequence[str], game: Game) -> Setup | No
     if not isinstance(hands_raw, dict):
         raise ScenarioError(f"hands: {hands_raw!r} is not a mapping like {{A: As Kd}}", rule="03.1")
     hole: dict[str, tuple[str, ...]] = {}
-    for name, cards in hands_raw.items():
-        name = seated(name, seats, "hands", rule="03.1")
+    for name, cards in seated_keys(hands_raw, seats, "hands", rule="03.1"):
         hole[name] = parse_cards(cards, what=f"hands: {name}")
     check_deal(game, hole, board)
     events = None
@@ -227,8 +226,7 @@ def put_in(data: dict, seats: tuple[str, ...], pot: int) -> dict[str, int]:
     if not isinstance(raw_put, dict):
         raise ScenarioError(f"put_in: {raw_put!r} is not a mapping like {{A: 1000}}", rule="03.8")
     put_in: dict[str, int] = {}
-    for name, chips in raw_put.items():
-        name = seated(name, seats, "put_in", rule="03.8")
+    for name, chips in seated_keys(raw_put, seats, "put_in", rule="03.8"):
         try:
             put_in[name] = read_amount(chips, f"put_in: {name}")
         except ScenarioError as exc:

@@ -2,7 +2,8 @@
 
 * chips are conserved (every chip is behind or in the middle);
 * nobody ever faces a negative call;
-* min_raise_to >= current bet + last full raise unless it is the player's all-in;
+* min_raise_to >= current bet + last full raise unless it is the player's all-in (in fixed limit: the last
+  full level plus one bet, above the current bet: an all-in for less than half a bet is completed, TDA 47-B);
 * an incomplete raise never lowers the minimum raise (and never reopens on its own);
 * the pots sum to the contributions and every pot's winners put in at least its level.
 """
@@ -33,7 +34,7 @@ def streets(draw):
         if p is None:
             break
         facing = rnd.facing(p)
-        before_inc = rnd.increment
+        before_inc = rnd.increment if game is not Game.LHE else rnd.full_level + rnd.increment - rnd.current_bet
         allin_total = rnd.all_in_total(p)
         choice = draw(st.sampled_from(rnd.options(p) + ["allin"]))
         if choice in ("bet", "raise"):
