@@ -177,7 +177,7 @@ def problems(case: Case, *, subprocess_cli: bool = False) -> list[str]:
         if sorted(have) != sorted(departures):
             got.append(f"departures {have}, want {departures}")
     if text_has:
-        tcode, tout, terr = run(case, subprocess_cli=subprocess_cli, text=True)
+        _, tout, _ = run(case, subprocess_cli=subprocess_cli, text=True)
         for w in text_has:
             if w.lower() not in tout.lower():
                 got.append(f"text view lacks {w!r}")
