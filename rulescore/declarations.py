@@ -194,9 +194,11 @@ def fifty_percent(*, call_to: int, increment: int) -> FiftyPercent:
 # ------------------------------------------------------------------------------------------ ruling
 def is_opening_bet(rnd: BettingRound) -> bool:
     """Whether the bet now facing the table is the street's opening bet (no raise yet; preflop the big
-    blind)."""
+    blind, TDA 51-B: "the posted BB is the pre-flop opener", so a live straddle over it is a raise)."""
     n = sum(1 for a in rnd.actions if a.ruled_as in (ActionKind.BET, ActionKind.RAISE))
-    return n == 0 if rnd.street is Street.PREFLOP else n == 1
+    if rnd.street is Street.PREFLOP:
+        return n == 0 and rnd.straddle is None
+    return n == 1
 
 
 def _rk(rnd: BettingRound) -> str:
@@ -553,7 +555,9 @@ def _undercall(rnd: BettingRound, player: str, pushed: int, total: int, cb: int)
     why = (f"the chips cover the bet of {forfeit_to}" if covered else
            f"the chips reach no bet level above the {s.committed} {player} already had in, so every chip pushed "
            f"stays" if s.committed else "the chips reach no bet level, so every chip pushed stays")
-    return [_Plan("call", cb, "08.7", f"undercall of {pushed} facing a raise in a multi-way pot: the TD may require "
+    facing = ("the straddle, a raise over the big blind (preflop the big blind is the opening bet, TDA 51-B),"
+              if rnd.street is Street.PREFLOP and rnd.straddle is not None and len(levels) <= 2 else "a raise")
+    return [_Plan("call", cb, "08.7", f"undercall of {pushed} facing {facing} in a multi-way pot: the TD may require "
                                       f"the full call of {cb}"),
             _Plan("fold", forfeit_to, "08.7", f"undercall of {pushed}: the TD lets {player} fold; {kept} forfeited "
                                               f"({why}){_returned(back)}")]

@@ -33,7 +33,6 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from enum import Enum
-from fractions import Fraction
 
 from .amounts import read_amount
 from .errors import ScenarioError
@@ -109,7 +108,10 @@ _PREFIX = re.compile(r"^(?:i will|i am|i'm|i’m|i'll|i’ll|im|i)\s+")
 _HAS_DIGIT = re.compile(r"\d")
 #: A number with a decimal point as a player says it ("2.5", "1.5 thousand"); a dot followed by groups of three
 #: digits may group thousands and is left to the one reader, which refuses it.
-_DECIMAL = re.compile(r"(0|[1-9][0-9]*)\.([0-9]+)", re.ASCII)
+_DECIMAL = re.compile(r"(0|[1-9][0-9]*)\.([0-9]{1,3})", re.ASCII)
+#: Amounts are added up in thousandths of a chip, so that "two and a half" and "2.5" stay exact without
+#: :mod:`fractions` (a millisecond of the command's cold start).
+_MILLI = 1000
 _GROUPED = re.compile(r"[1-9][0-9]{0,2}(?:\.[0-9]{3})+", re.ASCII)
 
 
@@ -166,29 +168,29 @@ def _small(toks: list[str], i: int) -> tuple[int | None, int]:
     return None, i
 
 
-def _digits(tok: str) -> tuple[Fraction, bool]:
-    """A number token: ``(value, has the k suffix)``. Whole numbers and ``k`` amounts are read by the one
-    reader of numbers (which refuses signs, leading zeros, other scripts ...); a decimal such as ``2.5`` is
-    kept as a fraction: a scale word after it makes it whole ("1.5 thousand"), or alone it is shorthand that
-    TDA 57 reads ("two and a half" at 1000/2000)."""
+def _digits(tok: str) -> tuple[int, bool]:
+    """A number token in thousandths of a chip: ``(value, has the k suffix)``. Whole numbers and ``k``
+    amounts are read by the one reader of numbers (which refuses signs, leading zeros, other scripts ...); a
+    decimal such as ``2.5`` (three decimals at most) is kept with its fraction: a scale word after it makes it
+    whole ("1.5 thousand"), or alone it is shorthand that TDA 57 reads ("two and a half" at 1000/2000)."""
     m = _DECIMAL.fullmatch(tok)
     if m and not _GROUPED.fullmatch(tok):
         try:
-            read_amount(m.group(1), "the amount")
+            whole = read_amount(m.group(1), "the amount")
         except ScenarioError as exc:
             raise _Refused(exc.detail.removeprefix("the amount: ")) from None
-        return Fraction(tok), False
+        return whole * _MILLI + int(m.group(2).ljust(3, "0")), False
     try:
         value = read_amount(tok, "the amount")
     except ScenarioError as exc:
         raise _Refused(exc.detail.removeprefix("the amount: ")) from None
-    return Fraction(value), bool(re.search(r"[kK]$", tok))
+    return value * _MILLI, bool(re.search(r"[kK]$", tok))
 
 
-def _term(toks: list[str], i: int) -> tuple[Fraction | None, int, bool]:
-    """One term of an amount before its scale word: a number token or number words below a thousand
-    (``fourteen hundred``, ``5 hundred``), with "and a half" after it: ``(value, next index, has a scale
-    word)``; ``(None, i, False)`` when no number starts at ``i``."""
+def _term(toks: list[str], i: int) -> tuple[int | None, int, bool]:
+    """One term of an amount before its scale word, in thousandths of a chip: a number token or number words
+    below a thousand (``fourteen hundred``, ``5 hundred``), with "and a half" after it: ``(value, next index,
+    has a scale word)``; ``(None, i, False)`` when no number starts at ``i``."""
     if i < len(toks) and _is_number(toks[i]):
         v, k = _digits(toks[i])
         j = i + 1
@@ -201,7 +203,7 @@ def _term(toks: list[str], i: int) -> tuple[Fraction | None, int, bool]:
         small, j = _small(toks, i)
         if small is None:
             return None, i, False
-        v = Fraction(small)
+        v = small * _MILLI
         hundred = j < len(toks) and toks[j] == "hundred"  # "hundred" alone is half an amount
         if hundred:
             v, j = v * 100, j + 1
@@ -209,21 +211,22 @@ def _term(toks: list[str], i: int) -> tuple[Fraction | None, int, bool]:
                 j += 1
             rest, j2 = _small(toks, j)
             if rest is not None:
-                v, j = v + rest, j2
+                v, j = v + rest * _MILLI, j2
     if toks[j:j + 3] == ["and", "a", "half"]:  # "two and a half", "one and a half thousand"
-        v, j = v + Fraction(1, 2), j + 3
+        v, j = v + _MILLI // 2, j + 3
     return v, j, hundred
 
 
-def _amount(toks: list[str], i: int) -> tuple[Fraction, bool, int]:
-    """An amount at ``toks[i]``: ``(value, has a scale word, next index)``; raise :class:`_Refused`. Terms
-    with falling scales add up (``forty-two thousand five hundred``, ``4 thousand 2 hundred``)."""
+def _amount(toks: list[str], i: int) -> tuple[int, bool, int]:
+    """An amount at ``toks[i]`` in thousandths of a chip: ``(value, has a scale word, next index)``; raise
+    :class:`_Refused`. Terms with falling scales add up (``forty-two thousand five hundred``, ``4 thousand 2
+    hundred``)."""
     if i >= len(toks):
         raise _Refused("no amount follows")
     tok = toks[i]
     if tok in _SIGNS:
         raise _Refused(f"{tok!r}: an amount has no sign; chips are never negative")
-    total, scaled, j, last_scale = Fraction(0), False, i, None
+    total, scaled, j, last_scale = 0, False, i, None
     while True:
         v, j2, hundred = _term(toks, j)
         if v is None:
@@ -260,16 +263,14 @@ def _number_at(toks: list[str], i: int, *, end: int | None = None) -> tuple[int,
             raise _Refused(f"two numbers in a row ({' '.join(toks[i:j])!r}, then {' '.join(toks[j:stop])!r}): say "
                            f"one amount")
         raise _Refused(f"{left!r} is not a word of an amount rulescore can read")
-    if value.denominator == 1:
-        return int(value), scaled, 0
+    whole, part = divmod(value, _MILLI)
+    if not part:
+        return whole, scaled, 0
     said = " ".join(toks[i:stop])
     if scaled:
-        raise _Refused(f"{said!r} is {float(value):g} chips, not a whole number of chips")
-    for decimals in (1, 2, 3):
-        whole = value * 10 ** decimals
-        if whole.denominator == 1:
-            return int(whole), False, decimals
-    raise _Refused(f"{said!r} is not an amount of chips as it is said")
+        raise _Refused(f"{said!r} is {value / _MILLI:g} chips, not a whole number of chips")
+    decimals = len(f"{part:03d}".rstrip("0"))  # 2.5: one decimal, 2.25: two
+    return value // 10 ** (3 - decimals), False, decimals
 
 
 def read_number(text: str) -> tuple[int, bool] | None:
@@ -295,7 +296,7 @@ def read_words(words: str, *, player: str = "?") -> Said:
     the grammar cannot read it."""
     text = " ".join(unicodedata.normalize("NFC", str(words)).lower().split()).strip(" .!?")
     text = _PREFIX.sub("", text) if not text.startswith("if ") else text
-    if text.startswith("if ") or (" if " in f" {text} " and "," in text):
+    if re.search(r"(?:^|[\s,;])(?:if|unless)\s", text):  # "if you bet I raise", "I raise if you bet" (PL-59)
         return Said(Word.CONDITIONAL, text=text)
     try:
         return _declaration(_tokens(text), text)
