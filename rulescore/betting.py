@@ -676,10 +676,12 @@ class BettingRound:
         if turn is None:
             raise RoundClosedError(f"{player} cannot act: the {self.street.value} betting round is over, nobody is left "
                                    f"to act", rule="TDA 50")
-        if s.folded:
-            raise IllegalActionError(f"{player} has folded and cannot act", rule="08.9")
-        if s.behind == 0:
-            raise IllegalActionError(f"{player} is all-in and cannot act", rule="08.9")
+        if s.folded:  # a fold binds (TDA 50-A, 53-A, 58): the player is out of the hand
+            raise IllegalActionError(f"{player} has folded and cannot act: a fold is binding, so {player} is out of "
+                                     f"the hand", rule="TDA 50")
+        if s.behind == 0:  # no rule decides it: there is nothing left to act with (the format page, action lines)
+            raise IllegalActionError(f"{player} is all-in and cannot act: no chips are left to act with (scenario "
+                                     f"format: Action lines)")
         return s, turn
 
     def _check_turn(self, player: str) -> _Seat:

@@ -742,9 +742,15 @@ def _no_raise(rnd: BettingRound, player: str, said: Said, owed: int) -> _Plan:
 
 def _contradicted(rnd: BettingRound, player: str, d: Delivery, st: _Prior, plans: list[_Plan], chips_to: int,
                   declared: int) -> list[_Plan]:
-    """Words naming an amount, then chips making another: a TD decision (08.1, IA-06), the words first."""
+    """Words naming an amount, then chips making another. Chips beyond the amount are change: the words came
+    first and define the bet (TDA 40-A), the rest goes back. Chips short of it contradict the words: a TD
+    decision (08.1, IA-06), the words first."""
     if not d.chips or chips_to == declared:
         return plans
+    if chips_to > declared:
+        return [replace(plans[0], note=plans[0].note + f"; the chips pushed after the words ({d.pushed}) are more "
+                                                        f"than the amount said: the words came first and define the "
+                                                        f"bet, the rest is change (TDA 40-A)")] + plans[1:]
     alt = _pushed(rnd, player, replace(d, words=None, words_first=False), None, st)[0]
     if (alt.kind, alt.to) == (plans[0].kind, plans[0].to):
         return plans

@@ -50,10 +50,10 @@ from ._departures import otherwise as _otherwise
 from ._departures import result as _result
 from .betting import BettingRound
 from .chips import Delivery
-from .errors import IllegalActionError, RulesError, ScenarioError
+from .errors import IllegalActionError, RulesError, ScenarioError, UnknownPlayerError
 from .pots import Pot, side_pots, uncalled
 from .ruling import Ruling
-from .scenario import BOARD_AT, Event, Scenario, coerce, from_dict, load, parse_rules
+from .scenario import BOARD_AT, Event, Scenario, cite_section, coerce, from_dict, load, parse_rules
 from .showdown import in_play, resolve
 from .vocabulary import (
     STREETS,
@@ -93,14 +93,20 @@ Observer = Callable[[Step], None]
 
 # ----------------------------------------------------------------------------------------- applying
 def first_round(scenario: Scenario) -> BettingRound:
-    """The round of the scenario's first street, before any action."""
-    return BettingRound(seats=scenario.seats, blinds=scenario.blinds, game=scenario.game, street=scenario.start,
-                        stacks=scenario.stacks, ante=scenario.ante, bb_ante=scenario.bb_ante,
-                        straddle=(scenario.straddle.player, scenario.straddle.amount) if scenario.straddle else None,
-                        pot=scenario.pot, cap=scenario.cap, players_in_event=scenario.players_in_event,
-                        earlier=scenario.earlier, seat_antes=scenario.antes or None,
-                        dead_small_blind=scenario.dead_small_blind, rules=scenario.rules,
-                        blind_chips=scenario.blind_chips)
+    """The round of the scenario's first street, before any action (a table that cannot be set up is refused
+    citing the format page's section of the key, :func:`rulescore.scenario.cite_section`)."""
+    try:
+        return BettingRound(seats=scenario.seats, blinds=scenario.blinds, game=scenario.game,
+                            street=scenario.start, stacks=scenario.stacks, ante=scenario.ante,
+                            bb_ante=scenario.bb_ante,
+                            straddle=(scenario.straddle.player, scenario.straddle.amount) if scenario.straddle
+                            else None,
+                            pot=scenario.pot, cap=scenario.cap, players_in_event=scenario.players_in_event,
+                            earlier=scenario.earlier, seat_antes=scenario.antes or None,
+                            dead_small_blind=scenario.dead_small_blind, rules=scenario.rules,
+                            blind_chips=scenario.blind_chips)
+    except (ScenarioError, UnknownPlayerError) as exc:
+        raise cite_section(exc) from None
 
 
 def apply_event(rnd: BettingRound, event: Event, *, rule: str = "", note: str = "", over_limit: bool = False,

@@ -64,7 +64,7 @@ from typing import Any
 from . import yamlio
 from .amounts import MAX_AMOUNT, AmountError, read_amount, read_count
 from .chips import Chips, Delivery, Prior, parse_chips  # noqa: F401  (Delivery, Prior re-exported)
-from .errors import ChipSpecError, ScenarioError, UnknownPlayerError, excerpt
+from .errors import ChipSpecError, RulesError, ScenarioError, UnknownPlayerError, excerpt
 from .lines import (  # noqa: F401  (re-exported: scenario.X stays importable)
     AMBIGUOUS,
     AMOUNT_RULE,
@@ -595,11 +595,18 @@ def from_dict(data: Any, *, extra_keys: set[str] | frozenset[str] = frozenset())
     try:
         return _from_dict(data, extra_keys=extra_keys)
     except (ScenarioError, UnknownPlayerError) as exc:
-        if exc.rule or exc.action or "(scenario format: " in exc.detail or _CITED.search(exc.detail):
-            raise
-        section = _section_of(exc.detail, amount=isinstance(exc, AmountError))
-        cls = UnknownPlayerError if isinstance(exc, UnknownPlayerError) else ScenarioError
-        raise cls(f"{exc.detail} (scenario format: {section})") from None
+        raise cite_section(exc) from None
+
+
+def cite_section(exc: ScenarioError | UnknownPlayerError) -> RulesError:
+    """``exc`` citing the format page's section of its key (:data:`KEY_SECTIONS`), when it cites no rule, is
+    not at an action and cites no section yet; else ``exc`` itself. The scenario reader and the table set up
+    from it (blinds, stacks, straddle, blind chips) refuse alike."""
+    if exc.rule or exc.action or "(scenario format: " in exc.detail or _CITED.search(exc.detail):
+        return exc
+    section = _section_of(exc.detail, amount=isinstance(exc, AmountError))
+    cls = UnknownPlayerError if isinstance(exc, UnknownPlayerError) else ScenarioError
+    return cls(f"{exc.detail} (scenario format: {section})")
 
 
 def _from_dict(data: Any, *, extra_keys: set[str] | frozenset[str] = frozenset()) -> Scenario:
