@@ -879,7 +879,8 @@ class BettingRound:
         limit = self.structure is Structure.FIXED_LIMIT
         # In fixed limit a raise is measured from the last full level: short all-ins below half a bet count
         # for nothing, and several of them add up over it (TDA 47-B).
-        increment = total - (self.full_level if limit else self.current_bet)
+        base = self.full_level if limit else self.current_bet
+        increment = total - base
         full = increment >= self.increment
         all_in = s.behind is not None and s.committed + s.behind == total
         half = not full and self._reopens(increment, all_in)
@@ -900,11 +901,13 @@ class BettingRound:
             if full:
                 note = f"full {ruled_as} of {increment}; the minimum raise is now to {total + self.increment}"
             elif half:
-                note = (f"all-in adding {increment}, at least half a bet of {self.bet_size}: in fixed limit it "
+                over = f", {increment} over the last full bet of {base}" if base else ""
+                note = (f"all-in for {total}{over}: at least half a bet of {self.bet_size}, so in fixed limit it "
                         f"reopens the betting and counts towards the cap")
             elif limit:
-                note = (f"all-in adding {increment}, less than half a bet of {self.bet_size}: in fixed limit it "
-                        f"reopens nobody, and a raise completes the bet to {self.full_level + self.bet_size}")
+                over = f", {increment} over the last full bet of {base}" if base else ""
+                note = (f"all-in for {total}{over}: less than half a bet of {self.bet_size}, so in fixed limit "
+                        f"it reopens nobody, and a raise completes the bet to {self.full_level + self.bet_size}")
             else:
                 note = (f"all-in adding {increment}, less than a full raise of {self.increment}: reopens "
                         f"nobody, the minimum raise stays {self.increment}")
