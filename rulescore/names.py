@@ -34,7 +34,7 @@ def spelled(name: str) -> str:
     return f"{name!r} ({', '.join(parts)})"
 
 
-def _alike(a: str, b: str) -> bool:
+def alike(a: str, b: str) -> bool:
     """Whether two names may print alike: the same once compatibility-folded, or the same length and equal
     wherever both characters are ASCII (a Cyrillic o against a Latin one)."""
     fold = lambda t: unicodedata.normalize("NFKC", t).casefold()  # noqa: E731
@@ -52,7 +52,7 @@ def seated(raw: Any, seats: Sequence[str], what: str, *, rule: str | None = None
         return name
     written = str(raw)
     shown = spelled(written) if written == name else f"{spelled(written)}, read as {spelled(name)}"
-    listed = ", ".join(spelled(s) if _alike(s, name) else s for s in seats)
+    listed = ", ".join(spelled(s) if alike(s, name) else s for s in seats)
     raise UnknownPlayerError(f"{what}: {shown} is not seated (seats: {listed})", rule=rule)
 
 

@@ -388,6 +388,11 @@ def _seats(data: dict, *, dead_small_blind: bool = False) -> tuple[str, ...]:
                                 f"(U+{ord(hidden):04X} {unicodedata.name(hidden, 'unnamed')}), which nobody reading "
                                 f"the hand can see; a name has no spaces, invisible characters or quotes, at most 40 "
                                 f"characters")
+    for w in written:
+        if w and unicodedata.category(read_name(w)[0]).startswith("M"):
+            c = read_name(w)[0]
+            raise ScenarioError(f"seats: {spelled(w)} is not a usable name: it starts with a combining mark (U+{ord(c):04X} "
+                                f"{unicodedata.name(c, 'unnamed')}), which has no letter to sit on")
     seats = tuple(read_name(w) for w in written)
     if len(seats) < 2:
         raise ScenarioError(f"seats: {list(seats)} — a hand needs at least two players")

@@ -12,7 +12,7 @@ from typing import Any
 from .amounts import read_amount
 from .errors import RulesError, ScenarioError, UnknownPlayerError, excerpt
 from .lines import split_line
-from .names import read_name, seated, seated_keys
+from .names import alike, read_name, seated, seated_keys, spelled
 from .vocabulary import Game
 
 #: Keys of the showdown sections (what happened once the betting was over).
@@ -197,6 +197,15 @@ def parse_section(data: dict, *, seats: Sequence[str], game: Game) -> Setup | No
         if button in seats and button != implied:
             raise ScenarioError(f"button: {button} does not fit the seating; seats start at the first seat left of "
                                 f"the button, so the button is {implied} (or an empty seat not listed)", rule="03.4")
+        if button not in seats:
+            # An empty seat not listed may hold the button; a word YAML 1.1 reads as true, false or nothing, or a
+            # name that prints like a seated player's, is a slip of the pen, not an empty seat.
+            like = next((p for p in seats if p.casefold() == button.casefold() or alike(p, button)), None)
+            if like is not None or button.lower() in ("yes", "no", "on", "off", "true", "false", "y", "n", "~", "null"):
+                what = (f"looks like {spelled(like)} but is not that name" if like is not None else
+                        "is a word a YAML 1.1 reader takes for true, false or nothing")
+                raise ScenarioError(f"button: {spelled(button)} {what}; write the seated player on the button "
+                                    f"({implied}), or the name of the empty seat", rule="03.4")
     denoms = _denominations(data["denominations"]) if data.get("denominations") is not None else None
     board = parse_cards(data["board"], what="board") if data.get("board") is not None else ()
     hands_raw = data.get("hands") or {}
