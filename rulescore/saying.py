@@ -335,7 +335,11 @@ def _declaration(toks: list[str], text: str) -> Said:
             if len(toks) > 1 and toks[1] == "it":  # "raise it to 1200"
                 i = 2
             if head == "raise" and len(toks) > i and toks[i] in ("to", "by", "another"):
-                by, i = by or toks[i] != "to", i + 1
+                if toks[i] == "another" and len(toks) > i + 1 and toks[i + 1] in ("hundred", *_SCALES):
+                    toks = [*toks[:i], "a", *toks[i + 1:]]  # "another thousand": a thousand more
+                    by = True
+                else:
+                    by, i = by or toks[i] != "to", i + 1
         value, scaled, decimals = _number_at(toks, i, end=end)
         if value == 0:
             raise _Refused(f"{' '.join(toks[i:end])!r} is no amount to {head}")
