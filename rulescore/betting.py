@@ -205,7 +205,9 @@ class BettingRound:
         #: Fixed limit: the street total of the last full bet or raise, or of an all-in that counts as one (at
         #: least half a bet over the last, TDA 47-B). Raises go to it plus one bet size, so after an all-in for
         #: less than half a bet the next raise completes the bet ("complete", TDA 3): at 100/200 on the flop, an
-        #: all-in for 90 is called for 90 or completed to 200, not raised to 290.
+        #: all-in for 90 is called for 90 or completed to 200, not raised to 290; an all-in for 150 is called for
+        #: 150 or raised to 350 (the practice Robert's Rules of Poker writes down; TDA 2024 says only when such an
+        #: all-in reopens the betting).
         self.full_level = 0
         self.bets = 0  # full bets and raises made (fixed-limit cap)
         self.reopenings = 0  # raises that reopen the betting (full ones; in fixed limit, half-bet all-ins)
@@ -889,6 +891,8 @@ class BettingRound:
         if full or half:
             self.bets += 1
             self.reopenings += 1
+            # An all-in of half a bet or more counts as a full bet or raise (TDA 47-B reopens on it): a raise goes
+            # one bet over the all-in (Robert's Rules: a $15 all-in on a $20 round is raised to $35).
             self.full_level = total
         added = total - s.committed
         self._take(s, added)
@@ -903,7 +907,8 @@ class BettingRound:
             elif half:
                 over = f", {increment} over the last full bet of {base}" if base else ""
                 note = (f"all-in for {total}{over}: at least half a bet of {self.bet_size}, so in fixed limit it "
-                        f"reopens the betting and counts towards the cap")
+                        f"counts as a full bet: it reopens the betting, counts towards the cap, and a raise goes to "
+                        f"{self.full_level + self.bet_size}")
             elif limit:
                 over = f", {increment} over the last full bet of {base}" if base else ""
                 note = (f"all-in for {total}{over}: less than half a bet of {self.bet_size}, so in fixed limit "
