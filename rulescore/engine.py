@@ -50,10 +50,10 @@ from ._departures import otherwise as _otherwise
 from ._departures import result as _result
 from .betting import BettingRound
 from .chips import Delivery
-from .errors import IllegalActionError, RulesError, ScenarioError
+from .errors import IllegalActionError, RulesError, ScenarioError, UnknownPlayerError
 from .pots import Pot, side_pots, uncalled
 from .ruling import Ruling
-from .scenario import BOARD_AT, Event, Scenario, coerce, from_dict, load, parse_rules
+from .scenario import BOARD_AT, Event, Scenario, cite_section, coerce, from_dict, load, parse_rules
 from .showdown import in_play, resolve
 from .vocabulary import (
     STREETS,
@@ -93,14 +93,20 @@ Observer = Callable[[Step], None]
 
 # ----------------------------------------------------------------------------------------- applying
 def first_round(scenario: Scenario) -> BettingRound:
-    """The round of the scenario's first street, before any action."""
-    return BettingRound(seats=scenario.seats, blinds=scenario.blinds, game=scenario.game, street=scenario.start,
-                        stacks=scenario.stacks, ante=scenario.ante, bb_ante=scenario.bb_ante,
-                        straddle=(scenario.straddle.player, scenario.straddle.amount) if scenario.straddle else None,
-                        pot=scenario.pot, cap=scenario.cap, players_in_event=scenario.players_in_event,
-                        earlier=scenario.earlier, seat_antes=scenario.antes or None,
-                        dead_small_blind=scenario.dead_small_blind, rules=scenario.rules,
-                        blind_chips=scenario.blind_chips)
+    """The round of the scenario's first street, before any action (a table that cannot be set up is refused
+    citing the format page's section of the key, :func:`rulescore.scenario.cite_section`)."""
+    try:
+        return BettingRound(seats=scenario.seats, blinds=scenario.blinds, game=scenario.game,
+                            street=scenario.start, stacks=scenario.stacks, ante=scenario.ante,
+                            bb_ante=scenario.bb_ante,
+                            straddle=(scenario.straddle.player, scenario.straddle.amount) if scenario.straddle
+                            else None,
+                            pot=scenario.pot, cap=scenario.cap, players_in_event=scenario.players_in_event,
+                            earlier=scenario.earlier, seat_antes=scenario.antes or None,
+                            dead_small_blind=scenario.dead_small_blind, rules=scenario.rules,
+                            blind_chips=scenario.blind_chips)
+    except (ScenarioError, UnknownPlayerError) as exc:
+        raise cite_section(exc) from None
 
 
 def apply_event(rnd: BettingRound, event: Event, *, rule: str = "", note: str = "", over_limit: bool = False,
@@ -443,7 +449,7 @@ class _Loop:
                 continue
             rnd.give_turn(p.event.player)
             outs = tuple(Outcome(label=o, ruled_as=kind, to=rnd.committed(skipped[0]))
-                         for o, kind in zip(procedure.SKIPPED_HAND_OUTCOMES, ("fold", "call or fold", "any"))) if last else ()
+                         for o, kind in zip(procedure.SKIPPED_HAND_OUTCOMES, ("any", "call or fold", "fold"))) if last else ()
             rec = apply_event(rnd, p.event, rule="IA-14", outcomes=outs, skipped=p.skipped, found=self.departures,
                               note=procedure.stand_note(skipped=skipped, sa=sa, last=last)
                               + (extra if p.event is event else ""))
@@ -556,10 +562,15 @@ def _ruling(scenario: Scenario, loop: _Loop) -> Ruling:
     records = [r for x in loop.rounds for r in x.actions]
     player = scenario.ask or rnd.to_act
     rules: list[str] = list(dict.fromkeys(r.rule for r in records if r.rule))
-    if player is not None and not rnd.closed and player != rnd.to_act:
-        raise ScenarioError(f"ask: {player} is not to act next ({rnd.to_act} is)")
-    if player is not None and rnd.closed:
-        raise ScenarioError(f"ask: the betting round is over, {player} has no decision to make")
+    if player is not None and player != rnd.to_act:
+        seat = rnd.seat(player)
+        why = (f"{player} has folded" if seat.folded else f"{player} is all-in" if seat.behind == 0 else "")
+        where = "(scenario format: ask)"
+        if rnd.closed:
+            raise ScenarioError(f"ask: the betting round is over, {player} has no decision to make"
+                                + (f" ({why})" if why else "") + f" {where}")
+        raise ScenarioError(f"ask: {player} is not to act next ({rnd.to_act} is)" + (f": {why}" if why else "")
+                            + f" {where}")
     over = rnd.betting_over
     if player is None:
         options: tuple[str, ...] = ()

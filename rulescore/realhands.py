@@ -63,6 +63,13 @@ HAND_DEPARTURES = {
                   "in limit an all-in of at least half a bet reopens the betting for the players who have acted "
                   "(the raise then counts as a bet); pokerkit reopens it only after a full bet or raise, so it "
                   "lets the bettor call or fold"),
+        KitDeparture("limit-short-all-in-completed", "TDA 47-B",
+                  "WSOP 2023 Event #43 day 5, hand 79 (fixed-limit Omaha hi/lo, bets of 250000 on the flop): a raise "
+                  "to 750000, an all-in for 800000, the next player to act",
+                  "in fixed limit an all-in of less than half a bet over the last full bet counts for nothing: the "
+                  "next player calls it or completes the bet, to one bet over the last full one (1000000; Robert's "
+                  "Rules of Poker writes the practice down, TDA 2024 says only that such an all-in reopens nobody); "
+                  "pokerkit raises one bet over the all-in, to 1050000"),
         KitDeparture("heads-up-equal-blinds", "TDA 34-B",
                   "Ongame $0.05/$0.10 heads-up: the button, back from missing the blinds, posts a live $0.10 and a "
                   "dead $0.05; the other player posts the big blind of $0.10",
@@ -530,6 +537,12 @@ def classify(history: History, rep: Replay, point: Point, figure: str, theirs: A
     # pokerkit's bet to call preflop is the largest blind posted; rulescore's the table's big blind
     raising = figure in ("can_raise", "min_raise_to", "max_raise_to")
     fixed = Game(sc["game"]).structure is Structure.FIXED_LIMIT
+    if fixed and figure in ("min_raise_to", "max_raise_to") and isinstance(theirs, int) \
+            and isinstance(getattr(point, figure), int) and theirs > getattr(point, figure):
+        last = [r for r in rep.records[:point.number - 1] if r.street == point.street
+                and r.ruled_as in (ActionKind.BET, ActionKind.RAISE)][-1:]
+        if last and last[0].all_in and not last[0].full_raise:
+            return "limit-short-all-in-completed"  # completed to the full bet, not raised over the all-in
     if raising and fixed and point.can_raise and point.reopened and not theirs:
         # the bet size: the small bet before the turn, the big bet (twice it) from the turn on
         size = sc["blinds"][1] * (2 if STREETS.index(point.street) >= STREETS.index(Street.TURN.value) else 1)
