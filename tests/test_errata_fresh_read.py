@@ -59,15 +59,13 @@ def test_every_line_of_the_english_list_belongs_to_its_item():
     lines = REPORT.act_on_text("en").splitlines()
     assert lines[0].startswith("What to act on:")
     for line in lines[1:]:
-        assert re.match(r"^\d+\. |^   \S", line), line
+        assert re.match(r"^\d+\. |^ {3,}\S", line), line
 
 
 # --------------------------------------------------------------- 4. a departure that repeats its own id
 def test_a_departure_names_its_entry_once_in_what_the_rendering_says():
     for d in REPORT.departures:
-        clauses = [c.strip() for c in d.rendering.split(";")]
-        again = [c for c in clauses[1:] if c.startswith(d.id + " ")]
-        assert not again, (d.id, d.rendering)
+        assert len(re.findall(rf"(?<![\w.-]){re.escape(d.id)}(?![\w-])", d.rendering)) <= 1, (d.id, d.rendering)
 
 
 # ------------------------------------------------------------ 5. a wrong term fixed in one place only

@@ -64,15 +64,14 @@ def test_a_quote_inside_one_paragraph_still_replaces_that_paragraph_only():
 def test_every_line_of_the_polish_and_russian_lists_belongs_to_its_item(lang):
     lines = REPORT.act_on_text(lang).splitlines()
     for line in lines[1:]:
-        assert re.match(r"^\d+\. |^   \S", line), (lang, line)
+        assert re.match(r"^\d+\. |^ {3,}\S", line), (lang, line)
 
 
 # --------------------------------------------------------------- 4. a departure that repeats its own id
 def test_a_departures_reason_names_its_entry_once_after_the_rule_it_departs_from():
     for d in REPORT.departures:
         said = d.reason.split(":", 1)[-1]
-        clauses = [c.strip() for c in said.split(";")]
-        assert not [c for c in clauses[1:] if c.startswith(d.id + " ")], (d.id, d.reason)
+        assert len(re.findall(rf"(?<![\w.-]){re.escape(d.id)}(?![\w-])", said)) <= 1, (d.id, d.reason)
 
 
 def test_no_official_or_rendering_sentence_has_a_capital_after_a_semicolon_but_a_name():
