@@ -132,12 +132,10 @@ def summary(acts: list[errata_mod.ActOn], lang: str) -> str:
 
 
 def _labelled(label: str, text: str) -> str:
-    """A labelled part of an item: on the label's line, or, for a text of several lines (a heading and its
-    text), as a block under it, each line indented, so that it stays inside its item."""
-    lines = [x.strip() for x in text.strip().splitlines() if x.strip()]
-    if len(lines) <= 1:
-        return f"   {label}: {text.strip()}"
-    return f"   {label}:" + "".join(f"\n      {x}" for x in lines)
+    """A labelled part of an item on the label's line; a text of several lines (a heading and its text) goes
+    on with its further lines indented under it, so that it stays inside its item."""
+    lines = [x.strip() for x in text.strip().splitlines() if x.strip()] or [""]
+    return f"   {label}: {lines[0]}" + "".join(f"\n      {x}" for x in lines[1:])
 
 
 def item_lines(v: ItemView) -> list[str]:
