@@ -92,3 +92,9 @@ def test_a_wrong_term_the_committee_records_is_corrected_wherever_its_source_pri
                 if run == stems:
                     at = words[k].start()
                     assert any(t.start <= at < max(t.end, t.start + 1) for t in targets), (ident, seed[at:at + 40])
+
+
+# ------------------------------------------------- 6. a view in one language cites another document's ids
+def test_the_russian_list_names_no_place_of_the_polish_sources_by_its_number():
+    text = REPORT.act_on_text("ru")
+    assert not re.search(r"\b(0[38][.-][0-9A-J]+|IA-\d\d|PL-\d+)", text), re.findall(r"\b0[38][.-][0-9A-J]+", text)
