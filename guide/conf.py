@@ -18,6 +18,7 @@ to their text or HTML form. guide/browser_check.py and tests/test_guide.py verif
 
 from __future__ import annotations
 
+import html
 import re
 from pathlib import Path
 
@@ -146,6 +147,8 @@ def _fill_placeholders(app, docname, source):
                 .replace("@RULE_WHEELS@", f"{runtime.SITE_DIR}/wheels/").replace("@RULE_SW@", runtime.SERVICE_WORKER)
                 .replace("@RULE_MB@", runtime.megabytes(runtime.download_bytes()))
                 .replace("@RULE_KEY@", runtime.snapshot_key()))
+        for key, value in runtime.page_data().items():   # the form's words and lists, before Python runs
+            text = text.replace(f"@RULE_{key.upper()}@", html.escape(value, quote=True))
     text = text.replace("@CHAPTERS@", "\n".join(chapters()))
     text = text.replace("@APPENDICES@", "\n".join(appendices()))
     text = text.replace("@ERRATA@", "\n".join(errata()))

@@ -329,10 +329,33 @@ class Site:
         rssearch.write(self)
 
 
+def open_in_rule_my_hand(site: Site) -> None:
+    """Every card of a catalogue entry with a scenario gets an "Open in Rule my hand" link: the page opens
+    with that hand (its address holds the scenario after ``?h=``, rulescore.explorer.phone.address_of)."""
+    from rulescore.explorer import phone, phone_text
+
+    scenarios = {e.id: e.scenario for e in report.entries() if isinstance(e.scenario, dict)}
+    for doc, soup in site.pages.items():
+        for card in site.main(soup).find_all("section", attrs={"data-rs-id": True}):
+            scenario = scenarios.get(card["data-rs-id"])
+            if scenario is None or card.find(class_="rs-open-rule"):
+                continue
+            try:
+                where = phone.address_of(scenario)
+            except Exception:
+                continue
+            a = soup.new_tag("a", attrs={"class": "rs-open-rule",
+                                         "href": site.href(doc, "rule-my-hand") + "?h=" + where})
+            a.string = phone_text.text("en", "open_rule")
+            head = card.find(class_="rs-head")
+            (head.insert_after(a) if head is not None else card.insert(0, a))
+
+
 def post_process(outdir: Path, order: list[str]) -> Site:
     site = Site(outdir, order)
     site.label_tables()
     site.anchor_cards()
+    open_in_rule_my_hand(site)
     for doc in site.pages:
         site.link_text(doc)
     site.write()
