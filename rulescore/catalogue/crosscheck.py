@@ -536,14 +536,26 @@ def departures(entries: list[Entry], ref: dict[str, ReferencePoint] | None = Non
     return out
 
 
+def _named_once(ident: str, clauses: list[str]) -> list[str]:
+    """Clauses of one sentence about ``ident``: a clause that opens with the id once an earlier one named it
+    opens with "it" instead ("PL-58 does not say that they bind; it does not say until when")."""
+    out, named = [], False
+    for c in clauses:
+        if named and c.startswith(ident + " "):
+            c = "it " + c[len(ident) + 1:]
+        named = named or ident in c
+        out.append(c)
+    return out
+
+
 def _departure(e: Entry, rp: ReferencePoint, rows: list[dict]) -> SourceDeparture:
     meta = [rp.official.get(r["key"], {}) for r in rows]
     kinds = tuple(departure_kind(r["published"], r["reference"], bool(m.get("figure"))) for r, m in zip(rows, meta))
     link_rule = (e.official or {}).get("rule")
     tda_rule = str(meta[0].get("rule") or link_rule or rp.tda)
     official = _sentence([m.get("says", "") for m in meta]) or _sentence(list(rp.facts[:1]))
-    rendering = _sentence([(e.states.get(r["key"]) or {}).get("says") or
-                           f"{e.id} gives {phrase(r['key'], r['published'])}" for r in rows])
+    rendering = _sentence(_named_once(e.id, [(e.states.get(r["key"]) or {}).get("says") or
+                                             f"{e.id} gives {phrase(r['key'], r['published'])}" for r in rows]))
     spec_key = next((r["key"] for r in rows if r["key"] in rp.table), None)
     rulings = table_consequence(rp.table[spec_key], e) if spec_key else None
     topic = rp.topic[0].lower() + rp.topic[1:]
