@@ -92,6 +92,8 @@ class Forms:
     forms: dict[str, tuple[str, ...]]
     folded: dict[str, tuple[str, ...]] = field(default_factory=dict)
     ordered: list[str] = field(default_factory=list)
+    latin: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """Russian forms by their Latin skeleton (:func:`latin_skeleton`), made when first needed."""
 
     @classmethod
     def from_table(cls, table: dict) -> Forms:
@@ -113,8 +115,11 @@ class Forms:
     def keys(self, word: str, typos: bool = True) -> tuple[tuple[str, ...], str]:
         """The keys of one word (as :func:`words` gives it) and how they were found: ``form`` (the table has
         it), ``folded`` (without diacritics), ``ending`` (a known form it begins with, one letter shorter, or up
-        to four when no form is one typing error away), ``typo`` (one or two typing errors: "overchp" is
-        overchip, not "over" and an ending), ``number`` or ``unknown`` (its folded self)."""
+        to four when nothing nearer is found), ``translit`` (a Russian word typed in Latin letters: "igrok" is
+        игрок), ``typo`` (one typing error, or two in a word of eight letters or more: "overchp" is overchip, not
+        "over" and an ending), ``family`` (a known form sharing the word's start but its ending: "подсказывал"
+        finds подсказки, tried before two typing errors, which would find показывал), ``number`` or ``unknown``
+        (its folded self)."""
         if word.isdigit() or word == "%":
             return (word,), "number"
         if word in self.forms:
@@ -127,7 +132,16 @@ class Forms:
         ending = self._ending(f)
         if ending and ending[1] == 1:
             return ending[0], "ending"
-        near = self._near(f) if typos else ()
+        russian = self._translit(f)
+        if russian:
+            return russian, "translit"
+        near = self._near(f, 1) if typos else ()
+        if near:
+            return near, "typo"
+        family = self._family(f) if typos else ()
+        if family:
+            return family, "family"
+        near = self._near(f, 2) if typos and len(f) >= 8 else ()
         if near:
             return near, "typo"
         if ending:
@@ -151,12 +165,41 @@ class Forms:
     def _lookup(self, form: str) -> tuple[str, ...]:
         return self.forms.get(form) or self.folded.get(form) or ()
 
-    def _near(self, word: str) -> tuple[str, ...]:
-        """Keys of the known forms closest to ``word`` within one typing error (two for eight letters or more);
-        none when the closest forms have more than two keys between them (a guess, not a typo)."""
+    def _translit(self, f: str) -> tuple[str, ...]:
+        """The keys of the Russian forms a Latin word spells (:func:`latin_skeleton`), when they are at most two."""
+        if len(f) < 3 or not f.isascii() or not f.isalpha():
+            return ()
+        if not self.latin:
+            self.latin = _latin_forms(self.forms)
+        got = self.latin.get(latin_skeleton(f), ())
+        return got if len(got) <= 2 else ()
+
+    def _family(self, f: str) -> tuple[str, ...]:
+        """The keys of the known forms that begin as ``f`` does once its ending is cut (at least five letters and
+        three fifths of the word left; the longest such start), when they are one or two keys: a derived word of
+        the same stem (подсказывал, подсказки; oskarża, oskarżenie)."""
+        least = max(5, -(-3 * len(f) // 5))
+        for n in range(len(f) - 1, least - 1, -1):
+            stem = f[:n]
+            lo = bisect_left(self.ordered, stem)
+            keys: list[str] = []
+            for form in self.ordered[lo:]:
+                if not form.startswith(stem):
+                    break
+                for k in self._lookup(form):
+                    if k not in keys:
+                        keys.append(k)
+                if len(keys) > 2:
+                    return ()
+            if keys:
+                return tuple(keys)
+        return ()
+
+    def _near(self, word: str, limit: int) -> tuple[str, ...]:
+        """Keys of the known forms closest to ``word`` within ``limit`` typing errors; none when the closest forms
+        have more than two keys between them (a guess, not a typo)."""
         if len(word) < 4:
             return ()
-        limit = 2 if len(word) >= 8 else 1
         best, found = limit + 1, []
         for form in self._candidates(word, limit):
             d = distance(word, form, limit + 1)
@@ -182,6 +225,34 @@ class Forms:
                 break
             if abs(len(form) - len(word)) <= limit:
                 yield form
+
+
+#: Russian letters in Latin ones, one spelling of each (the skeleton then reads every usual spelling alike).
+_CYR_LATIN = dict(zip("абвгдежзийклмнопрстуфхцчшщъыьэюя",
+                      ["a", "b", "v", "g", "d", "e", "zh", "z", "i", "i", "k", "l", "m", "n", "o", "p", "r", "s", "t",
+                       "u", "f", "h", "c", "ch", "sh", "sh", "", "i", "", "e", "iu", "ia"]))
+#: The usual ways of typing Russian in Latin letters, each as the skeleton's one spelling (in this order).
+_LATIN_SPELLINGS = (("shch", "sh"), ("sch", "sh"), ("ch", "\x01"), ("kh", "h"), ("x", "ks"), ("tz", "c"),
+                    ("ts", "c"), ("\x01", "ch"), ("w", "v"), ("q", "k"), ("j", "i"), ("y", "i"))
+_REPEATS = re.compile(r"([a-z])\1+")
+
+
+def latin_skeleton(word: str) -> str:
+    """A Russian word (in Cyrillic or typed in Latin letters) as one Latin spelling: kh and h, ts, tz and c, y, j
+    and i, ye and e, ь and nothing read alike; doubled letters once ("oll-in", "ol-in": олл-ин)."""
+    s = "".join(_CYR_LATIN.get(c, c) for c in word) if _CYRILLIC.search(word) else word
+    for a, b in _LATIN_SPELLINGS:
+        s = s.replace(a, b)
+    return _REPEATS.sub(r"\1", s).replace("ie", "e")
+
+
+def _latin_forms(forms: dict[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]]:
+    out: dict[str, list[str]] = {}
+    for form, keys in forms.items():
+        if _CYRILLIC.search(form):
+            got = out.setdefault(latin_skeleton(form), [])
+            got += [k for k in keys if k not in got]
+    return {s: tuple(k) for s, k in out.items()}
 
 
 _DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"

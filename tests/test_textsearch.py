@@ -207,3 +207,35 @@ def test_explorer_search_is_quick_once_loaded():
     for q in ("short allin", "TDA 47", "krótki all-in", "dealer said wrong amount"):
         model.example_menu(q)
     assert (time.perf_counter() - t) / 4 < 0.1
+
+
+# ------------------------------------------------------------------ issue 33, second pass: words not in the table
+@pytest.mark.parametrize("typed, meant", [
+    ("igrok", "игрок"), ("igroka", "игрока"), ("fishki", "фишки"), ("stavki", "ставки"), ("razdachi", "раздачи"),
+    ("men'she", "меньше"), ("menshe", "меньше"), ("blaindy", "блайнды"), ("torgovli", "торговли"),
+    ("khedz-ap", "хедз-ап"), ("hedzap", "хедз-ап"), ("vne", "вне"), ("ocheredi", "очереди"), ("otkryvaetsya", "открывается"),
+])
+def test_russian_typed_in_latin_letters_finds_the_russian_word(typed, meant):
+    """A Russian word typed in Latin letters, in any of the usual spellings (kh or h for х, ts or c for ц, y, i or j
+    for й and ы, an apostrophe or nothing for ь), has the keys of the Russian word."""
+    f = ts.forms()
+    (want,) = ts.words(meant)
+    got, how = f.keys(ts.words(typed)[0])
+    assert set(got) & set(f.keys(want)[0]) and how == "translit", (typed, got, how, f.keys(want))
+
+
+@pytest.mark.parametrize("word", ["player", "stack", "raise", "blind", "karty", "gracz", "bathroom", "purple"])
+def test_english_and_polish_words_are_not_read_as_russian(word):
+    assert ts.forms().keys(word)[1] != "translit"
+
+
+@pytest.mark.parametrize("typed, meant", [
+    ("подсказывал", "подсказки"), ("оскорбляет", "оскорбления"),
+    ("podpowiadał", "podpowiadanie"), ("przeciągał", "przeciąganie"),
+])
+def test_a_derived_word_the_table_lacks_finds_its_family_not_a_lookalike(typed, meant):
+    """A verb the forms table does not list finds the noun of the same stem the rule's terms use (подсказывал:
+    подсказки), not a word one or two letters away with another meaning (показывал)."""
+    f = ts.forms()
+    got, how = f.keys(typed)
+    assert set(got) & set(f.keys(meant)[0]) and how in ("family", "form", "folded", "ending"), (typed, got, how, f.keys(meant))
