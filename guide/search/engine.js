@@ -43,8 +43,9 @@ const OWN = 0.3, OWN_POWER = 2;
 const EVERYDAY = 0.3;
 /** How much a result loses for each word of the query it does not match (Lucene's coordination factor):
     its score is multiplied by (share of the query's words it matches) ** COORD, so that "phone on the table"
-    ranks the rule that has both words above the many cards that have only "table". */
-const COORD = 0.5;
+    ranks the rule that has both words above the many cards that have only "table" (MiniSearch's own factor, the
+    number of terms matched, is taken off: see words()). */
+const COORD = 1;
 /** A kind of action the query names (a single chip, a short all-in, a declaration, ...): the rules it is about
     gain this share, the cards that carry it too; a kind the query turns round ("nobody all-in", "without a
     word") costs the cards that carry it this share. */
@@ -217,6 +218,10 @@ export class Search {
     const raw = this.engine.search({ combineWith: "OR", queries }, {
       boost: BOOST, tokenize: (s) => [s], processTerm: (s) => s,
     });
+    // MiniSearch multiplies a result's score by the number of query terms it matched; a word's stems, pairs and
+    // English words are terms of their own, so that counted the words of a rule with many of them several times
+    // over. The coordination factor below counts each word of the query once.
+    for (const h of raw) h.score /= Math.max(1, h.queryTerms.length);
     // the rules a kind the query names is about gain (KIND_RULE), before their cards take their scores
     const kindRules = new Map();
     const lex = this.lexicon.kinds;
