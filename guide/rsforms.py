@@ -173,6 +173,7 @@ def package_texts() -> list[tuple[str, str]]:
     lex = yaml.safe_load((data_dir() / textsearch.LEXICON_FILE).read_text(encoding="utf-8"))
     for kind in lex["kinds"].values():
         texts += [(kind.get(lang, ""), lang) for lang in ("en", "pl", "ru")]
+        texts += textsearch.sequence_texts(kind)
     texts += [(lex[part].get(lang, ""), lang) for part in ("negations", "weak") for lang in ("en", "pl", "ru")]
     from rulescore import catalogue
 

@@ -480,6 +480,7 @@ def phrase_keys(text: str, lang: str) -> list[str]:
 def lexicon_texts() -> list[tuple[str, str]]:
     data = yaml.safe_load((data_dir() / textsearch.LEXICON_FILE).read_text(encoding="utf-8"))
     out = [(k.get(lang, ""), lang) for k in data["kinds"].values() for lang in ("en", "pl", "ru")]
+    out += [t for k in data["kinds"].values() for t in textsearch.sequence_texts(k)]
     return out + [(data[part].get(lang, ""), lang) for part in ("negations", "weak") for lang in ("en", "pl", "ru")]
 
 
@@ -535,6 +536,14 @@ def weak_keys(docs: list[dict]) -> list[str]:
     return sorted(out)
 
 
+def _step_keys(words: dict) -> list[str]:
+    """The keys of a sequence step's words in the three languages (rulescore.textsearch.Step)."""
+    import rsforms
+
+    return sorted({rsforms.key(w, lang) for lang in ("en", "pl", "ru") for phrase in textsearch.split_terms(words.get(lang, ""))
+                   for w in textsearch.words(phrase)})
+
+
 def lexicon_keys() -> dict:
     """The lexicon for the page: each kind's phrases as keys and the rules it is about, and the negations."""
     import rsforms
@@ -550,6 +559,9 @@ def lexicon_keys() -> dict:
                     phrases.append(ks)
         kinds[kind] = {"phrases": phrases, "tda": textsearch.split_terms(langs.get("tda", "")),
                        "opposite": textsearch.split_terms(langs.get("opposite", ""))}
+        if langs.get("sequence"):
+            kinds[kind]["sequence"] = [{"kinds": textsearch.split_terms(st.get("kinds", "")), "keys": _step_keys(st),
+                                        "unless": _step_keys(st.get("unless") or {})} for st in langs["sequence"]]
     neg = sorted({rsforms.key(w, lang) for lang in ("en", "pl", "ru")
                   for w in textsearch.split_terms(data["negations"].get(lang, ""))})
     return {"kinds": kinds, "negations": neg}

@@ -400,6 +400,16 @@ def read_query(text: str) -> Query:
 
 # ----------------------------------------------------------------------------------------- lexicon
 @dataclass(frozen=True)
+class Step:
+    """One step of a kind that is an order of words: a word of ``kinds``' phrases or one of ``keys``, not followed by
+    one of ``unless`` ("five", not "five thousand")."""
+
+    kinds: tuple[str, ...] = ()
+    keys: frozenset[str] = frozenset()
+    unless: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
 class Lexicon:
     """The table-talk lexicon: phrases (as key sequences) for each kind, negations, and the games."""
 
@@ -408,7 +418,10 @@ class Lexicon:
     negations: frozenset[str]
     """Keys of the words that turn the next kind round ("nobody", "nikt", "никто", "without", "bez")."""
     reach: int = 3
-    """How many words after a negation it reaches."""
+    """How many words after a negation it reaches, and how far apart the steps of a sequence may be."""
+    sequences: tuple[tuple[str, tuple[Step, ...]], ...] = ()
+    """Kinds found as an order of words (the lexicon's ``sequence``): "if" and two actions is a conditional
+    statement, a declaration and a number word alone a bare number."""
 
 
 def _lexicon_data() -> dict:
@@ -428,20 +441,39 @@ def lexicon() -> Lexicon:
     return build_lexicon(_lexicon_data(), forms())
 
 
+def _word_keys(langs: dict, table: Forms) -> frozenset[str]:
+    return frozenset(k for lang in ("en", "pl", "ru") for w in split_terms((langs or {}).get(lang, ""))
+                     for x in words(w) for k in table.keys(x)[0])
+
+
+def sequence_texts(kind: dict) -> list[tuple[str, str]]:
+    """The words of a lexicon kind's ``sequence`` steps, as (text, language) pairs (for the forms table)."""
+    out = []
+    for st in (kind or {}).get("sequence") or ():
+        for part in (st, st.get("unless") or {}):
+            out += [(str(part.get(lang, "")), lang) for lang in ("en", "pl", "ru") if part.get(lang)]
+    return out
+
+
 def build_lexicon(data: dict, table: Forms) -> Lexicon:
     phrases = []
+    sequences = []
     for kind, langs in (data.get("kinds") or {}).items():
         for lang in ("en", "pl", "ru"):
             for phrase in split_terms((langs or {}).get(lang, "")):
                 ks = tuple(table.keys(w)[0] for w in words(phrase) if w not in STOP_WORDS)
                 if ks:
                     phrases.append((ks, str(kind)))
+        if (langs or {}).get("sequence"):
+            steps = tuple(Step(kinds=tuple(split_terms(st.get("kinds", ""))), keys=_word_keys(st, table),
+                               unless=_word_keys(st.get("unless") or {}, table)) for st in langs["sequence"])
+            sequences.append((str(kind), steps))
     phrases.sort(key=lambda p: -len(p[0]))
     neg: set[str] = set()
     for lang in ("en", "pl", "ru"):
         for w in split_terms((data.get("negations") or {}).get(lang, "")):
             neg.update(table.keys(w)[0])
-    return Lexicon(phrases=tuple(phrases), negations=frozenset(neg))
+    return Lexicon(phrases=tuple(phrases), negations=frozenset(neg), sequences=tuple(sequences))
 
 
 def kinds_in(text: str, table: Forms | None = None, lex: Lexicon | None = None) -> dict[str, bool]:
@@ -455,21 +487,44 @@ def kinds_in(text: str, table: Forms | None = None, lex: Lexicon | None = None) 
 
 def kinds_of_keys(ks: list[tuple[str, ...]], lex: Lexicon) -> dict[str, bool]:
     """The kinds of a query's keys (see :func:`kinds_in`); amounts between the words of a phrase do not break it
-    ("three 1000 chips" is "three chips")."""
+    ("three 1000 chips" is "three chips"). Then the kinds that are an order of words (:class:`Step`)."""
     ks = [k for k in ks if not all(x.isdigit() for x in k)]
     found: dict[str, bool] = {}
     used = [False] * len(ks)
+    spans: dict[str, list[tuple[int, int]]] = {}
     for phrase, kind in lex.phrases:
         n = len(phrase)
         for i in range(len(ks) - n + 1):
+            if not all(set(phrase[j]) & set(ks[i + j]) for j in range(n)):
+                continue
+            spans.setdefault(kind, []).append((i, i + n))
             if any(used[i:i + n]):
                 continue
-            if all(set(phrase[j]) & set(ks[i + j]) for j in range(n)):
-                negated = any(set(ks[k]) & lex.negations for k in range(max(0, i - lex.reach), i))
-                found[kind] = found.get(kind, True) and not negated if kind in found else not negated
-                for j in range(i, i + n):
-                    used[j] = True
+            negated = any(set(ks[k]) & lex.negations for k in range(max(0, i - lex.reach), i))
+            found[kind] = found.get(kind, True) and not negated if kind in found else not negated
+            for j in range(i, i + n):
+                used[j] = True
+    for kind, steps in lex.sequences:
+        if _sequence(ks, steps, spans, lex.reach):
+            found.setdefault(kind, True)
     return found
+
+
+def _sequence(ks: list[tuple[str, ...]], steps: tuple[Step, ...], spans: dict[str, list[tuple[int, int]]],
+              reach: int) -> bool:
+    """Whether the steps are found in order, each starting at most ``reach`` words after the one before ended."""
+
+    def at(step: Step) -> list[tuple[int, int]]:
+        out = [sp for kind in step.kinds for sp in spans.get(kind, [])]
+        out += [(i, i + 1) for i, k in enumerate(ks) if step.keys & set(k)]
+        return [(a, b) for a, b in out if not (b < len(ks) and step.unless & set(ks[b]))]
+
+    ends = [b for a, b in at(steps[0])]
+    for step in steps[1:]:
+        ends = [b for a, b in at(step) if any(e <= a < e + reach for e in ends)]
+        if not ends:
+            return False
+    return bool(ends)
 
 
 # ------------------------------------------------------------------------------- kinds of a ruling

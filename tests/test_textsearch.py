@@ -239,3 +239,48 @@ def test_a_derived_word_the_table_lacks_finds_its_family_not_a_lookalike(typed, 
     f = ts.forms()
     got, how = f.keys(typed)
     assert set(got) & set(f.keys(meant)[0]) and how in ("family", "form", "folded", "ending"), (typed, got, how, f.keys(meant))
+
+
+# ------------------------------------------------- issue 33, second pass: kinds that are an order of words
+@pytest.mark.parametrize("text", [
+    "he said if you bet i'll call", "if he raises i go all in", "jak dasz bet to sprawdzę", "jeśli podbijesz, sprawdzam",
+    "powiedzial jak dasz bet to sprawdze", "сказал если поставишь я заколлю", "если он рейзнет, я сброшу",
+])
+def test_a_condition_before_two_actions_is_a_conditional_statement(text):
+    """"If" (jeśli, jak, если) followed by two actions is a statement about future action (TDA 59), however the
+    actions are worded."""
+    assert ts.kinds_in(text).get("conditional") is True, (text, ts.kinds_in(text))
+
+
+@pytest.mark.parametrize("text", ["jak teraz ustawić button", "if the dealer exposed a card is it a misdeal",
+                                  "jak liczyć pulę w pot limicie", "if he calls", "если дилер открыл карту"])
+def test_if_without_two_actions_is_no_conditional_statement(text):
+    assert "conditional" not in ts.kinds_in(text), (text, ts.kinds_in(text))
+
+
+@pytest.mark.parametrize("text", ["he said five", "he said two at 1000/2000", "said «three» with 20k in the pot",
+                                  "powiedział pięć", "gracz mówi dwa", "сказал «два» на блайндах 1000/2000",
+                                  "игрок сказал пять"])
+def test_a_number_said_alone_is_a_bare_number(text):
+    """A number word said as a bet, with no unit (TDA 57: read against the pot)."""
+    assert ts.kinds_in(text).get("bare-number") is True, (text, ts.kinds_in(text))
+
+
+@pytest.mark.parametrize("text", ["he said five thousand", "powiedział pięć tysięcy", "сказал пять тысяч",
+                                  "two chips", "one player said call"])
+def test_a_number_with_its_unit_or_without_a_word_said_is_no_bare_number(text):
+    assert "bare-number" not in ts.kinds_in(text), (text, ts.kinds_in(text))
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("dealer flashed a card while dealing", "dealing"), ("krupier odkrył kartę przy rozdawaniu", "dealing"),
+    ("карта упала при раздаче", "dealing"), ("card fell off the table during the deal", "dealing"),
+    ("player showed a card during the betting", "action-pending"), ("gracz pokazał kartę w trakcie licytacji", "action-pending"),
+    ("игрок показал карту во время торговли", "action-pending"),
+    ("turn dealt before the betting was over", "premature"), ("river wyłożony zanim skończyła się licytacja", "premature"),
+    ("тёрн открыли до конца торговли", "premature"),
+])
+def test_when_a_thing_happened_is_a_kind_of_its_own(text, kind):
+    """During the deal, with action pending, before the betting round ended: none of these is a showdown."""
+    got = ts.kinds_in(text)
+    assert got.get(kind) is True, (text, got)

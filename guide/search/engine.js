@@ -50,6 +50,8 @@ const COORD = 1;
     gain this share, the cards that carry it too; a kind the query turns round ("nobody all-in", "without a
     word") costs the cards that carry it this share. */
 const KIND_RULE = 0.35, KIND_CARD = 0.5, KIND_AGAINST = 0.6;
+/** How many words before a kind a negation reaches, and how far apart the steps of a sequence may be. */
+const REACH = 3;
 /** Words that say nothing about a ruling (English, Polish, Russian), as typed. */
 const STOP = new Set((
   "a an the of to is are was were be been and or at by for from on in into with this that these those it its " +
@@ -142,30 +144,58 @@ export class Search {
         groups.forEach((g) => { if (g.has(k)) g.add(stem); });
       }
     }
-    const wordsOfQuery = groups.filter((g) => g.size).map((g) => ({
-      terms: g, weight: [...g].every((k) => this.everyday.has(k)) ? EVERYDAY : 1,
-    }));
-    return { terms, queries, words: wordsOfQuery, kinds: this.kindsIn(groups), unknown: found.filter(([, h]) => h === "unknown").length, count: tokens.length };
+    const wordsOfQuery = groups.map((g, at) => ({
+      terms: g, at, weight: [...g].every((k) => this.everyday.has(k)) ? EVERYDAY : 1,
+    })).filter((w) => w.terms.size);
+    const where = {};
+    const kinds = this.kindsIn(groups, where);
+    return { terms, queries, words: wordsOfQuery, kinds, where, unknown: found.filter(([, h]) => h === "unknown").length, count: tokens.length };
   }
 
   /** The kinds of action the query names, each true, or false where a negation before it turns it round
       (textsearch.kinds_in). */
-  kindsIn(all) {
+  kindsIn(all, where = {}) {
     // amounts between the words of a phrase do not break it: "three 1000 chips" is "three chips"
-    const groups = all.filter((g) => ![...g].every((k) => /^\d+$/.test(k)));
+    const place = [];  // the place of each word of ``groups`` among all the query's words
+    all.forEach((g, i) => { if (![...g].every((k) => /^\d+$/.test(k))) place.push(i); });
+    const groups = place.map((i) => all[i]);
+    const mark = (kind, a, b) => { where[kind] = where[kind] || new Set(); for (let i = a; i < b; i++) where[kind].add(place[i]); };
     const out = {};
     const used = groups.map(() => false);
+    const spans = {};  // kind -> [[start, end]] of every phrase of it found, used or not
     const phrases = [];
     for (const [kind, k] of Object.entries(this.lexicon.kinds || {})) for (const p of k.phrases) phrases.push([p, kind]);
     phrases.sort((a, b) => b[0].length - a[0].length);
     for (const [phrase, kind] of phrases) {
       for (let i = 0; i + phrase.length <= groups.length; i++) {
-        if (used.slice(i, i + phrase.length).some(Boolean)) continue;
         if (!phrase.every((k, j) => groups[i + j].has(k))) continue;
+        (spans[kind] = spans[kind] || []).push([i, i + phrase.length]);
+        if (used.slice(i, i + phrase.length).some(Boolean)) continue;
         let negated = false;
-        for (let j = Math.max(0, i - 3); j < i; j++) if ([...groups[j]].some((k) => this.negations.has(k))) negated = true;
+        for (let j = Math.max(0, i - REACH); j < i; j++) if ([...groups[j]].some((k) => this.negations.has(k))) negated = true;
         out[kind] = kind in out ? out[kind] && !negated : !negated;
+        if (!negated) mark(kind, i, i + phrase.length);
         for (let j = i; j < i + phrase.length; j++) used[j] = true;
+      }
+    }
+    // kinds that are an order of words (textsearch._sequence): each step at most REACH words after the one before
+    for (const [kind, k] of Object.entries(this.lexicon.kinds || {})) {
+      if (!k.sequence || kind in out) continue;
+      const at = (step) => {
+        const found = step.kinds.flatMap((x) => spans[x] || []);
+        groups.forEach((g, i) => { if (step.keys.some((x) => g.has(x))) found.push([i, i + 1]); });
+        return found.filter(([, b]) => !(b < groups.length && step.unless.some((x) => groups[b].has(x))));
+      };
+      // each span found, with the spans of the steps before it (the words that make the kind)
+      let paths = at(k.sequence[0]).map((sp) => [sp]);
+      for (const step of k.sequence.slice(1)) {
+        const next = at(step);
+        paths = paths.flatMap((p) => next.filter(([a]) => p[p.length - 1][1] <= a && a < p[p.length - 1][1] + REACH).map((sp) => [...p, sp]));
+        if (!paths.length) break;
+      }
+      if (paths.length) {
+        out[kind] = true;
+        for (const p of paths) for (const [a, b] of p) mark(kind, a, b);
       }
     }
     return out;
@@ -177,12 +207,13 @@ export class Search {
     return Math.pow(this.share(words, matched), COORD);
   }
 
-  /** The weighted share of the query's words a result matched (1 for a query of one word it matches). */
-  share(words, matched) {
+  /** The weighted share of the query's words a result matched (1 for a query of one word it matches); the places
+      of ``explained`` words count as matched (the words of a kind of action the result's rule is about). */
+  share(words, matched, explained) {
     let all = 0, got = 0;
     for (const w of words) {
       all += w.weight;
-      if ([...w.terms].some((t) => matched.has(t))) got += w.weight;
+      if ((explained && explained.has(w.at)) || [...w.terms].some((t) => matched.has(t))) got += w.weight;
     }
     return all ? got / all : 0;
   }
@@ -213,7 +244,7 @@ export class Search {
       the scores of its rules (its TDA 2024 entry and its source rule), so the cards of the rule the words
       describe come first, best matching card first. */
   words(text) {
-    const { queries, words, kinds } = this.plan(text);
+    const { queries, words, kinds, where } = this.plan(text);
     if (!queries.length) return [];
     const raw = this.engine.search({ combineWith: "OR", queries }, {
       boost: BOOST, tokenize: (s) => [s], processTerm: (s) => s,
@@ -230,12 +261,23 @@ export class Search {
       // a kind the query names lifts its rules; one it turns round, or the opposite of one it names, lowers them
       const against = yes ? (k.opposite || []).flatMap((o) => (lex[o] || {}).tda || []) : k.tda || [];
       const lifted = yes ? k.tda || [] : (k.opposite || []).flatMap((o) => (lex[o] || {}).tda || []);
-      for (const n of lifted) kindRules.set(n, (kindRules.get(n) || 1) * (1 + KIND_RULE));
+      const lift = 1 + KIND_RULE;
+      for (const n of lifted) kindRules.set(n, (kindRules.get(n) || 1) * lift);
       for (const n of against) kindRules.set(n, (kindRules.get(n) || 1) * KIND_AGAINST);
     }
     for (const h of raw) {
       const d = this.docs.get(h.id);
       if (d.kind === "tda" && kindRules.has(d.tda)) h.score *= kindRules.get(d.tda);
+    }
+    // the words that make a kind the query names count as matched by the rules that kind is about, and their
+    // cards: "jak dasz bet, to sprawdzę" is a conditional statement whatever words TDA 59 uses
+    const explained = new Map();
+    for (const [kind, yes] of Object.entries(kinds)) {
+      if (!yes || !where[kind]) continue;
+      for (const n of (lex[kind] || {}).tda || []) {
+        if (!explained.has(n)) explained.set(n, new Set());
+        where[kind].forEach((i) => explained.get(n).add(i));
+      }
     }
     const found = new Map(raw.map((h) => [h.id, h]));
     let bestRule = 0, bestCard = 0;
@@ -267,7 +309,7 @@ export class Search {
         if (src) queryTermsOf(srcKey).forEach((t) => matched.add(t));
       }
       if (score > 0 && doc.kind === "card") score *= this.kindFactor(doc, kinds);
-      const share = words.length < 2 && score > 0 ? 1 : this.share(words, matched);
+      const share = words.length < 2 && score > 0 ? 1 : this.share(words, matched, explained.get(baseRule(doc)));
       if (score > 0) hits.push({ doc, score: score * (KIND[doc.kind] || 0.3) * Math.pow(share, COORD), terms, share });
     }
     hits.sort((a, b) => b.score - a.score || a.doc.n - b.doc.n);
@@ -367,6 +409,11 @@ function diversify(hits) {
     out.push(h);
   }
   return out.concat(hits.slice(60));
+}
+
+/** The TDA 2024 rule a document belongs to, without the letter of its part ("47" for 47-B), or "". */
+function baseRule(doc) {
+  return String(doc.tda || "").replace(/^((?:RP-)?\d+)-[A-Z]$/, "$1");
 }
 
 /** The key of the TDA 2024 rule entry a card belongs to ("TDA 47" for a card of 47 or 47-B). */
