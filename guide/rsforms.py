@@ -33,9 +33,9 @@ from rulescore import textsearch  # noqa: E402
 from rulescore.datafiles import data_dir  # noqa: E402
 
 #: Bumped when the way keys or forms are made changes (the cached tables are then made again).
-VERSION = 1
+VERSION = 2
 #: pymorphy3's parts of speech whose forms are not listed: full participles (48 forms a verb, rarely typed).
-SKIP_POS = {"PRTF"}
+SKIP_POS = {"PRTF", "PRTS", "GRND", "COMP"}
 
 
 # ------------------------------------------------------------------------------------------ libraries

@@ -496,18 +496,25 @@ def write(site) -> str:
     extra = lexicon_texts() + [(a, "pl") for a, _ in pairs] + [(b, "en") for _, b in pairs]
     vocab = vocabulary(docs, extra)
     table = forms_table(vocab, site.outdir.parent)
-    for doc in docs:
-        pairs_of = " ".join(p for f in PHRASE_FIELDS for p in phrase_keys(doc.get(f) or "", field_lang(f))) \
-            if doc["kind"] == "tda" else ""
+    phrases = {}
+    for n, doc in enumerate(docs):
+        if doc["kind"] == "tda":
+            phrases[n] = [p for f in PHRASE_FIELDS for p in phrase_keys(doc.get(f) or "", field_lang(f))]
         for f in FIELDS:
             if doc.get(f):
                 doc[f] = analyze(doc[f], field_lang(f), (SECTION_KEYS if doc["kind"] == "section" else BODY_KEYS) if f == "body" else 0)
-        if pairs_of:
-            doc["phrases"] = pairs_of
+    everyday = [[analyze(a, "pl"), analyze(b, "en")] for a, b in everyday_words()]
+    weak = weak_keys(docs)
+    # a pair is kept where one of its words is an everyday or weak one: two words that each name the rule find it
+    # without their pair, so their pair would only add size
+    common = set(weak) | {k for a, _ in everyday for k in a.split()}
+    for n, keys in phrases.items():
+        kept = [p for p in dict.fromkeys(keys) if set(p.split("~")) & common]
+        if kept:
+            docs[n]["phrases"] = " ".join(kept)
     key_pairs = [[analyze(a, "pl"), analyze(b, "en")] for a, b in pairs]
     data = {"docs": docs, "rules": rules_table(), "official": rsindex.OFFICIAL_URL, "forms": table["forms"],
-            "translate": key_pairs, "everyday": [[analyze(a, "pl"), analyze(b, "en")] for a, b in everyday_words()],
-            "weak": weak_keys(docs), "lexicon": lexicon_keys()}
+            "translate": key_pairs, "everyday": everyday, "weak": weak, "lexicon": lexicon_keys()}
     out = site.outdir.parent / "search-docs.json"
     out.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
     line = build(out, site.outdir / "_static")
