@@ -176,8 +176,9 @@ class Forms:
 
     def _family(self, f: str) -> tuple[str, ...]:
         """The keys of the known forms that begin as ``f`` does once its ending is cut (at least five letters and
-        three fifths of the word left; the longest such start), when they are one or two keys: a derived word of
-        the same stem (подсказывал, подсказки; oskarża, oskarżenie)."""
+        three fifths of the word left; the longest such start), when they are all one key: a derived word of the
+        same stem (балансируют, балансировка; dyskwalifikowali, dyskwalifikacja), not a start two words share
+        (przeciwko: przeciwnik and przeciwsłoneczne)."""
         least = max(5, -(-3 * len(f) // 5))
         for n in range(len(f) - 1, least - 1, -1):
             stem = f[:n]
@@ -189,7 +190,7 @@ class Forms:
                 for k in self._lookup(form):
                     if k not in keys:
                         keys.append(k)
-                if len(keys) > 2:
+                if len(keys) > 1:
                     return ()
             if keys:
                 return tuple(keys)

@@ -160,7 +160,7 @@ export class Forms {
   }
 
   /** The keys of the known forms that begin as the word does once its ending is cut (at least five letters and
-      three fifths of it left; the longest such start), when they are one or two keys (textsearch.Forms._family). */
+      three fifths of it left; the longest such start), when they are all one key (textsearch.Forms._family). */
   family(f) {
     const chars = [...f];
     const least = Math.max(5, Math.ceil((3 * chars.length) / 5));
@@ -171,7 +171,7 @@ export class Forms {
       const keys = [];
       for (let i = lo; i < this.ordered.length && this.ordered[i].startsWith(stem); i++) {
         for (const k of this.lookup(this.ordered[i])) if (!keys.includes(k)) keys.push(k);
-        if (keys.length > 2) return [];
+        if (keys.length > 1) return [];
       }
       if (keys.length) return keys;
     }
