@@ -201,6 +201,12 @@ export class Search {
     return out;
   }
 
+  /** The kinds a text names from its words' own keys alone (no translations, pairs or stems): what
+      rulescore.textsearch.kinds_in finds with the same forms table and lexicon. */
+  wordKinds(text) {
+    return this.kindsIn(wordsOf(text).filter((w) => !STOP.has(w)).map((w) => new Set(this.forms.keys(w)[0])));
+  }
+
   /** The coordination factor of a result that matched ``matched`` (query terms): the weighted share of the
       query's words it matches, to the power COORD (1 for a query of one word). */
   coord(words, matched) {
