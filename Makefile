@@ -19,11 +19,14 @@ $(STAMP): pyproject.toml $(CONSTRAINTS)
 	$(MAKE) --no-print-directory bytecode
 	touch $(STAMP)
 
+# rulescore.build_hook first brings rulescore/_built up to date with data/ (the install builds it; a changed data
+# file or schema since then is built again here, so `rulescore check` never parses a file the package ships).
 # pip never byte-compiles an editable install, and with PYTHONDONTWRITEBYTECODE set (or a read-only
 # checkout) no run writes the cache either, so every cold `rulescore` start would compile the package again
 # (about 0.1 s of its 0.3 s). compileall writes rulescore/__pycache__; it only redoes modules changed since,
 # so `make test` runs it too and the CLI subprocesses of the tests start from the cache.
 bytecode:
+	$(BIN)/python -m rulescore.build_hook
 	$(BIN)/python -m compileall -q rulescore
 
 # The renderer's templates: rulescore/render/messages/<lang>/<domain>.ftl compiled to the .json beside each
@@ -40,10 +43,12 @@ messages: venv
 # `make guide-pdf`, not locally.
 PDF_TESTS := $(if $(filter-out 0 false no,$(CI)),,-m "not printed")
 
+# pytest runs with bytecode writing on (env -u PYTHONDONTWRITEBYTECODE): with it off, each worker parsed and
+# assertion-rewrote every test module again on every run (4 of its 7 s of collection).
 test: venv bytecode
 	$(BIN)/ruff check rulescore tests bench guide
 	$(BIN)/mypy
-	$(BIN)/python -m pytest -n 2 --dist loadfile $(PDF_TESTS) tests notebooks $(NBVAL)
+	env -u PYTHONDONTWRITEBYTECODE $(BIN)/python -m pytest -n 2 --dist loadfile $(PDF_TESTS) tests notebooks $(NBVAL)
 
 # Static checks: ruff (lint) and mypy (types), configured in pyproject.toml.
 lint: venv
@@ -65,14 +70,14 @@ execute: venv
 # (npm ci: Pyodide, pinned by package-lock.json) and builds its wheels (pip wheel) when they are out of date.
 # guide-pdf prints the two printed editions with headless Chromium.
 guide: venv
-	@if $(BIN)/python guide/build.py stale >/dev/null; then echo "guide: _build/html is up to date (make guide-force rebuilds it)"; \
-	else $(BIN)/python guide/build.py html; fi
+	@if $(BIN)/python -m guide.build stale >/dev/null; then echo "guide: _build/html is up to date (make guide-force rebuilds it)"; \
+	else $(BIN)/python -m guide.build html; fi
 
 guide-force: venv
-	$(BIN)/python guide/build.py html
+	$(BIN)/python -m guide.build html
 
 guide-pdf: venv
-	$(BIN)/python guide/build.py pdf
+	$(BIN)/python -m guide.build pdf
 	$(BIN)/python -m pytest -q -p no:cacheprovider -m printed tests/test_guide.py tests/test_printed_editions.py
 
 # The built guide over HTTP on localhost (built first when out of date): the Rule my hand page needs a web
@@ -80,8 +85,8 @@ guide-pdf: venv
 PORT ?= 8000
 HOST ?= 127.0.0.1
 serve: venv
-	$(BIN)/python guide/build.py stale || $(BIN)/python guide/build.py html
-	$(BIN)/python guide/serve.py --port $(PORT) --host $(HOST)
+	$(BIN)/python -m guide.build stale || $(BIN)/python -m guide.build html
+	$(BIN)/python -m guide.serve --port $(PORT) --host $(HOST)
 
 lab: venv
 	$(BIN)/jupyter lab notebooks
@@ -95,10 +100,10 @@ lab-check: venv
 # Speed and robustness (bench/README.md): the budgets (make test, make guide, CLI cold start) and the
 # benchmark against pokerkit, whose last line is the ratio; `make fuzz` runs 10,000 fuzzed scenarios.
 bench: venv
-	$(BIN)/python bench/budgets.py
+	$(BIN)/python -m bench.budgets
 
 fuzz: venv
-	$(BIN)/python bench/fuzz.py
+	$(BIN)/python -m bench.fuzz
 
 # Refresh the pins after changing dependencies in pyproject.toml.
 lock: venv

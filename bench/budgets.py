@@ -1,6 +1,6 @@
 """``make bench``: the measured budgets of bench/README.md, then the benchmark against pokerkit.
 
-    .venv/bin/python bench/budgets.py [--skip-test] [--skip-guide] [--skip-lab] [--skip-page] [--setup]
+    .venv/bin/python -m bench.budgets [--skip-test] [--skip-guide] [--skip-lab] [--skip-page] [--setup]
 
 * ``make test`` (the venv already set up and the guide built: ``make guide`` runs first when
   ``guide/build.py stale`` says so), target < 60 s on 2 cores: wall time and CPU time (the run's processes
@@ -132,8 +132,7 @@ def explorer_kernel() -> list[float]:
 
 def explorer_lab() -> tuple[list[float], list[float]] | str:
     """Seconds of each change of the JupyterLab walk, and of the bare widget round trip; or why not run."""
-    sys.path.insert(0, str(ROOT / "tests"))
-    import lab_driver
+    from tests import lab_driver
 
     if not Path(lab_driver.CHROMIUM).exists():
         return f"skipped: {lab_driver.CHROMIUM} is missing"
@@ -163,7 +162,7 @@ def main(argv=None) -> int:
         rows.append(("first-time setup (fresh venv, pip install)", setup_time(), None, None))
     tests: list[str] = []
     if not args.skip_test:
-        if subprocess.call([sys.executable, "guide/build.py", "stale"], cwd=ROOT, stdout=subprocess.DEVNULL):
+        if subprocess.call([sys.executable, "-m", "guide.build", "stale"], cwd=ROOT, stdout=subprocess.DEVNULL):
             quiet(["make", "guide"])   # "once set up": the guide built, as after a first `make guide`
         with tempfile.TemporaryDirectory() as tmp:
             log = Path(tmp) / "times.tsv"
@@ -174,8 +173,8 @@ def main(argv=None) -> int:
     if not args.skip_guide:
         t, cpu, code = quiet(["make", "guide"])
         rows.append((f"make guide, nothing changed (exit {code})", t, None, cpu))
-        t, cpu, code = quiet([sys.executable, "guide/build.py", "html"])
-        rows.append((f"guide/build.py html, a full build (exit {code})", t, 60, cpu))
+        t, cpu, code = quiet([sys.executable, "-m", "guide.build", "html"])
+        rows.append((f"python -m guide.build html, a full build (exit {code})", t, 60, cpu))
     (ask, ask_cpu), (bare, bare_cpu) = cold_start()
     rows.append(("rulescore ask cold start (best of 10)", ask, 0.3, ask_cpu))
     rows.append(("  python -c pass, for scale", bare, None, bare_cpu))
@@ -198,14 +197,14 @@ def main(argv=None) -> int:
             print(f"{'  a widget that only answers, for scale':<46} {ms(lab[1])}")
     sys.stdout.flush()
     if not args.skip_page:   # bench/rule_page.py: first ruling when the page is reopened, a ruling after a tap
-        subprocess.call([sys.executable, str(ROOT / "bench" / "rule_page.py")], cwd=ROOT)
+        subprocess.call([sys.executable, "-m", "bench.rule_page"], cwd=ROOT)
         sys.stdout.flush()
-    code = subprocess.call([sys.executable, str(ROOT / "bench" / "vs_pokerkit.py"), "--differential", "3000"],
+    code = subprocess.call([sys.executable, "-m", "bench.vs_pokerkit", "--differential", "3000"],
                            cwd=ROOT)
     sys.stdout.flush()
-    code = subprocess.call([sys.executable, str(ROOT / "bench" / "real_hands.py")], cwd=ROOT) or code
+    code = subprocess.call([sys.executable, "-m", "bench.real_hands"], cwd=ROOT) or code
     sys.stdout.flush()  # site text histories: hands per second beside pokerkit's own readers
-    return subprocess.call([sys.executable, str(ROOT / "bench" / "site_histories.py")], cwd=ROOT) or code
+    return subprocess.call([sys.executable, "-m", "bench.site_histories"], cwd=ROOT) or code
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """``make fuzz``: the fuzz properties of tests/test_fuzz.py with many more examples.
 
-    .venv/bin/python bench/fuzz.py [EXAMPLES]      # default 10,000 per property
+    .venv/bin/python -m bench.fuzz [EXAMPLES]      # default 10,000 per property
 
 Each property (malformed mappings, malformed YAML text, valid streets with their invariants; and for
 issue 15 a scenario typed as YAML ruled exactly as its mapping, keys given twice, anchors and alias bombs,

@@ -1,6 +1,6 @@
 """Benchmark: real hands ruled per second by rulescore, against pokerkit replaying the same hand histories.
 
-    .venv/bin/python bench/real_hands.py [--passes N] [--hands PATH ...]
+    .venv/bin/python -m bench.real_hands [--passes N] [--hands PATH ...]
 
 The hands are the real-hand sample, tests/data/hands (every ``.phh`` and ``.phhs`` file outside
 ``refused/``). Each file is read once, through pokerkit's PHH reader (``pokerkit.notation``), before the
@@ -31,15 +31,15 @@ import sys
 import time
 from pathlib import Path
 
+import pokerkit
+
+from rulescore import histories
+from rulescore.engine import play
+from rulescore.hands import clear_evaluations
+from rulescore.scenario import from_dict
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))  # the checkout's package, also when it is not installed
 
-import pokerkit  # noqa: E402
-
-from rulescore import histories  # noqa: E402
-from rulescore.engine import play  # noqa: E402
-from rulescore.hands import clear_evaluations  # noqa: E402
-from rulescore.scenario import from_dict  # noqa: E402
 
 SAMPLE = ROOT / "tests" / "data" / "hands"
 PLAYED = (pokerkit.Folding, pokerkit.CheckingOrCalling, pokerkit.CompletionBettingOrRaisingTo)

@@ -1,6 +1,6 @@
 """Top-3 hit rates of the guide's search on its query files, per language, without a browser.
 
-    .venv/bin/python bench/search_scores.py [QUERY_FILE ...]
+    .venv/bin/python -m bench.search_scores [QUERY_FILE ...]
 
 Ranks every question of each file with node guide/search/rank.mjs (the page's own engine.js and the built index,
 _build/html: run ``make guide`` first) and checks it as tests/test_guide_search.py does. A question passes when
@@ -23,8 +23,7 @@ FILES = ["search_queries_work.yaml", "search_queries_heldback.yaml", "search_que
 
 
 def score(path: Path) -> dict[str, list[int]]:
-    sys.path.insert(0, str(ROOT / "tests"))
-    from test_guide_search import check  # the test's own reading of a query file's items
+    from tests.test_guide_search import check  # the test's own reading of a query file's items
 
     qs = yaml.safe_load(path.read_text(encoding="utf-8"))
     out = subprocess.run(["node", str(ROOT / "guide" / "search" / "rank.mjs"), str(ROOT / "_build" / "html")],

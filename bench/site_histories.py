@@ -1,6 +1,6 @@
 """Site text histories: every hand read, ruled and checked; hands per second beside pokerkit's own readers.
 
-    .venv/bin/python bench/site_histories.py [--passes N] [--json] [PATH ...]
+    .venv/bin/python -m bench.site_histories [--passes N] [--json] [PATH ...]
 
 PATH: files or folders of site histories (default: tests/data/histories/real, real files under MIT; see the
 README there). The format of each file is found from its first hand (``rulescore.histories.sniff``).
@@ -34,13 +34,12 @@ import time
 import warnings
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))  # the checkout's package, also when it is not installed
+from rulescore import histories
+from rulescore.engine import play
+from rulescore.errors import RulesError
+from rulescore.scenario import from_dict
 
-from rulescore import histories  # noqa: E402
-from rulescore.engine import play  # noqa: E402
-from rulescore.errors import RulesError  # noqa: E402
-from rulescore.scenario import from_dict  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 SAMPLE = ROOT / "tests" / "data" / "histories" / "real"
 KIT = {"pokerstars": "from_pokerstars", "fulltilt": "from_full_tilt_poker", "ipoker": "from_ipoker_network",

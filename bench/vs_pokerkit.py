@@ -1,6 +1,6 @@
 """Benchmark: rulescore's betting engine against pokerkit 0.7.7 on identical random betting streets.
 
-    .venv/bin/python bench/vs_pokerkit.py [--streets N] [--seed S] [--differential N]
+    .venv/bin/python -m bench.vs_pokerkit [--streets N] [--seed S] [--differential N]
 
 Seeded random no-limit and pot-limit streets (2-9 players, pre-flop with blinds and sometimes antes, or a
 later street with chips in the middle; stacks from a fraction of a big blind to 200 big blinds, so short
@@ -27,13 +27,12 @@ import sys
 import time
 from pathlib import Path
 
+import pokerkit
+
+from rulescore.oracle import DEPARTURES
+from rulescore.oracle_streets import play, random_spec, run
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))  # the checkout's package, also when it is not installed
-
-import pokerkit  # noqa: E402
-
-from rulescore.oracle import DEPARTURES  # noqa: E402
-from rulescore.oracle_streets import play, random_spec, run  # noqa: E402
 
 
 def generate(seed: int, count: int):

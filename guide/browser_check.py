@@ -1,7 +1,7 @@
 """Open every page of the built guide in headless Chromium, at desktop and phone width, and report what a
 reader would hit.
 
-``python guide/browser_check.py [HTML_DIR] [--shots DIR]`` prints one line per page and width and every
+``python -m guide.browser_check [HTML_DIR] [--shots DIR]`` prints one line per page and width and every
 problem, and saves screenshots of the key pages (default /tmp/guide-shots); tests/test_guide.py asserts the
 same report is clean. One browser, one tab per width, every page loaded once per width.
 
@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
-from build import CHROMIUM, CHROMIUM_ARGS  # guide/build.py (guide/ is on the path: this script's folder)
+from .chromium import CHROMIUM, CHROMIUM_ARGS
 
 ROOT = Path(__file__).resolve().parent.parent
 HTML = ROOT / "_build" / "html"
@@ -187,7 +187,6 @@ def anchors(html_dir: Path) -> dict[str, set[str]]:
 
 
 def catalogue_ids() -> list[str]:
-    sys.path.insert(0, str(ROOT))
     from rulescore.present import report
 
     return [e.id for e in report.entries()]
@@ -211,7 +210,6 @@ def anchor_problems(html_dir: Path, ids: list[str], found: dict[str, set[str]] |
 
 
 def _rule_anchor(value: str) -> str | None:
-    sys.path.insert(0, str(ROOT))
     from rulescore import rulebook
 
     r = rulebook.entry(value)
@@ -222,7 +220,6 @@ def _rule_anchor(value: str) -> str | None:
 
 def _tda_part(value: str) -> str:
     """``45-A`` where the book indexes that part on its own, else its rule (``53-B`` -> ``53``)."""
-    sys.path.insert(0, str(ROOT))
     from rulescore import rulebook
 
     return value if "-" not in value or value.startswith("RP-") or rulebook.tda_rule(value) else value.split("-")[0]

@@ -1,4 +1,5 @@
-"""Build the guide: ``python guide/build.py html|singlehtml|pdf|stale`` (the Makefile calls it).
+"""Build the guide: ``python -m guide.build html|singlehtml|pdf|stale`` from the top of the checkout (the
+Makefile calls it).
 
 html        the static site, _build/html (``make guide``)
 singlehtml  the whole guide on one page, _build/singlehtml (plain Sphinx, for a quick look)
@@ -31,17 +32,15 @@ import sys
 import time
 from pathlib import Path
 
+from .chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: F401  (build.CHROMIUM: the one browser, guide/chromium.py)
+
 ROOT = Path(__file__).resolve().parent.parent
 GUIDE = ROOT / "guide"
-sys.path.insert(0, str(GUIDE))
 BUILD = ROOT / "_build"
 HTML = BUILD / "html"
 SINGLE = BUILD / "singlehtml"
 PDF = BUILD / "rulescore-guide.pdf"                  # the full reference
 COMMITTEE_PDF = BUILD / "rulescore-committee.pdf"    # the committee edition
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run"]
 
 
 @contextlib.contextmanager
@@ -62,7 +61,7 @@ def fresh():
     warnings failing it); yields _build/html."""
     with lock():
         if stale():
-            proc = subprocess.run([sys.executable, str(GUIDE / "build.py"), "html", "--no-lock"], cwd=ROOT,
+            proc = subprocess.run([sys.executable, "-m", "guide.build", "html", "--no-lock"], cwd=ROOT,
                                   capture_output=True, text=True)
             if proc.returncode:
                 raise RuntimeError(f"the guide does not build (warnings fail it):\n{proc.stdout}\n{proc.stderr}")
@@ -72,7 +71,7 @@ def fresh():
 # ------------------------------------------------------------------------------- what the site is made of
 #: Files of guide/ that neither Sphinx nor conf.py read: the browser check reads the site, printed.py
 #: prints it (the PDFs have a stamp of their own), serve.py serves it.
-NOT_RENDERED = frozenset({"browser_check.py", "printed.py", "serve.py"})
+NOT_RENDERED = frozenset({"browser_check.py", "chromium.py", "printed.py", "serve.py"})
 #: Skipped wherever they are.
 JUNK = frozenset({"__pycache__", ".ipynb_checkpoints", ".DS_Store", "node_modules"})
 #: Files beside the notebooks the site does not render: the explorer's kept hand (notebook 11 writes it after
@@ -130,8 +129,7 @@ def _stamp(path: Path) -> dict:
 def _node_packages() -> list[str]:
     """The Node packages the build installs with ``npm ci`` that are missing or out of date here (a clone
     with a copied _build/ has a site but not them, and the search's own check needs them)."""
-    import rssearch
-    import runtime
+    from . import rssearch, runtime
 
     return [f"({where}: npm ci has not run)" for where, ok in (("node_modules", runtime.npm_installed()),
                                                                ("guide/search/node_modules", rssearch.installed()))
@@ -167,7 +165,7 @@ def sphinx(builder: str, out: Path) -> None:
     if out.exists():
         shutil.rmtree(out)
     if builder == "html":
-        import rssearch
+        from . import rssearch
 
         rssearch.install()   # the search's Node packages (npm ci), before Sphinx runs
     cmd = [sys.executable, "-m", "sphinx", "-b", builder, "-E", "-W", "--keep-going", "-q",
@@ -184,7 +182,7 @@ def sphinx(builder: str, out: Path) -> None:
 def html() -> None:
     """The site, with the Rule my hand page's runtime: npm ci and the wheels first (guide/runtime.py), then
     Sphinx, whose build-finished hook copies them into the site."""
-    import runtime
+    from . import runtime
 
     runtime.prepare()
     sphinx("html", HTML)
@@ -197,7 +195,7 @@ def pdf(force: bool = True, browser=None) -> Path:
     in (the tests' shared one); without it guide/printed.py launches its own."""
     if stale():
         html()
-    import printed
+    from . import printed
 
     every = [PDF, COMMITTEE_PDF] + [e.pdf for e in printed.LANGUAGE_EDITIONS.values()]
     inputs = {"site": _stamp(SITE_STAMP).get("inputs"), "printed.py": _digest((GUIDE / "printed.py").read_bytes())}
@@ -225,7 +223,7 @@ def main(argv: list[str]) -> int:
         return 1 if why else 0
     steps = {"html": html, "singlehtml": lambda: sphinx("singlehtml", SINGLE), "pdf": pdf}
     if what not in steps:
-        sys.exit(f"usage: {Path(__file__).name} html|singlehtml|pdf|stale")
+        sys.exit("usage: python -m guide.build html|singlehtml|pdf|stale")
     with lock() if "--no-lock" not in argv else contextlib.nullcontext():
         steps[what]()
     return 0

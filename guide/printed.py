@@ -2,8 +2,9 @@
 
 Two editions in English (``EDITIONS``):
 
-committee   the introduction, the errata chapter and the chapters of rulings (01-08, no code), each card
-            cut to its answer, the figures to check and the verdict: what a rules committee reads and marks up;
+committee   the introduction, the errata chapter, the index of rules by TDA 2024 number and the chapters of
+            rulings (01-08, no code), each card cut to its answer, the figures to check and the verdict: what a
+            rules committee reads and marks up;
 reference   everything: the same, then the keyword index, the explorer, the glossary, the sources, the
             scenario format, the developer appendix and the API reference;
 
@@ -34,7 +35,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from build import CHROMIUM, CHROMIUM_ARGS  # guide/build.py (guide/ is on the path)
+from .chromium import CHROMIUM, CHROMIUM_ARGS
 
 ROOT = Path(__file__).resolve().parent.parent
 HTML = ROOT / "_build" / "html"
@@ -60,7 +61,8 @@ class Edition:
 EDITIONS = {
     "committee": Edition(
         "committee", "Committee edition",
-        "The introduction, the errata chapter and the chapters of rulings (01-08), without code: every "
+        "The introduction, the errata chapter, the rules by TDA 2024 number and the chapters of rulings "
+        "(01-08), without code: every "
         "published example of the five sources recomputed, with its verdict. Cards that agree with their source "
         "are cut to the answer and the verdict; the step-by-step tables, the table of every entry, the charts "
         "chapter, whole hands, real hands and the explorer are in the full reference.",
@@ -92,10 +94,7 @@ def edition_named(name: str) -> Edition:
 
 def docs(edition: str) -> list[str]:
     """The pages of an edition, in order (those the site has)."""
-    import sys
-
-    sys.path.insert(0, str(ROOT / "guide"))
-    import conf
+    from . import conf
 
     chapters = conf.chapters()
     # the committee reads the rulings: the charts chapter (10, the examples of chapter 01 drawn again) and
@@ -105,7 +104,7 @@ def docs(edition: str) -> list[str]:
     readers = [c for c in chapters
                if not c.endswith(("10-reopening-charts", "11-explorer", "12-whole-hands", "13-real-hands"))]
     if edition == "committee":
-        out = ["introduction"] + conf.errata() + readers
+        out = ["introduction"] + conf.errata() + ["rules"] + readers
     else:
         out = (["introduction"] + conf.errata() + ["rules", "keywords"] + chapters
                + ["glossary", "sources", "scenario-format"] + conf.appendices() + ["api"])
@@ -152,6 +151,8 @@ def compose(edition: str, numbers: dict[int, int] | None = None) -> tuple[str, l
         body = _article(doc)
         if edition == "committee" and doc in errata_docs():
             body = _cut(body, COMMITTEE_CUTS)
+        if edition == "committee" and doc == "rules":
+            body = _cut(body, RULES_CUTS)
         body = re.sub(r'<a class="headerlink"[^>]*>.*?</a>', "", body, flags=re.S)
         body = re.sub(r'(?<![\w-])id="([^"]+)"', lambda m: f'id="{m.group(1)}"' if GLOBAL_ID.match(m.group(1))
                       else f'id="d{n}-{m.group(1)}"', body)
@@ -181,11 +182,12 @@ def compose(edition: str, numbers: dict[int, int] | None = None) -> tuple[str, l
         parts.append(f'<section class="rs-print-doc doc-{slug}" id="d{n}">{body}</section>')
 
     head = _head()
+    joined = _anchored("".join(parts))
     return (f"<!DOCTYPE html><html lang=\"en\" data-theme=\"light\" data-mode=\"light\" class=\"rs-edition-{edition}\"><head><meta charset=\"utf-8\">{head}"
             f"<title>rulescore guide — {EDITIONS[edition].title}</title></head>"
             f'<body class="rs-print"><main class="bd-main"><div class="bd-content"><div class="bd-article-container">'
             f'<article class="bd-article">{_title_page(edition, pages)}{_contents(toc, numbers)}'
-            f'{"".join(parts)}</article></div></div></main></body></html>', toc)
+            f"{joined}</article></div></div></main></body></html>", toc)
 
 
 def _compose_language(ed: Edition, numbers: dict[int, int] | None) -> tuple[str, list[tuple[int, int, str]]]:
@@ -260,17 +262,40 @@ def _build_date() -> str:
 
 #: Sections of the errata chapter that the committee edition leaves to the full reference: the table of
 #: every entry (the list of what to act on comes first and names each entry that needs a correction), the
-#: reference points behind the departures, the rule statements with nothing to compute, the coverage.
-COMMITTEE_CUTS = ("every-entry", "the-reference-points", "rule-statements-with-nothing-to-compute",
-                  "coverage-of-the-sources")
+#: tables of conflicts and departures (each one is under its entry in "The entries the list rests on", which
+#: holds every entry a conflict or a departure is about), the reference points behind the departures, the
+#: rule statements with nothing to compute, the coverage.
+COMMITTEE_CUTS = ("every-entry", "conflicts-between-entries", "departures-from-tda-2024", "the-reference-points",
+                  "rule-statements-with-nothing-to-compute", "coverage-of-the-sources")
+
+
+#: Sections of the rules index that the committee edition leaves to the full reference: the cards of the
+#: rulings no chapter shows (the errata chapter's entries give the committee what it needs of them).
+RULES_CUTS = ("rulings-not-in-a-chapter",)
+
+
+def _anchored(body: str) -> str:
+    """``body`` with every in-edition link landing somewhere: a link to an entry whose card the edition
+    leaves out goes to the entry's block in the errata chapter (``data-rs-detail``), given its id there;
+    a link to nothing the edition holds is kept as plain text."""
+    ids = set(re.findall(r'\bid="([^"]+)"', body))
+
+    def give(m: re.Match) -> str:
+        ident = html.unescape(m.group(1))
+        if ident in ids:
+            return m.group(0)
+        ids.add(ident)
+        return f'{m.group(0)} id="{html.escape(ident)}"'
+    wanted = {html.unescape(h) for h in re.findall(r'href="#([^"]+)"', body)}
+    body = re.sub(r'data-rs-detail="([^"]+)"', lambda m: give(m) if html.unescape(m.group(1)) in wanted else m.group(0),
+                  body)
+    return re.sub(r'href="#([^"]+)"', lambda m: m.group(0) if html.unescape(m.group(1)) in ids else 'data-offline=""',
+                  body)
 
 
 def errata_docs() -> list[str]:
     """The errata chapter's page(s)."""
-    import sys
-
-    sys.path.insert(0, str(ROOT / "guide"))
-    import conf
+    from . import conf
 
     return conf.errata()
 
@@ -328,6 +353,8 @@ def _head() -> str:
     .rs-contents li .p { flex: 0 0 auto; min-width: 7mm; text-align: right; font-variant-numeric: tabular-nums; }
     .rs-contents a { color: inherit; text-decoration: none; }
     .rs-print img { max-height: 115mm; width: auto; }
+    /* a printed line never runs off the page (a code cell's long output line wraps) */
+    .rs-print pre, .rs-print .highlight pre { white-space: pre-wrap !important; overflow-wrap: anywhere; }
     /* the developer pages of the full reference, compact */
     .rs-print .doc-api, .rs-print .doc-scenario-format { font-size: 0.88rem; }
     .rs-print .doc-api pre, .rs-print .doc-scenario-format pre { font-size: 7.5pt; line-height: 1.3; }
@@ -369,6 +396,22 @@ def _head() -> str:
     .rs-print .rs-erratum { padding: 1mm 2.5mm 0.5mm 2.5mm; margin: 1mm 0 2mm 0; }
     .rs-print .rs-erratum p { margin: 0.4mm 0 0.8mm 0; }
     .rs-edition-committee .rs-erratum { font-size: 9pt; }
+    /* on paper the source's side and the English stand side by side, as on a wide screen */
+    .rs-print .rs-erratum-sides:has(.rs-erratum-english) { grid-template-columns: 1fr 1fr; column-gap: 4mm; }
+    .rs-print .rs-erratum-english { border-top: 0 !important; border-left: 1px dashed #bbb; padding: 0 0 0 3mm !important; }
+    /* the committee's index of rules: two columns, each rule whole */
+    .rs-edition-committee .doc-rules > section { column-count: 2; column-gap: 6mm; font-size: 8.2pt; line-height: 1.28; }
+    .rs-edition-committee .doc-rules h1, .rs-edition-committee .doc-rules > section > p { column-span: all; }
+    .rs-edition-committee .doc-rules .rs-tda-entry { break-inside: avoid; margin-top: 1.2mm; padding-top: 0.8mm; }
+    .rs-edition-committee .doc-rules .rs-tda-entry, .rs-edition-committee .doc-rules .rs-tda-entry * {
+      font-size: 7.8pt !important; line-height: 1.25; }
+    /* what each rule says is the full reference's; the committee's index names the rulings under each number */
+    .rs-edition-committee .doc-rules .rs-says, .rs-edition-committee .doc-rules .rs-section-name { display: none !important; }
+    .rs-edition-committee .doc-rules .rs-uncovered { margin-top: 0.4mm; padding-top: 0.3mm; }
+    .rs-edition-committee .doc-rules h2.rs-tda-head { font-size: 9pt !important; margin: 0.4mm 0 !important; }
+    .rs-edition-committee .doc-rules ul { margin: 0.3mm 0 0.6mm 0; padding-left: 3.5mm; }
+    .rs-edition-committee .doc-rules li { margin: 0; }
+    .rs-edition-committee .doc-rules p { margin: 0.3mm 0 0.6mm 0 !important; }
     .rs-print .rs-details { column-count: 2; column-gap: 6mm; }
     .rs-print .rs-detail { font-size: 7.8pt; line-height: 1.28; padding: 0.6mm 0; margin: 0 0 1.5mm 0; }
     .rs-print .rs-detail-head { font-size: 8.6pt !important; margin: 0.5mm 0 !important; }

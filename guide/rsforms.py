@@ -7,7 +7,7 @@ word of the texts given, and each word's other forms — pymorphy3's paradigm of
 participles aside), and the forms simplemma's dictionary gives the same lemma for a Polish or English one — so
 that a query's word finds the key of the rule's word whatever its case or tense.
 
-``python guide/rsforms.py`` writes the package's table, ``data/search-forms.json``, from the package's own words
+``python -m guide.rsforms`` writes the package's table, ``data/search-forms.json``, from the package's own words
 (the TDA 2024 rules in three languages, the lexicon, the catalogue's titles and summaries): the explorer's example
 search reads it. The guide's build (guide/rssearch.py) makes the browser's table the same way from every word of
 its search documents, cached in ``_build`` by the words it was made from. ``--check`` exits 1 when the
@@ -25,12 +25,10 @@ from collections.abc import Iterable
 from functools import cache, lru_cache
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:  # run as a script from a checkout
-    sys.path.insert(0, str(ROOT))
+from rulescore import textsearch
+from rulescore.datafiles import data_dir
 
-from rulescore import textsearch  # noqa: E402
-from rulescore.datafiles import data_dir  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 #: Bumped when the way keys or forms are made changes (the cached tables are then made again).
 VERSION = 2
@@ -199,7 +197,7 @@ def package_table_is_current() -> bool:
 def main(argv: list[str]) -> int:
     if "--check" in argv:
         ok = package_table_is_current()
-        print(f"search forms table: {'current' if ok else 'out of date: python guide/rsforms.py writes it'}")
+        print(f"search forms table: {'current' if ok else 'out of date: python -m guide.rsforms writes it'}")
         return 0 if ok else 1
     path = write_package_table()
     print(f"search forms table: {path} ({path.stat().st_size // 1024} KiB)")

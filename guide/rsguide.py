@@ -32,12 +32,14 @@ from __future__ import annotations
 
 import posixpath
 import re
-from functools import lru_cache
 from pathlib import Path
 
 from rulescore import rulebook
 from rulescore.present import report
 from rulescore.present import words as cards
+
+from . import rsindex, rssearch
+from .rsdata import NOT_SEARCHED, catalogue
 
 #: Catalogue ids and source rule ids in running text.
 ID_RE = re.compile(r"(?<![\w.\-/#])(IA-\d\d(?:-\d+[A-Z]?)?|0\d\.\d+|0\d-[A-J]|PL-\d+[A-Z]?|RU-\d+[A-Z]?)(?![\w\-])")
@@ -52,22 +54,11 @@ SKIP_CLASSES = {"cell_input", "rs-nolink", "headerlink", "highlight"}
 
 RULES_PAGE = "rules"
 KEYWORDS_PAGE = "keywords"
-#: Pages left out of the search and of the post-processing: the API reference (a developer's page, larger
-#: than the rest of the site together) and Sphinx's generated indexes.
-NOT_SEARCHED = {"api", "genindex", "py-modindex", "search"}
 
 
 # ----------------------------------------------------------------------------------------- data
-@lru_cache(maxsize=1)
-def catalogue() -> dict:
-    """id -> {title, verdict, tda, rule} for every catalogue entry (computed once per build)."""
-    out = {}
-    for e in report.entries():
-        c = report.checked(e.id)
-        out[e.id] = {"title": e.title, "verdict": c.verdict, "tda": report.rulebook_tda(e),
-                     "rule": report.source_rule(e), "rules": list(dict.fromkeys([report.source_rule(e), str(e.rule)])),
-                     "source": e.source, "summary": e.summary}
-    return out
+# catalogue(): id -> {title, verdict, tda, rule, ...} of every entry, in guide/rsdata.py (rsindex and rssearch
+# read it too, and rsguide imports them).
 
 
 def rule_anchor(rule_id: str) -> str:
@@ -83,8 +74,6 @@ def tda_anchor(number: str) -> str:
 
 def tda_known(number: str) -> bool:
     """Whether TDA 2024 rule ``number`` (or part, ``47-A``) has an entry on the rules index: every official one."""
-    import rsindex
-
     return rulebook.tda_rule(number) is not None or rsindex.official(number) is not None
 
 
@@ -111,8 +100,6 @@ def unshown_cards(notebooks: Path) -> str:
 
 
 def fill(text: str, notebooks: Path) -> str:
-    import rsindex
-
     if "@RULES_GRID@" in text:
         text = text.replace("@RULES_GRID@", rsindex.grid())
     if "@RULES_INDEX@" in text:
@@ -238,8 +225,6 @@ class Site:
         return None
 
     def link_for_tda(self, doc: str, number: str):
-        import rsindex
-
         t = rulebook.tda_rule(number)
         if t is None:
             o = rsindex.official(number)
@@ -341,15 +326,36 @@ class Site:
         for doc, soup in self.pages.items():
             head, tail = self.frame[doc]
             (self.outdir / f"{doc}.html").write_text(head + str(soup) + tail, encoding="utf-8")
-        import rssearch
-
         rssearch.write(self)
+
+
+def open_in_rule_my_hand(site: Site) -> None:
+    """Every card of a catalogue entry with a scenario gets an "Open in Rule my hand" link: the page opens
+    with that hand (its address holds the scenario after ``?h=``, rulescore.explorer.phone.address_of)."""
+    from rulescore.explorer import phone, phone_text
+
+    scenarios = {e.id: e.scenario for e in report.entries() if isinstance(e.scenario, dict)}
+    for doc, soup in site.pages.items():
+        for card in site.main(soup).find_all("section", attrs={"data-rs-id": True}):
+            scenario = scenarios.get(card["data-rs-id"])
+            if scenario is None or card.find(class_="rs-open-rule"):
+                continue
+            try:
+                where = phone.address_of(scenario)
+            except Exception:
+                continue
+            a = soup.new_tag("a", attrs={"class": "rs-open-rule",
+                                         "href": site.href(doc, "rule-my-hand") + "?h=" + where})
+            a.string = phone_text.text("en", "open_rule")
+            head = card.find(class_="rs-head")
+            (head.insert_after(a) if head is not None else card.insert(0, a))
 
 
 def post_process(outdir: Path, order: list[str]) -> Site:
     site = Site(outdir, order)
     site.label_tables()
     site.anchor_cards()
+    open_in_rule_my_hand(site)
     for doc in site.pages:
         site.link_text(doc)
     site.write()

@@ -29,6 +29,8 @@ from rulescore.catalogue.verdicts import Verdict
 from rulescore.datafiles import data_dir
 from rulescore.present import words as cards
 
+from . import rsdata
+
 #: The official rules, on the TDA's own site (a link; nothing is loaded from it).
 OFFICIAL_URL = "https://www.pokertda.com/poker-tda-rules/"
 #: Catalogue sources that are the official rules themselves (not one of our five renderings), if any.
@@ -70,9 +72,7 @@ def anchor(number: str) -> str:
 
 # ------------------------------------------------------------------------------------ what sits where
 def _catalogue() -> dict:
-    import rsguide
-
-    return rsguide.catalogue()
+    return rsdata.catalogue()
 
 
 def entries_by_rule() -> dict[str, list[str]]:

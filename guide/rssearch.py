@@ -44,6 +44,8 @@ from rulescore import rulebook, textsearch
 from rulescore.datafiles import data_dir
 from rulescore.present import words as cards
 
+from . import rsdata, rsindex
+
 GUIDE = Path(__file__).resolve().parent
 SEARCH = GUIDE / "search"
 NODE_MODULES = SEARCH / "node_modules"
@@ -176,8 +178,6 @@ def translations() -> list[list[str]]:
 
 def concepts() -> list[Concept]:
     """Every concept: the keyword index, the glossary's rows, the search's own table talk."""
-    import rsindex
-
     out = [Concept(terms=list(k.terms), rules=set(k.rules)) for k in rulebook.keywords()]
     out += glossary_concepts()
     for group in synonyms()["groups"]:
@@ -205,8 +205,6 @@ def _text(el) -> str:
 
 def _rule_text(number: str | None, rule_ids: list[str]) -> str:
     """The rule a document belongs to, in our words: TDA 2024 (title, paraphrase, parts) and the sources'."""
-    import rsindex
-
     parts = []
     o = rsindex.official(number) if number else None
     if o:
@@ -229,9 +227,7 @@ def _snip(*texts: str, size: int = SNIP_CHARS) -> str:
 def card_documents(site) -> list[dict]:
     """The ruling cards, in their own words only: the words of their rule and its concepts are on the rule's
     documents, whose score the search adds to each of its cards (guide/search/engine.js)."""
-    import rsguide
-
-    cat = rsguide.catalogue()
+    cat = rsdata.catalogue()
     docs = []
     for ident, home in site.home.items():
         e = cat.get(ident)
@@ -296,10 +292,7 @@ def _entries() -> dict:
 
 def rule_documents(site, found: list[Concept]) -> list[dict]:
     """The TDA 2024 rules and the source rule lines of the rules index."""
-    import rsguide
-    import rsindex
-
-    cat = rsguide.catalogue()
+    cat = rsdata.catalogue()
     by_rule = rsindex.entries_by_rule()
     placed = rsindex.source_rules_by_rule()
     docs = []
@@ -343,11 +336,9 @@ def rule_documents(site, found: list[Concept]) -> list[dict]:
 def section_documents(site) -> list[dict]:
     """Each section of the other pages, its own prose only (not the cards it shows, not its subsections), and
     each definition of the glossary."""
-    import rsguide
-
     docs = []
     for doc in site.order:
-        if doc in rsguide.NOT_SEARCHED or doc in NOT_SECTIONS:
+        if doc in rsdata.NOT_SEARCHED or doc in NOT_SECTIONS:
             continue
         main = site.main(site.pages[doc])
         h1 = main.find("h1")
@@ -401,8 +392,6 @@ def rules_table() -> dict:
     """What the page shows above the results for a rule number: every TDA 2024 rule's entry, with its title and
     paraphrase in Polish and Russian (shown for a query in that language; a lettered part shows in English, as
     the rule index has it in every language)."""
-    import rsindex
-
     by_rule = rsindex.entries_by_rule()
     return {number: {"title": o["title"], "says": o["says"], "section": o["section"],
                      "url": f"rules.html#{rsindex.anchor(number)}", "covered": rsindex.covered(number),
@@ -427,7 +416,7 @@ def field_lang(name: str) -> str:
 
 
 def vocabulary(docs: list[dict], extra: list[tuple[str, str]]) -> dict[str, set[str]]:
-    import rsforms
+    from . import rsforms
 
     texts = [(doc.get(f) or "", field_lang(f)) for doc in docs for f in FIELDS] + extra
     return rsforms.vocabulary(texts)
@@ -435,7 +424,7 @@ def vocabulary(docs: list[dict], extra: list[tuple[str, str]]) -> dict[str, set[
 
 def forms_table(vocab: dict[str, set[str]], cache: Path) -> dict:
     """The browser's forms table (guide/rsforms.py), kept in ``_build`` by the words it was made from."""
-    import rsforms
+    from . import rsforms
 
     path = cache / f"search-forms-{rsforms.digest(vocab)}.json"
     if path.exists():
@@ -451,7 +440,7 @@ def analyze(text: str, lang: str, distinct: int = 0) -> str:
     """A field's words as their keys (guide/rsforms.py), space-separated: what the index holds. Words that say
     nothing (textsearch.STOP_WORDS, which the page leaves out of a query too) are left out; ``distinct`` keeps
     only the first so many distinct keys and no amounts (a card's steps and a page section's prose)."""
-    import rsforms
+    from . import rsforms
 
     ks = [rsforms.key(w, lang) for w in textsearch.words(text) if w not in textsearch.STOP_WORDS]
     if distinct:
@@ -468,7 +457,7 @@ def phrase_keys(text: str, lang: str) -> list[str]:
     """Each pair of neighbouring words of each phrase of a field (phrases are separated by "·", ";" or ","), as
     ``key~key``: a phrase of everyday words ("gra stołem": play, table) then counts as the phrase it is, where a
     query has the two words side by side (guide/search/engine.js)."""
-    import rsforms
+    from . import rsforms
 
     out = []
     for phrase in re.split(r"[·;,]", text):
@@ -486,8 +475,6 @@ def lexicon_texts() -> list[tuple[str, str]]:
 
 def write(site) -> str:
     """The documents, then the index and the page's script into the site's _static (see the module docstring)."""
-    import rsindex
-
     for soup in site.pages.values():
         for a in soup.find_all("a", class_="headerlink"):
             a.string = ""
@@ -529,7 +516,7 @@ COMMON = 0.12
 def weak_keys(docs: list[dict]) -> list[str]:
     """Keys a query's word counts little for: the lexicon's weak words (numbers in words, to be, to play, can, the
     table's everyday nouns) and any key found in COMMON or more of the TDA rules' entries."""
-    import rsforms
+    from . import rsforms
 
     data = yaml.safe_load((data_dir() / textsearch.LEXICON_FILE).read_text(encoding="utf-8"))
     out = {rsforms.key(w, lang) for lang in ("en", "pl", "ru") for phrase in textsearch.split_terms(data["weak"].get(lang, ""))
@@ -545,7 +532,7 @@ def weak_keys(docs: list[dict]) -> list[str]:
 
 def _step_keys(words: dict) -> list[str]:
     """The keys of a sequence step's words in the three languages (rulescore.textsearch.Step)."""
-    import rsforms
+    from . import rsforms
 
     return sorted({rsforms.key(w, lang) for lang in ("en", "pl", "ru") for phrase in textsearch.split_terms(words.get(lang, ""))
                    for w in textsearch.words(phrase)})
@@ -553,7 +540,7 @@ def _step_keys(words: dict) -> list[str]:
 
 def lexicon_keys() -> dict:
     """The lexicon for the page: each kind's phrases as keys and the rules it is about, and the negations."""
-    import rsforms
+    from . import rsforms
 
     data = yaml.safe_load((data_dir() / textsearch.LEXICON_FILE).read_text(encoding="utf-8"))
     kinds = {}

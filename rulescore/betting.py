@@ -31,12 +31,20 @@ Decisions where the sources are silent (written down here so a TD can see them):
   bet plus one big blind, and it reopens nobody;
 * a player may not raise when no other live player could call more than the current bet (all the others
   are all-in or too short to cover it): nobody is left to call the raise, and an all-in there is a call;
-* a straddle counts as the big blind for that hand: a raise over it must be by at least the straddle;
+* a straddle counts as the big blind for that hand: a raise over it must be by at least the straddle; in
+  fixed limit it is a blind raise of one bet (exactly twice the big blind): the bet size does not change
+  and the straddle counts towards the cap (rulescore's decision, no TDA rule covers it);
 * a fold with no bet to face is binding but non-standard (PL-58); it is accepted and noted, and never
   listed among the options.
 
 The engine is deliberately plain Python on small lists: it is replayed thousands of times a second by
 the benchmark and the property tests.
+
+Why this module is longer than ~800 lines: one object owns the state of a street, and only this module may
+write it (tests/test_one_core.py checks that no other module changes a round); every operation that changes
+the round (acting, holding an out-of-turn action, the dealer's corrections, the next street) is therefore a
+method here. What only reads or words the state lives elsewhere (:mod:`rulescore.declarations`,
+:mod:`rulescore.procedure`).
 """
 
 from __future__ import annotations
@@ -49,7 +57,7 @@ from .errors import IllegalActionError, OutOfTurnError, RoundClosedError, Scenar
 from .vocabulary import PLAIN, ActionKind, ActionRecord, Annotation, Facing, Game, RuleSet, SeatView, Street, Structure
 
 
-@dataclass
+@dataclass(slots=True)
 class _Seat:
     """One player's part of the round, as the round keeps and changes it: the fields of
     :class:`~rulescore.vocabulary.SeatView`, which is what readers get (:meth:`BettingRound.seat`,
@@ -72,6 +80,30 @@ class _Seat:
         return not self.folded and self.behind != 0
 
 
+def _check_setup(names: list[str], sb: int, bb: int, stacks: dict[str, int], *, ante: int, pot: int, bb_ante: int,
+                 seat_antes: dict[str, int] | None, dead_small_blind: bool) -> None:
+    """Refuse a table the round cannot be built from (one line each, naming the key)."""
+    if len(names) < 2:
+        raise ScenarioError(f"seats {names!r}: a hand needs at least two players")
+    if len(set(names)) != len(names):
+        dup = sorted({n for n in names if names.count(n) > 1})
+        raise ScenarioError(f"seats {names!r}: {', '.join(dup)} seated twice")
+    if not (isinstance(sb, int) and isinstance(bb, int)) or sb < 0 or bb <= 0 or sb > bb:
+        raise ScenarioError(f"blinds {sb}/{bb}: need whole numbers with 0 <= small <= big and big > 0")
+    if ante < 0 or pot < 0 or bb_ante < 0:
+        raise ScenarioError(f"ante {ante} / pot {pot}: chips cannot be negative")
+    if seat_antes and ante:
+        raise ScenarioError("ante: give one ante for every player or antes by seat, not both")
+    if dead_small_blind and len(names) < 3:
+        raise ScenarioError("dead_small_blind: heads-up the button posts the small blind, so it cannot be dead "
+                            "(TDA 34)")
+    for name, chips in stacks.items():
+        if name not in names:
+            raise UnknownPlayerError(f"stacks: {name!r} is not seated (seats: {', '.join(names)})")
+        if not isinstance(chips, int) or isinstance(chips, bool) or chips < 0:
+            raise ScenarioError(f"stacks: {name} has {chips!r} chips; need a whole number >= 0")
+
+
 class BettingRound:
     """One street of betting: the state of the hand on that street and its one history.
 
@@ -81,7 +113,7 @@ class BettingRound:
     snapshots, :attr:`actions` a tuple of frozen records. Construct with keyword arguments only, then act.
 
     >>> r = BettingRound(seats=["A", "B", "C", "D"], blinds=(100, 200), street=Street.FLOP)
-    >>> r.bet("A", 600).ruled_as, r.raise_to("B", 1600).to, r.raise_to("C", 3600).to
+    >>> str(r.bet("A", 600).ruled_as), r.raise_to("B", 1600).to, r.raise_to("C", 3600).to
     ('bet', 1600, 3600)
     >>> r.min_raise_to("D")
     5600
@@ -139,27 +171,10 @@ class BettingRound:
             the rules modules read it, the round never changes it.
         """
         names = list(seats)
-        if len(names) < 2:
-            raise ScenarioError(f"seats {names!r}: a hand needs at least two players")
-        if len(set(names)) != len(names):
-            dup = sorted({n for n in names if names.count(n) > 1})
-            raise ScenarioError(f"seats {names!r}: {', '.join(dup)} seated twice")
         sb, bb = blinds
-        if not (isinstance(sb, int) and isinstance(bb, int)) or sb < 0 or bb <= 0 or sb > bb:
-            raise ScenarioError(f"blinds {sb}/{bb}: need whole numbers with 0 <= small <= big and big > 0")
-        if ante < 0 or pot < 0 or bb_ante < 0:
-            raise ScenarioError(f"ante {ante} / pot {pot}: chips cannot be negative")
-        if seat_antes and ante:
-            raise ScenarioError("ante: give one ante for every player or antes by seat, not both")
-        if dead_small_blind and len(names) < 3:
-            raise ScenarioError("dead_small_blind: heads-up the button posts the small blind, so it cannot be dead "
-                                "(TDA 34)")
         stacks = dict(stacks or {})
-        for name, chips in stacks.items():
-            if name not in names:
-                raise UnknownPlayerError(f"stacks: {name!r} is not seated (seats: {', '.join(names)})")
-            if not isinstance(chips, int) or isinstance(chips, bool) or chips < 0:
-                raise ScenarioError(f"stacks: {name} has {chips!r} chips; need a whole number >= 0")
+        _check_setup(names, sb, bb, stacks, ante=ante, pot=pot, bb_ante=bb_ante, seat_antes=seat_antes,
+                     dead_small_blind=dead_small_blind)
         self.game = game
         self.rules = rules
         self.structure = game.structure
@@ -198,43 +213,70 @@ class BettingRound:
         """Preflop: nobody posted the small blind (a dead button hand); ``seats[0]`` posted the big blind."""
         #: The seat index that posts the big blind preflop (0 when the small blind is dead).
         self.big_blind_seat = 0 if self.dead_small_blind else 1
+        self._next: int | None = None  # the seat whose turn it is (None: the round is over)
         if street is Street.PREFLOP:
-            if ante:
-                for s in self._seats:
-                    s.ante = self._take(s, ante)
-                    self.pot += s.ante
-            if seat_antes:  # antes that differ are dead money in the main pot, like a big-blind ante
-                paid = sum(self._take(self._seat(name), chips) for name, chips in seat_antes.items())
-                self.pot += paid
-                self.posted["antes"] = paid
-            big = self.big_blind_seat
-            for i, amount in (((0, bb),) if self.dead_small_blind else ((0, sb), (1, bb))):
-                s = self._seats[i]
-                s.committed += self._take(s, amount)
-                self._blind_floor[i] = amount
-            if bb_ante:  # the big blind posts the blind first, then as much of the table's ante as is left
-                paid = self._take(self._seats[big], bb_ante)
-                self.pot += paid
-                self.posted["bb_ante"] = paid
-            # The call is the full big blind even when the big blind is short (PL-54B).
-            self.current_bet = bb
-            self.bets = 1
-            self._next: int | None = (big + 1) % n
-            if straddle is not None:
-                who, amount = straddle
-                s = self._seat(who)
-                if self._index[who] != (big + 1) % n or n < 3:
-                    raise ScenarioError(f"straddle: {who} is not the first seat after the big blind")
-                if s.behind is not None and s.behind < amount:
-                    raise ScenarioError(f"straddle: {who} has {s.behind} behind, less than the straddle of {amount}")
-                s.committed += self._take(s, amount)
-                self._blind_floor[(big + 1) % n] = amount
-                self.current_bet = amount
-                self.increment = amount  # the straddle plays as the big blind: raises are by at least it
-                self._next = (big + 2) % n
+            self._post_forced(ante=ante, seat_antes=seat_antes, bb_ante=bb_ante, straddle=straddle)
         else:
             self._next = (self.button + 1) % n
-        for name, posted in (blind_chips or {}).items():
+        self._place_blind_chips(blind_chips or {})
+        for name in folded:
+            self._seat(name).folded = True
+        self._next = self._find_next(self._next or 0)  # the first seat to act, if any can
+
+    def _post_forced(self, *, ante: int, seat_antes: dict[str, int] | None, bb_ante: int,
+                     straddle: tuple[str, int] | None) -> None:
+        """Preflop: the antes, the blinds, a big-blind ante and a straddle are posted, and the turn goes to
+        the first seat after the last forced bet."""
+        sb, bb = self.blinds
+        n = len(self._seats)
+        if ante:
+            for s in self._seats:
+                s.ante = self._take(s, ante)
+                self.pot += s.ante
+        if seat_antes:  # antes that differ are dead money in the main pot, like a big-blind ante
+            paid = sum(self._take(self._seat(name), chips) for name, chips in seat_antes.items())
+            self.pot += paid
+            self.posted["antes"] = paid
+        big = self.big_blind_seat
+        for i, amount in (((0, bb),) if self.dead_small_blind else ((0, sb), (1, bb))):
+            s = self._seats[i]
+            s.committed += self._take(s, amount)
+            self._blind_floor[i] = amount
+        if bb_ante:  # the big blind posts the blind first, then as much of the table's ante as is left
+            paid = self._take(self._seats[big], bb_ante)
+            self.pot += paid
+            self.posted["bb_ante"] = paid
+        # The call is the full big blind even when the big blind is short (PL-54B).
+        self.current_bet = bb
+        self.bets = 1
+        self._next = (big + 1) % n
+        if straddle is not None:
+            who, amount = straddle
+            s = self._seat(who)
+            if self._index[who] != (big + 1) % n or n < 3:
+                raise ScenarioError(f"straddle: {who} is not the first seat after the big blind")
+            if s.behind is not None and s.behind < amount:
+                raise ScenarioError(f"straddle: {who} has {s.behind} behind, less than the straddle of {amount}")
+            if self.structure is Structure.FIXED_LIMIT and amount != 2 * bb:
+                raise ScenarioError(f"straddle: in fixed limit a straddle is a blind raise of one bet, "
+                                    f"{2 * bb} at {sb}/{bb}; {amount} is no bet size of this game "
+                                    f"(rulescore's decision, the format page)")
+            s.committed += self._take(s, amount)
+            self._blind_floor[(big + 1) % n] = amount
+            self.current_bet = amount
+            if self.structure is Structure.FIXED_LIMIT:
+                # rulescore's decision (no TDA rule): in fixed limit the straddle is a blind raise of one
+                # bet; the bet size stays the small bet and the straddle counts towards the cap.
+                self.bets = 2
+            else:
+                self.increment = amount  # the straddle plays as the big blind: raises are by at least it
+            self._next = (big + 2) % n
+
+    def _place_blind_chips(self, blind_chips: dict[str, Chips]) -> None:
+        """The chips a blind or the straddle was posted with when change is due: they lie in front as the
+        player's earlier chips (IA-09 [46] situation 4)."""
+        street = self.street
+        for name, posted in blind_chips.items():
             s = self._seat(name)
             if street is not Street.PREFLOP or s.committed == 0:
                 raise ScenarioError(f"blind_chips: {name} posts no blind or straddle in this hand")
@@ -244,17 +286,15 @@ class BettingRound:
                 raise ScenarioError(f"blind_chips: {name} has only {s.behind + s.committed} chips, fewer than the "
                                     f"{posted.total} posted")
             s.front = posted
-        for name in folded:
-            self._seat(name).folded = True
-        self._next = self._find_next(self._next)
 
     # ------------------------------------------------------------------ helpers
     @staticmethod
     def _take(s: _Seat, amount: int) -> int:
         if s.behind is None:
             return amount
-        paid = min(amount, s.behind)
-        s.behind -= paid
+        behind = s.behind
+        paid = amount if amount < behind else behind
+        s.behind = behind - paid
         return paid
 
     def _seat(self, player: str) -> _Seat:
@@ -263,7 +303,7 @@ class BettingRound:
             return self._seats[self._index[player]]
         except KeyError:
             raise UnknownPlayerError(
-                f"{player!r} is not seated (seats: {', '.join(s.name for s in self._seats)})") from None
+                f"{player!r} is not seated (seats: {', '.join(s.name for s in self._seats)})", rule="TDA 50") from None
 
     @staticmethod
     def _view(s: _Seat) -> SeatView:
@@ -292,21 +332,27 @@ class BettingRound:
     def _find_next(self, start: int) -> int | None:
         # Runs after every action.
         seats = self._seats
-        live = [s for s in seats if not s.folded]
-        if len(live) < 2:  # everybody else folded
-            return None
         n, bet = len(seats), self.current_bet
+        live = 0
+        for s in seats:
+            if not s.folded:
+                live += 1
+        if live < 2:  # everybody else folded
+            return None
+        start %= n
         for k in range(n):
-            i = (start + k) % n
+            i = start + k
+            if i >= n:
+                i -= n
             s = seats[i]
             if s.folded or s.behind == 0 or (s.acted and s.committed >= bet):
                 continue
             # Nobody left to bet against: one player with chips who has matched every other live
             # player's total is done (a short all-in big blind can leave that below the big blind).
-            for o in live:
-                if o is not s and o.behind != 0:
+            for o in seats:
+                if o is not s and not o.folded and o.behind != 0:
                     return i
-            if s.committed >= max(o.committed for o in live if o is not s):
+            if s.committed >= max(o.committed for o in seats if o is not s and not o.folded):
                 return None
             return i
         return None
@@ -545,12 +591,15 @@ class BettingRound:
     def _facing(self, s: _Seat) -> Facing:
         level = self._call_level(s)
         owed = level - s.committed
-        if s.behind is None:
-            low: int | None = None if self._blocker(s, level) else self.current_bet + self.increment
-        else:
-            owed = min(owed, s.behind)
-            low = None if self._blocker(s, level) else min(self.current_bet + self.increment, s.committed + s.behind)
-        return Facing(to_call=owed, current_bet=self.current_bet, min_raise_to=low, can_raise=low is not None)
+        bet = self.current_bet
+        low: int | None = None if self._blocker(s, level) else bet + self.increment
+        behind = s.behind
+        if behind is not None:
+            if behind < owed:
+                owed = behind
+            if low is not None and s.committed + behind < low:
+                low = s.committed + behind
+        return Facing(owed, bet, low, low is not None)
 
     def options(self, player: str) -> list[str]:
         """The legal actions of ``player`` now, e.g. ``["fold", "call", "raise"]``."""
@@ -611,7 +660,8 @@ class BettingRound:
         seat whose turn it is."""
         s, turn = self._seat(player), self._next
         if turn is None:
-            raise RoundClosedError(f"{player} cannot act: the {self.street.value} betting round is over, nobody is left to act")
+            raise RoundClosedError(f"{player} cannot act: the {self.street.value} betting round is over, nobody is left "
+                                   f"to act", rule="TDA 50")
         if s.folded:
             raise IllegalActionError(f"{player} has folded and cannot act", rule="08.9")
         if s.behind == 0:
@@ -667,7 +717,10 @@ class BettingRound:
         return len(self._actions) + 1 if index is None else index
 
     def _record(self, s: _Seat, ruled_as: ActionKind, added: int, *, full: bool | None, facing: Facing,
-                annotation: Annotation, returned: int = 0, front: tuple[int, ...] | None = None) -> ActionRecord:
+                annotation: Annotation, returned: int = 0, front: tuple[int, ...] | None = None,
+                rule: str = "", note: str = "") -> ActionRecord:
+        """Enter the record of ``s``'s action (``rule`` / ``note``: the operation's own, where the annotation
+        names none) and pass the turn on."""
         s.acted = True
         s.level = self.current_bet
         s.reopenings = self.reopenings
@@ -676,11 +729,13 @@ class BettingRound:
         if self.barred:
             self.barred.pop(s.name, None)
         a = annotation
-        rec = ActionRecord(index=self._index_for(a.index), player=s.name, written=a.written or f"{s.name} {ruled_as}",
-                           ruled_as=ruled_as, to=s.committed, added=added, returned=returned,
-                           all_in=s.behind == 0 and not s.folded, full_raise=full, rule=a.rule, facing=facing,
-                           note=a.note, outcomes=tuple(o.label for o in a.outcomes), street=self._street,
-                           behind=s.behind, skipped=a.skipped, details=a.outcomes)
+        outs = a.outcomes
+        rec = ActionRecord(index=len(self._actions) + 1 if a.index is None else a.index, player=s.name,
+                           written=a.written or s.name + " " + ruled_as, ruled_as=ruled_as, to=s.committed,
+                           added=added, returned=returned, all_in=s.behind == 0 and not s.folded, full_raise=full,
+                           rule=a.rule or rule, facing=facing, note=a.note or note,
+                           outcomes=tuple(o.label for o in outs) if outs else (), street=self._street,
+                           behind=s.behind, skipped=a.skipped, details=outs)
         self._put(rec)
         self._next = self._find_next(self._index[s.name] + 1)
         return rec
@@ -705,11 +760,10 @@ class BettingRound:
         paid = self._take(s, forfeit) if forfeit else 0
         s.committed += paid
         s.folded = True
-        if not annotation.note and facing.to_call == 0:
-            annotation = replace(annotation, note="a fold with no bet to face is binding but non-standard",
-                                 rule=annotation.rule or "PL-58")
+        nothing = not annotation.note and facing.to_call == 0
         return self._record(s, ActionKind.FOLD, paid, full=None, facing=facing, annotation=annotation,
-                            returned=self._returned(pushed, pulled, paid, 0))
+                            returned=self._returned(pushed, pulled, paid, 0), rule="PL-58" if nothing else "",
+                            note="a fold with no bet to face is binding but non-standard" if nothing else "")
 
     def fold_out_of_turn(self, player: str, *, annotation: Annotation) -> ActionRecord:
         """``player`` folds before their turn: an out-of-turn fold binds at once (08.9, PL-58; TDA 53-A, 58).
@@ -740,7 +794,7 @@ class BettingRound:
         """``player`` calls the current bet, or all-in for less if their stack is short."""
         s = self._check_turn(player)
         facing = self._facing(s)
-        owed = self._call_level(s) - s.committed
+        owed = facing.to_call  # limited by the stack: _take would pay no more anyway
         if owed <= 0:
             raise IllegalActionError(f"{player} has nothing to call (the bet is {self.current_bet}, "
                                      f"{player} has {s.committed} in); check instead", rule="PL-55")
@@ -817,9 +871,8 @@ class BettingRound:
         s.committed = total
         self.current_bet = total
         self.last_aggressor = player
-        rule, note = annotation.rule, annotation.note
-        if not rule:
-            rule = "08.4" if full else ("TDA 47-B" if half else "IA-10")
+        rule = "08.4" if full else ("TDA 47-B" if half else "IA-10")
+        note = annotation.note
         if not note:
             if full:
                 note = f"full {ruled_as} of {increment}; the minimum raise is now to {total + self.increment}"
@@ -829,9 +882,8 @@ class BettingRound:
             else:
                 note = (f"all-in adding {increment}, less than a full raise of {self.increment}: reopens "
                         f"nobody, the minimum raise stays {self.increment}")
-        return self._record(s, ruled_as, added, full=full, facing=facing,
-                            annotation=replace(annotation, rule=rule, note=note),
-                            returned=self._returned(pushed, pulled, added, returned), front=front)
+        return self._record(s, ruled_as, added, full=full, facing=facing, annotation=annotation, rule=rule,
+                            note=note, returned=self._returned(pushed, pulled, added, returned), front=front)
 
     bet = raise_to
 
@@ -916,7 +968,8 @@ class BettingRound:
         """Record a dealer line: a pot count, a recount, the next card (the state does not change)."""
         a = annotation
         rec = ActionRecord(index=self._index_for(a.index), player="dealer", written=a.written, ruled_as=kind, to=to,
-                           added=0, returned=returned, rule=a.rule, note=a.note, street=self._street)
+                           added=0, returned=returned, rule=a.rule, note=a.note, street=self._street,
+                           outcomes=tuple(o.label for o in a.outcomes), details=a.outcomes)
         return self._put(rec)
 
     # ------------------------------------------------------------------ corrections (08.8, IA-12)

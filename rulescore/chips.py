@@ -12,9 +12,11 @@ import re
 from dataclasses import dataclass
 from enum import StrEnum
 
-from .errors import ChipSpecError
+from .amounts import read_amount, read_count
+from .errors import ChipSpecError, RulesError
 
-_TERM = re.compile(r"^(\d+)(?:\s*[x×*]\s*(\d+))?$")
+#: A term: a value, then ``x``/``×``/``*`` and a count; each part is read by the one reader of numbers.
+_TERM = re.compile(r"^([^x×*X]+?)(?:[x×*X](.*))?$")
 #: Largest chip value or count accepted; above this a spec is almost certainly a typo.
 MAX_CHIP = 10**12
 MAX_COUNT = 10_000
@@ -54,8 +56,11 @@ class Chips:
         return self.spec()
 
 
-def parse_chips(spec: str | int) -> Chips:
-    """Read a chip spec; raise :class:`ChipSpecError` quoting the spec if it is malformed.
+def parse_chips(spec: str | int, *, rule: str | None = None) -> Chips:
+    """Read a chip spec; raise :class:`ChipSpecError` quoting the spec if it is malformed. Each chip value
+    and each count is read by :func:`rulescore.amounts.read_amount` / :func:`~rulescore.amounts.read_count`,
+    with the refusals of every other number of a scenario (a sign, a leading zero, a digit that is not
+    ASCII, ...).
 
     >>> parse_chips("1000+100x5").total
     1500
@@ -63,32 +68,37 @@ def parse_chips(spec: str | int) -> Chips:
     (25000,)
     """
     if isinstance(spec, bool):
-        raise ChipSpecError(f"chip spec {spec!r} is not a number of chips")
+        raise ChipSpecError(f"chip spec {spec!r} is not a number of chips", rule=rule)
     if isinstance(spec, int):
         text = str(spec)
     elif isinstance(spec, str):
-        text = spec.strip().replace(" ", "").replace("_", "")
+        text = "".join(spec.split())
     else:
-        raise ChipSpecError(f"chip spec {spec!r} is not text like 1000+100x5")
+        raise ChipSpecError(f"chip spec {spec!r} is not text like 1000+100x5", rule=rule)
     if not text:
-        raise ChipSpecError("chip spec is empty; write chips like 1000+100x5")
+        raise ChipSpecError("chip spec is empty; write chips like 1000+100x5", rule=rule)
     values: list[int] = []
     for term in text.split("+"):
+        if not term:
+            raise ChipSpecError(f"chip spec {spec!r}: an empty term (write VALUE or VALUExCOUNT between the + "
+                                f"signs, like 1000+100x5)", rule=rule)
+        if len(term) > 30:  # int() refuses very long digit strings; no chip set needs them
+            raise ChipSpecError(f"chip spec {spec!r}: term {term[:30]!r}... is beyond any real chip set", rule=rule)
         m = _TERM.match(term)
         if not m:
-            raise ChipSpecError(f"chip spec {spec!r}: term {term!r} is not VALUE or VALUExCOUNT with whole positive numbers")
-        if len(term) > 30:  # int() refuses very long digit strings; no chip set needs them
-            raise ChipSpecError(f"chip spec {spec!r}: term {term[:30]!r}... is beyond any real chip set")
-        value = int(m.group(1))
-        count = int(m.group(2)) if m.group(2) is not None else 1
+            raise ChipSpecError(f"chip spec {spec!r}: term {term!r} is not VALUE or VALUExCOUNT with whole positive "
+                                f"numbers", rule=rule)
+        try:
+            value = read_amount(m.group(1), "chip value", most=MAX_CHIP)
+            count = read_count(m.group(2), "count", noun="chips", most=MAX_COUNT) if m.group(2) is not None else 1
+        except RulesError as exc:
+            raise ChipSpecError(f"chip spec {spec!r}: {exc.detail}", rule=rule) from None
         if value <= 0:
-            raise ChipSpecError(f"chip spec {spec!r}: a chip of value {value} is impossible")
+            raise ChipSpecError(f"chip spec {spec!r}: a chip of value {value} is impossible", rule=rule)
         if count <= 0:
-            raise ChipSpecError(f"chip spec {spec!r}: {count} chips of {value} is no chips at all")
-        if value > MAX_CHIP or count > MAX_COUNT:
-            raise ChipSpecError(f"chip spec {spec!r}: term {term!r} is beyond any real chip set")
+            raise ChipSpecError(f"chip spec {spec!r}: {count} chips of {value} is no chips at all", rule=rule)
         if len(values) + count > MAX_COUNT:  # checked before building the list: no huge allocations
-            raise ChipSpecError(f"chip spec {spec!r}: more than {MAX_COUNT} chips")
+            raise ChipSpecError(f"chip spec {spec!r}: more than {MAX_COUNT} chips", rule=rule)
         values.extend([value] * count)
     return Chips(values=tuple(sorted(values, reverse=True)))
 

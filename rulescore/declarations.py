@@ -30,7 +30,8 @@ operations. Ids are our sources'
   IA-11-1: 2000 facing 2000 then 8000 forfeits all 2000);
 * **string bets** (08.3, PL-56 [42, 56]): chips in a second motion (``push 1000 push 1000``) do not make a
   raise without a word first: the first motion is ruled alone and the later chips are returned, except
-  as far as they are needed to complete a call. After ``raise`` said without an amount, TDA 2024 counts
+  as far as they are needed to complete a call; with no bet to face the first motion is the bet, the later
+  chips going back except as far as they bring it up to the minimum bet (TDA 56, 52-A). After ``raise`` said without an amount, TDA 2024 counts
   the motions up to and including the first one that goes beyond the call (the call and one more motion:
   ``says "raise" push 1000 push 1000 push 1000`` facing 1000 is a raise to 2000, 1000 back), and the
   word still obliges at least the minimum raise; with ``rules: sources`` every motion counts (08.3 asks
@@ -64,18 +65,27 @@ a plain ``bet``/``raise``/``call`` or a blind they are one stack of that value. 
 5. ``swept``: besides the ruling of 1-4, the TD may read the gesture as a bet of every chip moved
    forward; both are listed as outcomes (the first applied).
 
-**Declarations** (``says``). Words in turn bind (08.1, IA-11-3 [40, 51]): ``call`` with nothing to call
-is a check and ``raise``/``bet`` with no amount bind at least the minimum (PL-55 [55]); ``check`` facing a
-bet is no action (recorded as ``declaration``; the turn stays): the player must still call or fold and may
-not raise (PL-55 [55]; TDA 2024 counts it towards significant action out of turn, :mod:`rulescore.procedure`);
-``bet five`` and ``I bet five`` read ``five`` against the pot as ``five`` alone does (PL-57 [57]); a
-declared amount below the minimum is corrected to it (08.8); ``pot`` in no-limit binds at least a minimum
-legal bet or raise (PL-54C [54]); ``allin`` puts in every chip. An amount alone ("1400", "fourteen hundred") is read like
-that many chips pushed (the 50 % standard applies). An amount below the big blind ("five") cannot be
-meant literally and is read against the pot: the largest of 5, 50, 500 … that is a legal amount and no
-more than the pot (PL-57 [57]: "five" in 200/400 is 500 with less than 5000 in the pot, 5000 with more).
-A conditional statement ("if you bet I raise", PL-59 [59]) is no action: it is recorded with the
-outcomes the TD may choose (binding or not), and the player still acts.
+**Declarations** (``says``, read by the grammar of :mod:`rulescore.saying`). Words in turn bind (08.1,
+IA-11-3 [40, 51]): ``call`` with nothing to call is a check and ``raise``/``bet`` with no amount bind at least
+the minimum (PL-55 [55]); ``check`` facing a bet is no action (recorded as ``declaration``; the turn stays):
+the player must still call or fold and may not raise (PL-55 [55]; TDA 2024 counts it towards significant
+action out of turn, :mod:`rulescore.procedure`); ``pot`` in no-limit binds at least a minimum legal bet or
+raise (PL-54C [54-D]); ``allin`` puts in every chip. A declared bet or raise below the minimum is the minimum
+(08.8 [52-A]), a raise declared to less than the call too. An amount alone ("1400", "fourteen hundred") is
+read like that many chips pushed (TDA 40-C): the 50 % standard applies, and below the call it is an
+undercall (51-B). A declared bet or raise that cannot be made (no chips beyond the call, betting not
+reopened, the fixed-limit cap, nobody left to call) binds to the nearest valid action (TDA 51-A, 40-A,
+50-A): the call, all-in when the stack is no more than it (a check with nothing to call); chips already
+pushed stay in the pot as far as the call needs them.
+
+**What a number said means** (TDA 57, PL-57, :func:`reading`): a number with a scale word, or at least the
+smallest amount posted at the level (:func:`smallest_amount`, the small blind or a smaller ante), is read as
+said: "100" at 100/200 is 100, so ``bet 100`` is a bet of the minimum 200 whatever the pot. A smaller one
+("five" at 200/400) may mean 5, 50, 500 ...: the highest of them no larger than the pot before the bet, bets
+in front of the players included ("five" is 500 with less than 5000 in the pot, 5000 from 5000 on); the
+number as said is one of the readings, and stands as said when even it is larger than the pot. A
+conditional statement ("if you bet I raise", PL-59 [59]) is no action: it is recorded with the outcomes the
+TD may choose (binding or not), and the player still acts.
 
 **Words and chips together.** ``B says "raise" push 500x2`` (words first) and ``B push 500x2 says
 "call"`` (chips first). Whichever comes first decides (08.1, 08-A): a word first makes the chips only
@@ -103,124 +113,27 @@ Decisions where the sources are silent (written down here so a TD can see them):
   forfeited;
 * the big blind's chips with nothing to call are not "prior chips facing a raise" (IA-09 needs a raise),
   so a single chip there is a check;
-* a number word with a scale ("forty-two thousand") or at least the big blind is taken at face value;
+* an amount said alone by a player who already has chips in front (a blind, an earlier bet) is the street
+  total it names, as a raise amount is (43-B), not chips added to those in front; with nothing to call (the
+  big blind's option) it is a raise by the 50 % standard or, below half a minimum raise over the bet, a check;
+* a number with a scale word ("forty-two thousand") or at least the smallest amount posted (the small blind,
+  or a smaller ante) names real chips and is taken as said; only a smaller one is shorthand for TDA 57;
 * a push below the call made after being told a lower amount (``told``) is a call owing the full bet,
   not an undercall.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
-from enum import Enum
 
 from .betting import BettingRound
 from .chips import Chips, Delivery, Prior
 from .errors import IllegalActionError, RulesError, ScenarioError
+from .saying import Said, Word, read_number, read_words  # noqa: F401  (re-exported: the grammar of says lives in saying)
 from .vocabulary import ActionKind, RuleSet, Street, Structure
 
-
 # ------------------------------------------------------------------------------------------- the words
-class Word(Enum):
-    """What a declaration says, once read."""
-
-    FOLD = "fold"
-    CHECK = "check"
-    CALL = "call"
-    ALLIN = "allin"
-    RAISE = "raise"
-    """``raise``/``bet`` with or without an amount (a street total)."""
-    POT = "pot"
-    AMOUNT = "amount"
-    """An amount alone: read like chips pushed."""
-    CONDITIONAL = "conditional"
-
-
-@dataclass(frozen=True)
-class Said:
-    """A declaration read into its meaning."""
-
-    word: Word
-    """What kind of declaration."""
-    amount: int | None = None
-    """The amount named (a street total for RAISE; chips for AMOUNT), if any."""
-    shorthand: bool = False
-    """For AMOUNT and RAISE: a number without a scale ("five", not "five thousand"); below the big blind it
-    is read against the pot (PL-57)."""
-    by: bool = False
-    """For RAISE: the amount is an increment ("raise by 500")."""
-    text: str = ""
-    """The words as said."""
-
-
-_UNITS = {w: n for n, w in enumerate(
-    ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"])}
-_TENS = {w: 10 * n for n, w in enumerate(["_", "_", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]) if n >= 2}
-_SCALES = {"hundred": 100, "thousand": 1000, "k": 1000, "million": 1_000_000}
-
-
-def read_number(text: str) -> tuple[int, bool] | None:
-    """``(value, has_scale)`` of an amount in digits or English words, or ``None`` if it is not one.
-
-    >>> read_number("forty-two thousand"), read_number("five"), read_number("12,000"), read_number("2.5k")
-    ((42000, True), (5, False), (12000, False), (2500, True))
-    """
-    t = text.strip().lower().replace("-", " ")
-    m = re.fullmatch(r"(\d+(?:[.,]\d+)?)\s*(k|thousand|hundred)?", t.replace(" ", "") if re.fullmatch(r"[\d ,._]+", t) else t)
-    if m:
-        digits, scale = m.group(1), m.group(2)
-        if scale is None:
-            if not re.fullmatch(r"\d{1,3}(,\d{3})*|\d+", digits):
-                return None
-            return int(digits.replace(",", "")), False
-        value = float(digits.replace(",", "."))
-        total = value * _SCALES[scale]
-        return (int(total), True) if total == int(total) else None
-    words = t.replace(" and ", " ").split()
-    if not words:
-        return None
-    total = current = 0
-    scaled = False
-    for w in words:
-        if w in _UNITS:
-            current += _UNITS[w]
-        elif w in _TENS:
-            current += _TENS[w]
-        elif w == "hundred":
-            current = (current or 1) * 100
-            scaled = True
-        elif w in ("thousand", "million", "k"):
-            total += (current or 1) * _SCALES[w]
-            current = 0
-            scaled = True
-        else:
-            return None
-    return total + current, scaled
-
-
-def read_words(words: str, *, player: str = "?") -> Said:
-    """Read a declaration; raise :class:`ScenarioError` (one line) if rulescore cannot read it."""
-    text = " ".join(str(words).lower().split()).strip(" .!")
-    text = re.sub(r"^i(?:'m| am)?\s+", "", text) if not text.startswith("if ") else text
-    if text.startswith("if ") or (" if " in f" {text} " and "," in text):
-        return Said(Word.CONDITIONAL, text=text)
-    simple = {"fold": Word.FOLD, "check": Word.CHECK, "call": Word.CALL, "allin": Word.ALLIN,
-              "all-in": Word.ALLIN, "all in": Word.ALLIN, "raise": Word.RAISE, "bet": Word.RAISE,
-              "pot": Word.POT, "bet the pot": Word.POT, "bet pot": Word.POT, "raise the pot": Word.POT,
-              "raise pot": Word.POT, "pot it": Word.POT}
-    if text in simple:
-        return Said(simple[text], text=text)
-    m = re.fullmatch(r"(raise to|raise by|make it|bet|raise)\s+(.+)", text)
-    if m:
-        n = read_number(m.group(2))
-        if n is None:
-            raise ScenarioError(f"{player} says {words!r}: {m.group(2)!r} is not an amount rulescore can read")
-        return Said(Word.RAISE, amount=n[0], by=m.group(1) == "raise by", text=text, shorthand=not n[1])
-    n = read_number(re.sub(r"^(?:bet|play(?: for)?)\s+", "", text))
-    if n is not None and n[0] > 0:
-        return Said(Word.AMOUNT, amount=n[0], shorthand=not n[1], text=text)
-    raise ScenarioError(f"{player} says {words!r}: not a declaration rulescore can read (call, check, fold, "
-                        "raise, raise N, bet N, pot, allin, an amount such as 1400 or 'five', or 'if ...')")
+# Word, Said, read_number and read_words: rulescore.saying (the grammar of says), imported above.
 
 
 # ------------------------------------------------------------------------------------- chips in front
@@ -457,6 +370,35 @@ def _returned(excess: int) -> str:
     return f", {excess} returned" if excess else ""
 
 
+def _string_motions(rnd: BettingRound, player: str, d: Delivery, said: Said | None, st: _Prior, *, cb: int,
+                    total: int) -> list[_Plan] | None:
+    """Chips pushed in several motions (08.3, PL-56, TDA 56): a second motion only completes a call; with no
+    bet to face the first motion is the bet. ``None`` where the motions together fall short of the call (an
+    undercall, ruled as one push)."""
+    committed, r = rnd.seat(player).committed, st.r
+    first = d.chips or Chips(values=())
+    if cb > 0 and r + first.total >= cb:
+        plans = _pushed(rnd, player, replace(d, more=()), said, st)
+        extra = sum(c.total for c in d.more)
+        return [replace(pl, rule=pl.rule, note=pl.note + f"; the {extra} of a second motion goes back: a raise "
+                                                         f"needs one motion or a word first (string bet, 08.3)")
+                for pl in plans]
+    if cb > 0 and total >= cb:
+        return [_Plan("call", cb, "08.3", f"a second motion completes the call of {cb}; anything more would be a "
+                                         f"string raise and goes back (PL-56)")]
+    if cb == 0:
+        # A string bet with no bet to face (TDA 56, PL-56): the first motion is the bet; the chips of later
+        # motions go back, except as far as they bring a bet below the minimum up to it (TDA 52-A).
+        extra = sum(c.total for c in d.more)
+        first_plan = _bet_plan(rnd, player, r + first.total, f"no bet to face: the first motion is a bet of "
+                                                             f"{r + first.total}", "08.5")
+        back = total - first_plan.to + committed
+        return [replace(first_plan, rule="PL-56", note=first_plan.note + (
+            f"; the {back} of the later motions goes back: a bet is made in one motion (string bet, TDA 56)"
+            if back > 0 else f"; the later motions ({extra}) only bring it up to the minimum (TDA 56, 52-A)"))]
+    return None
+
+
 def _pushed(rnd: BettingRound, player: str, d: Delivery, said: Said | None, st: _Prior) -> list[_Plan]:
     """Plans for chips pushed first (silently, or with words after them)."""
     s = rnd.seat(player)
@@ -475,17 +417,10 @@ def _pushed(rnd: BettingRound, player: str, d: Delivery, said: Said | None, st: 
                 return [_Plan("call", cb, "08.6", "the player's last chips: a call all-in for less")]
             return _last_chips(rnd, player, d, st, cb)
     after = "; the words after the chips do not change them (08.1)" if said is not None else ""
-    # String bet: a second motion only completes a call (08.3, PL-56).
     if d.more:
-        if cb > 0 and r + first.total >= cb:
-            plans = _pushed(rnd, player, replace(d, more=()), said, st)
-            extra = sum(c.total for c in d.more)
-            return [replace(pl, rule=pl.rule, note=pl.note + f"; the {extra} of a second motion goes back: a raise "
-                                                             f"needs one motion or a word first (string bet, 08.3)")
-                    for pl in plans]
-        if cb > 0 and total >= cb:
-            return [_Plan("call", cb, "08.3", f"a second motion completes the call of {cb}; anything more would be a "
-                                             f"string raise and goes back (PL-56)")]
+        string = _string_motions(rnd, player, d, said, st, cb=cb, total=total)
+        if string is not None:
+            return string
     if cb == 0:
         return [_bet_plan(rnd, player, total, f"no bet to face: the chips are a bet of {total}", "08.5")]
     if committed >= cb and first.count == 1 and not d.more:
@@ -668,22 +603,37 @@ def _declared(rnd: BettingRound, player: str, said: Said, d: Delivery, st: _Prio
                             f"'pot' is no valid bet in {rnd.game.value} but binds {kind} of at least the minimum "
                             f"({low}); {'the chips make it ' + str(target) if d.chips else 'the minimum is applied'}")]
     if w is Word.AMOUNT:
-        amount = said.amount or 0
-        if said.shorthand and amount < rnd.blinds[1]:
-            amount, why = _against_pot(rnd, player, amount)
-        else:
-            why = f"declared {amount}"
+        amount, why = reading(rnd, said.amount or 0, shorthand=said.shorthand)
         # An amount alone is read like that many chips pushed, not every chip needed (TDA 40-C).
         if cb == 0:
             plans = [_bet_plan(rnd, player, committed + amount, f"{why}: a bet of {committed + amount}", "PL-57"
-                               if said.shorthand else "08.1")]
+                               if amount != said.amount else "08.1")]
+        elif owed <= 0:
+            # Nothing to call (the big blind's option): the amount, a street total, is a raise by the 50 %
+            # standard, or no raise at all (a check) when it does not reach half a minimum raise over the bet.
+            kind, to = fifty_percent(call_to=cb, increment=rnd.increment).ruling(max(amount, cb))
+            if kind == "call" or not rnd.can_raise(player):
+                plans = [_Plan("check", committed, "08.5", f"{why} with nothing to call: less than half a minimum "
+                                                           f"raise over the bet of {cb}, so no raise: a check")]
+            else:
+                plans = [_raise_plan(rnd, player, to, "08.4", f"{why} with nothing to call: "
+                                                             + ("a raise to it" if kind == "raise" else
+                                                                f"at least half a minimum raise over {cb}: "
+                                                                f"obliged to raise to {to}"))]
         else:
             parts = (amount,) if amount <= owed else (owed, amount - owed)
             lump = Delivery(chips=Chips(values=tuple(sorted(parts, reverse=True))), told=d.told)
             plans = _pushed(rnd, player, lump, None, _Prior(None, None, 0))
             plans = [replace(pl, note=f"{why}, read like {amount} in chips: " + pl.note) for pl in plans]
         return _contradicted(rnd, player, d, st, plans, chips_to, committed + amount)
-    # RAISE with or without an amount.
+    return _declared_raise(rnd, player, said, d, st, cb=cb, low=low, chips_to=chips_to)
+
+
+def _declared_raise(rnd: BettingRound, player: str, said: Said, d: Delivery, st: _Prior, *, cb: int, low: int,
+                    chips_to: int) -> list[_Plan]:
+    """Plans for ``raise`` / ``bet`` said first, with or without an amount (and chips after the words):
+    ``cb`` the call level, ``low`` the minimum bet or raise, ``chips_to`` the street total the chips make."""
+    chips_total = d.pushed
     rule = "PL-55" if cb == 0 and said.text.startswith("raise") else "08.1"
     if said.amount is None:
         if not d.chips:
@@ -711,14 +661,19 @@ def _declared(rnd: BettingRound, player: str, said: Said, d: Delivery, st: _Prio
         sources = [replace(p, note=p.note + " (08.3: a raise declared first may go in in several motions)")
                    for p in every]
         return _parting(rnd, "raise-word-then-motions", tda, sources)
-    total = cb + said.amount if said.by else said.amount
-    if said.shorthand and not said.by and said.amount < rnd.blinds[1]:
-        # "I bet five" at 200/400 cannot mean 5 chips: read against the pot (PL-57 [57]).
-        total, why = _against_pot(rnd, player, said.amount)
-        plans = [_raise_plan(rnd, player, max(total, low), "PL-57", f"{why}: {_rk(rnd)} to {max(total, low)}")]
-        return _contradicted(rnd, player, d, st, plans, chips_to, max(total, low))
+    if said.by:  # "raise by five": the increment is read as any number said (TDA 57)
+        by, why = reading(rnd, said.amount, shorthand=said.shorthand)
+        total, why = cb + by, (f"{why}; a raise by {by}" if by != said.amount else f"declared a raise by {by}")
+    else:
+        total, why = reading(rnd, said.amount, shorthand=said.shorthand)
+    if total != said.amount and not said.by:
+        # "I bet five" at 200/400 cannot mean 5 chips: read against the pot (TDA 57, PL-57).
+        to = max(total, low)
+        fix = f"; below the minimum, corrected to {low} (TDA 52-A)" if total < low else ""
+        plans = [_raise_plan(rnd, player, to, "PL-57", f"{why}: {_rk(rnd)} to {to}{fix}")]
+        return _contradicted(rnd, player, d, st, plans, chips_to, to)
     if total < low:
-        plans = [_Plan(_rk(rnd), low, "08.8", f"declared {total} is below the minimum: corrected to {low}")]
+        plans = [_Plan(_rk(rnd), low, "08.8", f"{why}: below the minimum {_rk(rnd)}, corrected to {low} (TDA 52-A)")]
     else:
         plans = [_raise_plan(rnd, player, total, "08.1", f"declared {said.text!r}: binding")]
     return _contradicted(rnd, player, d, st, plans, chips_to, total)
@@ -735,13 +690,25 @@ def _word_then_chips(rnd: BettingRound, player: str, said: Said, to: int, low: i
 
 
 def _no_raise(rnd: BettingRound, player: str, said: Said, owed: int) -> _Plan:
-    """A declared bet or raise that the player may not make (betting not reopened, the cap, nobody left to
-    call): no action; the turn stays and the player may still call or fold (or check)."""
+    """A declared bet or raise ("raise", "raise N", "pot") that the player may not make: no chips beyond the
+    call, betting not reopened after a short all-in, the fixed-limit cap, nobody left to call. A general
+    declaration in turn commits the player to the full current action (TDA 51-A, 40-A, 50-A): it binds to
+    the nearest action that can be made, the call (all-in when the stack is no more than the call), or a
+    check with nothing to call; chips already pushed stay in the pot as far as the call needs them."""
     blocker = rnd.why_no_raise(player) or ("the player may not raise", "08.4")
-    rest = "call or fold" if owed > 0 else "check"
-    return _Plan("declare", rnd.committed(player), blocker[1],
-                 f"'{said.text}' but {player} may not {'raise' if owed > 0 else 'bet'}: {blocker[0]}; the declaration "
-                 f"is no action, {player} may {rest}")
+    committed = rnd.committed(player)
+    if owed <= 0:
+        return _Plan("check", committed, "TDA 51-A", f"'{said.text}' but {player} may not bet: {blocker[0]} "
+                                                      f"({blocker[1]}); the "
+                                                      f"declaration binds to the nearest valid action, a check")
+    allin = rnd.all_in_total(player)
+    cb = rnd.call_level(player)
+    short = allin is not None and allin <= cb
+    to = min(cb, allin) if short and allin is not None else cb
+    return _Plan("call", to, "TDA 51-A", f"'{said.text}' but {player} may not raise: {blocker[0]} ({blocker[1]}); the "
+                                         f"declaration "
+                                         f"binds to the nearest valid action, a call"
+                                         + (" all-in" if short else "") + " (TDA 51-A)")
 
 
 def _contradicted(rnd: BettingRound, player: str, d: Delivery, st: _Prior, plans: list[_Plan], chips_to: int,
@@ -757,16 +724,34 @@ def _contradicted(rnd: BettingRound, player: str, d: Delivery, st: _Prior, plans
             replace(alt, rule="IA-06")] + plans[1:]
 
 
-def _against_pot(rnd: BettingRound, player: str, n: int) -> tuple[int, str]:
-    """Read a bare small number ("five") against the pot (PL-57): the largest n·10^k that is a legal
-    amount and no more than the pot; if none is that small, the smallest legal one."""
-    floor = max(rnd.blinds[1], rnd.current_bet + 1 if rnd.current_bet else rnd.blinds[1])
+def smallest_amount(rnd: BettingRound) -> int:
+    """The smallest amount posted at this level (the small blind, or a smaller ante): a number said that is
+    at least this much names real chips and is read as said; a smaller one ("five" at 200/400) is shorthand
+    that may mean more (TDA 57)."""
+    posted = [x for x in (rnd.blinds[0], rnd.blinds[1], rnd.ante if isinstance(rnd.ante, int) else 0) if x > 0]
+    return min(posted) if posted else 1
+
+
+def reading(rnd: BettingRound, n: int, *, shorthand: bool) -> tuple[int, str]:
+    """What a number said means (TDA 57, PL-57 [57]), with the words of the ruling's note.
+
+    A number with a scale word ("five thousand", "2k") or one that is at least the smallest amount posted at
+    this level (:func:`smallest_amount`: "100" at 100/200) has one meaning, the number as said. A smaller one
+    ("five" at 200/400) may mean n, 10n, 100n ...: it is read as the highest of them no larger than the pot
+    before the bet, bets in front of the players included (:attr:`BettingRound.total_pot`); the number as said
+    is one of the readings, and when even it is more than the pot it stands as said. Below the minimum the
+    caller corrects the result to the minimum (TDA 52-A); below the call an amount alone is an undercall (51).
+    """
+    if not shorthand or n >= smallest_amount(rnd):
+        return n, f"declared {n}"
     pot = rnd.total_pot
-    candidates = [n * 10 ** k for k in range(1, 13) if n * 10 ** k >= floor]
-    fits = [c for c in candidates if c <= pot]
-    amount = max(fits) if fits else min(candidates)
-    return amount, (f"'{n}' read against a pot of {pot}: {amount} (the largest reading no more than the pot, "
-                    f"PL-57)" if fits else f"'{n}' read as {amount}, the smallest legal reading (PL-57)")
+    readings = [n * 10 ** k for k in range(13)]
+    fits = [c for c in readings if c <= pot]
+    if not fits:
+        return n, f"'{n}' is more than the pot of {pot}, so it is read as said (TDA 57)"
+    amount = max(fits)
+    return amount, (f"'{n}' read against a pot of {pot} (bets in front included): {amount}, the highest reading no "
+                    f"larger than the pot (TDA 57, PL-57)")
 
 
 def conditional_statement(*, words: str, penalty: bool = True) -> dict:

@@ -41,11 +41,17 @@ from pathlib import Path
 from typing import Any
 
 from . import declarations, procedure
+from ._departures import departure as _departure
+from ._departures import found as _found
+from ._departures import found_limit as _found_limit
+from ._departures import in_hand_order as _in_hand_order
+from ._departures import odd_chip_unbroken as _odd_chip_unbroken
+from ._departures import otherwise as _otherwise
+from ._departures import result as _result
 from .betting import BettingRound
 from .chips import Delivery
 from .errors import IllegalActionError, RulesError, ScenarioError
 from .pots import Pot, side_pots, uncalled
-from .rulesets import POINTS
 from .ruling import Ruling
 from .scenario import BOARD_AT, Event, Scenario, coerce, from_dict, load, parse_rules
 from .showdown import in_play, resolve
@@ -140,6 +146,10 @@ def apply_event(rnd: BettingRound, event: Event, *, rule: str = "", note: str = 
             if top is None or rnd.structure is not Structure.POT_LIMIT:
                 raise ScenarioError(f"{event.verb} pot: only pot-limit has the pot as its limit; write the amount")
             allin = rnd.all_in_total(player)
+            if allin is not None and allin <= rnd.call_level(player):
+                # no chips beyond the call: `raise pot` is every chip, a call all-in (TDA 54, 51-A)
+                return rnd.call(player, annotation=replace(ann, rule=rule or "TDA 51-A", note=note or (
+                    f"{event.verb} pot with no chips beyond the call: every chip, a call all-in")))
             total = top if allin is None else min(top, allin)
             return rnd.raise_to(player, total, annotation=ann, over_limit=over_limit)
         amount = event.amount or 0  # the parser gives every other bet and raise an amount above 0
@@ -168,37 +178,6 @@ def _timeout(rnd: BettingRound, player: str, ann: Annotation, found: list[Depart
                                                   "RU-27 kills the hand" + _otherwise(rnd, "clock-no-bet", check)))
     _found(found, rec, "clock-no-bet", tda2024=check, renderings=dead)
     return rec
-
-
-def _otherwise(rnd: BettingRound, point: str, other: Result) -> str:
-    """What a record's note adds where the other rule set rules the step otherwise."""
-    p = POINTS[point]
-    if rnd.rules is RuleSet.TDA2024:
-        return f"; the renderings ({', '.join(p.sources)}) depart from TDA {p.tda} here: {other.describe()}"
-    return f"; TDA {p.tda} rules it otherwise: {other.describe()}"
-
-
-def _found(found: list[Departure] | None, rec: ActionRecord, point: str, *, tda2024: Result,
-           renderings: Result) -> None:
-    """Add the departure of ``rec`` to the replay's list (``found``; ``None`` on a look-ahead copy)."""
-    if found is None:
-        return
-    found.append(_departure(point, rec.index, rec.street, rec.player, tda2024=tda2024, renderings=renderings))
-
-
-def _departure(point: str, index: int, street: str, player: str, *, tda2024: Result, renderings: Result,
-               more: str = "") -> Departure:
-    """The :class:`Departure` of one step (or of the decision ruled), its note from :data:`POINTS`."""
-    p = POINTS[point]
-    return Departure(index=index, street=street, player=player, point=point, tda=p.tda, sources=p.sources,
-                     tda2024=tda2024, renderings=renderings,
-                     note=f"TDA {p.tda}: {p.tda2024}; the renderings: {p.renderings}{more}")
-
-
-def _result(rec: ActionRecord) -> Result:
-    """The :class:`~rulescore.vocabulary.Result` of an applied record (with the TD's outcomes, if any)."""
-    return Result(ruled_as=str(rec.ruled_as), to=rec.to, added=rec.added, returned=rec.returned, all_in=rec.all_in,
-                  outcomes=rec.details)
 
 
 def _apply_decision(rnd: BettingRound, player: str, how: Delivery, ann: Annotation,
@@ -361,7 +340,31 @@ class _Loop:
             return rnd.announce(ActionKind.DEAL, annotation=replace(
                 ann, rule="08.8", note="the next card is out: incorrect amounts found after this stand"))
         m = self.miscount
-        corr = procedure.recount(rnd, m, dealt=self.dealt)
+        corr = procedure.recount(rnd, m, dealt=self.dealt, rules=rnd.rules)
+        if corr.other is None or m is None:
+            return self._correct(event, ann, m, corr)
+        # The renderings correct a pot-limit bet too low until the next card (08.8); TDA 2024 only until
+        # significant action follows it (52-B): the ruling applies its set and names the other's figures.
+        point, kind = "pot-limit-low-count", "raise" if m.prev_bet else "bet"
+
+        def result(c: procedure.Correction) -> Result:
+            outs = tuple(Outcome(label="bet stands" if o.action == "stands" else f"{kind} made up to {o.to}",
+                                 ruled_as=kind, to=o.to) for o in c.choices)
+            return Result(ruled_as=kind, to=c.to, outcomes=outs)
+
+        mine, theirs = result(corr), result(corr.other)
+        if mine.outcomes:
+            ann = replace(ann, outcomes=mine.outcomes)
+        note = corr.note + ("" if rnd.rules is RuleSet.SOURCES else _otherwise(rnd, point, theirs))
+        rec = self._correct(event, ann, m, replace(corr, note=note))
+        tda2024, renderings = (mine, theirs) if rnd.rules is RuleSet.TDA2024 else (theirs, mine)
+        _found(self.departures, rec, point, tda2024=tda2024, renderings=renderings)
+        return rec
+
+    def _correct(self, event: Event, ann: Annotation, m: procedure.Miscount | None,
+                 corr: procedure.Correction) -> ActionRecord:
+        """Apply the correction ``corr`` of the miscounted bet ``m`` (``dealer recounts``)."""
+        rnd = self.rnd
         if m is None or corr.action == "none":
             return rnd.announce(ActionKind.RECOUNT, annotation=replace(ann, rule=corr.rule, note=corr.note))
         self.miscount = None
@@ -446,8 +449,15 @@ class _Loop:
                               + (extra if p.event is event else ""))
             if p.event is event:
                 mine = rec
-        # Apply the first outcome to every skipped player alike, so the replay can go on (module docstring).
-        rnd.kill_skipped(skipped, after=group[-1].event.player, index=group[-1].event.index)
+        # TDA 53-B: the action backs up to the skipped players; the floor rules on their hands (dead, only
+        # non-aggressive action, or every option), and rulescore chooses none of them: the scenario's next
+        # lines say what the skipped players did (a `fold` if the floor ruled the hand dead).
+        back = next((p for p in skipped if p in rnd.live_players
+                     and (rnd.committed(p) < rnd.current_bet or not rnd.seat(p).acted)), None)
+        if back is not None:
+            rnd.give_turn(back)
+        else:
+            rnd.resume_after(group[-1].event.player)
         self._resolve_pending()
         return mine or rnd.actions[-1]
 
@@ -577,7 +587,7 @@ def _ruling(scenario: Scenario, loop: _Loop) -> Ruling:
     pots, returned = pots_now(rnd, rnd.seats)  # a bet nobody called goes back to its owner; it is in no pot
     extra: dict[str, Any] = {}
     if scenario.showdown is not None:
-        extra = _showdown(scenario, rnd, pots, rules, over)
+        extra = _showdown(scenario, rnd, pots, rules, over, found)
     if not extra and rnd.closed and len(rnd.live_players) == 1:
         winner = rnd.live_players[0]
         extra = {"awards": {winner: sum(p.amount for p in pots)}}
@@ -602,26 +612,6 @@ def _ruling(scenario: Scenario, loop: _Loop) -> Ruling:
                   blinds=scenario.blinds, dead_small_blind=scenario.dead_small_blind, **extra)
 
 
-def _found_limit(found: list[Departure], rnd: BettingRound, player: str, high: int) -> None:
-    """The asked player's pot-limit maximum preflop with a dead small blind: TDA 54-B counts the missing
-    small blind, the renderings do not (the decision is numbered after the street's last action)."""
-    sb = rnd.blinds[0]
-    other = rnd.pot_limit_max(player) + (-sb if rnd.rules is RuleSet.TDA2024 else sb)
-    seat = rnd.seat(player)
-    if seat.behind is not None:
-        other = min(other, seat.committed + seat.behind)  # all-in for less than the pot either way
-    if other == high:
-        return
-    put = seat.committed
-    mine = Result(ruled_as="raise", to=high, added=high - put, all_in=seat.behind == high - put)
-    theirs = Result(ruled_as="raise", to=other, added=other - put, all_in=seat.behind == other - put)
-    tda, rend = (mine, theirs) if rnd.rules is RuleSet.TDA2024 else (theirs, mine)
-    found.append(_departure("pot-limit-dead-small-blind", len(rnd.actions) + 1, rnd.street.value, player,
-                            tda2024=tda, renderings=rend,
-                            more=f"; the most {player} may raise to is {tda.to} by TDA 2024, {rend.to} by the "
-                                 "renderings"))
-
-
 def _table_now(loop: _Loop) -> TableState:
     """The table as the ruling leaves it: the last step when the street ruled has a line, else that street's
     opening (the blinds, straddle and antes in front preflop; nothing on a later street), at index 0."""
@@ -631,15 +621,11 @@ def _table_now(loop: _Loop) -> TableState:
     return table_state(rnd, index=0, bet_before=rnd.current_bet, increment_before=rnd.increment)
 
 
-def _in_hand_order(found: list[Departure]) -> tuple[Departure, ...]:
-    """Departures by street, then by the action's place in its street (a held out-of-turn action is ruled
-    after actions written below it)."""
-    order = {s.value: i for i, s in enumerate(Street)}
-    return tuple(sorted(found, key=lambda d: (order[d.street], d.index)))
-
-
-def _showdown(scenario: Scenario, rnd: BettingRound, pots: list[Pot], rules: list[str], over: bool) -> dict:
-    """Awards and the showdown ruling, when the scenario has showdown sections (rulescore.showdown)."""
+def _showdown(scenario: Scenario, rnd: BettingRound, pots: list[Pot], rules: list[str], over: bool,
+              found: list[Departure] | None = None) -> dict:
+    """Awards and the showdown ruling, when the scenario has showdown sections (rulescore.showdown). TDA 20
+    breaks the odd chips down to the smallest denomination first, 03.7 does not: where
+    that changes the awards, the ruling applies its set and names the other's (``odd-chip-not-broken-down``)."""
     setup = scenario.showdown
     if setup is None:
         return {}
@@ -653,6 +639,18 @@ def _showdown(scenario: Scenario, rnd: BettingRound, pots: list[Pot], rules: lis
         result = in_play(rnd)  # betting goes on: nothing is shown yet
     else:
         result = resolve(scenario, rnd, pots, betting_over=over)
+        unbroken = _odd_chip_unbroken(scenario, pots) if result.settlement is not None else None
+        if unbroken is not None:
+            other = resolve(unbroken, rnd, pots, betting_over=over)
+            if rnd.rules is RuleSet.SOURCES:
+                result, other = other, result
+            if other.awards != result.awards and found is not None:
+                who = next(p for p in result.awards if result.awards.get(p) != other.awards.get(p))
+                mine, theirs = (Result(ruled_as="award", to=r.awards.get(who, 0)) for r in (result, other))
+                tda, rend = (mine, theirs) if rnd.rules is RuleSet.TDA2024 else (theirs, mine)
+                found.append(_departure("odd-chip-not-broken-down", len(rnd.actions) + 1, rnd.street.value, who,
+                                        tda2024=tda, renderings=rend,
+                                        more=f"; {who} is awarded {tda.to} by TDA 2024, {rend.to} by the renderings"))
     rules += [r for r in result.rules if r not in rules]
     return {"awards": result.awards, "showdown": result}
 

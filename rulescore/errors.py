@@ -47,6 +47,13 @@ class RulesError(ValueError):
         text = _LONG_RUN.sub(lambda m: excerpt(m.group(0)), text)  # no huge token quoted in full
         super().__init__(text)
 
+    def _render_traceback_(self) -> list[str]:
+        """How IPython shows the error when it reaches a notebook cell or the IPython prompt: its one line, no
+        traceback (a bad scenario is the user's input, not a bug; the message already names the action, the
+        player and the rule). IPython's documented protocol for an exception's own traceback; nothing is
+        installed in the shell, and IPython is never imported here."""
+        return [f"{type(self).__name__}: {self}"]
+
     def at(self, action: str) -> RulesError:
         """The same error, located at ``action`` (e.g. ``"action 3 (C check)"``)."""
         if self.action:

@@ -37,8 +37,9 @@ Decisions where the sources are silent (written down so a TD can see them):
 
 * where several OOT actions were made while one player was skipped, their significant action is
   counted over those OOT actions only, in the order they were made;
-* to go on replaying after significant action out of turn, the engine applies the first listed outcome
-  for the skipped hand (dead); the others are the floor's alternatives and are listed, never chosen;
+* after significant action out of turn the action backs up to the skipped players (TDA 53-B); the floor's
+  choices for their hands (dead, only call/check/fold, every option) are listed with none applied: the
+  scenario's next lines say what the skipped player did (``fold`` where the floor ruled the hand dead);
 * an over-pot bet followed by a re-raise is not corrected by rulescore (the sources give no example);
   it is reported as an input error rather than guessed;
 * when a too-low bet is raised to the pot before significant action, players who had already called
@@ -51,12 +52,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .betting import BettingRound
 from .errors import IllegalActionError, RoundClosedError, ScenarioError, UnsupportedError
 from .scenario import parse_game
-from .vocabulary import PLAYED, ActionKind, ActionRecord, Structure
+from .vocabulary import PLAYED, ActionKind, ActionRecord, RuleSet, Structure
 
 #: What the floor may do with hands skipped by significant action out of turn (IA-14, TDA 53-B). The
 #: first is applied by the engine so the replay can go on; the choice is the floor's, and it applies to
@@ -320,11 +321,26 @@ class Correction:
     """The rule it rests on."""
     note: str
     """One sentence on why."""
+    other: Correction | None = None
+    """Where the other rule set corrects the bet otherwise (:func:`recount` with ``rules``): its correction."""
+    choices: tuple[Correction, ...] = ()
+    """Where the rule set leaves the correction to the TD (the renderings' 08.8 against IA-12): the
+    corrections allowed, the first applied."""
 
 
-def recount(rnd: BettingRound, m: Miscount | None, *, dealt: bool) -> Correction:
+def recount(rnd: BettingRound, m: Miscount | None, *, dealt: bool, rules: RuleSet | None = None) -> Correction:
     """Decide the correction of the miscounted bet ``m`` found now; ``dealt``: the next card is out
-    (08.8, IA-12). A low bet also stands once significant action followed it."""
+    (08.8, IA-12). By TDA 2024 a low bet also stands once significant action followed it (52-B); the
+    renderings (``rules`` :attr:`RuleSet.SOURCES`) have one rule for every game, 08.8: corrected until the
+    next card (the point ``pot-limit-low-count`` of :mod:`rulescore.rulesets`)."""
+    if rules is not None:
+        return _recount_in(rnd, m, dealt=dealt, rules=rules)
+    return _correct(rnd, m, dealt=dealt, until_next_card=False)
+
+
+def _correct(rnd: BettingRound, m: Miscount | None, *, dealt: bool, until_next_card: bool) -> Correction:
+    """The correction of :func:`recount`; ``until_next_card``: a low bet is corrected until the next card
+    whatever followed it (08.8), not only until significant action (TDA 52-B)."""
     if m is None:
         return Correction(action="none", to=0, rule="08.8", note="nothing to correct: no bet was made on a wrong count")
     if m.over:
@@ -339,7 +355,7 @@ def recount(rnd: BettingRound, m: Miscount | None, *, dealt: bool) -> Correction
             f"{m.player}'s bet of {m.bet_to} was over the pot-limit maximum of {m.real}; found before the next "
             f"card, so it is reduced to {m.real} for everyone"))
     sa = significant_action(after_bet(rnd, m))
-    if dealt or sa.occurred:
+    if dealt or (sa.occurred and not until_next_card):
         why = "the next card is out" if dealt else (
             f"significant action followed it ({sa.at} actions, {sa.with_chips} with chips)")
         return Correction(action="stands", to=m.bet_to, rule="IA-12", note=(
@@ -351,6 +367,28 @@ def recount(rnd: BettingRound, m: Miscount | None, *, dealt: bool) -> Correction
     return Correction(action="complete", to=m.real, rule="IA-12", note=(
         f"{m.player}'s bet of {m.bet_to} was below the pot-limit maximum of {m.real} and no significant action "
         f"followed it: {m.player} must make it {m.real}"))
+
+
+def _recount_in(rnd: BettingRound, m: Miscount | None, *, dealt: bool, rules: RuleSet) -> Correction:
+    """:func:`recount` under ``rules``, with :attr:`Correction.other` (the other set's reading) and
+    :attr:`Correction.choices` where they part.
+
+    They part on one case: a pot-limit bet on a count too low, found after significant action but before
+    the next card. TDA 52-B lets it stand. The renderings disagree among themselves: 08.8 corrects a bet too
+    low until the next card whatever followed it, IA-12 (their illustration of pot-limit counts) lets it
+    stand. As house rules that leaves it to the TD, so ``rules: sources`` lists both, IA-12's first (the
+    replay goes on from it)."""
+    tda = _correct(rnd, m, dealt=dealt, until_next_card=False)
+    s08 = _correct(rnd, m, dealt=dealt, until_next_card=True)
+    if m is None or (tda.action, tda.to) == (s08.action, s08.to):
+        return tda
+    up = Correction(action="complete", to=s08.to, rule="08.8", note=(
+        f"08.8 corrects a bet too low until the next card whatever followed it: {m.player} would make it {s08.to}"))
+    sources = Correction(action=tda.action, to=tda.to, rule="IA-12", choices=(tda, up), note=(
+        f"{tda.note} as IA-12 reads it; but {up.note}: the renderings conflict, the TD decides"))
+    if rules is RuleSet.SOURCES:
+        return replace(sources, other=tda)
+    return replace(tda, other=sources)
 
 
 def after_bet(rnd: BettingRound, m: Miscount) -> list[ActionRecord]:
@@ -455,6 +493,8 @@ def stand_note(*, skipped: Sequence[str], sa: SignificantAction, last: bool) -> 
             f"out-of-turn actions make significant action ({sa.at} actions, {sa.with_chips} with chips) to the "
             f"left of {skipped[0]}")
     if last:
-        note += (f"; the floor rules on {'the skipped hands' if len(skipped) > 1 else skipped[0] + chr(39) + 's hand'}"
-                 f", alike for every skipped player (TDA 53-B)")
+        whose = "the skipped hands" if len(skipped) > 1 else skipped[0] + chr(39) + "s hand"
+        note += (f"; the action backs up to {skipped[0]} and the floor rules on {whose}, alike for every skipped "
+                 f"player: dead, only call, check or fold, or every option; TDA 53-B puts none of them first and "
+                 f"rulescore applies none (TDA 53-B)")
     return note

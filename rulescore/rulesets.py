@@ -30,48 +30,106 @@ class Point:
     """What TDA 2024 rules, in our words."""
     renderings: str
     """What the renderings rule, in our words."""
+    data: str = ""
+    """The point of ``data/tda2024.yaml`` (``rulescore check``'s departures) this table ruling belongs to."""
 
     def to_dict(self) -> dict:
         return {"point": self.point, "tda": self.tda, "sources": list(self.sources), "tda2024": self.tda2024,
-                "renderings": self.renderings}
+                "renderings": self.renderings, "data": self.data}
 
 
 #: The table rulings where the renderings depart from TDA 2024, as the engine implements them.
 POINTS: dict[str, Point] = {p.point: p for p in (
-    Point(point="overchip-last-chip", tda="44", sources=("08.5", "08.6"),
+    Point(point="overchip-last-chip", tda="44", sources=("08.5", "08.6"), data="overchip",
           tda2024="one oversized chip pushed silently facing a bet or a blind is a call even when it is the "
                   "player's last chip; the rest goes back behind",
           renderings="08.5 makes the single chip a call but 08.6 makes the last chips all-in: the sources "
                      "conflict and the TD chooses (all-in first, as 08.6 puts it)"),
-    Point(point="last-chips-all-needed", tda="45-A", sources=("08.6", "IA-08"),
+    Point(point="last-chips-all-needed", tda="45-A", sources=("08.6", "IA-08"), data="multiple-chips",
           tda2024="several chips pushed silently facing a bet, each one needed for the call, are a call even "
                   "when they are the player's last chips (unless raise or all-in was said first)",
           renderings="the player's last chips are all-in whatever their value (08.6; IA-08 leaves out the "
                      "official example of last chips that are only a call)"),
-    Point(point="raise-word-then-motions", tda="42", sources=("08.3",),
+    Point(point="raise-word-then-motions", tda="42", sources=("08.3",), data="methods-of-betting",
           tda2024="'raise' said without an amount allows no string of motions: the motions up to the one that "
                   "goes beyond the call make the raise (at least the minimum), and later motions go back (42, 56)",
           renderings="a raise declared before the chips may be put in in several motions, and every motion "
                      "counts (08.3 asks only that the word come before the chips)"),
-    Point(point="out-of-turn-time-to-react", tda="53-A", sources=("08.9",),
+    Point(point="out-of-turn-time-to-react", tda="53-A", sources=("08.9",), data="out-of-turn",
           tda2024="an out-of-turn action binds when the action it faced has not changed when the turn reaches "
                   "its player; nothing more is asked (the reasonable time belongs to significant action, 53-B)",
           renderings="08.9 binds it only if the skipped player also had time to react: without that it does not "
                      "bind, its chips go back and the player has every option (the TD establishes it)"),
-    Point(point="spoken-check-counts", tda="55", sources=("IA-14", "PL-55"),
+    Point(point="spoken-check-counts", tda="55", sources=("IA-14", "PL-55"), data="significant-action",
           tda2024="a 'check' said facing a bet is an action the player must still complete by calling or "
                   "folding; it counts among the actions of significant action (36; 53-B example 2)",
           renderings="IA-14-2 reads such a check as no action, so with one more out-of-turn action it is not "
                      "yet significant action and the out-of-turn actions stay pending"),
-    Point(point="pot-limit-dead-small-blind", tda="54-B", sources=("PL-54B",),
+    Point(point="pot-limit-dead-small-blind", tda="54-B", sources=("PL-54B",), data="pot-declaration",
           tda2024="preflop in pot-limit the pot counts full blinds: a dead small blind is counted as if it had "
                   "been posted (700 at 100-200 for the first to act)",
           renderings="PL-54B keeps only a short all-in big blind at full size; a dead small blind is not "
                      "mentioned, so the pot is what is in it (600 at 100-200)"),
-    Point(point="clock-no-bet", tda="29", sources=("RU-27",),
+    Point(point="pot-limit-low-count", tda="52-B", sources=("08.8",), data="incorrect-pot-limit-bets",
+          tda2024="in pot-limit a bet made on a count that was too low is brought up to the pot only until "
+                  "significant action follows it; after that it stands",
+          renderings="08.8 has one rule for every game: a bet below the legal amount is corrected until the next "
+                     "card is dealt, whatever action followed it; IA-12 lets it stand after significant action, so "
+                     "the renderings conflict and the TD chooses (IA-12's reading first)"),
+    Point(point="odd-chip-not-broken-down", tda="20", sources=("03.7",), data="odd-chip",
+          tda2024="odd chips are first broken down to the smallest denomination in play; only what is left over "
+                  "goes to the first winner left of the button",
+          renderings="03.7 gives the odd chip to the first seat left of the button without breaking it down: a "
+                     "500 chip left over goes whole to that seat (RU-20 breaks it down, as TDA 20 does; the ruling "
+                     "follows 03.7, whose figures rulescore check lists)"),
+    Point(point="clock-no-bet", tda="29", sources=("RU-27",), data="clock",
           tda2024="a player whose time runs out with no bet to face is checked",
           renderings="RU-27 makes the hand dead whenever the time runs out, with or without a bet to face"),
 )}
+
+@dataclass(frozen=True, kw_only=True)
+class Unruled:
+    """A departure of the renderings that changes a ruling but that ``rules: sources`` does not apply at the
+    table (rulescore does not model the renderings' reading there): those rulings stay TDA 2024's, and a
+    ruling by the renderings says so in one line."""
+
+    data: str
+    """The point of ``data/tda2024.yaml``."""
+    tda: str
+    """The TDA 2024 rule with its letter."""
+    sources: tuple[str, ...]
+    """The source ids that depart."""
+    what: str
+    """What is still ruled by TDA 2024, a few words of our own."""
+
+
+#: Departures ``rulescore check`` lists as changing a ruling that the engine does not rule the renderings'
+#: way: with :data:`POINTS` (by :attr:`Point.data` and :attr:`Point.tda`) they make the whole list
+#: (tests/test_rule_sets.py checks the two against ``rulescore check``).
+UNRULED: tuple[Unruled, ...] = (
+    Unruled(data="disputes", tda="22", sources=("03.9", "RU-22"), what="the deadlines for disputing a hand"),
+    Unruled(data="colour-up", tda="24-A", sources=("RU-24A",), what="the chip race"),
+)
+
+
+def applied_points() -> tuple[Point, ...]:
+    """Every table ruling the engine rules by the set a scenario names, each with the ``data/tda2024.yaml``
+    point it belongs to (:attr:`Point.data`) and its TDA 2024 rule: what ``rulescore check`` joins to its
+    departures (a departure of point ``data`` and rule ``tda`` is applied by ``rules: sources``)."""
+    return tuple(POINTS.values())
+
+
+def ruled_by_sources(data: str, tda: str) -> Point | None:
+    """The engine's point for a departure that ``rulescore check`` lists (its ``point`` and ``tda_rule``), or
+    ``None`` when ``rules: sources`` still rules it by TDA 2024 (then it is in :data:`UNRULED`)."""
+    return next((p for p in POINTS.values() if p.data == data and p.tda == str(tda)), None)
+
+
+def still_tda2024() -> str:
+    """The line a ruling by the renderings carries: the points it still rules by TDA 2024."""
+    parts = [f"{u.what} (TDA {u.tda}; {', '.join(u.sources)})" for u in UNRULED]
+    return "still ruled by TDA 2024, where rulescore does not rule the renderings' reading: " + "; ".join(parts)
+
 
 #: Table rulings compared with the official text that the renderings rule alike (checked, no departure).
 ALIKE: dict[str, str] = {
@@ -89,4 +147,4 @@ ALIKE: dict[str, str] = {
 }
 
 
-__all__ = ["ALIKE", "POINTS", "Point"]
+__all__ = ["ALIKE", "POINTS", "UNRULED", "Point", "Unruled", "applied_points", "ruled_by_sources", "still_tda2024"]

@@ -13,9 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from . import rulesets, vocabulary
 from .pots import Pot
 from .render import ruling as words
-from .vocabulary import ActionRecord, Departure, Game, RuleRef, RuleSet, Structure, TableState
+from .vocabulary import ActionRecord, Game, RuleRef, RuleSet, Structure, TableState
 
 if TYPE_CHECKING:  # only named: importing the showdown brings pokerkit, which a betting ruling never needs
     from .showdown import ShowdownResult
@@ -80,7 +81,7 @@ class Ruling:
     """Once the round is over: chips of a bet nobody called, returned to the bettor (in no pot)."""
     rules_by: RuleSet = RuleSet.TDA2024
     """The rule set the ruling follows (scenario key ``rules:``)."""
-    departures: tuple[Departure, ...] = ()
+    departures: tuple[vocabulary.Departure, ...] = ()  # named by its module: the guide's API page reads it as text
     """Each step the other rule set rules otherwise, with both rulings and their chips, in hand order."""
     steps: tuple[TableState, ...] = ()
     """The table right after each line, one per record of :attr:`actions` and in the same order: the bet,
@@ -139,6 +140,8 @@ class Ruling:
             "steps": [s.to_dict() for s in self.steps],
             "rules_by": str(self.rules_by),
             "departures": [dep.to_dict() for dep in self.departures],
+            "still_tda2024": ([{"data": u.data, "tda": u.tda, "sources": list(u.sources), "what": u.what}
+                               for u in rulesets.UNRULED] if self.rules_by is RuleSet.SOURCES else []),
             "game": self.game.value,
             "structure": self.structure.value,
             "seats": list(self.seats),

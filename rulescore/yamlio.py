@@ -18,11 +18,8 @@ seats: [A, B]
 
 from __future__ import annotations
 
-import hashlib
 import importlib.util
 import io
-import os
-import pickle
 import sys
 from functools import cache
 from pathlib import Path
@@ -99,51 +96,18 @@ def load(text: str, *, using: str | None = None) -> Any:
 
 
 def read(path: str | Path, *, using: str | None = None) -> Any:
-    """:func:`load` of a UTF-8 file, through the parse cache (:func:`cache_dir`): building the values of the
-    catalogue's YAML is most of what ``rulescore check`` spends outside the rules (about 0.15 s of 0.55), and
-    unpickling them takes a hundredth of that."""
+    """:func:`load` of a UTF-8 file. A data file the package was built with is not parsed: its values come from
+    the module the build made of it (:mod:`rulescore.prebuilt`, found by the SHA-1 of the text, so an edited
+    file is parsed afresh); building the values of the catalogue's YAML is most of what ``rulescore check``
+    would otherwise spend outside the rules. ``using`` names a backend: the file is then parsed with it."""
     text = Path(path).read_text(encoding="utf-8")
-    name = _pick(using)
-    where = cache_dir()
-    if where is None:
-        return load(text, using=name)
-    key = hashlib.sha1(f"{CACHE_FORMAT}\0{name}\0{text}".encode()).hexdigest()
-    cached = where / f"{key}.pickle"
-    try:
-        return pickle.loads(cached.read_bytes())
-    except (OSError, pickle.UnpicklingError, EOFError, ValueError, AttributeError, ImportError):
-        pass
-    data = load(text, using=name)
-    keep(cached, pickle.dumps(data, protocol=pickle.HIGHEST_PROTOCOL))
-    return data
+    if using is None:
+        from . import prebuilt
 
-
-def keep(path: Path, data: bytes) -> None:
-    """Write a cache file: beside it first, then renamed (parallel test workers never read half a file); a
-    read-only home or the browser's file system leaves it unwritten, and the next run computes it again."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-        tmp.write_bytes(data)
-        os.replace(tmp, path)
-    except OSError:
-        pass
-
-
-#: Part of every cache key: bump it when what :func:`read` stores changes.
-CACHE_FORMAT = "rulescore-yaml-1"
-
-
-def cache_dir() -> Path | None:
-    """Where parsed data files are kept, by the SHA-1 of their text (a changed file is a new key; nothing
-    is ever stale): ``$RULESCORE_CACHE``, else ``$XDG_CACHE_HOME/rulescore`` or ``~/.cache/rulescore``.
-    ``RULESCORE_CACHE=off`` (or empty) parses every file every time. The entries are pickles of plain YAML
-    values written by this user's own runs; nothing else is read from there."""
-    env = os.environ.get("RULESCORE_CACHE")
-    if env is not None:
-        return None if env.strip().lower() in ("", "off", "0", "no") else Path(env)
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "rulescore"
+        value = prebuilt.built_value(text)
+        if value is not prebuilt.MISSING:
+            return value
+    return load(text, using=using)
 
 
 def dump(data: Any, *, using: str | None = None) -> str:

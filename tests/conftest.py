@@ -22,8 +22,9 @@ the processes under it (kernels, the lab server, Sphinx, the CLI, Chromium: runn
 check is a function of the built site and of themselves. A test of :data:`BROWSER_FILES` that passed is
 recorded under ``_build/test-memo/`` with a key: the content hashes of everything the site is built from
 (guide/build.py ``fingerprint``: the guide, the notebooks with their outputs, the whole package, its data,
-the pins), of the browser test files, this file, tests/lab_driver.py and the search query files, and
-Chromium's binary. While the site is fresh and the key is the same, the test is reported as skipped
+the pins), of every file of the checkout the browser test files and this file import, followed through their
+imports (tests/importgraph.py: guide/browser_check.py, guide/serve.py, tests/lab_driver.py, ...), of the
+search query files, and Chromium's binary. While the site is fresh and the key is the same, the test is reported as skipped
 ("passed before on the same inputs"); change any of them and it runs again. ``CI=true`` (``.ci/run``, a
 clean clone) and ``RULESCORE_RECHECK=1`` never read the memo: every browser test runs.
 
@@ -37,16 +38,23 @@ from __future__ import annotations
 
 import os
 import resource
-import sys
 import time
 from pathlib import Path
 
+import importgraph  # tests/importgraph.py (pytest puts tests/ on the path)
 import pytest
+from hypothesis import settings as _hypothesis_settings
+
+from guide import build
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "guide"))
 
-import build  # noqa: E402  (guide/build.py: CHROMIUM, CHROMIUM_ARGS)
+# Property tests reproduce: under CI (and with RULESCORE_HYPOTHESIS=ci) hypothesis draws the same examples on
+# every run and keeps no example database, so a failure seen once is seen again (issue 30).
+_hypothesis_settings.register_profile("ci", derandomize=True, database=None, print_blob=True)
+if os.environ.get("CI") == "true" or os.environ.get("RULESCORE_HYPOTHESIS") == "ci":
+    _hypothesis_settings.load_profile("ci")
+
 
 #: Test files that drive Chromium (through ``browser``) or read the built guide (``site``: the first to get
 #: the build lock builds it, the others would wait for it); they share one worker.
@@ -100,11 +108,66 @@ def pytest_runtest_protocol(item, nextitem):
         out.write(f"{own2 - own:.3f}\t{children2 - children:.3f}\t{wall2 - wall:.3f}\t{item.nodeid}\n")
 
 
+# ------------------------------------------------------------------------------------ notebooks without PNGs
+#: The IPython directory of the notebooks' kernels under nbval (outside CI): a profile whose inline backend makes
+#: no picture. nbval never compares images (only text/plain, stdout and HTML: a chart's text/plain is its alt
+#: sentence), so rendering every figure to PNG is a third of notebook 10's time for nothing; ``make execute``
+#: and the guide's build render them as always, and ``CI=true`` runs the kernels as they are (a figure that
+#: fails to render fails there).
+NBVAL_IPYTHON = ROOT / "_build" / "nbval-ipython"
+_NO_PNG = ("# Written by tests/conftest.py: the kernels of a local `make test` draw figures but render no picture\n"
+           "# (nbval compares their text, never the PNG).\n"
+           "c.InlineBackend.figure_formats = set()\n")
+
+
+def _no_png_profile() -> Path:
+    config = NBVAL_IPYTHON / "profile_default" / "ipython_kernel_config.py"
+    if not config.is_file() or config.read_text(encoding="utf-8") != _NO_PNG:
+        config.parent.mkdir(parents=True, exist_ok=True)
+        tmp = config.with_name(f"{config.name}.{os.getpid()}.tmp")
+        tmp.write_text(_NO_PNG, encoding="utf-8")
+        os.replace(tmp, config)
+    return NBVAL_IPYTHON
+
+
+class _NotebookKernels:
+    """Registered as a plugin of the session (a conftest's own hooks reach only the items under its folder, and
+    the notebooks are not under tests/)."""
+
+    @pytest.hookimpl(hookwrapper=True)
+    def pytest_runtest_setup(self, item):
+        """A notebook's kernel starts in its first cell's setup: there, and only there, IPYTHONDIR is the profile
+        that renders no PNG (not under CI)."""
+        if item.path.suffix != ".ipynb" or os.environ.get("CI"):
+            yield
+            return
+        before = os.environ.get("IPYTHONDIR")
+        os.environ["IPYTHONDIR"] = str(_no_png_profile())
+        try:
+            yield
+        finally:
+            if before is None:
+                os.environ.pop("IPYTHONDIR", None)
+            else:
+                os.environ["IPYTHONDIR"] = before
+
+
+def pytest_configure(config):
+    config.pluginmanager.register(_NotebookKernels(), "rulescore-notebook-kernels")
+
+
 # ------------------------------------------------------------------------------------ the browser tests' memo
 MEMO = ROOT / "_build" / "test-memo"
-#: Test-side files the browser tests' results depend on besides the site's inputs.
-MEMO_FILES = ("tests/conftest.py", "tests/lab_driver.py", "tests/data/search_queries.yaml",
-              "tests/data/search_queries_more.yaml")
+#: Data the browser tests read besides the site's inputs. Their code is not listed: :func:`_memo_files` follows
+#: their imports (tests/importgraph.py), so a module they run (guide/browser_check.py, guide/serve.py,
+#: tests/lab_driver.py, ...) is in the key however it is reached.
+MEMO_DATA = ("tests/data/search_queries.yaml", "tests/data/search_queries_more.yaml")
+
+
+def _memo_files() -> list[str]:
+    """Every file of the checkout the browser tests and this file import, followed through, and their data."""
+    code = importgraph.closure([Path(__file__), *(ROOT / "tests" / n for n in BROWSER_FILES)])
+    return sorted({p.relative_to(ROOT).as_posix() for p in code} | set(MEMO_DATA))
 
 
 def _memo_off() -> bool:
@@ -119,7 +182,7 @@ def _memo_key() -> str | None:
     if build.stale():
         return None
     h = hashlib.sha256(json.dumps(build.fingerprint(), sort_keys=True).encode())
-    names = sorted({*MEMO_FILES, *(f"tests/{n}" for n in BROWSER_FILES)})
+    names = _memo_files()
     extra = os.environ.get("SEARCH_QUERIES")
     for name in [*names, *([extra] if extra else [])]:
         path = ROOT / name

@@ -31,12 +31,12 @@ import urllib.request
 from contextlib import contextmanager
 from pathlib import Path
 
+from guide.chromium import CHROMIUM, CHROMIUM_ARGS
+
 ROOT = Path(__file__).resolve().parent.parent
 JUPYTER = ROOT / ".venv" / "bin" / "jupyter"
 if not JUPYTER.exists():  # another layout: the jupyter next to the running interpreter
     JUPYTER = Path(sys.executable).with_name("jupyter")
-sys.path.insert(0, str(ROOT / "guide"))
-from build import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  (guide/build.py: one Chromium and its flags)
 
 NOTEBOOK = "11-explorer.ipynb"
 SHOTS = Path(os.environ.get("LAB_SHOTS", "/tmp/lab-shots"))

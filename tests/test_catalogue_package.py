@@ -21,7 +21,7 @@ import pytest
 
 import rulescore
 from rulescore import catalogue as cat
-from rulescore import yamlio
+from rulescore import prebuilt, yamlio
 from rulescore.catalogue import schema
 from rulescore.cli import main
 from rulescore.errors import CatalogueError
@@ -130,7 +130,7 @@ def test_a_built_wheel_checks_the_catalogue_outside_a_checkout(tmp_path):
     install), unpack it away from the checkout and run `rulescore check` from it: the catalogue must come from
     the wheel."""
     src, wheels = tmp_path / "src", tmp_path / "wheels"   # a copy: the build leaves nothing in the checkout
-    shutil.copytree(ROOT / "rulescore", src / "rulescore", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(ROOT / "rulescore", src / "rulescore", ignore=shutil.ignore_patterns("__pycache__", "_built"))
     shutil.copytree(ROOT / "data", src / "data")
     for name in ("pyproject.toml", "README.md"):
         shutil.copy(ROOT / name, src / name)
@@ -142,6 +142,8 @@ def test_a_built_wheel_checks_the_catalogue_outside_a_checkout(tmp_path):
     names = zipfile.ZipFile(wheel).namelist()
     for f in (cat.data_dir()).rglob("*.yaml"):
         assert f"rulescore/data/{f.relative_to(cat.data_dir()).as_posix()}" in names
+    built = {n.removeprefix("rulescore/_built/") for n in names if n.startswith("rulescore/_built/")}
+    assert built == set(prebuilt.expected(ROOT / "data", schema.ENTRY_SCHEMA))   # the build wrote rulescore/_built
     site = tmp_path / "site"
     zipfile.ZipFile(wheel).extractall(site)
     env = {k: v for k, v in os.environ.items() if k not in ("RULESCORE_DATA", "PYTHONPATH")}
@@ -196,8 +198,10 @@ def test_check_csv_for_the_minutes(capsys):
                                                     ("departure", "08.7"), ("departure", "08-E")]
     assert rows[5]["verdict"] == "disagrees" and rows[5]["erratum"] == "wording, contradiction"
     assert rows[2]["severity"] == "contradiction" and rows[2]["quote"] == "Jest to undercall — musi dopłacić"
-    assert rows[2]["correction_in_source_language"].startswith("Ilustracja 08-E – zapowiedziany call")
-    assert rows[1]["severity"] == "ruling"  # 08.7's forfeit: a departure from TDA 51-B at the table
+    assert rows[2]["correction_in_source_language"].startswith("Ilustracja 08-E – Call zapowiedziany")
+    # 08.7's forfeit departs from TDA 51-B, but the engine does not rule it as the rendering reads: a
+    # contradiction, not a change of ruling; RU-27's clock is one (the engine rules it both ways)
+    assert rows[1]["severity"] == "contradiction" and rows[0]["severity"] == "ruling"
     assert main(["check", "--format", "csv", "--id", "08-E", "08.7", "RU-27"]) == 0
     assert capsys.readouterr().out == text
 
@@ -205,10 +209,10 @@ def test_check_csv_for_the_minutes(capsys):
 def test_check_text_ends_with_what_to_act_on(capsys):
     assert main(["check", "--id", "08-C", "IA-07-1"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("What to act on: 1 change to the source texts, most urgent first: 1 that changes what "
-                          "happens at the table.\n1. [changes a ruling] 08-C — Section 08 (betting), 08.4\n"
+    assert out.startswith("What to act on: 1 change to the source texts, most urgent first: 1 of wording.\n"
+                          "1. Section 08 (betting), 08-C – wording\n"
                           "   Find: „wypchnął tylko 7 000, jest to call”\n")
-    assert "   In Polish: Minimalny raise to 5 000" in out
+    assert "   In Polish: 7 000 gracza B dokłada ponad call 2 000" in out
 
 
 def test_unknown_ids_are_one_line_and_exit_2(capsys):
@@ -226,18 +230,20 @@ def test_a_broken_catalogue_is_one_line_and_exit_2(tmp_path, capsys):
     assert err.count("\n") == 1 and err.startswith("rulescore: 1 problem(s) in the catalogue: t.yaml: line")
 
 
-def test_entry_schema_check_read_back_from_the_cache_judges_as_fastjsonschema(tmp_path, monkeypatch):
+def test_the_entry_check_built_with_the_package_judges_as_fastjsonschema():
     import fastjsonschema
 
     from rulescore.catalogue import entries as entries_mod
     from rulescore.catalogue import schema as schema_mod
     from rulescore.datafiles import data_dir
 
-    monkeypatch.setenv("RULESCORE_CACHE", str(tmp_path))
     fresh = fastjsonschema.compile(schema_mod.ENTRY_SCHEMA)
-    for _ in range(2):  # written, then read back
-        check = schema_mod._compiled(schema_mod.ENTRY_SCHEMA)
-        assert len(list(tmp_path.glob("schema-*.marshal"))) == 1
+    built = prebuilt.built_entry_check(schema_mod.ENTRY_SCHEMA, fastjsonschema.VERSION)
+    assert built is not None and schema_mod._compiled(schema_mod.ENTRY_SCHEMA) is built
+    other = {**schema_mod.ENTRY_SCHEMA, "required": ["id"]}   # another schema is compiled now, not read
+    assert prebuilt.built_entry_check(other, fastjsonschema.VERSION) is None
+    assert prebuilt.built_entry_check(schema_mod.ENTRY_SCHEMA, "0.0.0") is None
+    for check in (built, schema_mod._compiled(other)):
         for raw in entries_mod.read_yaml(data_dir() / "rulings" / "pots.yaml")[:5]:
             assert check(raw) == fresh(raw)
             broken = {**raw, "kind": 7}

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rulescore import ask
+from rulescore import analysis, ask
 from rulescore.present import charts
 
 IA_IDS = ["IA-07-1", "IA-07-2", "IA-07-3", "IA-07-4A", "IA-07-4B", "IA-10-1", "IA-10-1A", "IA-10-1B",
@@ -15,7 +15,7 @@ IA_IDS = ["IA-07-1", "IA-07-2", "IA-07-3", "IA-07-4A", "IA-07-4B", "IA-10-1", "I
 
 
 def test_IA_07_4A_ladder_increments_and_min_raise():
-    lad = charts.ladder("IA-07-4A")
+    lad = analysis.ladder("IA-07-4A")
     assert lad.increments == [75, 75, 300]
     assert [r.full for r in lad.rows] == [True, True, True]
     assert [r.min_raise_to for r in lad.rows] == [200, 275, 800]
@@ -25,54 +25,54 @@ def test_IA_07_4A_ladder_increments_and_min_raise():
 
 
 def test_IA_07_4B_same_price_different_history():
-    lad = charts.ladder("IA-07-4B")
+    lad = analysis.ladder("IA-07-4B")
     assert lad.increments == [450]
     assert lad.min_raise_to == 950 and lad.to_call == 500
 
 
 def test_IA_07_1_increments():
-    lad = charts.ladder("IA-07-1")
+    lad = analysis.ladder("IA-07-1")
     assert lad.increments == [600, 1000, 2000]
     assert lad.min_raise_to == 5600
 
 
 def test_IA_07_2_short_all_in_keeps_big_blind_increment():
-    lad = charts.ladder("IA-07-2")
+    lad = analysis.ladder("IA-07-2")
     assert lad.opening_bet == 100 and lad.opening_increment == 100
     (row,) = lad.rows
     assert (row.increment, row.full, row.all_in, row.min_raise_to) == (50, False, True, 250)
 
 
 def test_IA_10_1_short_all_ins_add_up_for_A():
-    lad = charts.ladder("IA-10-1")
+    lad = analysis.ladder("IA-10-1")
     kinds = [(r.player, r.ruled_as, r.full) for r in lad.rows]
     assert kinds == [("A", "bet", True), ("B", "raise", False), ("C", "call", None), ("D", "raise", False),
                      ("E", "call", None)]
     assert [r.open_to.get("A") for r in lad.rows] == [False, False, False, True, True]
     assert lad.rows[-1].open_to == {"A": True, "C": False, "E": False}
-    assert lad.rows[-1].status["B"] == charts.ALL_IN
+    assert lad.rows[-1].status["B"] == analysis.ALL_IN
     assert lad.can_raise and lad.min_raise_to == 300
 
 
 def test_IA_10_1A_caller_not_reopened_and_1B_reopened():
-    a = charts.ladder("IA-10-1A")
+    a = analysis.ladder("IA-10-1A")
     assert (a.next_player, a.to_call, a.can_raise, a.min_raise_to) == ("C", 75, False, None)
-    b = charts.ladder("IA-10-1B")
+    b = analysis.ladder("IA-10-1B")
     assert (b.next_player, b.to_call, b.can_raise, b.min_raise_to) == ("C", 175, True, 400)
     assert b.rows[-1].open_to["C"] is True
 
 
 def test_IA_10_2_increment_stays_opening_bet():
-    lad = charts.ladder("IA-10-2")
+    lad = analysis.ladder("IA-10-2")
     assert lad.increments == [300, 200, 150, 150]
     assert [r.increment_in_force for r in lad.rows] == [300] * 5
     assert lad.min_raise_to == 1100
 
 
 def test_IA_10_3_limper_closed_after_call_open_after_raise():
-    assert charts.ladder("IA-10-3A").rows[-1].open_to["A"] is False
-    assert charts.ladder("IA-10-3B").rows[-1].open_to["A"] is True
-    base = charts.ladder("IA-10-3")
+    assert analysis.ladder("IA-10-3A").rows[-1].open_to["A"] is False
+    assert analysis.ladder("IA-10-3B").rows[-1].open_to["A"] is True
+    base = analysis.ladder("IA-10-3")
     assert base.opening_bet == 4000 and base.can_raise and base.min_raise_to == 11500
 
 
@@ -80,7 +80,7 @@ def test_IA_10_3_limper_closed_after_call_open_after_raise():
 def test_ladder_ends_where_the_ruling_does(ident):
     from rulescore import catalogue as rulings
 
-    lad = charts.ladder(ident)
+    lad = analysis.ladder(ident)
     r = ask(rulings.by_id(ident).scenario)
     assert (lad.next_player, lad.to_call, lad.can_raise, lad.min_raise_to) == (
         r.player, r.to_call, r.can_raise, r.min_raise_to)
@@ -89,7 +89,7 @@ def test_ladder_ends_where_the_ruling_does(ident):
 
 
 def test_IA_10_1_reopening_map_regions():
-    m = charts.reopening_map("IA-10-1", first="B", second="D", player="A", marks=[("IA-10-1", 125, 200)])
+    m = analysis.reopening_map("IA-10-1", first="B", second="D", player="A", marks=[("IA-10-1", 125, 200)])
     assert (m.bet, m.increment) == (100, 100)
     assert m.marks[0].value is True and m.at(125, 200) is True
     assert m.at(125, 195) is False
@@ -100,7 +100,7 @@ def test_IA_10_1_reopening_map_regions():
 
 
 def test_IA_10_1A_reopening_map_for_the_caller():
-    m = charts.reopening_map("IA-10-1A", first="B", second="D", player="C", marks=[("IA-10-1A", 125, 200)])
+    m = analysis.reopening_map("IA-10-1A", first="B", second="D", player="C", marks=[("IA-10-1A", 125, 200)])
     assert m.marks[0].value is False
     for j, y in enumerate(m.ys):
         for i, x in enumerate(m.xs):
@@ -114,7 +114,7 @@ def test_IA_10_1A_reopening_map_for_the_caller():
 
 
 def test_IA_10_2_min_raise_map():
-    m = charts.reopening_map("IA-10-2", first="C", second="D", player="F", measure="min_raise_to",
+    m = analysis.reopening_map("IA-10-2", first="C", second="D", player="F", measure="min_raise_to",
                              marks=[("IA-10-2", 650, 800)])
     assert (m.bet, m.increment) == (500, 300)
     assert m.marks[0].value == 1100
@@ -128,9 +128,9 @@ def test_map_rejects_bad_requests():
     from rulescore.errors import ScenarioError
 
     with pytest.raises(ScenarioError):
-        charts.reopening_map("IA-10-1", first="C", second="D", player="A")
+        analysis.reopening_map("IA-10-1", first="C", second="D", player="A")
     with pytest.raises(ScenarioError):
-        charts.reopening_map("IA-10-1", first="B", second="D", player="A", measure="colour")
+        analysis.reopening_map("IA-10-1", first="B", second="D", player="A", measure="colour")
 
 
 def test_drawing_returns_the_data_drawn():
@@ -140,14 +140,14 @@ def test_drawing_returns_the_data_drawn():
     from matplotlib.figure import Figure
 
     fig = Figure()
-    data = charts.action_ladder("IA-10-1", fig=fig)
-    assert isinstance(data, charts.Ladder) and len(fig.axes) == 3
+    data = charts.action_ladder(analysis.ladder("IA-10-1"), fig=fig)
+    assert isinstance(data, analysis.Ladder) and len(fig.axes) == 3
     labels = [t.get_text() for t in fig.axes[0].get_yticklabels()]
     assert labels == [f"{r.index}. {r.written}" for r in data.rows]
     fig2 = Figure()
     ax = fig2.add_subplot()
-    m = charts.reopening_chart("IA-10-1", first="B", second="D", player="A", step=20, ax=ax)
-    assert isinstance(m, charts.ReopeningMap) and "chips" in ax.get_xlabel()
+    m = charts.reopening_chart(analysis.reopening_map("IA-10-1", first="B", second="D", player="A", step=20), ax=ax)
+    assert isinstance(m, analysis.ReopeningMap) and "chips" in ax.get_xlabel()
 
 
 def test_every_chart_says_what_it_shows_and_its_figure_carries_the_sentence():
@@ -158,20 +158,21 @@ def test_every_chart_says_what_it_shows_and_its_figure_carries_the_sentence():
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    lad = charts.action_ladder("IA-10-1")
+    lad = charts.action_ladder(analysis.ladder("IA-10-1"))
     fig = plt.gcf()
     assert repr(fig) == lad.alt and isinstance(fig, charts.chart_figure_class())
     assert "2. B allin: raise to 125 (+25, not a full raise, all-in)" in lad.alt
     assert lad.alt.endswith(f"{lad.verdict[0].upper()}{lad.verdict[1:]}.")
     assert "A may raise again and C, E may only call or fold" in lad.alt  # the last row's open_to
     fig, axes = charts.figure(2, 1)
-    a = charts.reopening_chart("IA-10-1", first="B", second="D", player="A", step=25, marks=[("IA-10-1", 125, 200)],
-                               ax=axes[0])
-    c = charts.reopening_chart("IA-10-1A", first="B", second="D", player="C", step=25, ax=axes[1])
+    a = charts.reopening_chart(analysis.reopening_map("IA-10-1", first="B", second="D", player="A", step=25,
+                                                      marks=[("IA-10-1", 125, 200)]), ax=axes[0])
+    c = charts.reopening_chart(analysis.reopening_map("IA-10-1A", first="B", second="D", player="C", step=25),
+                               ax=axes[1])
     assert repr(fig) == f"{a.alt} {c.alt}"
     assert f"A may re-raise at {a.count(True)} points and may only call or fold at {a.count(False)}" in a.alt
     assert "IA-10-1 is marked at (125, 200), where A may re-raise" in a.alt
-    band = charts.fifty_percent_band(1100, 600)
+    band = charts.fifty_percent_chart(analysis.fifty_percent_band(1100, 600))
     assert repr(plt.gcf()) == band.alt and "1400–1699: obliged minimum raise" in band.alt
     plain = matplotlib.figure.Figure()  # a figure of one's own keeps matplotlib's text
     charts.draw_ladder(lad, fig=plain)
@@ -180,7 +181,7 @@ def test_every_chart_says_what_it_shows_and_its_figure_carries_the_sentence():
 
 
 def test_importing_charts_loads_neither_matplotlib_nor_pandas():
-    code = ("import sys, rulescore.present.charts, rulescore.cli, rulescore.oracle, rulescore.explorer; "
+    code = ("import sys, rulescore.present.charts, rulescore.analysis, rulescore.cli, rulescore.oracle, rulescore.explorer; "
             "bad = [m for m in ('matplotlib', 'pandas', 'ipywidgets') if m in sys.modules]; "
             "assert not bad, bad")
     subprocess.run([sys.executable, "-c", code], check=True)
@@ -209,7 +210,7 @@ def test_ladder_invariants(sc):
         r = ask(sc)
     except RulesError:
         return
-    lad = charts.ladder(sc)
+    lad = analysis.ladder(sc)
     assert (lad.next_player, lad.to_call, lad.can_raise, lad.min_raise_to) == (
         r.player, r.to_call, r.can_raise, r.min_raise_to)
     prev, inc = 0, lad.opening_increment
@@ -227,10 +228,8 @@ def test_the_guide_gives_each_chart_image_the_sentence_stored_beside_it(tmp_path
     import base64
     import hashlib
     import json
-    from pathlib import Path
 
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "guide"))
-    import alttext
+    from guide import alttext
 
     png = b"\x89PNG\r\n\x1a\nnot really a picture"
     other = b"\x89PNG\r\n\x1a\nanother"

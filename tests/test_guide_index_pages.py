@@ -9,23 +9,20 @@ test_guide_search.py.
 from __future__ import annotations
 
 import re
-import sys
 from pathlib import Path
 
 import pytest
 import yaml
 from bs4 import BeautifulSoup
 
+from guide import build, rsindex
+from rulescore import rulebook
+from rulescore.catalogue.verdicts import Verdict
+from rulescore.datafiles import data_dir
+from rulescore.present import report
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "guide"))
 
-import build  # noqa: E402
-import rsindex  # noqa: E402
-
-from rulescore import rulebook  # noqa: E402
-from rulescore.catalogue.verdicts import Verdict  # noqa: E402
-from rulescore.datafiles import data_dir  # noqa: E402
-from rulescore.present import report  # noqa: E402
 
 OFFICIAL = "https://www.pokertda.com/poker-tda-rules/"
 
@@ -114,7 +111,7 @@ def test_rule_index_says_not_covered_by_our_five_sources_where_none(site):
 
 def test_every_rule_number_mention_links_to_the_rule_index(site):
     """Since every official number has an entry, "TDA 36" in running text links there too (tda_known)."""
-    import rsguide
+    from guide import rsguide
 
     for number in ("30", "36", "70", "RP-11", "47-A"):
         assert rsguide.tda_known(number), number

@@ -15,18 +15,16 @@ import gzip
 import json
 import os
 import re
-import sys
 from pathlib import Path
 from urllib.parse import quote
 
 import pytest
 import yaml
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "guide"))
+from guide import browser_check, build
 
-import browser_check  # noqa: E402
-import build  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
+
 
 QUERIES = Path(os.environ.get("SEARCH_QUERIES") or ROOT / "tests" / "data" / "search_queries.yaml")
 MORE = ROOT / "tests" / "data" / "search_queries_more.yaml"

@@ -11,8 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from rulescore import ask, catalogue, explorer
-from rulescore.present import charts
+from rulescore import analysis, ask, catalogue, explorer
 
 PACKAGE = Path(__file__).resolve().parent.parent / "rulescore"
 
@@ -39,7 +38,7 @@ def test_every_catalogue_example_ask_accepts_draws_in_the_ladder_and_the_explore
         ruling = ask(entry.scenario)
     except Exception:  # an example the engine rejects (impossible as printed) is not drawn either
         return
-    lad = charts.ladder(entry.scenario)
+    lad = analysis.ladder(entry.scenario)
     on_street = [a for a in ruling.actions if a.street == ruling.street]
     assert [row.index for row in lad.rows] == [a.index for a in on_street]
     view = explorer.evaluate(entry.id)

@@ -12,20 +12,17 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import sys
 from pathlib import Path
 
 import pytest
 
+from guide import build, printed
 from rulescore import catalogue as cat
 from rulescore.catalogue.languages import text
 from rulescore.present import errata as show
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "guide"))
 
-import build  # noqa: E402
-import printed  # noqa: E402
 
 pytestmark = pytest.mark.printed
 
@@ -105,3 +102,67 @@ def test_the_editions_compose_from_the_errata_renderer(pages):
     source, toc = printed.compose("committee-pl")
     assert show.chapter(REPORT, "pl")[:80].split(">")[0] in source
     assert toc[0][2] == text("pl", "act_on")
+
+
+# ------------------------------------------------------------------------ the English committee edition
+MARGIN_MM = 13   # guide/printed.py: @page margin left and right
+
+
+@pytest.fixture(scope="module")
+def committee(browser) -> tuple[Path, list[str]]:
+    _tools_or_skip()
+    with build.lock():
+        build.pdf(force=False, browser=browser)
+    ed = printed.EDITIONS["committee"]
+    return ed.pdf, printed.page_texts(ed.pdf)[:-1]
+
+
+def _words_past_the_margin(pdf: Path) -> list[tuple[int, str]]:
+    """(page, word) for every word whose right edge lies beyond the page's right margin (a clipped line)."""
+    import html as _html
+    import subprocess
+
+    out = subprocess.run(["pdftotext", "-bbox", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+    found, page, limit = [], 0, 0.0
+    for m in re.finditer(r'<page width="([\d.]+)"|<word xMin="[\d.]+" yMin="[\d.]+" xMax="([\d.]+)"[^>]*>(.*?)</word>',
+                         out):
+        if m.group(1):
+            page += 1
+            limit = float(m.group(1)) - MARGIN_MM * 72 / 25.4 + 3   # 3 pt of slack for a glyph's overhang
+        elif float(m.group(2)) > limit:
+            found.append((page, _html.unescape(m.group(3))))
+    return found
+
+
+def test_no_line_of_the_committee_edition_runs_off_the_page(committee):
+    """A long line (the errata report's summary, a code cell's output) wraps instead of being cut at the edge."""
+    pdf, _ = committee
+    clipped = _words_past_the_margin(pdf)
+    assert not clipped, clipped[:10]
+
+
+def test_the_committee_edition_has_its_rules_index(committee):
+    """The index of rules by TDA 2024 number the builder's docstring promises, in the contents with its
+    page, every rule a source covers named with the rulings under it."""
+    _, pages = committee
+    contents = " ".join(" ".join(pages[1:3]).split())
+    assert "Rules by TDA 2024 number" in contents
+    flat = " ".join(" ".join(pages).split())
+    for rule in ("TDA 45 · Multiple-chip betting", "TDA 53 · Action out of turn", "TDA 20 · Awarding odd chips"):
+        assert rule.split(" · ")[0] + " ·" in flat, rule
+    start = next(n for n, p in enumerate(pages) if "Rules by TDA 2024 number" in p and n > 2)
+    index = " ".join(" ".join(pages[start:start + 12]).split())
+    assert "08.6" in index and "RU-24" in index and "IA-13" in index
+
+
+def test_every_departure_and_conflict_is_under_its_entry(committee):
+    """The committee edition leaves the tables of conflicts and departures to the full reference because
+    each one is printed under its entry among the entries the list rests on."""
+    _, pages = committee
+    flat = " ".join(" ".join(pages).split())
+    start = flat.index("The entries the list rests on")
+    details = flat[start:]
+    for d in REPORT.departures:
+        assert f"TDA {d.tda_rule}:" in details and d.id in details, d.id
+    for k in REPORT.conflicts:
+        assert all(i in details for i in k.ids), k.ids

@@ -116,6 +116,8 @@ def test_IA_14_1_significant_action_out_of_turn_binds_and_goes_to_the_floor():
     assert [a.ruled_as for a in r.actions] == ["raise", "call", "fold"]
     assert r.actions[1].rule == r.actions[2].rule == "IA-14"
     assert r.actions[2].outcomes == SKIPPED_HAND_OUTCOMES
+    assert r.player == "S4"  # TDA 53-B: the action backs up to the skipped seat; the floor's choice is not applied
+    r = ask({"blinds": "100/200", "seats": seats, "actions": ["S3 raise 600", "S5 call", "S6 fold", "S4 fold"]})
     assert r.player == "S7"
 
 

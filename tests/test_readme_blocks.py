@@ -65,7 +65,7 @@ MAKE_RUNS: dict[str, tuple[str, ...]] = {
     "test-notebooks": ("--nbval", "notebooks"),
     "clean": ("rm -rf _build .pytest_cache .hypothesis",),
     "venv": ("pip install",),
-    "serve": ("guide/serve.py --port 8000 --host 127.0.0.1",),
+    "serve": ("guide.serve --port 8000 --host 127.0.0.1",),
 }
 #: A size, a page count or a time in the prose: measured figures go stale, so the prose has none.
 UNITS = re.compile(r"\b\d[\d.,]*\s?(?:[KMG]i?B|kB|pages?|ms|s|seconds?|minutes?|hours?)\b")
@@ -357,18 +357,14 @@ def test_make_variables_the_readme_shows_reach_the_recipe(cwd):
 
 
 def _build_module():
-    spec = importlib.util.spec_from_file_location("guide_build_for_readme", ROOT / "guide" / "build.py")
-    module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
-    spec.loader.exec_module(module)  # type: ignore[union-attr]
-    return module
+    return importlib.import_module("guide.build")   # guide/ is a package: no path to set
 
 
 def test_make_guide_is_not_up_to_date_where_npm_ci_never_ran(tmp_path, monkeypatch):
     """A clone with a copied _build/html but no node_modules: `make guide` must build (and so run npm ci),
     not say the site is up to date."""
     build = _build_module()
-    import rssearch  # guide/ is on the path once guide/build.py is loaded
-    import runtime
+    from guide import rssearch, runtime
 
     site = tmp_path / "html"
     site.mkdir()

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from rulescore import RulesError, histories, realhands
+from rulescore.analysis import real_play
 from rulescore.present.real_play import real_play_chart
 from rulescore.vocabulary import ActionKind
 
@@ -150,7 +151,7 @@ def _kind(rec) -> str:
 
 
 def test_real_play_counts_every_all_in_of_the_rulings(replays):
-    data = real_play_chart(replays, draw=False)
+    data = real_play(replays)
     expected = dict.fromkeys(realhands.ALLIN_KINDS, 0)
     for r in replays:
         for rec in r.ruling.actions:
@@ -161,7 +162,7 @@ def test_real_play_counts_every_all_in_of_the_rulings(replays):
 
 
 def test_real_play_closed_decisions_are_those_betting_did_not_reopen_tda_47(replays):
-    data = real_play_chart(replays, draw=False)
+    data = real_play(replays)
     closed = [p for r in replays for p in r.points if p.reopened is False]
     assert data.total_reopening["closed"] == len(closed) > 0
     assert all(not p.can_raise and p.blocked == "IA-10" and p.rise > 0 for p in closed)
@@ -176,7 +177,7 @@ def test_real_play_chart_draws_the_numbers_it_returns(replays):
     import matplotlib.pyplot as plt
 
     fig = plt.figure()
-    data = real_play_chart(replays, fig=fig)
+    data = real_play_chart(real_play(replays), fig=fig)
     left, right = fig.axes
     widths = [round(p.get_width()) for p in left.patches]
     n = len(data.groups)
@@ -198,14 +199,14 @@ def test_real_play_chart_figure_says_what_it_shows(replays):
 
     from rulescore.present.real_play import draw_real_play
 
-    data = real_play_chart(replays, draw=False)
+    data = real_play(replays)
     fig = draw_real_play(data)
     assert repr(fig) == data.alt() and "all-ins in" in repr(fig)
     plt.close(fig)
 
 
 def test_real_play_groups_name_who_played(replays):
-    data = real_play_chart(replays, draw=False)
+    data = real_play(replays)
     assert data.groups == ("WSOP final tables", "Pluribus v professionals", "online cash games", "other")
     assert data.hands["Pluribus v professionals"] == 60 and data.hands["WSOP final tables"] == 40
     assert "all-ins in" in data.alt() and data.rows()[-1]["group"] == "all"

@@ -251,7 +251,10 @@ def test_tda_55_spoken_check_facing_a_bet_counts_towards_significant_action():
     r = ask({"blinds": "100/200", "street": "turn", "seats": ["S3", "S4", "S5", "S6"],
              "actions": ["S3 bet 600", 'S5 says "check"', "S6 call"]})
     assert [a.ruled_as for a in r.actions] == ["bet", "declaration", "call"]
-    assert r.actions[-1].rule == "IA-14" and r.actions[-1].outcomes[0] == "skipped hand dead"
+    assert r.actions[-1].rule == "IA-14" and "skipped hand dead" in r.actions[-1].outcomes
+    assert (r.player, r.to_call) == ("S4", 600)  # the action backs up to the skipped seat (TDA 53-B)
+    r = ask({"blinds": "100/200", "street": "turn", "seats": ["S3", "S4", "S5", "S6"],
+             "actions": ["S3 bet 600", 'S5 says "check"', "S6 call", "S4 fold"]})
     assert (r.player, r.options, r.to_call) == ("S5", ("fold", "call"), 600)
     (d,) = r.departures
     assert (d.point, d.tda, d.renderings.ruled_as, d.tda2024.ruled_as) == ("spoken-check-counts", "55", "pending", "call")
@@ -410,3 +413,29 @@ def test_tda_54b_short_blind_rules_alike_under_both_sets():
         r = ask({"game": "PLO", "blinds": "100/200", "seats": ["SB", "BB", "UTG", "BTN"], "stacks": {"BB": 100},
                  "ask": "UTG", "rules": rules})
         assert r.max_raise_to == 700 and r.departures == ()
+
+
+def test_rule_sets_engine_points_and_unruled_make_the_list_check_reports():
+    """Issue 30: the departures `rulescore check` lists as changing a ruling are each either applied by
+    `rules: sources` (a point of rulesets.POINTS, by its data id and TDA rule) or named by the line a ruling by
+    the renderings carries (rulesets.UNRULED): one list."""
+    from rulescore import catalogue, rulesets
+
+    deps = catalogue.report().departures
+    ruling = {(d.point, str(d.tda_rule)) for d in deps if d.severity == "ruling"}
+    applied = {(p.data, p.tda) for p in rulesets.applied_points()}
+    unruled = {(u.data, u.tda) for u in rulesets.UNRULED}
+    assert ruling <= applied | unruled, ruling - applied - unruled
+    assert not applied & unruled
+    assert unruled <= ruling, unruled - ruling
+    for data, tda in ruling & applied:
+        assert rulesets.ruled_by_sources(data, tda) is not None
+
+
+def test_rule_sets_a_ruling_by_the_renderings_names_what_it_still_rules_by_tda():
+    from rulescore import ask, rulesets
+
+    r = ask({"blinds": "100/200", "street": "flop", "seats": ["A", "B"], "rules": "sources", "actions": []})
+    assert "still ruled by TDA 2024" in r.to_text() and "TDA 22 (03.9, RU-22)" in r.to_text()
+    assert {u["tda"] for u in r.to_dict()["still_tda2024"]} == {u.tda for u in rulesets.UNRULED} >= {"22"}
+    assert ask({"blinds": "100/200", "street": "flop", "seats": ["A", "B"], "actions": []}).to_dict()["still_tda2024"] == []

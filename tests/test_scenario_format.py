@@ -20,12 +20,12 @@ from pathlib import Path
 
 import pytest
 
+from rulescore import ask
+from rulescore.errors import RulesError
+
 ROOT = Path(__file__).resolve().parent.parent
 PAGE = ROOT / "guide" / "scenario-format.md"
-sys.path.insert(0, str(ROOT))
 
-from rulescore import ask  # noqa: E402
-from rulescore.errors import RulesError  # noqa: E402
 
 _PAIR = re.compile(r"^```yaml\n(?P<yaml>.*?)^```\n\n?^```(?P<kind>text|json)\n(?P<out>.*?)^```$",
                    re.DOTALL | re.MULTILINE)

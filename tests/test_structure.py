@@ -5,7 +5,9 @@
 * only ``betting.py`` writes the betting round (the stop hook's check, over the whole package);
 * the vocabulary only describes: it imports no module that rules, and its enums read no text (names are
   read by ``scenario.py``, the only parser);
-* what the round hands out is read-only."""
+* what the round hands out is read-only;
+* (issue 35) no import circle anywhere in the tree (rulescore/, guide/, bench/, tests/; imports inside functions
+  counted), the presentation wing imports no module that rules, and nothing edits ``sys.path``."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ import ast
 import re
 from pathlib import Path
 
+import importgraph  # tests/importgraph.py
 import pytest
 
 from rulescore import ask
@@ -110,3 +113,86 @@ def test_a_ruling_hands_out_frozen_records():
         ruling.actions[0].to = 0  # type: ignore[misc]
     with pytest.raises(AttributeError):
         ruling.to_call = 0  # type: ignore[misc]
+
+
+# ------------------------------------------------------------------------------------------ the whole tree (issue 35)
+#: The modules that rule: the presentation wing (present/) reads their records and analysis results, never them.
+ENGINE = ("engine", "betting", "declarations", "procedure", "scenario", "oracle", "oracle_streets", "realhands",
+          "histories", "showdown", "tables", "hands")
+
+
+def _tree_rel(paths) -> list[str]:
+    return sorted(p.relative_to(importgraph.ROOT).as_posix() for p in paths)
+
+
+def test_no_import_circle_anywhere_in_the_tree():
+    """rulescore/, guide/, bench/ and tests/, imports inside functions counted (tests/importgraph.py)."""
+    found = [_tree_rel(c) for c in importgraph.circles(importgraph.tree_files())]
+    assert found == [], "import circles: " + "; ".join(" -> ".join(c) for c in found)
+
+
+def test_the_circle_finder_finds_a_circle(tmp_path, monkeypatch):
+    """The check above can fail: two modules that import each other inside functions are one circle."""
+    pkg = tmp_path / "pkg"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "a.py").write_text("def f():\n    from . import b\n")
+    (pkg / "b.py").write_text("from .c import g\n")
+    (pkg / "c.py").write_text("def g():\n    import pkg.a\n")
+    (pkg / "d.py").write_text("from . import c\n")
+    monkeypatch.setattr(importgraph, "ROOT", tmp_path)
+    monkeypatch.setattr(importgraph, "SEARCH", (tmp_path,))
+    importgraph.imports.cache_clear()
+    try:
+        found = importgraph.circles(sorted(pkg.glob("*.py")))
+    finally:
+        importgraph.imports.cache_clear()
+    assert [[p.name for p in c] for c in found] == [["a.py", "b.py", "c.py"]]
+
+
+def test_the_presentation_wing_imports_no_module_that_rules():
+    """present/ draws and writes analysis results and records: no import of the engine's modules or of the
+    package's root (which hands out ask and play)."""
+    root = importgraph.ROOT / "rulescore"
+    banned = {(root / f"{m}.py").resolve() for m in ENGINE} | {(root / "__init__.py").resolve()}
+    offenders = {p.name: _tree_rel(importgraph.imports(p) & banned) for p in sorted((root / "present").glob("*.py"))}
+    assert {k: v for k, v in offenders.items() if v} == KNOWN_WING_IMPORTS
+
+
+#: Imports of the wing into a module that rules that are known and owed a fix (strict: the test fails once one is
+#: gone, so the entry goes with it).
+KNOWN_WING_IMPORTS = {
+    "sentences.py": ["rulescore/scenario.py"],   # Reply.read parses a skipped player's reply line as written (came
+                                                 # with main's render merge): the catalogue should hand it typed
+}
+
+
+def test_nothing_in_the_tree_edits_sys_path():
+    edits = re.compile(r"\bsys\.path\.(insert|append|extend)\(|\bsys\.path\s*(\+=|=[^=])")
+    found = [f"{p.relative_to(importgraph.ROOT)}:{n}" for p in importgraph.tree_files()
+             for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), start=1) if edits.search(line)]
+    assert found == []
+
+
+def test_every_subpackage_is_in_the_wheel():
+    """pyproject's explicit package list names every package of rulescore (rulescore.histories was left out: the
+    wheel, and so the phone page, had no hand histories)."""
+    import tomllib
+
+    root = importgraph.ROOT
+    listed = set(tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]["packages"])
+    found = {".".join(p.parent.relative_to(root).parts) for p in (root / "rulescore").rglob("__init__.py")
+             if not {"_built", "__pycache__"} & set(p.parts)}
+    assert sorted(found - listed) == []
+
+
+def test_the_ladder_leaves_the_hand_histories_unloaded():
+    """The explorer and the phone page import rulescore.analysis for the ladder: the real-play counts (and the
+    hand histories' readers they need) load only when asked for."""
+    import subprocess
+    import sys
+
+    code = ("import sys, rulescore.analysis as a, rulescore.explorer.model; "
+            "assert 'rulescore.realhands' not in sys.modules and 'rulescore.histories' not in sys.modules; "
+            "a.real_play; assert 'rulescore.realhands' in sys.modules")
+    subprocess.run([sys.executable, "-c", code], check=True)

@@ -45,11 +45,14 @@ def test_TDA_47_A_all_in_by_a_player_not_reopened_is_a_call(line):
 
 
 @pytest.mark.parametrize("words", ["raise", "raise 1200", "pot"])
-def test_IA_10_declared_raise_when_betting_is_not_reopened_leaves_call_or_fold(words):
+def test_IA_10_declared_raise_when_betting_is_not_reopened_binds_to_a_call(words):
+    # TDA 51-A: a general declaration in turn commits the player to the full current action; the raise
+    # cannot be made (IA-10), so the nearest valid action is the call (issue 30: no longer "no action").
     r = flop(["A bet 400", "B allin", "C call", f'A says "{words}"'], stacks={"B": 600})
     a = r.actions[-1]
-    assert a.ruled_as == "declaration" and a.rule == "IA-10"
-    assert (r.player, r.options, r.to_call) == ("A", ("fold", "call"), 200)
+    assert (a.ruled_as, a.to, a.rule) == ("call", 600, "TDA 51-A")
+    assert "IA-10" in a.note or "reopen" in a.note
+    assert r.closed
 
 
 # ------------------------------------------------------------------ 2. fixed limit, TDA 47-B
@@ -101,13 +104,14 @@ def test_08_4_short_big_blind_still_costs_the_full_blind_while_others_can_match_
 # ------------------------------------------------------------------ 4. out of turn past several players
 def test_TDA_53_B_out_of_turn_past_several_players_rules_every_skipped_player_alike():
     seats = ["A", "B", "C", "D", "E"]
-    r = flop(["C bet 200", "D call", "E call"], seats=seats)
-    c, d, e = r.actions
-    # C's bet and D's call make significant action: both stand, the floor rules A's and B's hands alike
-    # (the engine applies the first outcome, dead), and E then calls in turn.
+    r = flop(["C bet 200", "D call", "A fold", "B fold", "E call"], seats=seats)
+    c, d, a, b, e = r.actions
+    # C's bet and D's call make significant action: both stand, the action backs up to A and B and the floor
+    # rules their hands alike (TDA 53-B; rulescore applies none of its choices: here the floor ruled them
+    # dead, which the scenario writes as their folds), and E then calls in turn.
     assert c.skipped == d.skipped == ("A", "B") and e.skipped == ()
-    assert (c.ruled_as, d.ruled_as, e.ruled_as) == ("bet", "call", "call")
-    assert d.outcomes[0] == "skipped hand dead" and "A, B fold" in d.note and "alike" in d.note
+    assert (c.ruled_as, d.ruled_as, a.ruled_as, b.ruled_as, e.ruled_as) == ("bet", "call", "fold", "fold", "call")
+    assert "skipped hand dead" in d.outcomes and "alike" in d.note and "applies none" in d.note
     assert r.closed and [p.to_dict() for p in r.pots] == [{"amount": 600, "eligible": ["C", "D", "E"]}]
 
 

@@ -9,7 +9,6 @@ qualifiers that turn a kind round, and the explorer's searches by setup, game, r
 
 from __future__ import annotations
 
-import importlib
 import subprocess
 import sys
 import time
@@ -67,15 +66,12 @@ def test_forms_table_encoding_round_trips():
 
 
 def test_package_forms_table_is_current():
-    """data/search-forms.json is what guide/rsforms.py makes of the package's words now (run it to refresh)."""
+    """data/search-forms.json is what guide.rsforms makes of the package's words now (run it to refresh)."""
     pytest.importorskip("simplemma")
     pytest.importorskip("pymorphy3")
-    sys.path.insert(0, str(ROOT / "guide"))
-    try:
-        rsforms = importlib.import_module("rsforms")
-        assert rsforms.package_table_is_current(), "python guide/rsforms.py writes data/search-forms.json anew"
-    finally:
-        sys.path.remove(str(ROOT / "guide"))
+    from guide import rsforms
+
+    assert rsforms.package_table_is_current(), "python -m guide.rsforms writes data/search-forms.json anew"
 
 
 def test_textsearch_is_pure_python_and_imports_no_lemmatiser():

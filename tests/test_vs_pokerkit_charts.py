@@ -11,10 +11,14 @@ import pytest
 
 pokerkit = pytest.importorskip("pokerkit")
 
+from rulescore import (  # noqa: E402
+    analysis,
+    engine,
+    oracle,
+    scenario,
+)
 from rulescore import catalogue as rulings  # noqa: E402
-from rulescore import engine, oracle, scenario  # noqa: E402
 from rulescore.oracle_streets import Disagreement, Spec, apply_pokerkit, apply_rulescore, classify  # noqa: E402
-from rulescore.present import charts  # noqa: E402
 
 IA_IDS = ["IA-07-1", "IA-07-2", "IA-07-3", "IA-07-4A", "IA-07-4B", "IA-10-1", "IA-10-1A", "IA-10-1B",
           "IA-10-2", "IA-10-3", "IA-10-3A", "IA-10-3B"]
@@ -127,15 +131,15 @@ def test_maps_agree_on_IA_10_planes_and_differ_on_the_completed_raise_plane():
     for src, first, second, player, measure in [("IA-10-1", "B", "D", "A", "can_raise"),
                                                 ("IA-10-2", "C", "D", "F", "min_raise_to")]:
         kw = dict(first=first, second=second, player=player, measure=measure, step=25)
-        ours = charts.reopening_map(src, **kw)
-        theirs = charts.reopening_map(src, engine="pokerkit", **kw)
-        assert charts.differences(ours, theirs) == []
+        ours = analysis.reopening_map(src, **kw)
+        theirs = analysis.reopening_map(src, engine="pokerkit", **kw)
+        assert analysis.differences(ours, theirs) == []
     sc = {"blinds": "50/100", "street": "flop", "seats": ["A", "B", "C", "D", "E"], "stacks": {"B": 150},
           "actions": ["A bet 100", "B allin", "C allin", "D call", "E allin"], "ask": "A"}
     kw = dict(first="C", second="E", player="A", x_range=(155, 400), y_range=(155, 400), step=15)
-    ours = charts.reopening_map(sc, **kw)
-    theirs = charts.reopening_map(sc, engine="pokerkit", **kw)
-    diff = charts.differences(ours, theirs)
+    ours = analysis.reopening_map(sc, **kw)
+    theirs = analysis.reopening_map(sc, engine="pokerkit", **kw)
+    diff = analysis.differences(ours, theirs)
     assert diff and all(o is True and t is False for _, _, o, t in diff)
     # Exactly where C's all-in completes B's short one (200 <= C < 250) and E's is short again.
     assert all(200 <= x < 250 and x < y < x + 100 for x, y, _, _ in diff)

@@ -183,9 +183,9 @@ def test_ask_by_catalogue_id_case_insensitive(capsys):
 
 # ------------------------------------------------------------------ the hand chart
 def test_hand_chart_data_pot_and_stacks_per_street():
-    from rulescore.present import charts
+    from rulescore import analysis
 
-    flow = charts.hand_flow({"blinds": "50/100", "seats": ["A", "B", "C"], "stacks": {"A": 500, "B": 5000, "C": 5000},
+    flow = analysis.hand_flow({"blinds": "50/100", "seats": ["A", "B", "C"], "stacks": {"A": 500, "B": 5000, "C": 5000},
                              "streets": {"preflop": ["C raise 300", "A allin", "B call", "C call"],
                                          "flop": ["B bet 1000", "C call"], "turn": ["B bet 2000", "C fold"]}})
     assert flow.streets == ("start", "preflop", "flop", "turn")

@@ -43,10 +43,14 @@ def _texts() -> list[tuple[str, str]]:
                     (f"{a.item.change} correction {lang}", a.correction_in(lang))]
         for f in a.findings:
             out += [(f"{f.key} in {lang}", f.describe(lang)) for lang in languages.LANGUAGES]
+    # the committee's own replacement texts (checked above) may run over several lines, a list's lead-in ending
+    # with a colon: the view's generated lines are the others
+    written = {line.strip() for a in REPORT.act_on() for lang in ("en", a.language)
+               for line in a.correction_in(lang).splitlines()[1:]}
     for lang in languages.LANGUAGES:
         out += [(f"text view {lang} line {n}", line)
                 for n, line in enumerate(REPORT.act_on_text(lang).splitlines()) if not line.lstrip().startswith(
-                    (languages.text(lang, "find") + ":",))]
+                    (languages.text(lang, "find") + ":",)) and line.strip() not in written]
     return [(where, t) for where, t in out if t]
 
 

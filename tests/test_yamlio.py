@@ -44,34 +44,36 @@ def test_malformed_text_raises_a_marked_error_with_either_backend():
         yamlio.load("a: 1", using="libyaml")
 
 
-# ------------------------------------------------------------------ the parse cache of the data files
-def test_read_keeps_a_parse_by_the_text_and_a_changed_file_is_parsed_afresh(tmp_path, monkeypatch):
-    cache = tmp_path / "cache"
-    monkeypatch.setenv("RULESCORE_CACHE", str(cache))
+# ------------------------------------------------------------------ data files built with the package
+def test_read_takes_a_data_file_the_package_was_built_with_from_its_built_module():
+    from rulescore import prebuilt
+
+    path = data_dir() / "rulebook.yaml"
+    text = path.read_text(encoding="utf-8")
+    assert prebuilt.built_value(text) is not prebuilt.MISSING
+    first, second = yamlio.read(path), yamlio.read(path)
+    assert first == second == yamlio.load(text, using="pyyaml")
+    assert first is not second   # a fresh object each time: a caller may change what it reads
+
+
+def test_read_parses_a_file_the_package_was_not_built_with(tmp_path):
+    from rulescore import prebuilt
+
     f = tmp_path / "d.yaml"
-    f.write_text("seats: [A, B]\nstacks: {B: 125}\n", encoding="utf-8")
-    first = yamlio.read(f)
-    assert first == yamlio.load(f.read_text(encoding="utf-8"))
-    (kept,) = cache.glob("*.pickle")
-    assert yamlio.read(f) == first and list(cache.glob("*.pickle")) == [kept]
-    f.write_text("seats: [A, B, C]\n", encoding="utf-8")
-    assert yamlio.read(f) == {"seats": ["A", "B", "C"]} and len(list(cache.glob("*.pickle"))) == 2
+    text = (data_dir() / "rulebook.yaml").read_text(encoding="utf-8") + "\nextra: 1\n"
+    f.write_text(text, encoding="utf-8")   # an edited copy: another text, parsed afresh
+    assert prebuilt.built_value(text) is prebuilt.MISSING
+    assert yamlio.read(f)["extra"] == 1
+    f.write_text("when: 2024-05-01\n", encoding="utf-8")
+    assert yamlio.read(f, using="pyyaml") == yamlio.read(f, using="ruamel") == yamlio.read(f)
 
 
-def test_read_without_a_cache_or_with_an_unwritable_one_parses_the_file(tmp_path, monkeypatch):
+def test_nothing_is_read_back_from_a_cache_folder(tmp_path, monkeypatch):
+    """No cache of a user's directory is read (issue 35): $RULESCORE_CACHE and ~/.cache are not looked at."""
+    monkeypatch.setenv("RULESCORE_CACHE", str(tmp_path))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     f = tmp_path / "d.yaml"
     f.write_text("a: 1\n", encoding="utf-8")
-    monkeypatch.setenv("RULESCORE_CACHE", "off")
-    assert yamlio.cache_dir() is None and yamlio.read(f) == {"a": 1}
-    blocked = tmp_path / "file"
-    blocked.write_text("", encoding="utf-8")  # a file where the cache folder would go
-    monkeypatch.setenv("RULESCORE_CACHE", str(blocked / "cache"))
     assert yamlio.read(f) == {"a": 1}
-
-
-def test_read_caches_each_backend_apart(tmp_path, monkeypatch):
-    monkeypatch.setenv("RULESCORE_CACHE", str(tmp_path / "cache"))
-    f = tmp_path / "d.yaml"
-    f.write_text("when: 2024-05-01\n", encoding="utf-8")
-    assert yamlio.read(f, using="pyyaml") == yamlio.read(f, using="ruamel")
-    assert len(list((tmp_path / "cache").glob("*.pickle"))) == 2
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["d.yaml"]
+    assert not hasattr(yamlio, "cache_dir")

@@ -13,25 +13,25 @@ from __future__ import annotations
 
 import csv
 import io
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import CatalogueError, RulesError
 from . import errata as errata_mod
 from .crosscheck import Conflict, Departure, conflicts, departures, reference, reference_path, settle
 from .entries import Entry, load
-from .languages import count, join, quoted, source_name
+from .languages import count, join
 from .languages import text as say
 from .schema import SOURCES
 from .verdicts import VERDICTS, Check, check, describe, is_erratum, one_line
-from .wording import sentence
+from .wording import and_list, sentence
 
 #: How the counts name each verdict for a committee.
 COUNT_LABELS = {
     "agrees": "agrees with the printed figures and words",
     "discretion": "a TD decision, the printed outcome allowed",
-    "illustrated": "illustrated on our own figures (the source prints none)",
-    "text-only": "rule statement, nothing to compute",
+    "illustrated": "illustrated on our own figures (the source prints none, so they never count as agreement)",
+    "text-only": "rule statement, nothing to compute (compared with the other sources and TDA 2024)",
     "disagrees": "disagrees (printed figure or word wrong)",
     "underdetermined": "underdetermined (a missing fact decides)",
     "impossible": "impossible as printed",
@@ -90,17 +90,21 @@ class Report:
     departures: tuple[Departure, ...]
     items: tuple[errata_mod.Item, ...] = ()
     """The errata as written (``data/errata``); :meth:`act_on` lists the live ones."""
+    faults: dict = field(default_factory=dict)
+    """Faults of the printed texts by entry or section (the committee's reading, ``data/errata/_text.yaml``)."""
+    folder: str = ""
+    """The catalogue folder the report was made from ("" for the package's)."""
 
     # ------------------------------------------------------------------------------------------- errata
     def findings(self) -> dict[str, errata_mod.Finding]:
         """Every computed finding an erratum can rest on, by key."""
-        return errata_mod.findings(self.checks, self.conflicts, self.departures)
+        return errata_mod.findings(self.checks, self.conflicts, self.departures, self.faults)
 
     def act_on(self, lang: str | None = None) -> list[errata_mod.ActOn]:
         """What the committee acts on, most urgent first: the live errata (for one language's sources
         when ``lang`` is given)."""
         order = {e.id: n for n, e in enumerate(self.entries)}
-        live = errata_mod.act_on(list(self.items), self.findings(), order)
+        live = errata_mod.act_on(list(self.items), self.findings(), order, self.folder or None)
         return [a for a in live if lang is None or a.language == lang]
 
     def unwritten(self) -> list[str]:
@@ -202,31 +206,21 @@ class Report:
         return out
 
     # ---------------------------------------------------------------------------------------------- text
-    def item_lines(self, a: errata_mod.ActOn, n: int, lang: str = "en") -> list[str]:
-        """The lines of one item to act on, in ``lang`` (English adds the correction in the source's language)."""
-        it = a.item
-        head = (f"{n}. [{say(lang, 'sev.' + it.severity)}] {', '.join(it.ids)} — {source_name(it.source, lang)}, "
-                f"{say(lang, 'section', section=it.section)}")
-        lines = [head, f"   {say(lang, 'find')}: {quoted(it.quote, it.language)}",
-                 f"   {say(lang, 'problem')}: {a.problem_in(lang)}",
-                 f"   {say(lang, 'correction')}: {a.correction_in(lang)}"]
-        if lang == "en" and it.language != "en":
-            lines.append(f"   {say(lang, 'in_language', language=_language_name(it.language))}: "
-                         f"{a.correction_in(it.language)}")
-        lines.append(f"   {say(lang, 'rests_on')}: " + "; ".join(f.describe(lang) for f in a.findings))
-        return lines
+    def view(self, lang: str = "en"):
+        """The list of what to act on as typed records of ``lang`` (:func:`.views.act_on_view`)."""
+        from .views import act_on_view
+
+        return act_on_view(self, lang)
 
     def act_on_text(self, lang: str = "en") -> str:
         """The list of what to act on as text: every item in English, or ``lang``'s sources in ``lang``."""
-        only = None if lang == "en" else lang
-        acts = self.act_on(only)
-        lines = [f"{say(lang, 'act_on')}: {self.act_on_summary(lang, only)}"]
-        for n, a in enumerate(acts, start=1):
-            lines += self.item_lines(a, n, lang)
+        from .views import text as view_text
+
+        out = view_text(self.view(lang))
         missing = self.unwritten()
         if lang == "en" and missing:
-            lines.append(f"Findings with no erratum written yet: {', '.join(missing)}")
-        return "\n".join(lines)
+            out += "\n" + f"Findings with no erratum written yet: {', '.join(missing)}"
+        return out
 
     def to_text(self, lang: str = "en") -> str:
         """The plain-text report of ``rulescore check``: what to act on, then every entry, conflict and
@@ -241,11 +235,12 @@ class Report:
         by_source = {s: sum(v.values()) for s, v in self.counts_by_source().items()}
         lines.append("by source: " + ", ".join(f"{s} {n}" for s, n in by_source.items()))
         lines += ["", f"Conflicts between entries: {len(self.conflicts) or 'none'}"]
-        lines += [f"  {' vs '.join(k.ids)} ({k.nature}): {one_line(k.reason)}" for k in self.conflicts]
+        lines += [f"  {' and '.join(k.ids)}, {k.nature}: {one_line(k.reason)}" for k in self.conflicts]
         lines += ["", f"Departures from TDA 2024: {len(self.departures) or 'none'}"]
         for d in self.departures:
-            lines += [f"  {d.id} — TDA {d.tda_rule}, {d.kind}: {one_line(d.reason)}",
-                      f"      official: {d.official}", f"      {d.id}: {d.rendering}", f"      at the table: {d.table}"]
+            lines += [f"  {d.id}, TDA {d.tda_rule} ({d.kind}): {d.rendering}", f"      TDA 2024: {d.official}"]
+            if d.table_rulings:
+                lines.append(f"      At the table: {d.table}")
         return "\n".join(lines)
 
     def detail(self, ident: str) -> EntryDetail:
@@ -254,10 +249,12 @@ class Report:
         c = next((c for c in self.checks if c.id.upper() == ident.upper()), None)
         if c is None:
             raise RulesError(f"no entry {ident!r} in this report")
-        item = next((a for a in self.act_on() if c.id in a.rests_on), None)
+        acts = self.act_on()
+        numbers = tuple(n for n, a in enumerate(acts, start=1) if c.id in a.rests_on)
+        item = acts[numbers[0] - 1] if numbers else None
         return EntryDetail(check=c, conflicts=tuple(k for k in self.conflicts if c.id in k.ids),
                            departures=tuple(d for d in self.departures if d.id == c.id),
-                           item=item.item.change if item else "")
+                           item=item.item.change if item else "", numbers=numbers)
 
     def table(self) -> list[dict]:
         """The full table, one row per entry: id, source, rule, title, verdict, erratum kind, the verdict on
@@ -287,8 +284,12 @@ def report(directory: str | Path | None = None, ids: list[str] | None = None) ->
     checks, found = check_all(entries)
     deps = departures(entries, reference(reference_path(directory)))
     items = errata_mod.load(directory)
+    faults = errata_mod.texts(directory)
+    if ids:
+        kept = {e.id for e in entries}
+        faults = {k: v for k, v in faults.items() if k in kept}
     return Report(entries=tuple(entries), checks=tuple(checks), conflicts=tuple(found), departures=tuple(deps),
-                  items=tuple(items))
+                  items=tuple(items), faults=faults, folder=str(directory or ""))
 
 
 @dataclass(frozen=True)
@@ -300,16 +301,18 @@ class EntryDetail:
     departures: tuple[Departure, ...] = ()
     item: str = ""
     """The erratum (``change``) the entry is part of, if any."""
+    numbers: tuple[int, ...] = ()
+    """The places in the list to act on (1 first) of every change that rests on the entry."""
 
     def lines(self) -> list[tuple[str, list[str]]]:
         """(label, items) pairs, in the order shown."""
         c = self.check
         kinds = f" ({', '.join(c.erratum)})" if c.erratum else ""
         out: list[tuple[str, list[str]]] = [("Verdict", [f"{c.verdict}{kinds}: {one_line(c.reason)}"]),
-                                            ("Proposed correction", [c.correction])]
+                                            ("Proposed correction", [self._correction()])]
         out.append(("The source printed", [sentence(describe(c.published))] if c.printed else
                     ["Nothing to check: the figures below are our own."]))
-        if c.illustrated:
+        if c.illustrated and str(c.verdict) != "illustrated":
             out.append(("Our own figures", [sentence(f"{describe(c.illustrated['figures'])} ({c.illustrated['verdict']})")]))
         if c.assumed:
             out.append(("Facts the source leaves out, as assumed here", list(c.assumed)))
@@ -319,12 +322,22 @@ class EntryDetail:
             out.append(("Words of the source checked",
                         [f"{w['kind']}: {w['says']} — {'holds' if w['holds'] else 'does not hold'}" for w in c.words]))
         if self.conflicts:
-            out.append(("Conflicts", [f"with {', '.join(i for i in k.ids if i != c.id)} ({k.nature}): "
+            out.append(("Conflicts", [f"With {', '.join(i for i in k.ids if i != c.id)}, {k.nature}: "
                                       f"{one_line(k.reason)}" for k in self.conflicts]))
         if self.departures:
-            out.append(("Departures from TDA 2024", [f"TDA {d.tda_rule}, {d.kind}: {one_line(d.reason)} At the table: "
-                                                     f"{d.table}" for d in self.departures]))
+            out.append(("Departures from TDA 2024", [f"TDA {d.tda_rule}: {d.rendering} TDA 2024: {d.official}"
+                                                     + (f" At the table: {d.table}" if d.table_rulings else "")
+                                                     for d in self.departures]))
         return out
+
+    def _correction(self) -> str:
+        """The entry's own correction, or, where a change to act on rests on the entry, where that change is
+        (its replacement text is there, the entry's verdict may have nothing of its own to correct)."""
+        if not self.numbers:
+            return self.check.correction
+        places = and_list(str(n) for n in self.numbers)
+        return (f"Change {places} of the list to act on." if len(self.numbers) == 1 else
+                f"Changes {places} of the list to act on.")
 
     def __repr__(self) -> str:
         text = [f"{self.check.id} · {self.check.title}"]

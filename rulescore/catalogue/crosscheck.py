@@ -51,7 +51,7 @@ from .entries import (
 )
 from .registry import resolve
 from .verdicts import Check, Verdict, _as_dict, _views, check, describe
-from .wording import and_list, figure, phrase, sentence, value
+from .wording import figure, phrase, sentence, value
 
 _CLEAN = ("agrees", "discretion", "illustrated", "text-only")
 
@@ -133,8 +133,7 @@ def _statement_conflict(a: Entry, b: Entry, fact: str, sa: dict, sb: dict, verdi
     said = f"{a.id}: {sa['says']}. {b.id}: {sb['says']}."
     if wa == wb:
         nature = "contradiction"
-        case = f" ({wa})" if wa else ""
-        why = f"A real contradiction: both speak of the same case{case}."
+        why = f"Both speak of one case ({wa})." if wa else ""
     else:
         nature = "unstated exception"
         cases = [f"{x.id} speaks of {w}" for x, w in ((a, wa), (b, wb)) if w]
@@ -156,7 +155,7 @@ def _statement_conflict(a: Entry, b: Entry, fact: str, sa: dict, sb: dict, verdi
                f"({specific.states[fact].get('when', 'its case')}) is ruled.")
     else:
         fix = f"Make {a.id} and {b.id} say the same" + (f" (TDA 2024 rule {a.tda})." if a.tda else ".")
-    return Conflict(ids=(a.id, b.id), topic=fact, reason=f"{said} {why}", nature=nature,
+    return Conflict(ids=(a.id, b.id), topic=fact, reason=f"{said} {why}".strip(), nature=nature,
                     sides=({"id": a.id, "says": sa["says"]}, {"id": b.id, "says": sb["says"]}), correction=fix,
                     to_correct=to_correct)
 
@@ -372,16 +371,19 @@ class Departure:
 
     @property
     def ruling(self) -> bool:
-        """Whether a TD would rule differently at the table (the committee's severity ``ruling``)."""
+        """Whether the engine rules the situation differently as the rendering reads and by TDA 2024 (the
+        table consequence is computed and differs): the committee's severity ``ruling``."""
         t = self.table_rulings
-        return t is not None and (t.get("differs") is True or not t.get("computed"))
+        return t is not None and bool(t.get("computed")) and t.get("differs") is True
 
     @property
     def severity(self) -> str:
-        """``ruling`` | ``missing-fact`` | ``wording``, as the errata texts name them."""
-        if self.ruling:
-            return "ruling"
-        return "missing-fact" if self.kind in ("fact dropped", "figure dropped") else "wording"
+        """The committee's severity of this departure, from the table
+        (:func:`rulescore.catalogue.errata.finding_severity`)."""
+        from .errata import finding_severity
+
+        return finding_severity("departure", {"table_rulings": self.table_rulings, "kinds": self.kinds,
+                                              "table": self.table})[0]
 
     def to_dict(self) -> dict:
         return {"id": self.id, "source": self.source, "point": self.point, "tda": self.tda,
@@ -485,15 +487,40 @@ def _difference_words(e: Entry, key: str, mine: Any, theirs: Any) -> str:
     return f"{e.id} has {phrase(key, mine)} where TDA 2024 has {phrase(key, theirs)}"
 
 
+def rendered_rules(entry: Entry) -> set[str]:
+    """The official rules an entry renders (:func:`rulescore.catalogue.errata.rendered_rules`)."""
+    from .errata import rendered_rules as rules
+
+    return rules(entry)
+
+
+def renders(entry: Entry, rule: str) -> bool:
+    """Whether an entry renders an official rule (:func:`rulescore.catalogue.errata.renders`)."""
+    from .errata import renders as does
+
+    return does(entry, rule)
+
+
 def departures(entries: list[Entry], ref: dict[str, ReferencePoint] | None = None) -> list[Departure]:
     """Entries whose printed or stated facts differ from the TDA 2024 reference of their point, each with the
     official rule, both versions in our words, the kind of departure and what a TD would rule differently at
     the table (computed by :func:`table_consequence` where the point says how)."""
     ref = reference() if ref is None else ref
     by_id: dict[str, list[dict]] = {}
+    silent = []
+    entry_of = {e.id: e for e in entries}
     for row in compare_reference(entries, ref):
         if not row["same"]:
             by_id.setdefault(row["id"], []).append(row)
+            if isinstance(row["published"], str) and same_value(row["published"], OMITTED):
+                rule = str(ref[row["point"]].official.get(row["key"], {}).get("rule") or ref[row["point"]].tda)
+                if not renders(entry_of[row["id"]], rule):
+                    own = ", ".join(sorted(rendered_rules(entry_of[row["id"]])))
+                    silent.append(f"{row['id']}: {row['key']} belongs to TDA {rule}, which {row['id']} does not "
+                                  f"render (it renders {own})")
+    if silent:
+        raise CatalogueError("silence is not a departure: an entry states as omitted a fact of an official rule it "
+                             "does not render; " + "; ".join(silent))
     out = []
     for e in entries:
         for rp in reference_points(e, ref):
@@ -511,18 +538,19 @@ def _departure(e: Entry, rp: ReferencePoint, rows: list[dict]) -> Departure:
     kinds = tuple(departure_kind(r["published"], r["reference"], bool(m.get("figure"))) for r, m in zip(rows, meta))
     link_rule = (e.official or {}).get("rule")
     tda_rule = str(meta[0].get("rule") or link_rule or rp.tda)
-    what = "; ".join(_difference_words(e, r["key"], r["published"], r["reference"]) for r in rows)
-    tda_says = and_list([phrase(r["key"], r["reference"]) for r in rows])
     official = _sentence([m.get("says", "") for m in meta]) or _sentence(list(rp.facts[:1]))
     rendering = _sentence([(e.states.get(r["key"]) or {}).get("says") or
-                           f"{e.id} prints {r['key']} {describe(r['published'])}" for r in rows])
+                           f"{e.id} gives {phrase(r['key'], r['published'])}" for r in rows])
     spec_key = next((r["key"] for r in rows if r["key"] in rp.table), None)
     rulings = table_consequence(rp.table[spec_key], e) if spec_key else None
+    topic = rp.topic[0].lower() + rp.topic[1:]
+    said = rendering[0].lower() + rendering[1:] if rendering[:1].isupper() and not re.match(r"[A-Z]+-|\d", rendering) \
+        else rendering
     return Departure(id=e.id, source=e.source, point=rp.point, tda=rp.tda,
                      differences=tuple((r["key"], r["published"], r["reference"]) for r in rows),
-                     reason=f"{e.id} departs from TDA 2024 rule {rp.tda} ({rp.topic[0].lower()}{rp.topic[1:]}): {what}.",
-                     correction=f"Bring {e.id} in line with TDA 2024 rule {tda_rule} ({tda_says}), or mark it as a "
-                                f"local rule that departs from it.",
+                     reason=f"{e.id} departs from TDA {tda_rule} on {topic}: {said}",
+                     correction=f"Bring {e.id} in line with TDA {tda_rule}: {official[0].lower()}{official[1:]}"
+                     if official else f"Bring {e.id} in line with TDA {tda_rule}.",
                      tda_rule=tda_rule, official=official, rendering=rendering, kind=kinds[0], kinds=kinds,
                      table=table_sentence(rulings, e, kinds[0]), table_rulings=rulings)
 
@@ -559,7 +587,7 @@ def table_consequence(spec: dict, entry: Entry | None = None) -> dict:
 
     Returns ``{situation, label, tda2024, rendering, computed, differs, note}``; where the engine cannot rule
     the situation yet, ``computed`` is false and ``note`` says what it waits for."""
-    label = spec.get("label") or ("as the renderings rule it (rules: sources)" if "scenario" in spec
+    label = spec.get("label") or ("as the renderings rule it" if "scenario" in spec
                                   else f"as {entry.id if entry else 'the rendering'} reads")
     out: dict[str, Any] = {"situation": spec.get("situation", ""), "label": label, "tda2024": None,
                            "rendering": None, "computed": False, "differs": None, "note": ""}
@@ -618,6 +646,8 @@ def outcome_words(value: Any) -> str:
         if verb == "fold":
             lost = f", {value['added']} lost" if value.get("added") else ""
             return f"a fold{lost}{back}"
+        if verb == "check":
+            return "a check"
         return describe({k: v for k, v in value.items() if k in ("as", "to", "returned", "all_in")})
     if isinstance(value, bool):
         return "yes" if value else "no"

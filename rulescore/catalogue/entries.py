@@ -108,6 +108,22 @@ class Entry:
     """The catalogue file it came from."""
     extra: dict = field(default_factory=dict)
     """Further fields the schema allows (``examples``, ...), kept as written."""
+    read: dict = field(default_factory=dict, compare=False, repr=False)
+    """The scenarios as the loader read them (to refuse an unreadable one), by where they are: ``scenario``,
+    ``readings[i].patch``, ``words[i].patch``, ``words[i].scenario``; a verdict replays these (:meth:`read_for`),
+    so each scenario of the catalogue is read once."""
+
+    def read_for(self, scenario: dict, change: dict | None = None) -> Any:
+        """The :class:`~rulescore.scenario.Scenario` the loader read for ``scenario`` (the entry's or a word's)
+        with ``change`` (a reading's or a word's patch, ``None``) applied; ``None`` for any other pair."""
+        if scenario is self.scenario:
+            where = "scenario" if change is None else next(
+                (f"{kind}[{i}].patch" for kind, items in (("readings", self.readings), ("words", self.words))
+                 for i, x in enumerate(items) if x.get("patch") is change), None)
+        else:
+            where = next((f"words[{i}].scenario" for i, w in enumerate(self.words)
+                          if w.get("scenario") is scenario), None) if change is None else None
+        return self.read.get(where) if where else None
 
     @property
     def has_inputs(self) -> bool:
@@ -116,10 +132,10 @@ class Entry:
 
 
 _TUPLES = ("assumed", "readings", "premises", "words")
-_ENTRY_FIELDS = {f.name for f in fields(Entry)} - {"file", "extra", "printed"}
+_ENTRY_FIELDS = {f.name for f in fields(Entry)} - {"file", "extra", "printed", "read"}
 
 
-def _entry(item: dict, file: str) -> Entry:
+def _entry(item: dict, file: str, read: dict | None = None) -> Entry:
     known = {k: v for k, v in item.items() if k in _ENTRY_FIELDS}
     extra = {k: v for k, v in item.items() if k not in _ENTRY_FIELDS}
     for k in _TUPLES:
@@ -127,7 +143,7 @@ def _entry(item: dict, file: str) -> Entry:
     printed = known.get("published") != "nothing"
     if not printed:
         known["published"] = {}
-    return Entry(file=file, extra=extra, printed=printed, **known)
+    return Entry(file=file, extra=extra, printed=printed, read=read or {}, **known)
 
 
 def patch(base: dict, change: dict) -> dict:
@@ -245,10 +261,11 @@ def _load(files: list[Path], sources_file: Path) -> list[Entry]:
                 seen[ident] = f.name
             if found:
                 continue
-            more = _semantic_problems(item, patterns)
+            read: dict = {}
+            more = _semantic_problems(item, patterns, read)
             problems += [f"{f.name}: {ident}: {p}" for p in more]
             if not more:
-                entries.append(_entry(item, f.name))
+                entries.append(_entry(item, f.name, read))
     problems += _link_problems(entries)
     if problems:
         raise CatalogueError(f"{len(problems)} problem(s) in the catalogue: " + "; ".join(problems))
@@ -282,7 +299,7 @@ def _link_problems(entries: list[Entry]) -> list[str]:
     return out
 
 
-def _semantic_problems(item: dict, patterns: dict[str, str]) -> list[str]:
+def _semantic_problems(item: dict, patterns: dict[str, str], read: dict | None = None) -> list[str]:
     """What the schema cannot say: the source exists, the id fits it, the inputs can be read, the
     functions are registered, the premises are published figures."""
     out = []
@@ -303,9 +320,9 @@ def _semantic_problems(item: dict, patterns: dict[str, str]) -> list[str]:
                      for i, r in enumerate(item.get("readings", ()))]
         variants += [(f"words[{i}].patch", patch(item["scenario"], w["patch"]))
                      for i, w in enumerate(item.get("words", ())) if "patch" in w]
-        out += _unreadable(variants)
+        out += _unreadable(variants, read)
     out += _unreadable([(f"words[{i}].scenario", w["scenario"]) for i, w in enumerate(item.get("words", ()))
-                        if "scenario" in w])
+                        if "scenario" in w], read)
     waits = item.get("waits") or {}
     if "scenario" in waits and "compute" in waits:
         out.append("waits: give the inputs to try as a scenario or a compute call, not both")
@@ -320,13 +337,19 @@ def _semantic_problems(item: dict, patterns: dict[str, str]) -> list[str]:
     return out
 
 
-def _unreadable(variants: list[tuple[str, dict]]) -> list[str]:
+def _unreadable(variants: list[tuple[str, dict]], read: dict | None = None) -> list[str]:
+    """The problems of the scenarios that cannot be read; each one read goes into ``read`` by where it is."""
     if not variants:
         return []
     out = []
+    done: dict[str, Any] = {}   # a patch that leaves the scenario as it was: the same text, read once
     for where, sc in variants:
         try:
-            from_dict(sc)
+            text = repr(sc)
+            scenario = done[text] if text in done else from_dict(sc)
+            done[text] = scenario
+            if read is not None:
+                read[where] = scenario
         except RulesError as exc:
             out.append(f"{where}: the scenario cannot be read: {exc}")
         except RecursionError:

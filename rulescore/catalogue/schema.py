@@ -196,31 +196,13 @@ def is_valid(instance: Any, schema: dict | None = None) -> bool:
 
 
 def _compiled(schema: dict) -> Any:
-    """fastjsonschema's check of ``schema``: generating and compiling its code takes about 0.1 s, a tenth of
-    ``rulescore check``, so the compiled code is kept in the parse cache (:func:`rulescore.yamlio.cache_dir`)
-    by the SHA-1 of the schema, fastjsonschema's version and Python's, and read back with marshal."""
-    import hashlib
-    import json
-    import marshal
-    import sys
-
+    """fastjsonschema's check of ``schema``: the one the package was built with (:mod:`rulescore.prebuilt`:
+    generating and compiling its code takes about 0.1 s, a tenth of ``rulescore check``), else compiled now."""
     import fastjsonschema
 
-    from .. import yamlio
+    from .. import prebuilt
 
-    where = yamlio.cache_dir()
-    if where is None:
-        return fastjsonschema.compile(schema)
-    key = hashlib.sha1(f"{fastjsonschema.VERSION}\0{sys.version}\0{json.dumps(schema, sort_keys=True)}".encode())
-    path = where / f"schema-{key.hexdigest()}.marshal"
-    try:
-        code = marshal.loads(path.read_bytes())
-    except (OSError, EOFError, ValueError, TypeError):
-        code = compile(fastjsonschema.compile_to_code(schema), "<fastjsonschema: ENTRY_SCHEMA>", "exec")
-        yamlio.keep(path, marshal.dumps(code))
-    space: dict[str, Any] = {}
-    exec(code, space)  # fastjsonschema's own generated code, run as fastjsonschema.compile runs it
-    return space["validate"]
+    return prebuilt.built_entry_check(schema, fastjsonschema.VERSION) or fastjsonschema.compile(schema)
 
 
 def iter_errors(instance: Any, schema: dict | None = None) -> Iterator[Any]:

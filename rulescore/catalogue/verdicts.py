@@ -36,7 +36,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
-from ..engine import ask
+from ..engine import ask, play
 from ..errors import CatalogueError, RulesError
 from ..ruling import Ruling
 from .entries import MISSING, Entry, lookup, patch
@@ -97,7 +97,9 @@ def ruling_of(entry: Entry, change: dict | None = None) -> Ruling:
 
 def _replay(entry: Entry, scenario: dict, change: dict | None) -> Ruling:
     data = patch(scenario, change or {})
-    return ask(data, rules=data.get("rules") or rule_set(entry))
+    rules = data.get("rules") or rule_set(entry)
+    read = entry.read_for(scenario, change)   # the scenario the loader read: not read again
+    return play(read, rules=rules) if read is not None else ask(data, rules=rules)
 
 
 def _call(spec: dict, entry: Entry, extra: dict | None = None) -> Any:
@@ -389,9 +391,9 @@ def _illustrate(entry: Entry, result: dict | None, error: str | None) -> dict | 
     if status == "discretion":
         why = f"the rules allow {_or(outcomes)}, and ours is one of them"
     else:
-        why = f"the rules give what we wrote: {describe(computed)}"
+        why = describe(computed)
     return {"figures": entry.illustrated, "computed": computed, "verdict": status,
-            "reason": sentence(f"On our own figures {why}")}
+            "reason": sentence(f"Our own figures: {why}")}
 
 
 def check(entry: Entry) -> Check:
@@ -406,8 +408,7 @@ def check(entry: Entry) -> Check:
     if not entry.has_inputs:
         tda = f" (TDA 2024 rule {entry.tda})" if entry.tda is not None else ""
         return Check(verdict=Verdict.TEXT_ONLY, computed=None, correction="Nothing to recompute.",
-                     reason=f"A rule statement with nothing to compute{tda}; it is compared with the other "
-                            f"sources and the TDA reference instead.", **base)
+                     reason=f"A rule statement with nothing to compute{tda}.", **base)
     if not entry.printed:
         try:
             result, error = evaluate(entry), None
@@ -415,8 +416,7 @@ def check(entry: Entry) -> Check:
             result, error = None, objection(exc)
         ill = _illustrate(entry, result, error) or {}
         return Check(verdict=Verdict.ILLUSTRATED, computed=None, illustrated=ill,
-                     reason=f"The source prints no figure or checkable word here, so the rule is shown on our "
-                            f"own figures, which never count as agreement. {ill['reason']}",
+                     reason=ill["reason"],
                      correction="Nothing to correct in the source." if ill["verdict"] != "disagrees"
                      else "Correct the catalogue's own illustration (not the source).", **base)
 

@@ -41,6 +41,27 @@ def _and(items: Iterable[Any], word: str = "and") -> str:
     return ", ".join(items[:-1]) + f" {word} " + items[-1]
 
 
+def _levels(v: Any) -> str:
+    """The level each hand is played at, in order: ``the first two hands at the current level, the third at
+    the new one``."""
+    if not isinstance(v, list) or not v:
+        return f"hands played at the {v} level"
+    ordinal = ("first", "second", "third", "fourth", "fifth", "sixth")
+    runs: list[tuple[str, list[int]]] = []
+    for n, lvl in enumerate(v):
+        if runs and runs[-1][0] == lvl:
+            runs[-1][1].append(n)
+        else:
+            runs.append((lvl, [n]))
+    parts = []
+    for lvl, ns in runs:
+        which = (f"the {ordinal[ns[0]]} hand" if len(ns) == 1 else
+                 f"the {'first' if ns[0] == 0 else ordinal[ns[0]]} {len(ns)} hands" if ns[0] == 0 else
+                 f"hands {ns[0] + 1} to {ns[-1] + 1}") if ns[-1] < len(ordinal) else f"{len(ns)} hands"
+        parts.append(f"{which} at the {lvl} level")
+    return _and(parts)
+
+
 def and_list(items: Iterable[Any], word: str = "and") -> str:
     """Items joined as a reader lists them: ``A, B and C``."""
     return _and(items, word)
@@ -209,7 +230,7 @@ _PHRASES: dict[str, Callable[[Any], str]] = {
     "opening_bet": lambda v: f"an opening bet of {v}",
     "threshold": lambda v: f"a 50 % threshold of {v}",
     "with_chips": lambda v: f"{v} action{'s' if v != 1 else ''} with chips",
-    "significant_action": lambda v: "significant action has happened" if v else "no significant action yet",
+    "significant_action": lambda v: "substantial action has happened" if v else "no substantial action yet",
     "misdeal": lambda v: "a misdeal" if v else "no misdeal",
     "dead": lambda v: f"{_seat_list(v)} dead",
     "burns": lambda v: f"{v} burn card{'s' if v != 1 else ''}",
@@ -226,10 +247,10 @@ _PHRASES: dict[str, Callable[[Any], str]] = {
     "must_table": lambda v: f"{v} hole cards to table",
     "can_play_board": lambda v: "the board can be played" if v else "the board cannot be played",
     "board_plays": lambda v: "the board plays" if v else "the board does not play",
-    "reading": lambda v: f"a misread hand disputable until {v}",
-    "accounting": lambda v: f"a miscounted pot disputable until {v}",
-    "before_break": lambda v: f"after a hand that ends at a break, disputes until {v}",
-    "deadline": lambda v: f"a deadline of {v}",
+    "reading": lambda v: f"a misread hand disputable until {term(str(v))}",
+    "accounting": lambda v: f"a miscounted pot disputable until {term(str(v))}",
+    "before_break": lambda v: f"after a hand that ends at a break, disputes until {term(str(v))}",
+    "deadline": lambda v: f"a deadline of {term(str(v))}",
     "correctable": lambda v: "the award can still be corrected" if v else "the award stands",
     "before_next_card": lambda v: "corrected before the next card" if v else "not corrected before the next card",
     "river_before_showdown": lambda v: "on the river, corrected before the showdown" if v else
@@ -243,7 +264,7 @@ _PHRASES: dict[str, Callable[[Any], str]] = {
     "bijection": lambda v: "one seat for every player" if v else "seats not shared out one each",
     "highest_takes_top": lambda v: "the highest card taking the first seat card" if v else
                                    "the highest card not taking the first seat card",
-    "levels": lambda v: "hands played at the " + _and(v) + " level",
+    "levels": lambda v: _levels(v),
     "exchanged": lambda v: f"{v} exchanged",
     "removed": lambda v: f"{v} removed without compensation",
     "seconds": lambda v: f"{v} seconds to act",
@@ -345,7 +366,20 @@ def describe(value: Any) -> str:
         return "nothing"
     if isinstance(value, bool):
         return _yes(value)
-    return str(value)
+    return term(str(value))
+
+
+#: The engine's names for a moment, as TDA 2024 words it (the engine's values stay as they are: they are
+#: compared, never printed as they are).
+_TERMS = (("significant action", "substantial action"),)
+
+
+def term(text: str) -> str:
+    """``text`` with the engine's names replaced by TDA 2024's (``significant action`` -> ``substantial
+    action``)."""
+    for engine, tda in _TERMS:
+        text = text.replace(engine, tda).replace(engine.capitalize(), tda.capitalize())
+    return text
 
 
 _AS_KEYS = ("as", "to", "all_in", "full_raise", "added", "returned", "rule", "facing", "outcomes", "player")
@@ -361,7 +395,7 @@ _FIGURES = {
     "to_call": "the amount to call", "increment": "the raise increment", "min_raise_to": "the minimum raise",
     "max_raise_to": "the maximum raise", "can_raise": "whether the player may raise", "options": "the options",
     "current_bet": "the bet to match", "opening_bet": "the opening bet", "threshold": "the 50 % threshold",
-    "with_chips": "the actions with chips", "significant_action": "whether significant action happened",
+    "with_chips": "the actions with chips", "significant_action": "whether substantial action happened",
     "face_up_on": "the street the hands are turned up on", "odd_chip_to": "who gets the odd chip",
     "odd_amount": "the odd amount", "outcome": "the outcome", "method": "the colour-up method",
     "seconds": "the time to act on the clock", "countdown": "the countdown", "accounting": "the deadline for a miscounted pot",
@@ -414,4 +448,5 @@ def sentence(text: str) -> str:
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
-__all__ = ["action", "and_list", "describe", "difference", "figure", "outcome", "outcomes", "phrase", "sentence", "value"]
+__all__ = ["action", "and_list", "describe", "difference", "figure", "outcome", "outcomes", "phrase", "sentence", "term",
+           "value"]

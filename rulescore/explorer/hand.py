@@ -13,11 +13,10 @@ parser reads an amount, and keeps anything else as written).
 from __future__ import annotations
 
 import copy
-import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..errors import ScenarioError
+from ..errors import RulesError, ScenarioError
 from ..scenario import DEALER_VERBS, VERBS, parse_blinds, read_amount, read_yaml
 from ..vocabulary import GAMES, STREETS
 
@@ -198,8 +197,11 @@ def _chips(value: Any) -> int | None:
         return None
     if isinstance(value, int):
         return value if value >= 0 else None
-    if isinstance(value, str) and re.fullmatch(r"\d[\d,_]*", value.strip()):
-        return int(re.sub(r"[,_]", "", value.strip()))
+    if isinstance(value, str):  # the one reader of numbers (rulescore.amounts): no non-ASCII digit, sign, ...
+        try:
+            return read_amount(value, "chips")
+        except RulesError:
+            return None
     return None
 
 

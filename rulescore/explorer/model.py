@@ -28,13 +28,12 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
-from .. import rulebook
+from .. import analysis, rulebook
 from ..engine import ask
 from ..errors import RulesError, ScenarioError
-from ..present import charts
 from ..render import ruling as ruling_words
 from ..ruling import Ruling
-from ..scenario import dumps, from_dict, loads, parse_blinds, read_yaml
+from ..scenario import dumps, from_dict, loads, read_yaml
 from ..vocabulary import Game, SeatState, Structure
 from .hand import (
     ACTION_VERBS,
@@ -574,7 +573,7 @@ class View:
     error: str | None
     """The one-line error message, or ``None`` when the scenario was ruled."""
     ladder: Any = None
-    """The :class:`~rulescore.present.charts.Ladder` of the street ruled (``None`` on error)."""
+    """The :class:`~rulescore.analysis.Ladder` of the street ruled (``None`` on error)."""
     ruling: Ruling | None = None
     """The :class:`~rulescore.ruling.Ruling` (``None`` on error)."""
     scenario: dict | None = None
@@ -641,8 +640,7 @@ class View:
 def _view(data: dict, title: str) -> View:
     try:
         ruling = ask(data)
-        lad = charts.ladder_of(ruling, seats=[str(p) for p in data["seats"]], blinds=parse_blinds(data["blinds"]),
-                               title=title or "scenario")
+        lad = analysis.ladder_of(ruling, title=title or "scenario")   # the ruling's own seats and blinds
     except RulesError as exc:
         return View(text=f"error: {exc}", error=str(exc), scenario=data, title=title)
     return View(text=ruling.to_text(), error=None, ladder=lad, ruling=ruling, scenario=data, title=title)

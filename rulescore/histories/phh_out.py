@@ -24,8 +24,10 @@ from ..engine import play
 from ..errors import ScenarioError
 from ..scenario import BOARD_AT, coerce, parse_cards, parse_street
 from ..vocabulary import BETTING_VERBS, PLAYED, ActionKind, Street
-from .record import STREETS as _STREETS
-from .record import VARIANTS
+from ..vocabulary import STREETS as _STREETS
+
+#: Scenario game -> PHH variant code (for :func:`to_phh`; PLO8 has none).
+VARIANTS = {"NLHE": "NT", "PLO": "PO", "LHE": "FT", "LO8": "FO/8"}
 
 #: The board cards each street deals (scenario.BOARD_AT counts them in all).
 _CARDS_ON = {s.value: BOARD_AT[s] - BOARD_AT[prev] for prev, s in zip(Street, list(Street)[1:])}

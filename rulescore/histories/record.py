@@ -8,6 +8,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
 from ..vocabulary import STREETS as _STREETS
+from .phh_out import VARIANTS as _VARIANTS
 
 if TYPE_CHECKING:
     from pokerkit import HandHistory
@@ -31,8 +32,9 @@ OTHER_GAMES = {
     "NS": "no-limit short-deck hold'em", "F7S": "seven-card stud", "F7S/8": "seven-card stud hi/lo",
     "FR": "razz", "N2L1D": "no-limit 2-7 single draw", "F2L3D": "2-7 triple draw", "FB": "badugi",
 }
-#: Scenario game -> PHH variant code (for :func:`rulescore.histories.to_phh`; PLO8 has none).
-VARIANTS = {"NLHE": "NT", "PLO": "PO", "LHE": "FT", "LO8": "FO/8"}
+#: Scenario game -> PHH variant code: defined where :func:`rulescore.histories.to_phh` writes it (phh_out, which
+#: imports nothing of this module: no import circle).
+VARIANTS = _VARIANTS
 STREETS = _STREETS  # rulescore.vocabulary.STREETS
 
 

@@ -35,7 +35,7 @@ from .. import rulebook
 from ..render import Renderer
 from ..render import ruling as words
 from ..ruling import Ruling
-from ..scenario import dumps
+from ..yamlio import dump as dumps  # the scenario's own writer (rulescore.scenario.dumps) is this
 from . import sentences
 from .words import (
     Table,

@@ -1,15 +1,19 @@
 """The committee's errata as a person reads them: what to act on, then the entries it rests on.
 
-Reads the records of :mod:`rulescore.catalogue` (a :class:`~rulescore.catalogue.Report`, its live errata and
-its entry details) and draws them as plain text (a terminal, nbval) and HTML (notebook 09, the guide, the
-printed editions). Each item to act on is one block, not a table row, so on a 390-px phone the correction
-reads as a paragraph. Headings and labels come from the catalogue's templates
-(:mod:`rulescore.catalogue.languages`) in English, Polish or Russian.
+Draws the records of :mod:`rulescore.catalogue.views` (one :class:`~rulescore.catalogue.views.ItemView` per
+change) as plain text (a terminal, nbval) and HTML (notebook 09, the guide, the printed editions); every
+heading and label comes from the catalogue's templates (:mod:`rulescore.catalogue.languages`) in English,
+Polish or Russian.
 
-The HTML carries no anchors, no links and no ``<article>`` (a page's article is the guide's own): catalogue
-ids are plain text, and the guide turns each mention into a link to the entry's card (``guide/rsguide.py``);
-an entry's block is marked ``data-rs-detail`` so a printed edition can point its contents at it. Nothing
-here decides a rule.
+Each item is one block. On the English page it holds the source's own side first (the words to find, the
+problem and the replacement in Polish or Russian, together) and the English beside it (with what only the
+English gives: the chips at the table, the real-hand count, what the item rests on): two columns on a wide
+screen, and on a phone the English under a switch of its own, so a phone shows one language at a time. A
+language filter above the list shows the errata of every source, or of the Polish or the Russian ones only.
+The switches are form controls styled by the guide's CSS (``:has``), no script. The HTML carries no anchors,
+no links and no ``<article>`` (a page's article is the guide's own): catalogue ids are plain text, and the
+guide turns each mention into a link to the entry's card (``guide/rsguide.py``); an entry's block is marked
+``data-rs-detail`` so a printed edition can point its contents at it. Nothing here decides a rule.
 """
 
 from __future__ import annotations
@@ -18,16 +22,66 @@ import html
 from dataclasses import dataclass
 
 from ..catalogue import Report, base_id
-from ..catalogue import errata as errata_data
 from ..catalogue.languages import quoted, source_name, text
 from ..catalogue.verdicts import one_line
+from ..catalogue.views import ItemView, ListView, act_on_view, label
 
 _esc = html.escape
-_LANGUAGE_NAME = {"pl": "Polish", "ru": "Russian", "en": "English"}
 
 
 def _label(lang: str, key: str, **values) -> str:
     return f'<span class="rs-label">{_esc(text(lang, key, **values))}:</span>'
+
+
+def _side(lang: str, v: ItemView, problem: str, replacement: str, *, quote: bool) -> str:
+    parts = []
+    if quote:
+        parts.append(f'<p class="rs-erratum-quote">{_label(lang, "find")} '
+                     f'<q lang="{v.source_language}">{_esc(v.quote)}</q></p>')
+    parts.append(f'<p class="rs-erratum-problem">{_label(lang, "problem")} {_esc(problem)}</p>')
+    parts.append(f'<p class="rs-erratum-fix">{_label(lang, "scope." + v.scope)} '
+                 f'<span class="rs-erratum-text">{_esc(replacement)}</span></p>')
+    return "".join(parts)
+
+
+def item_html(v: ItemView) -> str:
+    """One item as one block (module docstring)."""
+    lang, own = v.lang, v.source_language
+    place = v.place[:1].upper() + v.place[1:]
+    head = (f'<header class="rs-erratum-head"><span class="rs-erratum-n">{v.number}.</span> '
+            f'<span class="rs-erratum-where">{_esc(place)}</span> '
+            f'<span class="rs-badge sev-{_esc(v.severity)}">{_esc(text(lang, "sev." + v.severity))}</span></header>')
+    extra = []
+    if v.at_table:
+        extra.append(f'<p class="rs-erratum-table">{_label(lang, "at_table")} {_esc(v.at_table)}</p>')
+    if v.seen and v.hands:
+        extra.append(f'<p class="rs-erratum-seen">{_esc(text(lang, "seen", n=v.seen, hands=v.hands))}</p>')
+    if v.rests_on:
+        extra.append(f'<p class="rs-erratum-rests">{_label(lang, "rests_on")} {_esc(v.rests_on)}.</p>')
+    if lang == "en" and own != "en":
+        # the table's chips, the real-hand count and what the item rests on are English: they stand on the
+        # English side, so a phone reader who keeps to the source's language sees that language only
+        source = (f'<div class="rs-erratum-side rs-erratum-source" lang="{own}">'
+                  f'{_side(own, v, v.problem_source, v.replacement_source, quote=True)}</div>')
+        english = (f'<label class="rs-erratum-toggle"><input type="checkbox"> {_esc(text("en", "english_side"))}</label>'
+                   f'<div class="rs-erratum-side rs-erratum-english" lang="en">'
+                   f'{_side("en", v, v.problem, v.replacement, quote=False)}{"".join(extra)}</div>')
+        body = f'<div class="rs-erratum-sides">{source}{english}</div>'
+    else:
+        body = (f'<div class="rs-erratum-sides"><div class="rs-erratum-side" lang="{lang}">'
+                f'{_side(lang, v, v.problem, v.replacement, quote=True)}{"".join(extra)}</div></div>')
+    return (f'<div class="rs-erratum sev-{_esc(v.severity)}" data-rs-erratum="{_esc(v.change)}" '
+            f'data-lang="{own}" lang="{lang}">{head}{body}</div>')
+
+
+def _filter(view: ListView) -> str:
+    """The language filter of the English list: radio buttons the guide's CSS reads (no script)."""
+    langs = [lang for lang in ("pl", "ru") if any(v.source_language == lang for v in view.items)]
+    if view.lang != "en" or len(langs) < 2:
+        return ""
+    buttons = "".join(f'<label><input type="radio" name="rs-errata-lang" value="{k}"{" checked" if k == "all" else ""}> '
+                      f'{_esc(text("en", "filter." + k))}</label>' for k in ("all", *langs))
+    return f'<p class="rs-errata-filter"><span class="rs-label">{_esc(text("en", "filter"))}:</span> {buttons}</p>'
 
 
 @dataclass(frozen=True)
@@ -38,49 +92,31 @@ class ActOnList:
     lang: str = "en"
 
     @property
-    def items(self) -> list[errata_data.ActOn]:
+    def view(self) -> ListView:
+        return act_on_view(self.report, self.lang)
+
+    @property
+    def items(self):
         return self.report.act_on(None if self.lang == "en" else self.lang)
 
     def __repr__(self) -> str:
         return self.report.act_on_text(self.lang)
 
-    def item_html(self, a: errata_data.ActOn, n: int) -> str:
-        """One item as one block: severity and place, the words to find, what is wrong, the replacement text
-        (and, in English, the same in the source's language), and the findings it rests on."""
-        lang, it = self.lang, a.item
-        where = f"{source_name(it.source, lang)}, {text(lang, 'section', section=it.section)}"
-        parts = [f'<div class="rs-erratum sev-{_esc(it.severity)}" data-rs-erratum="{_esc(it.change)}" '
-                 f'lang="{lang}">',
-                 f'<header class="rs-erratum-head"><span class="rs-erratum-n">{n}.</span> '
-                 f'<span class="rs-badge sev-{_esc(it.severity)}">{_esc(text(lang, "sev." + it.severity))}</span> '
-                 f'<span class="rs-erratum-ids">{_esc(", ".join(it.ids))}</span> '
-                 f'<span class="rs-erratum-where">{_esc(where)}</span></header>',
-                 f'<p class="rs-erratum-quote">{_label(lang, "find")} <q lang="{it.language}">{_esc(it.quote)}</q></p>',
-                 f'<p class="rs-erratum-problem">{_label(lang, "problem")} {_esc(a.problem_in(lang))}</p>',
-                 f'<p class="rs-erratum-fix">{_label(lang, "correction")} {_esc(a.correction_in(lang))}</p>']
-        if lang == "en" and it.language != "en":
-            parts.append(f'<p class="rs-erratum-own" lang="{it.language}">'
-                         f'{_label(lang, "in_language", language=_LANGUAGE_NAME.get(it.language, it.language))} '
-                         f'{_esc(a.correction_in(it.language))}</p>')
-        rests = "; ".join(f.describe(lang) for f in a.findings)
-        parts.append(f'<p class="rs-erratum-rests">{_label(lang, "rests_on")} {_esc(rests)}</p>')
-        parts.append("</div>")
-        return "".join(parts)
-
     def _repr_html_(self) -> str:
-        items = self.items
-        summary = self.report.act_on_summary(self.lang, None if self.lang == "en" else self.lang)
-        if not items:
-            return f'<p class="rs-errata-summary">{_esc(summary)}</p>'
-        blocks = "".join(self.item_html(a, n) for n, a in enumerate(items, start=1))
-        return f'<div class="rs-errata" lang="{self.lang}"><p class="rs-errata-summary">{_esc(summary)}</p>{blocks}</div>'
+        view = self.view
+        summary = f'<p class="rs-errata-summary">{_esc(view.summary)}</p>'
+        if not view.items:
+            return summary
+        blocks = "".join(item_html(v) for v in view.items)
+        return (f'<div class="rs-errata" lang="{self.lang}">{summary}{_filter(view)}'
+                f'<div class="rs-errata-items">{blocks}</div></div>')
 
 
 @dataclass(frozen=True)
 class RestsOn:
     """The entries the list rests on, each as one block: in English the committee's detail of the entry
     (verdict, correction, what the source printed, readings, words checked, conflicts, departures); in
-    Polish or Russian its verdict, the change it belongs to and the findings it is in, from templates."""
+    Polish or Russian the change it belongs to, from templates, with the source's own numbering."""
 
     report: Report
     lang: str = "en"
@@ -93,24 +129,15 @@ class RestsOn:
         """(heading, [(label, items)]) of one entry in Polish or Russian, from templates only."""
         lang = self.lang
         c = next(c for c in self.report.checks if c.id == ident)
-        kinds = [text(lang, f"kind.{k}") for k in c.erratum]
-        verdict = text(lang, f"verdict.{c.verdict}") + (f" ({', '.join(kinds)})" if kinds else "")
-        found = self.report.findings()
         acts = self.report.act_on(lang)
-        lines: list[tuple[str, list[str]]] = [(text(lang, "verdict"), [verdict])]
-        own = [(n, a) for n, a in enumerate(acts, start=1) if ident in a.ids]
         section = base_id(c.id) if c.source in ("IA", "PL", "RU") else c.rule
-        lines.append((text(lang, "source"), [f"{source_name(c.source, lang)}, {text(lang, 'section', section=section)}"]))
-        for n, a in own:
-            lines.append((text(lang, "find"), [quoted(a.item.quote, a.language)]))
-            lines.append((text(lang, "correction_n", n=n), [a.correction_in(lang)]))
-        ks = [f.describe(lang) for f in found.values() if f.kind == "conflict" and ident in f.ids]
-        if ks:
-            lines.append((text(lang, "conflicts"), ks))
-        ds = [f.describe(lang) for f in found.values() if f.kind == "departure" and ident in f.ids]
-        if ds:
-            lines.append((text(lang, "departures"), ds))
-        return ident, lines
+        lines: list[tuple[str, list[str]]] = [
+            (text(lang, "source"), [f"{source_name(c.source, lang)}, {label(section, lang)}"])]
+        for n, a in enumerate(acts, start=1):
+            if ident in a.ids:
+                lines.append((text(lang, "find"), [quoted(a.item.quote, a.language)]))
+                lines.append((text(lang, "correction_n", n=n), [a.correction_in(lang)]))
+        return label(ident, lang), lines
 
     def blocks(self) -> list[tuple[str, str, list[tuple[str, list[str]]]]]:
         """(id, heading, lines) for every entry the list rests on."""
@@ -128,8 +155,8 @@ class RestsOn:
         text_ = []
         for _, head, lines in self.blocks():
             text_.append(head)
-            for label, items in lines:
-                text_.append(f"  {label}:")
+            for lbl, items in lines:
+                text_.append(f"  {lbl}:")
                 text_ += [f"    - {one_line(i)}" for i in items]
         return "\n".join(text_)
 
@@ -137,10 +164,10 @@ class RestsOn:
         out = []
         for ident, head, lines in self.blocks():
             rows = []
-            for label, items in lines:
+            for lbl, items in lines:
                 body = (_esc(items[0]) if len(items) == 1 else
                         "<ul>" + "".join(f"<li>{_esc(i)}</li>" for i in items) + "</ul>")
-                rows.append(f"<dt>{_esc(label)}</dt><dd>{body}</dd>")
+                rows.append(f"<dt>{_esc(lbl)}</dt><dd>{body}</dd>")
             out.append(f'<section class="rs-detail" data-rs-detail="{_esc(ident)}" lang="{self.lang}">'
                        f'<h4 class="rs-detail-head">{_esc(head)}</h4><dl>{"".join(rows)}</dl></section>')
         return f'<div class="rs-details">{"".join(out)}</div>'
@@ -164,4 +191,4 @@ def chapter(report: Report, lang: str) -> str:
             f'<h2>{_esc(text(lang, "rests_on_heading"))}</h2>{rests_on(report, lang)._repr_html_()}</section>')
 
 
-__all__ = ["ActOnList", "RestsOn", "act_on", "chapter", "rests_on"]
+__all__ = ["ActOnList", "RestsOn", "act_on", "chapter", "item_html", "rests_on"]

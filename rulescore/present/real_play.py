@@ -1,17 +1,17 @@
 """The real-play chart: what replayed real hands show about all-ins and reopening (notebook 13).
 
-It draws :class:`rulescore.realhands.RealPlay` (computed from the replays; this module decides nothing) in two
-panels: the all-ins of each group of hands by kind, and the decisions of players who had already acted and
-faced a higher bet, by whether betting was reopened for them (TDA 47). :func:`real_play_chart` returns the data
-it draws, so a test can assert the numbers the picture shows. matplotlib is imported only when drawing.
+It draws :class:`rulescore.analysis.RealPlay` (counted from the replays by :func:`rulescore.analysis.real_play`;
+this module decides and counts nothing) in two panels: the all-ins of each group of hands by kind, and the
+decisions of players who had already acted and faced a higher bet, by whether betting was reopened for them
+(TDA 47). :func:`real_play_chart` returns the data it draws, so a test can assert the numbers the picture
+shows. matplotlib is imported only when drawing.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Any
 
-from ..realhands import ALLIN_KINDS, RealPlay, Replay, real_play
+from ..analysis import RealPlay
 from .charts import chart_figure_class
 
 #: Colours of the all-in kinds and of reopened / closed decisions (the project's chart palette of notebook 10).
@@ -30,7 +30,7 @@ def draw_real_play(data: RealPlay, *, fig: Any = None) -> Any:
     groups = list(data.groups)
     ys = range(len(groups))
     start = [0] * len(groups)
-    for kind in ALLIN_KINDS:
+    for kind in data.kinds:
         values = [data.all_ins[g][kind] for g in groups]
         left.barh(list(ys), values, left=start, color=COLOURS[kind], label=kind)
         start = [a + b for a, b in zip(start, values)]
@@ -55,10 +55,8 @@ def draw_real_play(data: RealPlay, *, fig: Any = None) -> Any:
     return fig
 
 
-def real_play_chart(replays: Iterable[Replay], *, fig: Any = None, draw: bool = True) -> RealPlay:
-    """Compute :class:`~rulescore.realhands.RealPlay` from ``replays``, draw it (unless ``draw`` is false) and
-    return the data drawn."""
-    data = real_play(replays)
-    if draw:
-        draw_real_play(data, fig=fig)
+def real_play_chart(data: RealPlay, *, fig: Any = None) -> RealPlay:
+    """Draw :class:`~rulescore.analysis.RealPlay` (:func:`rulescore.analysis.real_play` of the replays) and return
+    the data drawn."""
+    draw_real_play(data, fig=fig)
     return data

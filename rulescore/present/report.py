@@ -19,8 +19,8 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any
 
+from .. import analysis
 from .. import catalogue as rulings
-from ..engine import ask
 from ..errors import RulesError
 from ..ruling import Ruling
 from . import cards
@@ -95,7 +95,7 @@ def answer(source) -> Answer:
     """Rule ``source`` (YAML text, a mapping or a Scenario); a rejected scenario gives its error line
     instead of a traceback."""
     try:
-        r = ask(source)
+        r = analysis.ruling(source)
     except RulesError as exc:
         return Answer(text=f"error: {exc}", ruling=None, error=str(exc))
     return Answer(text=cards.card(r).to_text(), ruling=r, error=None)
@@ -131,7 +131,7 @@ def table(rows, columns=None, *, caption: str = "") -> Table:
 
 
 def ladder_table(data) -> Table:
-    """An action ladder (:func:`.charts.ladder`) as a table: the chart's numbers, readable on a phone."""
+    """An action ladder (:func:`rulescore.analysis.ladder`) as a table: the chart's numbers, readable on a phone."""
     rows = []
     for r in data.rows:
         what = r.ruled_as if r.increment is None else (
@@ -160,7 +160,7 @@ def fairness(freq: Mapping[str, Any], *, level: float = 0.05) -> Note:
 
 
 def band_table(data) -> Table:
-    """The 50 % standard bands (:func:`.charts.fifty_percent_band`) as a table."""
+    """The 50 % standard bands (:func:`rulescore.analysis.fifty_percent_band`) as a table."""
     rows = tuple((f"{lo}–{hi}" if hi is not None else f"{lo} and more", ruling) for ruling, lo, hi in data.bands)
     return Table(rows=rows, columns=("chips pushed (street total)", "ruled as"),
                        caption=f"Facing {data.call_to}, minimum raise {data.increment} (to {data.min_raise_to}); "
@@ -168,7 +168,7 @@ def band_table(data) -> Table:
 
 
 def map_table(*maps) -> Table:
-    """Reopening maps (:func:`.charts.reopening_map`) summed up: one row per map."""
+    """Reopening maps (:func:`rulescore.analysis.reopening_map`) summed up: one row per map."""
     rows = []
     for m in maps:
         plane = (f"{m.first} all-in {m.xs[0]}–{m.xs[-1]}, {m.second} all-in {m.ys[0]}–{m.ys[-1]} "

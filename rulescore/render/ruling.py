@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple, Protocol
 
-from .. import rulebook
+from .. import rulebook, rulesets
 from ..vocabulary import ActionKind, ActionRecord, Departure, Outcome, Result, RuleSet, TableState
 from .renderer import Renderer
 
@@ -338,6 +338,9 @@ def departure_words(dep: Departure, ruling: RulingLike, lang: str = "en") -> str
     other = dep.tda2024 if ruling.rules_by is RuleSet.SOURCES else dep.renderings
     ours = sum(1 for a in ruling.actions if a.street == dep.street)
     street = dep.street if lang == "en" else r.term(dep.street, case="loc")
+    if other.ruled_as == "award":  # the pots' division at the showdown (the odd chip, TDA 20)
+        return r.message("ruling-departure-award", player=dep.player, tda=dep.tda, by=by,
+                         sources=", ".join(dep.sources), chips=other.to)
     if dep.index <= ours:
         return r.message("ruling-departure-step", street=street, n=dep.index, player=dep.player, tda=dep.tda,
                          by=by, sources=", ".join(dep.sources), other=result_words(other, lang))
@@ -367,6 +370,8 @@ def text(ruling: RulingLike, lang: str = "en") -> str:
         lines.append(r.message("ruling-rules-line", rules=", ".join(rulebook.cite(x) for x in ruling.rules)))
     if ruling.rules_by is RuleSet.SOURCES:
         lines.append(r.message("ruling-by-sources"))
+        lines.append(r.message("ruling-still-tda", rules=", ".join(
+            f"TDA {u.tda} ({', '.join(u.sources)})" for u in rulesets.UNRULED)))
     lines += [departure_words(dep, ruling, lang) for dep in ruling.departures]
     return "\n".join(lines)
 

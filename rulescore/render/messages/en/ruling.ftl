@@ -115,6 +115,17 @@ ruling-awards-line = awards: { $awards }
 # $rules (String) - the rules cited, e.g. "TDA 43 · 08.4, TDA 47 · IA-10"
 ruling-rules-line = rules: { $rules }
 ruling-by-sources = ruled by { -renderings } (rules: sources), not the official TDA 2024
+# $rules (String) - the rules still ruled by TDA 2024, each with the source ids that depart, e.g. "TDA 40-A (08.1), TDA 51-B (08.7)"
+ruling-still-tda = still ruled by TDA 2024, where rulescore does not rule the reading of { -renderings }: { $rules }
+# $player (String) - the winner whose share differs, e.g. "A"
+# $tda (String) - the TDA 2024 rule, e.g. "20"
+# $by (String) - tda2024 (the ruling follows the renderings) or sources (it follows TDA 2024)
+# $sources (String) - the source ids that rule otherwise, e.g. "03.7"
+# $chips (Number) - the player's award by the other set
+ruling-departure-award = { $by ->
+    [tda2024] departure at the { -showdown } (TDA { $tda }): TDA 2024 awards { $player } { $chips }
+   *[sources] departure at the { -showdown } (TDA { $tda }): { -renderings } ({ $sources }) award { $player } { $chips }
+  }
 # $street (String) - the street of the step, e.g. "flop"
 # $n (Number) - the action's number on its street
 # $player (String) - who acted, e.g. "B"

@@ -73,6 +73,17 @@ ruling-showdown-head = { -showdown }:
 ruling-awards-line = wygrane: { $awards }
 ruling-rules-line = zasady: { $rules }
 ruling-by-sources = rozstrzygnięte według { -renderings(case: "gen") } (rules: sources), a nie według oficjalnych zasad { -tda2024 }
+# $rules (String) - the rules still ruled by TDA 2024, each with the source ids that depart, e.g. "TDA 40-A (08.1), TDA 51-B (08.7)"
+ruling-still-tda = nadal według zasad { -tda2024 } tam, gdzie rulescore nie orzeka według { -renderings(case: "gen") }: { $rules }
+# $player (String) - the winner whose share differs, e.g. "A"
+# $tda (String) - the TDA 2024 rule, e.g. "20"
+# $by (String) - tda2024 (the ruling follows the renderings) or sources (it follows TDA 2024)
+# $sources (String) - the source ids that rule otherwise, e.g. "03.7"
+# $chips (Number) - the player's award by the other set
+ruling-departure-award = { $by ->
+    [tda2024] odstępstwo przy { -showdown(case: "loc") } (TDA { $tda }): według { -tda2024 } { $player } otrzymuje { $chips }
+   *[sources] odstępstwo przy { -showdown(case: "loc") } (TDA { $tda }): według { -renderings(case: "gen") } ({ $sources }) { $player } otrzymuje { $chips }
+  }
 ruling-departure-step = { $by ->
     [tda2024] odstępstwo na { $street }, { -action } { $n } ({ $player }, TDA { $tda }): według { -tda2024 } to { $other }
    *[sources] odstępstwo na { $street }, { -action } { $n } ({ $player }, TDA { $tda }): według { -renderings(case: "gen") } ({ $sources }) to { $other }

@@ -73,6 +73,17 @@ ruling-showdown-head = { -showdown }:
 ruling-awards-line = выигрыши: { $awards }
 ruling-rules-line = правила: { $rules }
 ruling-by-sources = решение по { -renderings(case: "dat") } (rules: sources), а не по официальным правилам { -tda2024 }
+# $rules (String) - the rules still ruled by TDA 2024, each with the source ids that depart, e.g. "TDA 40-A (08.1), TDA 51-B (08.7)"
+ruling-still-tda = по-прежнему по правилам { -tda2024 } там, где rulescore не решает по { -renderings(case: "dat") }: { $rules }
+# $player (String) - the winner whose share differs, e.g. "A"
+# $tda (String) - the TDA 2024 rule, e.g. "20"
+# $by (String) - tda2024 (the ruling follows the renderings) or sources (it follows TDA 2024)
+# $sources (String) - the source ids that rule otherwise, e.g. "03.7"
+# $chips (Number) - the player's award by the other set
+ruling-departure-award = { $by ->
+    [tda2024] расхождение при { -showdown(case: "loc") } (TDA { $tda }): по { -tda2024 } { $player } получает { $chips }
+   *[sources] расхождение при { -showdown(case: "loc") } (TDA { $tda }): по { -renderings(case: "dat") } ({ $sources }) { $player } получает { $chips }
+  }
 ruling-departure-step = { $by ->
     [tda2024] расхождение на { $street }, { -action } { $n } ({ $player }, TDA { $tda }): по { -tda2024 } это { $other }
    *[sources] расхождение на { $street }, { -action } { $n } ({ $player }, TDA { $tda }): по { -renderings(case: "dat") } ({ $sources }) это { $other }

@@ -1,0 +1,77 @@
+"""What the charts and the chapters compute from rulings: the analysis core beside the engine.
+
+Each function takes what a chapter asks about (a catalogue id, YAML text, a mapping or a
+:class:`~rulescore.scenario.Scenario`; a :class:`~rulescore.ruling.Ruling`; catalogue checks; real-hand replays),
+rules it through the engine and returns one frozen result that says what it holds (``to_text()`` or ``table()``
+for nbval, ``alt`` for the picture's alt text). :mod:`rulescore.present.charts` and
+:mod:`rulescore.present.real_play` only draw these results; nothing here imports matplotlib.
+
+* :func:`ladder` / :func:`ladder_of` — one street action by action (IA-07, IA-10; TDA 43 and 47)
+  (:mod:`.ladders`);
+* :func:`reopening_map` / :func:`differences` — the plane of two later short all-ins, ruled by rulescore or
+  pokerkit (IA-10) (:mod:`.maps`);
+* :func:`hand_flow` — the pot and the stacks of a whole hand street by street (:mod:`.flows`);
+* :func:`fifty_percent_band` / :func:`silent_push` — the 50 % standard for silent chips (08.4, IA-08)
+  (:mod:`.bands`);
+* :func:`verdict_counts` — the published rulings' verdicts by source (:mod:`.counts`);
+* :func:`real_play` / :func:`charted_cases` — what replayed real hands show (:mod:`.realplay`);
+* :func:`ruling` / :func:`scenario_of` — a source read and ruled once (:mod:`.sources`).
+
+>>> from rulescore import analysis
+>>> lad = analysis.ladder({"blinds": "50/100", "street": "flop", "seats": ["A", "B", "C"],
+...                        "stacks": {"B": 150}, "actions": ["A bet 100", "B allin"]})
+>>> [(r.written, r.full, r.min_raise_to) for r in lad.rows]
+[('A bet 100', True, 200), ('B allin', False, 250)]
+"""
+
+from typing import Any
+
+from .bands import FiftyPercentBand, fifty_percent_band, silent_push
+from .counts import VerdictCounts, verdict_counts
+from .flows import HandFlow, hand_flow
+from .ladders import ALL_IN, CLOSED, FOLDED, OPEN, WAITING, Ladder, LadderRow, ladder, ladder_of
+from .maps import MapMark, ReopeningMap, differences, reopening_map
+from .sources import ruling, scenario_of, title_of
+
+#: Names of :mod:`.realplay`, imported on first use: the real-play counts need the hand histories' readers
+#: (rulescore.realhands, rulescore.histories), which the explorer's hand model and the phone page, importing
+#: this package for the ladder, never load.
+_REAL_PLAY = ("RealPlay", "charted_cases", "real_play")
+
+
+def __getattr__(name: str) -> Any:
+    if name in _REAL_PLAY:
+        from . import realplay
+
+        return getattr(realplay, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+__all__ = [
+    "ALL_IN",
+    "CLOSED",
+    "FOLDED",
+    "OPEN",
+    "WAITING",
+    "FiftyPercentBand",
+    "HandFlow",
+    "Ladder",
+    "LadderRow",
+    "MapMark",
+    "RealPlay",
+    "ReopeningMap",
+    "VerdictCounts",
+    "charted_cases",
+    "differences",
+    "fifty_percent_band",
+    "hand_flow",
+    "ladder",
+    "ladder_of",
+    "real_play",
+    "reopening_map",
+    "ruling",
+    "scenario_of",
+    "silent_push",
+    "title_of",
+    "verdict_counts",
+]

@@ -1,0 +1,66 @@
+"""Player names as a scenario writes them: read NFC-normalised (:func:`read_name`), found among the seats with
+a message that shows what was written and what it was read as (:func:`seated`), and refused when they hold a
+character nobody reading the hand can see (:func:`invisible`: Unicode's Default_Ignorable_Code_Point, from the
+generated table of :mod:`rulescore._ignorable`, and the space, control, format, unassigned and private-use
+categories). Part of reading a scenario (:mod:`rulescore.scenario` re-exports these names)."""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Sequence
+from typing import Any
+
+from ._ignorable import is_default_ignorable
+from .errors import UnknownPlayerError
+
+# ------------------------------------------------------------------------------------------- names
+#: The rule an action by somebody who is not seated is refused under: only a player in the hand acts, in turn
+#: (TDA 50).
+SEATED_RULE = "TDA 50"
+
+
+def read_name(raw: Any) -> str:
+    """A player's name as rulescore keeps it: the text as written, NFC-normalised (``e`` + a combining acute
+    and ``é`` are one name; so are the Angstrom sign and ``Å``)."""
+    return unicodedata.normalize("NFC", str(raw))
+
+
+def spelled(name: str) -> str:
+    """``'Bоb' (B, U+043E CYRILLIC SMALL LETTER O, b)``: a name with its non-ASCII characters named, so that a
+    message about two names that print alike shows how they differ."""
+    if name.isascii():
+        return repr(name)
+    parts = [c if c.isascii() else f"U+{ord(c):04X} {unicodedata.name(c, 'unnamed')}" for c in name]
+    return f"{name!r} ({', '.join(parts)})"
+
+
+def _alike(a: str, b: str) -> bool:
+    """Whether two names may print alike: the same once compatibility-folded, or the same length and equal
+    wherever both characters are ASCII (a Cyrillic o against a Latin one)."""
+    fold = lambda t: unicodedata.normalize("NFKC", t).casefold()  # noqa: E731
+    if fold(a) == fold(b):
+        return True
+    return len(a) == len(b) and not (a.isascii() and b.isascii()) and all(
+        x == y or not (x.isascii() and y.isascii()) for x, y in zip(a, b))
+
+
+def seated(raw: Any, seats: Sequence[str], what: str, *, rule: str | None = None) -> str:
+    """The seated player ``raw`` names (read by :func:`read_name`), or an :class:`UnknownPlayerError` that
+    shows what was written and what it was read as, and names ``what`` (the key or the action)."""
+    name = read_name(raw)
+    if name in seats:
+        return name
+    written = str(raw)
+    shown = spelled(written) if written == name else f"{spelled(written)}, read as {spelled(name)}"
+    listed = ", ".join(spelled(s) if _alike(s, name) else s for s in seats)
+    raise UnknownPlayerError(f"{what}: {shown} is not seated (seats: {listed})", rule=rule)
+
+
+def invisible(c: str) -> bool:
+    """Whether a character shows as nothing or as a space: Unicode's Default_Ignorable_Code_Point property
+    (joiners, variation selectors, the combining grapheme joiner, Hangul fillers, tags, ...:
+    :mod:`rulescore._ignorable`, generated from Unicode's data), spaces (a no-break space included), control,
+    format, unassigned, private-use and surrogate code points."""
+    return is_default_ignorable(c) or unicodedata.category(c) in ("Zs", "Zl", "Zp", "Cc", "Cf", "Co", "Cs", "Cn")
+
+
