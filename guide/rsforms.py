@@ -31,7 +31,7 @@ from rulescore.datafiles import data_dir
 ROOT = Path(__file__).resolve().parent.parent
 
 #: Bumped when the way keys or forms are made changes (the cached tables are then made again).
-VERSION = 2
+VERSION = 3
 #: pymorphy3's parts of speech whose forms are not listed: full participles (48 forms a verb, rarely typed).
 SKIP_POS = {"PRTF", "PRTS", "GRND", "COMP"}
 
@@ -132,7 +132,7 @@ def table(vocab: dict[str, set[str]]) -> dict:
             words.setdefault(k, set()).add(w)
             for form in inverse.get(lm, ()):
                 f = norm(form)
-                if f and " " not in f and len(f) - len(lm) <= 3:
+                if f and " " not in f and len(f) - len(lm) <= (4 if lang == "en" else 3):
                     extra.setdefault(k, set()).add(f)
     for w in vocab.get("ru", set()):
         k = key(w, "ru")
