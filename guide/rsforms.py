@@ -172,6 +172,7 @@ def package_texts() -> list[tuple[str, str]]:
     for kind in lex["kinds"].values():
         texts += [(kind.get(lang, ""), lang) for lang in ("en", "pl", "ru")]
         texts += textsearch.sequence_texts(kind)
+    texts += textsearch.sequence_texts(lex.get("blinds") or {})
     texts += [(lex[part].get(lang, ""), lang) for part in ("negations", "weak") for lang in ("en", "pl", "ru")]
     from rulescore import catalogue
 

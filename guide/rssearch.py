@@ -156,10 +156,11 @@ def synonyms() -> dict:
 
 
 def everyday_words() -> list[list[str]]:
-    """[Polish or Russian word, English word] of the table talk's everyday words (gracz = player, фишка = chip):
+    """[Polish, Russian or other English word, English word] of the table talk's everyday words (gracz = player,
+    фишка = chip, guy = player):
     rare in our English pages, such a word would weigh like a rule's own; the search counts it little and
     searches its English word at full weight."""
-    return [[str(other), str(w["en"])] for w in synonyms()["words"] for lang in ("pl", "ru") for other in w.get(lang, [])
+    return [[str(other), str(w["en"])] for w in synonyms()["words"] for lang in ("pl", "ru", "also") for other in w.get(lang, [])
             if " " not in str(other) and str(other).lower() != str(w["en"]).lower()]
 
 
@@ -167,7 +168,7 @@ def translations() -> list[list[str]]:
     """[Polish or Russian words, English words]: the glossary's rows and the table talk's everyday words. A query's
     Polish or Russian words are also searched as their English ones (guide/search/engine.js)."""
     pairs = [[other, en] for en, pl, ru, _ in glossary_rows() for other in pl + ru]
-    pairs += [[str(other), str(w["en"])] for w in synonyms()["words"] for lang in ("pl", "ru") for other in w.get(lang, [])]
+    pairs += [[str(other), str(w["en"])] for w in synonyms()["words"] for lang in ("pl", "ru", "also") for other in w.get(lang, [])]
     seen, out = set(), []
     for other, en in pairs:
         if other.lower() != en.lower() and (other.lower(), en.lower()) not in seen:
@@ -470,6 +471,7 @@ def lexicon_texts() -> list[tuple[str, str]]:
     data = yaml.safe_load((data_dir() / textsearch.LEXICON_FILE).read_text(encoding="utf-8"))
     out = [(k.get(lang, ""), lang) for k in data["kinds"].values() for lang in ("en", "pl", "ru")]
     out += [t for k in data["kinds"].values() for t in textsearch.sequence_texts(k)]
+    out += textsearch.sequence_texts(data.get("blinds") or {})
     return out + [(data[part].get(lang, ""), lang) for part in ("negations", "weak") for lang in ("en", "pl", "ru")]
 
 
@@ -499,6 +501,15 @@ def write(site) -> str:
         kept = [p for p in dict.fromkeys(keys) if set(p.split("~")) & common]
         if kept:
             docs[n]["phrases"] = " ".join(kept)
+    # each TDA rule's entry carries the kinds of action the lexicon says it is about, as terms of their own
+    # ("@under-bet"): a query that names a kind finds its rules by it as by a word (guide/search/engine.js)
+    about: dict[str, list[str]] = {}
+    for kind, k in lexicon_keys()["kinds"].items():
+        for number in k["tda"]:
+            about.setdefault(number, []).append(f"@{kind}")
+    for doc in docs:
+        if doc["kind"] == "tda" and about.get(doc["tda"]):
+            doc["meaning"] = " ".join(about[doc["tda"]])
     key_pairs = [[analyze(a, "pl"), analyze(b, "en")] for a, b in pairs]
     data = {"docs": docs, "rules": rules_table(), "official": rsindex.OFFICIAL_URL, "forms": table["forms"],
             "translate": key_pairs, "everyday": everyday, "weak": weak, "lexicon": lexicon_keys()}
@@ -558,4 +569,6 @@ def lexicon_keys() -> dict:
                                         "unless": _step_keys(st.get("unless") or {})} for st in langs["sequence"]]
     neg = sorted({rsforms.key(w, lang) for lang in ("en", "pl", "ru")
                   for w in textsearch.split_terms(data["negations"].get(lang, ""))})
-    return {"kinds": kinds, "negations": neg}
+    b = data.get("blinds") or {}
+    blinds = {"kind": textsearch.split_terms(b.get("kind", "")), "keys": _step_keys(b), "unless": _step_keys(b.get("not_after") or {})}
+    return {"kinds": kinds, "negations": neg, "blinds": blinds}

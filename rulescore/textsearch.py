@@ -45,6 +45,7 @@ _THOUSANDS = re.compile(r"(\d)[,\u00a0\u202f](?=\d{3}(?!\d))")
 _KILO = re.compile(r"\b(\d+)k\b")
 #: Words for "per cent" in the three languages: the same word as "%".
 _PERCENT = re.compile(r"^(?:percent|percentage|pct|procent\w*|проц\w*)$")
+_AMOUNTS = re.compile(r"\d+(?:-\d+)+")
 
 
 def normalize(text: str) -> str:
@@ -60,6 +61,9 @@ def words(text: str) -> list[str]:
     English possessive dropped ("player's" -> ``player``), a word for per cent as ``%``."""
     out = []
     for w in WORD.findall(normalize(text)):
+        if _AMOUNTS.fullmatch(w):  # "200-400": two amounts (the blinds), not one word
+            out += w.split("-")
+            continue
         w = re.sub(r"['’]s$", "", w)
         w = re.sub(r"['’\-]", "", w)
         if w:
@@ -418,11 +422,17 @@ class Lexicon:
     """(keys of each word of the phrase, the kind) for every phrase, longest first."""
     negations: frozenset[str]
     """Keys of the words that turn the next kind round ("nobody", "nikt", "никто", "without", "bez")."""
-    reach: int = 3
-    """How many words after a negation it reaches, and how far apart the steps of a sequence may be."""
+    reach: int = 2
+    """How many words after a negation it reaches ("did not say", "nikt nie jest all-in"; not across a clause:
+    "ставки не было, а он сказал колл" is a declaration)."""
+    step: int = 3
+    """How far apart the steps of a sequence may be."""
     sequences: tuple[tuple[str, tuple[Step, ...]], ...] = ()
     """Kinds found as an order of words (the lexicon's ``sequence``): "if" and two actions is a conditional
     statement, a declaration and a number word alone a bare number."""
+    blinds: Step = Step()
+    """The lexicon's ``blinds``: the words for the blinds (``keys``), the words after which an amount is no bet
+    (``unless``: ante, stack, pot) and the kind of an amount below the big blind (``kinds``)."""
 
 
 def _lexicon_data() -> dict:
@@ -448,10 +458,11 @@ def _word_keys(langs: dict, table: Forms) -> frozenset[str]:
 
 
 def sequence_texts(kind: dict) -> list[tuple[str, str]]:
-    """The words of a lexicon kind's ``sequence`` steps, as (text, language) pairs (for the forms table)."""
+    """The words of a lexicon kind's ``sequence`` steps (or of the lexicon's ``blinds``), as (text, language)
+    pairs (for the forms table)."""
     out = []
-    for st in (kind or {}).get("sequence") or ():
-        for part in (st, st.get("unless") or {}):
+    for st in (kind or {}).get("sequence") or ([kind] if "not_after" in (kind or {}) else []):
+        for part in (st, st.get("unless") or {}, st.get("not_after") or {}):
             out += [(str(part.get(lang, "")), lang) for lang in ("en", "pl", "ru") if part.get(lang)]
     return out
 
@@ -474,7 +485,10 @@ def build_lexicon(data: dict, table: Forms) -> Lexicon:
     for lang in ("en", "pl", "ru"):
         for w in split_terms((data.get("negations") or {}).get(lang, "")):
             neg.update(table.keys(w)[0])
-    return Lexicon(phrases=tuple(phrases), negations=frozenset(neg), sequences=tuple(sequences))
+    b = data.get("blinds") or {}
+    blinds = Step(kinds=tuple(split_terms(b.get("kind", ""))), keys=_word_keys(b, table),
+                  unless=_word_keys(b.get("not_after") or {}, table))
+    return Lexicon(phrases=tuple(phrases), negations=frozenset(neg), sequences=tuple(sequences), blinds=blinds)
 
 
 def kinds_in(text: str, table: Forms | None = None, lex: Lexicon | None = None) -> dict[str, bool]:
@@ -489,6 +503,7 @@ def kinds_in(text: str, table: Forms | None = None, lex: Lexicon | None = None) 
 def kinds_of_keys(ks: list[tuple[str, ...]], lex: Lexicon) -> dict[str, bool]:
     """The kinds of a query's keys (see :func:`kinds_in`); amounts between the words of a phrase do not break it
     ("three 1000 chips" is "three chips"). Then the kinds that are an order of words (:class:`Step`)."""
+    below = _below_the_big_blind(ks, lex.blinds)
     ks = [k for k in ks if not all(x.isdigit() for x in k)]
     found: dict[str, bool] = {}
     used = [False] * len(ks)
@@ -506,9 +521,34 @@ def kinds_of_keys(ks: list[tuple[str, ...]], lex: Lexicon) -> dict[str, bool]:
             for j in range(i, i + n):
                 used[j] = True
     for kind, steps in lex.sequences:
-        if _sequence(ks, steps, spans, lex.reach):
+        if _sequence(ks, steps, spans, lex.step):
+            found.setdefault(kind, True)
+    if below:
+        for kind in lex.blinds.kinds:
             found.setdefault(kind, True)
     return found
+
+
+def _amount(k: tuple[str, ...]) -> int | None:
+    return int(k[0]) if len(k) == 1 and k[0].isdigit() else None
+
+
+def _below_the_big_blind(ks: list[tuple[str, ...]], blinds: Step) -> list[int]:
+    """The places of the amounts below the big blind of the blinds the query names ("opened for 700 with blinds
+    500/1000": 700): two amounts, the second at most three times the first, next to a word for the blinds; then
+    any other amount under the second, not right after ante, stack or pot."""
+    if not blinds.keys:
+        return []
+    for i in range(len(ks) - 1):
+        small, big = _amount(ks[i]), _amount(ks[i + 1])
+        if not (small and big and small < big <= 3 * small):
+            continue
+        near = [j for j in (i - 2, i - 1, i + 2, i + 3) if 0 <= j < len(ks)]
+        if not any(blinds.keys & set(ks[j]) for j in near):
+            continue
+        return [j for j, k in enumerate(ks) if j not in (i, i + 1) and (_amount(k) or 0) > 0
+                and (_amount(k) or 0) < big and not (j and blinds.unless & set(ks[j - 1]))]
+    return []
 
 
 def _sequence(ks: list[tuple[str, ...]], steps: tuple[Step, ...], spans: dict[str, list[tuple[int, int]]],

@@ -281,3 +281,43 @@ def test_when_a_thing_happened_is_a_kind_of_its_own(text, kind):
     """During the deal, with action pending, before the betting round ended: none of these is a showdown."""
     got = ts.kinds_in(text)
     assert got.get(kind) is True, (text, got)
+
+
+@pytest.mark.parametrize("text, kind, value", [
+    ("ставки не было, а он сказал колл", "declaration", True),     # the negation is in the clause before
+    ("he did not say call", "declaration", False), ("nikt nie jest all-in", "no-all-in", True),
+])
+def test_a_negation_turns_round_the_kind_of_its_own_clause_only(text, kind, value):
+    assert ts.kinds_in(text).get(kind) is value, (text, ts.kinds_in(text))
+
+
+@pytest.mark.parametrize("text", ["krupier zabrał mi karty myśląc że spasowałem", "dealer took my cards, then i left",
+                                  "тогда я сбросил"])
+def test_a_pronoun_is_no_conditional_statement(text):
+    assert "conditional" not in ts.kinds_in(text), (text, ts.kinds_in(text))
+
+
+@pytest.mark.parametrize("text", ["opened for 700 with blinds 500/1000", "otworzył za 700 przy blindach 500/1000",
+                                  "открыл на 700 при блайндах 500/1000", "blinds 1000/2000, he bet 1500 on the flop",
+                                  "на блайндах 200-400 поставил 300"])
+def test_an_amount_below_the_big_blind_the_query_names_is_an_under_bet(text):
+    """A bet smaller than the big blind of the blinds the question gives, however worded (TDA 52, 43)."""
+    assert ts.kinds_in(text).get("under-bet") is True, (text, ts.kinds_in(text))
+
+
+@pytest.mark.parametrize("text", ["blinds 500/1000 ante 100, he raised to 3000", "raised to 2500 at blinds 500/1000",
+                                  "na blindach 500/1000 podbił do 3000", "he said 12000 but the bet was 18000"])
+def test_amounts_at_or_above_the_big_blind_are_no_under_bet(text):
+    assert "under-bet" not in ts.kinds_in(text), (text, ts.kinds_in(text))
+
+
+@pytest.mark.parametrize("text, want", [("blinds 200-400", ["blinds", "200", "400"]), ("rule 12-A", ["rule", "12a"]),
+                                        ("на блайндах 1000-2000-3000", ["на", "блайндах", "1000", "2000", "3000"])])
+def test_amounts_joined_by_a_dash_are_amounts_and_a_rule_part_stays_one_word(text, want):
+    assert ts.words(text) == want
+
+
+@pytest.mark.parametrize("text", ["how many side pots are there", "ile pul pobocznych przy trzech all-inach",
+                                  "сколько побочных банков при трёх олл-инах"])
+def test_a_question_about_side_pots_is_of_that_kind_in_every_language(text):
+    assert ts.kinds_in(text).get("side-pot") is True, (text, ts.kinds_in(text))

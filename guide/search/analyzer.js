@@ -25,6 +25,7 @@ const CYRILLIC = /[\u0400-\u04ff]/;
 export function words(text) {
   const out = [];
   for (const m of normalize(text).matchAll(WORD)) {
+    if (/^\d+(?:-\d+)+$/.test(m[0])) { out.push(...m[0].split("-")); continue; }  // "200-400": two amounts
     const w = m[0].replace(/['’]s$/, "").replace(/['’\-]/g, "");
     if (w) out.push(PERCENT.test(w) ? "%" : w);
   }
@@ -250,9 +251,10 @@ export function unpackIndex(text) {
 }
 
 /** The fields of a search document and their weights (card, rule entry, source rule line, page section). */
-export const FIELDS = ["title", "concepts", "pl", "rule", "pl_rule", "summary", "answer", "body", "phrases"];
+export const FIELDS = ["title", "concepts", "pl", "rule", "pl_rule", "summary", "answer", "body", "phrases", "meaning"];
 /** ``phrases``: a rule's phrases as pairs of neighbouring words' keys ("gra~stol"), guide/rssearch.py. */
-export const BOOST = { title: 3, concepts: 3, pl: 3, rule: 2, pl_rule: 2, summary: 1.5, answer: 1, body: 0.7, phrases: 3 };
+export const BOOST = { title: 3, concepts: 3, pl: 3, rule: 2, pl_rule: 2, summary: 1.5, answer: 1, body: 0.7, phrases: 3,
+  meaning: 1 };
 export const STORED = ["kind", "key", "label", "url", "tda", "rules", "verdict", "snip", "covered", "kinds"];
 
 export const indexOptions = { idField: "n", fields: FIELDS, storeFields: STORED, tokenize, processTerm: (t) => t };

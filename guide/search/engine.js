@@ -50,8 +50,9 @@ const COORD = 1;
     gain this share, the cards that carry it too; a kind the query turns round ("nobody all-in", "without a
     word") costs the cards that carry it this share. */
 const KIND_RULE = 0.35, KIND_CARD = 0.5, KIND_AGAINST = 0.6;
-/** How many words before a kind a negation reaches, and how far apart the steps of a sequence may be. */
-const REACH = 3;
+/** How many words before a kind a negation reaches (not across a clause: "ставки не было, а он сказал колл"),
+    and how far apart the steps of a sequence may be (textsearch.Lexicon.reach, .step). */
+const NEGATION_REACH = 2, REACH = 3;
 /** Words that say nothing about a ruling (English, Polish, Russian), as typed. */
 const STOP = new Set((
   "a an the of to is are was were be been and or at by for from on in into with this that these those it its " +
@@ -132,7 +133,20 @@ export class Search {
       groups.forEach((g) => { if (parts.some((alts) => alts.some((a) => g.has(a)))) en.forEach((k) => g.add(k)); });
     }
     const queries = [];
+    const where = {};
+    const kinds = this.kindsIn(groups, where);
+    // each kind the query names is a term of the rules it is about ("@under-bet", guide/rssearch.py), matched by
+    // the words that make it
+    for (const [kind, yes] of Object.entries(kinds)) {
+      if (!yes || !where[kind]) continue;
+      const k = `@${kind}`;
+      if (!this.known.has(k)) continue;
+      terms.push(k);
+      queries.push({ queries: [k], fields: ["meaning"], fuzzy: 0, prefix: false });
+      where[kind].forEach((i) => { if (groups[i]) groups[i].add(k); });
+    }
     for (const k of terms) {
+      if (k.startsWith("@")) continue;
       const loose = how.get(k) === "unknown" && k.length >= 5;
       const q = { queries: [k], fields: FIELDS, fuzzy: loose ? 1 : 0, prefix: loose };
       if (this.everyday.has(k)) q.boostTerm = () => EVERYDAY;
@@ -147,14 +161,13 @@ export class Search {
     const wordsOfQuery = groups.map((g, at) => ({
       terms: g, at, weight: [...g].every((k) => this.everyday.has(k)) ? EVERYDAY : 1,
     })).filter((w) => w.terms.size);
-    const where = {};
-    const kinds = this.kindsIn(groups, where);
     return { terms, queries, words: wordsOfQuery, kinds, where, unknown: found.filter(([, h]) => h === "unknown").length, count: tokens.length };
   }
 
   /** The kinds of action the query names, each true, or false where a negation before it turns it round
       (textsearch.kinds_in). */
   kindsIn(all, where = {}) {
+    const below = this.belowBigBlind(all);
     // amounts between the words of a phrase do not break it: "three 1000 chips" is "three chips"
     const place = [];  // the place of each word of ``groups`` among all the query's words
     all.forEach((g, i) => { if (![...g].every((k) => /^\d+$/.test(k))) place.push(i); });
@@ -172,7 +185,7 @@ export class Search {
         (spans[kind] = spans[kind] || []).push([i, i + phrase.length]);
         if (used.slice(i, i + phrase.length).some(Boolean)) continue;
         let negated = false;
-        for (let j = Math.max(0, i - REACH); j < i; j++) if ([...groups[j]].some((k) => this.negations.has(k))) negated = true;
+        for (let j = Math.max(0, i - NEGATION_REACH); j < i; j++) if ([...groups[j]].some((k) => this.negations.has(k))) negated = true;
         out[kind] = kind in out ? out[kind] && !negated : !negated;
         if (!negated) mark(kind, i, i + phrase.length);
         for (let j = i; j < i + phrase.length; j++) used[j] = true;
@@ -198,7 +211,36 @@ export class Search {
         for (const p of paths) for (const [a, b] of p) mark(kind, a, b);
       }
     }
+    if (below.length) {
+      for (const kind of (this.lexicon.blinds || {}).kind || []) {
+        if (!(kind in out)) out[kind] = true;
+        where[kind] = where[kind] || new Set();
+        below.forEach((i) => where[kind].add(i));
+      }
+    }
     return out;
+  }
+
+  /** The places of the amounts below the big blind of the blinds the query names ("opened for 700 with blinds
+      500/1000": 700), textsearch._below_the_big_blind. */
+  belowBigBlind(all) {
+    const b = this.lexicon.blinds;
+    if (!b || !b.keys.length) return [];
+    const amount = (g) => (g.size === 1 && /^\d+$/.test([...g][0]) ? Number([...g][0]) : null);
+    for (let i = 0; i + 1 < all.length; i++) {
+      const small = amount(all[i]), big = amount(all[i + 1]);
+      if (!(small && big && small < big && big <= 3 * small)) continue;
+      const near = [i - 2, i - 1, i + 2, i + 3].filter((j) => j >= 0 && j < all.length);
+      if (!near.some((j) => b.keys.some((k) => all[j].has(k)))) continue;
+      const out = [];
+      all.forEach((g, j) => {
+        const a = amount(g) || 0;
+        if (j !== i && j !== i + 1 && a > 0 && a < big && !(j && b.unless.some((k) => all[j - 1].has(k)))) out.push(j);
+      });
+      // the blinds and their word are part of what the question says, with the amount below them
+      return out.length ? [...out, i, i + 1, ...near.filter((j) => b.keys.some((k) => all[j].has(k)))] : [];
+    }
+    return [];
   }
 
   /** The kinds a text names from its words' own keys alone (no translations, pairs or stems): what
