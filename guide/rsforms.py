@@ -173,6 +173,7 @@ def package_texts() -> list[tuple[str, str]]:
         texts += [(kind.get(lang, ""), lang) for lang in ("en", "pl", "ru")]
         texts += textsearch.sequence_texts(kind)
     texts += textsearch.sequence_texts(lex.get("blinds") or {})
+    texts += [(str(g.get(lang, "")), lang) for g in (lex.get("games") or {}).values() for lang in ("en", "pl", "ru")]
     texts += [(lex[part].get(lang, ""), lang) for part in ("negations", "weak") for lang in ("en", "pl", "ru")]
     from rulescore import catalogue
 

@@ -36,6 +36,7 @@ from functools import lru_cache
 from typing import Any
 
 from .datafiles import data_dir
+from .vocabulary import Game, Structure
 
 # ------------------------------------------------------------------------------------------- words
 #: A word: letters and digits, with inner apostrophes or hyphens; "%" is a word of its own.
@@ -569,6 +570,22 @@ def _sequence(ks: list[tuple[str, ...]], steps: tuple[Step, ...], spans: dict[st
 
 
 # ------------------------------------------------------------------------------- kinds of a ruling
+#: The lexicon's kind of each betting structure but no-limit (a ruling's game is pot-limit or limit).
+_STRUCTURE_KIND = {Structure.POT_LIMIT: "pot-limit", Structure.FIXED_LIMIT: "limit"}
+
+
+def _game(name: Any) -> Game:
+    """The game a scenario or a ruling names (its ``game``: the vocabulary's spelling, any case); NLHE when it names
+    none or one the vocabulary does not have (the search reads what it is given, it does not refuse it); a
+    ruling's own ``game`` is the vocabulary's already."""
+    if isinstance(name, Game):
+        return name
+    try:
+        return Game(str(name or Game.NLHE.value).upper())
+    except ValueError:
+        return Game.NLHE
+
+
 def kinds_of_ruling(ruling: Any, game: str = "") -> set[str]:
     """What happens in a computed ruling, as lexicon kinds: the chips and words of its actions (silent chips,
     one chip or several, a declaration, an all-in and whether it was short), out of turn, a correction, the
@@ -602,8 +619,7 @@ def kinds_of_ruling(ruling: Any, game: str = "") -> set[str]:
             out.add("check")
         if verb in ("raise",) and a.full_raise:
             out.add("raise")
-    game = str(game or getattr(ruling, "game", "") or "")
-    structure = {"PLO": "pot-limit", "PLO8": "pot-limit", "LHE": "limit", "LO8": "limit"}.get(game.upper())
+    structure = _STRUCTURE_KIND.get(_game(game or getattr(ruling, "game", "")).structure)
     if structure:
         out.add(structure)
     street = str(getattr(ruling, "street", "") or "")
@@ -629,14 +645,15 @@ class Item:
     title_keys: frozenset[str]
 
 
-#: The words of a game the explorer's search knows it by (its scenario's ``game``).
-GAME_WORDS = {
-    "NLHE": "nlhe no-limit no limit holdem hold'em texas",
-    "PLO": "plo omaha pot-limit pot limit pl",
-    "PLO8": "plo8 plo omaha hi-lo hi lo pot-limit pot limit eight or better",
-    "LHE": "lhe limit fixed-limit fixed limit holdem",
-    "LO8": "lo8 omaha hi-lo hi lo limit eight or better",
-}
+@lru_cache(maxsize=1)
+def game_words() -> dict[Game, str]:
+    """The words the explorer's search knows each game of the vocabulary by: its scenario spelling ("plo8") and
+    the lexicon's ``games`` words of it in English, Polish and Russian (a game the lexicon lacks has its
+    spelling alone; tests/test_textsearch.py checks that none lacks them)."""
+    data = _lexicon_data().get("games") or {}
+    return {g: " ".join([g.value.lower(), *(w for lang in ("en", "pl", "ru")
+                                            for w in split_terms(str((data.get(g.value) or {}).get(lang, ""))))])
+            for g in Game}
 
 
 @lru_cache(maxsize=1)
@@ -673,7 +690,7 @@ def example_item(ident: str, title: str, chapter: str, rule: str, source: str, t
     base = _tda_base(tda)
     text = " ".join([ident, ident.replace("-", " "), title, chapter, rule, source, f"tda {base}" if base else "",
                      " ".join(SETUP_WORDS.get(s, s) for s in setup),
-                     GAME_WORDS.get(str(game or "NLHE").upper(), ""), _rule_words().get(base, ""), _kind_words().get(base, "")])
+                     game_words()[_game(game)], _rule_words().get(base, ""), _kind_words().get(base, "")])
     found = {k for w in words(text) for k in table.keys(w, typos=False)[0]}
     own = {k for w in words(title) for k in table.keys(w, typos=False)[0]}
     return Item(id=ident, tda=str(tda or ""), keys=frozenset(found), title_keys=frozenset(own))

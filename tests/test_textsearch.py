@@ -173,7 +173,9 @@ def test_explorer_finds_short_all_ins_in_three_languages(query):
     assert "IA-10-1" in _ids(query), query
 
 
-@pytest.mark.parametrize("query, game", [("PLO", "PLO"), ("omaha", "PLO"), ("pot limit", "PLO")])
+@pytest.mark.parametrize("query, game", [("PLO", "PLO"), ("omaha", "PLO"), ("pot limit", "PLO"), ("omaha pot-limit", "PLO"),
+                                         ("омаха", "PLO"), ("пло", "PLO"), ("лимитный холдем", "LHE"),
+                                         ("holdem z limitem", "LHE"), ("fixed limit", "LHE")])
 def test_explorer_finds_examples_by_game(query, game):
     from rulescore.explorer import model
 
@@ -321,3 +323,29 @@ def test_amounts_joined_by_a_dash_are_amounts_and_a_rule_part_stays_one_word(tex
                                   "сколько побочных банков при трёх олл-инах"])
 def test_a_question_about_side_pots_is_of_that_kind_in_every_language(text):
     assert ts.kinds_in(text).get("side-pot") is True, (text, ts.kinds_in(text))
+
+
+def test_every_game_of_the_vocabulary_has_its_search_words_in_every_language():
+    """The lexicon's ``games`` are keyed by the vocabulary's games, each with words in English, Polish and Russian
+    (a game added to rulescore.vocabulary.Game fails here until the explorer's search knows it by name)."""
+    from rulescore.vocabulary import GAMES, Game
+
+    games = ts._lexicon_data()["games"]
+    assert set(games) == set(GAMES)
+    for g in Game:
+        for lang in ("en", "pl", "ru"):
+            assert ts.split_terms(str(games[g.value].get(lang, ""))), (g.value, lang)
+        assert g.value.lower() in ts.words(ts.game_words()[g])
+
+
+def test_kinds_of_ruling_reads_the_structure_of_the_rulings_own_game():
+    import rulescore
+
+    for game, kind in (("PLO", "pot-limit"), ("PLO8", "pot-limit"), ("LHE", "limit"), ("LO8", "limit")):
+        ruling = rulescore.ask({"game": game, "blinds": "1000/2000", "street": "flop", "seats": ["A", "B", "C"],
+                                "actions": ["A check"]})
+        assert kind in ts.kinds_of_ruling(ruling), game
+        assert kind in ts.kinds_of_ruling(ruling, game=game.lower())
+    nlhe = rulescore.ask({"blinds": "1000/2000", "street": "flop", "seats": ["A", "B", "C"], "actions": ["A check"]})
+    assert not {"pot-limit", "limit"} & ts.kinds_of_ruling(nlhe)
+    assert not {"pot-limit", "limit"} & ts.kinds_of_ruling(nlhe, game="no such game")
