@@ -231,7 +231,9 @@ autodoc_preserve_defaults = True
 def _resolvable_annotations() -> None:
     """Names imported for type checking only (rulescore.ruling's ShowdownResult: the showdown loads pokerkit)
     made real for the build, so that autodoc resolves every annotation of those modules and links each name
-    to its one class (an unresolved ``tuple[Departure, ...]`` is matched against every ``Departure``)."""
+    to its one class. (One name per concept keeps a bare name unambiguous too: ``Departure`` is the ruled step of
+    :mod:`rulescore.vocabulary`; a rendering's departure from TDA 2024 is ``catalogue.SourceDeparture`` and
+    pokerkit's is ``oracle.KitDeparture``.)"""
     import rulescore.render.ruling
     import rulescore.ruling
     from rulescore.showdown import ShowdownResult
@@ -273,8 +275,3 @@ html_theme_options = {
 # should one appear (the browser test then fails on the missing file instead of reaching the network).
 mathjax_path = "mathjax-not-bundled.js"
 
-# rulescore.ruling names ShowdownResult only for type checking (a betting ruling never imports pokerkit), so
-# autodoc cannot evaluate the Ruling's annotations and leaves each a bare name; ``Departure`` then has four
-# targets (oracle, vocabulary, catalogue, crosscheck) and Sphinx warns that the reference is ambiguous, which
-# -W turns into a failed build. Until one Departure is left, that one kind of warning is not an error here.
-suppress_warnings = ["ref.python"]

@@ -194,9 +194,11 @@ def fifty_percent(*, call_to: int, increment: int) -> FiftyPercent:
 # ------------------------------------------------------------------------------------------ ruling
 def is_opening_bet(rnd: BettingRound) -> bool:
     """Whether the bet now facing the table is the street's opening bet (no raise yet; preflop the big
-    blind)."""
+    blind, TDA 51-B: "the posted BB is the pre-flop opener", so a live straddle over it is a raise)."""
     n = sum(1 for a in rnd.actions if a.ruled_as in (ActionKind.BET, ActionKind.RAISE))
-    return n == 0 if rnd.street is Street.PREFLOP else n == 1
+    if rnd.street is Street.PREFLOP:
+        return n == 0 and rnd.straddle is None
+    return n == 1
 
 
 def _rk(rnd: BettingRound) -> str:
@@ -553,7 +555,9 @@ def _undercall(rnd: BettingRound, player: str, pushed: int, total: int, cb: int)
     why = (f"the chips cover the bet of {forfeit_to}" if covered else
            f"the chips reach no bet level above the {s.committed} {player} already had in, so every chip pushed "
            f"stays" if s.committed else "the chips reach no bet level, so every chip pushed stays")
-    return [_Plan("call", cb, "08.7", f"undercall of {pushed} facing a raise in a multi-way pot: the TD may require "
+    facing = ("the straddle, a raise over the big blind (preflop the big blind is the opening bet, TDA 51-B),"
+              if rnd.street is Street.PREFLOP and rnd.straddle is not None and len(levels) <= 2 else "a raise")
+    return [_Plan("call", cb, "08.7", f"undercall of {pushed} facing {facing} in a multi-way pot: the TD may require "
                                       f"the full call of {cb}"),
             _Plan("fold", forfeit_to, "08.7", f"undercall of {pushed}: the TD lets {player} fold; {kept} forfeited "
                                               f"({why}){_returned(back)}")]
@@ -583,7 +587,15 @@ def _declared(rnd: BettingRound, player: str, said: Said, d: Delivery, st: _Prio
                 if d.told is not None and d.told != cb else "")
         short = (f"; the chips pushed ({chips_total}) are short: the rest is owed" if d.chips and total_pushed < cb
                  else "")
-        return [_Plan("call", cb, "08.10" if told else "08.7", "a verbal call binds the full amount" + told + short)]
+        named = ""
+        if said.amount is not None and said.amount != cb and not said.decimals:
+            named = (f"; 'call' came first, so the {said.amount} said after it is no undercall: the full {cb} is owed "
+                     f"(TDA 51-B)" if said.amount < cb else
+                     f"; 'call' came first and decides: the {said.amount} said after it makes no raise (TDA 40-A)")
+        return [_Plan("call", cb, "08.10" if told else "08.7",
+                      "a verbal call binds the full amount" + told + named + short)]
+    if w is Word.COMPLETE:
+        return [_complete(rnd, player, cb, owed)]
     if w is Word.ALLIN:
         return [_Plan("allin", 0, "08.1", "declared all-in")]
     least = rnd.min_raise_to(player)
@@ -603,11 +615,11 @@ def _declared(rnd: BettingRound, player: str, said: Said, d: Delivery, st: _Prio
                             f"'pot' is no valid bet in {rnd.game.value} but binds {kind} of at least the minimum "
                             f"({low}); {'the chips make it ' + str(target) if d.chips else 'the minimum is applied'}")]
     if w is Word.AMOUNT:
-        amount, why = reading(rnd, said.amount or 0, shorthand=said.shorthand)
+        amount, why = reading(rnd, said.amount or 0, shorthand=said.shorthand, decimals=said.decimals)
         # An amount alone is read like that many chips pushed, not every chip needed (TDA 40-C).
         if cb == 0:
             plans = [_bet_plan(rnd, player, committed + amount, f"{why}: a bet of {committed + amount}", "PL-57"
-                               if amount != said.amount else "08.1")]
+                               if amount != said.amount or said.decimals else "08.1")]
         elif owed <= 0:
             # Nothing to call (the big blind's option): the amount, a street total, is a raise by the 50 %
             # standard, or no raise at all (a check) when it does not reach half a minimum raise over the bet.
@@ -662,11 +674,12 @@ def _declared_raise(rnd: BettingRound, player: str, said: Said, d: Delivery, st:
                    for p in every]
         return _parting(rnd, "raise-word-then-motions", tda, sources)
     if said.by:  # "raise by five": the increment is read as any number said (TDA 57)
-        by, why = reading(rnd, said.amount, shorthand=said.shorthand)
-        total, why = cb + by, (f"{why}; a raise by {by}" if by != said.amount else f"declared a raise by {by}")
+        by, why = reading(rnd, said.amount, shorthand=said.shorthand, decimals=said.decimals)
+        total, why = cb + by, (f"{why}; a raise by {by}" if by != said.amount or said.decimals
+                               else f"declared a raise by {by}")
     else:
-        total, why = reading(rnd, said.amount, shorthand=said.shorthand)
-    if total != said.amount and not said.by:
+        total, why = reading(rnd, said.amount, shorthand=said.shorthand, decimals=said.decimals)
+    if (total != said.amount or said.decimals) and not said.by:
         # "I bet five" at 200/400 cannot mean 5 chips: read against the pot (TDA 57, PL-57).
         to = max(total, low)
         fix = f"; below the minimum, corrected to {low} (TDA 52-A)" if total < low else ""
@@ -687,6 +700,22 @@ def _word_then_chips(rnd: BettingRound, player: str, said: Said, to: int, low: i
                                             f"at least the minimum {low} is owed (08-A)")]
     made = f"a raise to {to}" if rnd.current_bet else f"a bet of {to}"
     return [_raise_plan(rnd, player, to, "08.1", f"'{said.text}' first, then chips: {made}")]
+
+
+def _complete(rnd: BettingRound, player: str, cb: int, owed: int) -> _Plan:
+    """``complete`` (an official term, TDA 3): in fixed limit, facing an all-in for less than a full bet, a
+    raise that completes the bet to its full size (TDA 47-B); otherwise the bet faced is already complete and
+    the word is a call (the small blind completing the big blind), a check with nothing to call (TDA 55-A)."""
+    committed = rnd.committed(player)
+    if rnd.structure is Structure.FIXED_LIMIT and rnd.current_bet > rnd.full_level:
+        target = rnd.min_raise_to(player)
+        if target is not None and target > cb:
+            return _raise_plan(rnd, player, target, "TDA 47-B",
+                               f"'complete' facing an all-in for less than a full bet: the bet is completed to "
+                               f"{target}")
+    if owed <= 0:
+        return _Plan("check", committed, "PL-55", "'complete' with nothing to call is a check (TDA 55-A)")
+    return _Plan("call", cb, "08.1", f"'complete': the bet of {cb} is a full bet already, so the word is a call")
 
 
 def _no_raise(rnd: BettingRound, player: str, said: Said, owed: int) -> _Plan:
@@ -713,9 +742,15 @@ def _no_raise(rnd: BettingRound, player: str, said: Said, owed: int) -> _Plan:
 
 def _contradicted(rnd: BettingRound, player: str, d: Delivery, st: _Prior, plans: list[_Plan], chips_to: int,
                   declared: int) -> list[_Plan]:
-    """Words naming an amount, then chips making another: a TD decision (08.1, IA-06), the words first."""
+    """Words naming an amount, then chips making another. Chips beyond the amount are change: the words came
+    first and define the bet (TDA 40-A), the rest goes back. Chips short of it contradict the words: a TD
+    decision (08.1, IA-06), the words first."""
     if not d.chips or chips_to == declared:
         return plans
+    if chips_to > declared:
+        return [replace(plans[0], note=plans[0].note + f"; the chips pushed after the words ({d.pushed}) are more "
+                                                        f"than the amount said: the words came first and define the "
+                                                        f"bet, the rest is change (TDA 40-A)")] + plans[1:]
     alt = _pushed(rnd, player, replace(d, words=None, words_first=False), None, st)[0]
     if (alt.kind, alt.to) == (plans[0].kind, plans[0].to):
         return plans
@@ -732,7 +767,7 @@ def smallest_amount(rnd: BettingRound) -> int:
     return min(posted) if posted else 1
 
 
-def reading(rnd: BettingRound, n: int, *, shorthand: bool) -> tuple[int, str]:
+def reading(rnd: BettingRound, n: int, *, shorthand: bool, decimals: int = 0) -> tuple[int, str]:
     """What a number said means (TDA 57, PL-57 [57]), with the words of the ruling's note.
 
     A number with a scale word ("five thousand", "2k") or one that is at least the smallest amount posted at
@@ -742,16 +777,22 @@ def reading(rnd: BettingRound, n: int, *, shorthand: bool) -> tuple[int, str]:
     is one of the readings, and when even it is more than the pot it stands as said. Below the minimum the
     caller corrects the result to the minimum (TDA 52-A); below the call an amount alone is an undercall (51).
     """
-    if not shorthand or n >= smallest_amount(rnd):
+    if not decimals and (not shorthand or n >= smallest_amount(rnd)):
         return n, f"declared {n}"
     pot = rnd.total_pot
+    # With a fraction ("two and a half": n = 25 tenths) the number as said is no amount of chips; its readings
+    # in whole chips are 25, 250, 2500 ...
+    said = f"{n // 10 ** decimals}.{n % 10 ** decimals:0{decimals}d}" if decimals else str(n)
     readings = [n * 10 ** k for k in range(13)]
     fits = [c for c in readings if c <= pot]
     if not fits:
+        if decimals:
+            return n, (f"'{said}' is no whole number of chips and even {n} is more than the pot of {pot}: read as "
+                       f"{n}, its smallest reading in chips (TDA 57)")
         return n, f"'{n}' is more than the pot of {pot}, so it is read as said (TDA 57)"
     amount = max(fits)
-    return amount, (f"'{n}' read against a pot of {pot} (bets in front included): {amount}, the highest reading no "
-                    f"larger than the pot (TDA 57, PL-57)")
+    return amount, (f"'{said}' read against a pot of {pot} (bets in front included): {amount}, the highest reading "
+                    f"no larger than the pot (TDA 57, PL-57)")
 
 
 def conditional_statement(*, words: str, penalty: bool = True) -> dict:

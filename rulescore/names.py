@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ._ignorable import is_default_ignorable
-from .errors import UnknownPlayerError
+from .errors import ScenarioError, UnknownPlayerError
 
 # ------------------------------------------------------------------------------------------- names
 #: The rule an action by somebody who is not seated is refused under: only a player in the hand acts, in turn
@@ -34,7 +34,7 @@ def spelled(name: str) -> str:
     return f"{name!r} ({', '.join(parts)})"
 
 
-def _alike(a: str, b: str) -> bool:
+def alike(a: str, b: str) -> bool:
     """Whether two names may print alike: the same once compatibility-folded, or the same length and equal
     wherever both characters are ASCII (a Cyrillic o against a Latin one)."""
     fold = lambda t: unicodedata.normalize("NFKC", t).casefold()  # noqa: E731
@@ -52,8 +52,34 @@ def seated(raw: Any, seats: Sequence[str], what: str, *, rule: str | None = None
         return name
     written = str(raw)
     shown = spelled(written) if written == name else f"{spelled(written)}, read as {spelled(name)}"
-    listed = ", ".join(spelled(s) if _alike(s, name) else s for s in seats)
+    listed = ", ".join(spelled(s) if alike(s, name) else s for s in seats)
     raise UnknownPlayerError(f"{what}: {shown} is not seated (seats: {listed})", rule=rule)
+
+
+def seated_keys(raw: dict, seats: Sequence[str], what: str, *, rule: str | None = None) -> list[tuple[str, Any]]:
+    """The entries of a mapping keyed by player (``stacks``, ``hands``, ``put_in`` ...) as ``(seated name,
+    value)``: every key found among the seats by :func:`seated`, and two keys that are one name once
+    NFC-normalised (``é`` as one character and as ``e`` + a combining accent) refused, because the second
+    would silently replace the first. A key that is a number next to a number value is the tail of an
+    amount the flow mapping split at its comma (``{B: 1,500}`` is ``B: 1`` and ``500:``): said so."""
+    out: list[tuple[str, Any]] = []
+    first: dict[str, str] = {}
+    for key, value in raw.items():
+        written = str(key)
+        if written.isascii() and written.isdigit() and written not in seats and out:
+            prev_name, prev = out[-1]
+            raise ScenarioError(f"{what}: {written!r} is not seated: in a {{...}} mapping a comma separates entries, "
+                                f"so '{prev_name}: {prev},{written}' was read as {prev_name}: {prev} and {written}: "
+                                f"write {prev}{written} without the comma, or quote it ('{prev},{written}')",
+                                rule=rule)
+        name = seated(key, seats, what, rule=rule)
+        if name in first:
+            raise ScenarioError(f"{what}: {name} is given twice (written {spelled(first[name])} and "
+                                f"{spelled(written)}, one name once NFC-normalised); a scenario states each thing "
+                                f"once", rule=rule)
+        first[name] = written
+        out.append((name, value))
+    return out
 
 
 def invisible(c: str) -> bool:
