@@ -4,8 +4,10 @@
 
 Ranks every question of each file with node guide/search/rank.mjs (the page's own engine.js and the built index,
 _build/html: run ``make guide`` first) and checks it as tests/test_guide_search.py does. A question passes when
-a right card (or rule entry) is among the first three; a file's line gives passed/asked per language. The
-browser test reports the same figures at 390 and 1280 px (bench/README.md, "The guide's search").
+a right card (or rule entry) is among the first three; a file's line gives passed/asked per language, and a file
+whose questions name their ``part`` (the fresh set: work, held) a line a part. ``--part work`` ranks that part only
+(the held-back part is run once, at the end). The browser test reports the same figures at 390 and 1280 px
+(bench/README.md, "The guide's search").
 """
 
 from __future__ import annotations
@@ -19,13 +21,13 @@ import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
 FILES = ["search_queries_work.yaml", "search_queries_heldback.yaml", "search_queries_rules.yaml",
-         "search_queries.yaml", "search_queries_more.yaml"]
+         "search_queries.yaml", "search_queries_more.yaml", "search_queries_fresh.yaml"]
 
 
-def score(path: Path) -> dict[str, list[int]]:
+def score(path: Path, part: str | None = None) -> dict[str, list[int]]:
     from tests.test_guide_search import check  # the test's own reading of a query file's items
 
-    qs = yaml.safe_load(path.read_text(encoding="utf-8"))
+    qs = [q for q in yaml.safe_load(path.read_text(encoding="utf-8")) if part is None or q.get("part") == part]
     out = subprocess.run(["node", str(ROOT / "guide" / "search" / "rank.mjs"), str(ROOT / "_build" / "html")],
                          input=json.dumps([str(q["q"]) for q in qs]), capture_output=True, text=True, check=True).stdout
     tally: dict[str, list[int]] = {}
@@ -41,10 +43,14 @@ def score(path: Path) -> dict[str, list[int]]:
 
 
 def main(argv: list[str]) -> int:
-    paths = [Path(a) for a in argv] or [ROOT / "tests" / "data" / f for f in FILES]
+    part = argv[argv.index("--part") + 1] if "--part" in argv else None
+    names = [a for i, a in enumerate(argv) if a != "--part" and (i == 0 or argv[i - 1] != "--part")]
+    paths = [Path(a) for a in names] or [ROOT / "tests" / "data" / f for f in FILES]
     for p in paths:
-        t = score(p)
-        print(f"{p.name}: " + ", ".join(f"{lang} {a}/{b}" for lang, (a, b) in sorted(t.items())))
+        parts = sorted({str(q["part"]) for q in yaml.safe_load(p.read_text(encoding="utf-8")) if q.get("part")})
+        for one in ([part] if part and parts else parts) or [None]:
+            t = score(p, one)
+            print(f"{p.name}{' ' + one if one else ''}: " + ", ".join(f"{lang} {a}/{b}" for lang, (a, b) in sorted(t.items())))
     return 0
 
 

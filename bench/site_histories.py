@@ -10,8 +10,8 @@ For every hand:
   anything else raised is a **traceback** (there should be none);
 * **ruled**: the whole hand through ``rulescore.engine.play``;
 * **pokerkit**: the hand's pokerkit ``HandHistory`` (the fields rulescore read, posts and antes from the text)
-  replayed through pokerkit (``rulescore.realhands.compare``): decision points compared, and any difference
-  pokerkit's departures do not name is a **disagreement**;
+  replayed through pokerkit (``rulescore.realhands.compare``): decision points and the chips each player put in
+  compared, and any difference pokerkit's departures do not name is a **disagreement**;
 * **results**: where the file gives what each player collected and the ruling awards the pot, the awards
   against the collected amounts; the file's pot may be short of the awards by the rake, never over them.
 
@@ -72,6 +72,7 @@ def check(files: list[tuple[Path, str]]) -> dict:
     counts: collections.Counter = collections.Counter()
     reasons: collections.Counter = collections.Counter()
     problems: list[str] = []
+    file_errors: list[str] = []
     for f, fmt in files:
         try:
             found = histories.read_all(f, format=fmt)
@@ -100,7 +101,7 @@ def check(files: list[tuple[Path, str]]) -> dict:
                 problems.append(f"{f} hand {h.hand}: {type(exc).__name__}: {exc}")
                 continue
             counts["ruled"] += 1
-            _results(h, ruling, counts, problems)
+            _results(h, ruling, counts, problems, file_errors)
             if h.phh is not None and "stacks" in h.scenario and len(h.scenario["stacks"]) == len(h.scenario["seats"]):
                 try:
                     with warnings.catch_warnings(), contextlib.redirect_stderr(io.StringIO()):
@@ -113,25 +114,30 @@ def check(files: list[tuple[Path, str]]) -> dict:
                 counts["pokerkit compared"] += 1
                 counts["decision points"] += cmp.compared
                 unnamed = [d for d in cmp.differences if d.departure is None]
+                unnamed += [f"{what}: {check}" for what, check in cmp.chips.items()
+                            if what != "finishing" and not check["ok"] and check["departure"] is None]
                 if unnamed:
                     counts["disagreements"] += 1
                     problems.append(f"{f} hand {h.hand}: {unnamed[0]}")
-    return {"counts": dict(counts), "reasons": reasons.most_common(), "problems": problems}
+    return {"counts": dict(counts), "reasons": reasons.most_common(), "problems": problems,
+            "file errors": file_errors}
 
 
-def _results(h: histories.History, ruling, counts: collections.Counter, problems: list[str]) -> None:
-    """The awards against what the file says each player collected (rake allowed for)."""
-    won = h.winnings
-    if not won or not ruling.awards or not any(won.values()):
+def _results(h: histories.History, ruling, counts: collections.Counter, problems: list[str],
+             file_errors: list[str]) -> None:
+    """The awards against what the file says each player won (``realhands.check_results``: rake allowed for)."""
+    from rulescore import realhands
+
+    check = realhands.check_results(h, ruling)
+    if check is None:
         return
     counts["results checked"] += 1
-    ours = {s: ruling.awards.get(s, 0) + ruling.uncalled.get(s, 0) for s in h.scenario["seats"]}
-    theirs = won
-    rake = sum(ours.values()) - sum(theirs.values())
-    same_winners = {s for s, v in ours.items() if v > ruling.uncalled.get(s, 0)} >= {s for s, v in theirs.items() if v}
-    if rake < 0 or not same_winners:
+    if check.get("file_error"):
+        counts["results the file gets wrong"] += 1
+        file_errors.append(f"{h.source} hand {h.hand}: {check['why']}")
+    elif not check["ok"]:
         counts["results differ"] += 1
-        problems.append(f"{h.source} hand {h.hand}: awards {ours} against the file's {theirs}")
+        problems.append(f"{h.source} hand {h.hand}: awards {check['rulescore']} against the file's {check['other']}")
 
 
 def timed(files: list[tuple[Path, str]], passes: int) -> tuple[float, int, float, int]:
@@ -180,6 +186,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {n:5d}  {reason}")
         for p in report["problems"][:25]:
             print(f"  problem: {p[:220]}")
+        for p in report["file errors"][:10]:
+            print(f"  the file's own arithmetic: {p[:220]}")
     if not args.no_time:
         ours, n, theirs, m = timed(files, args.passes)
         print(f"site histories: rulescore {ours:,.0f} hands/s ({n} hands read and ruled), pokerkit {theirs:,.0f} "

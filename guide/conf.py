@@ -18,6 +18,7 @@ to their text or HTML form. guide/browser_check.py and tests/test_guide.py verif
 
 from __future__ import annotations
 
+import html
 import re
 from pathlib import Path
 
@@ -146,6 +147,8 @@ def _fill_placeholders(app, docname, source):
                 .replace("@RULE_WHEELS@", f"{runtime.SITE_DIR}/wheels/").replace("@RULE_SW@", runtime.SERVICE_WORKER)
                 .replace("@RULE_MB@", runtime.megabytes(runtime.download_bytes()))
                 .replace("@RULE_KEY@", runtime.snapshot_key()))
+        for key, value in runtime.page_data().items():   # the form's words and lists, before Python runs
+            text = text.replace(f"@RULE_{key.upper()}@", html.escape(value, quote=True))
     text = text.replace("@CHAPTERS@", "\n".join(chapters()))
     text = text.replace("@APPENDICES@", "\n".join(appendices()))
     text = text.replace("@ERRATA@", "\n".join(errata()))
@@ -228,7 +231,9 @@ autodoc_preserve_defaults = True
 def _resolvable_annotations() -> None:
     """Names imported for type checking only (rulescore.ruling's ShowdownResult: the showdown loads pokerkit)
     made real for the build, so that autodoc resolves every annotation of those modules and links each name
-    to its one class (an unresolved ``tuple[Departure, ...]`` is matched against every ``Departure``)."""
+    to its one class. (One name per concept keeps a bare name unambiguous too: ``Departure`` is the ruled step of
+    :mod:`rulescore.vocabulary`; a rendering's departure from TDA 2024 is ``catalogue.SourceDeparture`` and
+    pokerkit's is ``oracle.KitDeparture``.)"""
     import rulescore.render.ruling
     import rulescore.ruling
     from rulescore.showdown import ShowdownResult
@@ -270,8 +275,3 @@ html_theme_options = {
 # should one appear (the browser test then fails on the missing file instead of reaching the network).
 mathjax_path = "mathjax-not-bundled.js"
 
-# rulescore.ruling names ShowdownResult only for type checking (a betting ruling never imports pokerkit), so
-# autodoc cannot evaluate the Ruling's annotations and leaves each a bare name; ``Departure`` then has four
-# targets (oracle, vocabulary, catalogue, crosscheck) and Sphinx warns that the reference is ambiguous, which
-# -W turns into a failed build. Until one Departure is left, that one kind of warning is not an error here.
-suppress_warnings = ["ref.python"]

@@ -31,9 +31,9 @@ from rulescore.datafiles import data_dir
 ROOT = Path(__file__).resolve().parent.parent
 
 #: Bumped when the way keys or forms are made changes (the cached tables are then made again).
-VERSION = 1
+VERSION = 3
 #: pymorphy3's parts of speech whose forms are not listed: full participles (48 forms a verb, rarely typed).
-SKIP_POS = {"PRTF"}
+SKIP_POS = {"PRTF", "PRTS", "GRND", "COMP"}
 
 
 # ------------------------------------------------------------------------------------------ libraries
@@ -132,7 +132,7 @@ def table(vocab: dict[str, set[str]]) -> dict:
             words.setdefault(k, set()).add(w)
             for form in inverse.get(lm, ()):
                 f = norm(form)
-                if f and " " not in f and len(f) - len(lm) <= 3:
+                if f and " " not in f and len(f) - len(lm) <= (4 if lang == "en" else 3):
                     extra.setdefault(k, set()).add(f)
     for w in vocab.get("ru", set()):
         k = key(w, "ru")
@@ -171,6 +171,9 @@ def package_texts() -> list[tuple[str, str]]:
     lex = yaml.safe_load((data_dir() / textsearch.LEXICON_FILE).read_text(encoding="utf-8"))
     for kind in lex["kinds"].values():
         texts += [(kind.get(lang, ""), lang) for lang in ("en", "pl", "ru")]
+        texts += textsearch.sequence_texts(kind)
+    texts += textsearch.sequence_texts(lex.get("blinds") or {})
+    texts += [(str(g.get(lang, "")), lang) for g in (lex.get("games") or {}).values() for lang in ("en", "pl", "ru")]
     texts += [(lex[part].get(lang, ""), lang) for part in ("negations", "weak") for lang in ("en", "pl", "ru")]
     from rulescore import catalogue
 

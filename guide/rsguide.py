@@ -95,8 +95,23 @@ def unshown_cards(notebooks: Path) -> str:
     if not missing:
         return ""
     body = "\n".join(report.card(i)._repr_html_() for i in missing)
-    return ("(rulings-not-in-a-chapter)=\n## Rulings not yet shown in a chapter\n\n"
+    return ("(rulings-not-in-a-chapter)=\n## Rulings no chapter shows yet\n\n"
+            f"{unshown_line(missing)}\n\n"
             f'<div class="rs-unshown">\n{body}\n</div>\n')
+
+
+def unshown_line(missing: list[str]) -> str:
+    """The line under the heading of the rulings no chapter shows: how many, and that their cards stay folded
+    until an id is tapped (the page would otherwise show a heading over nothing)."""
+    n, official = len(missing), sum(1 for i in missing if i.startswith("TDA-"))
+    if n == 1:
+        what = "One ruling of the catalogue, an official TDA 2024 example," if official else "One ruling of the catalogue"
+        return (f"{what} has no chapter of its own yet. Its card is folded here: it opens when its id is tapped, in "
+                'a rule\'s entry above or in a search result, or with <a href="#rs-all">show every rule</a>.')
+    what = f"{n} rulings of the catalogue" + (f", {official} of them official TDA 2024 examples," if official else "")
+    return (f"{what} have no chapter of their own yet. Their cards are folded here: each opens when its id is "
+            "tapped, in a rule's entry above or in a search result, and "
+            '<a href="#rs-all">show every rule</a> opens them all.')
 
 
 def fill(text: str, notebooks: Path) -> str:
@@ -329,10 +344,33 @@ class Site:
         rssearch.write(self)
 
 
+def open_in_rule_my_hand(site: Site) -> None:
+    """Every card of a catalogue entry with a scenario gets an "Open in Rule my hand" link: the page opens
+    with that hand (its address holds the scenario after ``?h=``, rulescore.explorer.phone.address_of)."""
+    from rulescore.explorer import phone, phone_text
+
+    scenarios = {e.id: e.scenario for e in report.entries() if isinstance(e.scenario, dict)}
+    for doc, soup in site.pages.items():
+        for card in site.main(soup).find_all("section", attrs={"data-rs-id": True}):
+            scenario = scenarios.get(card["data-rs-id"])
+            if scenario is None or card.find(class_="rs-open-rule"):
+                continue
+            try:
+                where = phone.address_of(scenario)
+            except Exception:
+                continue
+            a = soup.new_tag("a", attrs={"class": "rs-open-rule",
+                                         "href": site.href(doc, "rule-my-hand") + "?h=" + where})
+            a.string = phone_text.text("en", "open_rule")
+            head = card.find(class_="rs-head")
+            (head.insert_after(a) if head is not None else card.insert(0, a))
+
+
 def post_process(outdir: Path, order: list[str]) -> Site:
     site = Site(outdir, order)
     site.label_tables()
     site.anchor_cards()
+    open_in_rule_my_hand(site)
     for doc in site.pages:
         site.link_text(doc)
     site.write()

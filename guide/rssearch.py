@@ -156,10 +156,11 @@ def synonyms() -> dict:
 
 
 def everyday_words() -> list[list[str]]:
-    """[Polish or Russian word, English word] of the table talk's everyday words (gracz = player, фишка = chip):
+    """[Polish, Russian or other English word, English word] of the table talk's everyday words (gracz = player,
+    фишка = chip, guy = player):
     rare in our English pages, such a word would weigh like a rule's own; the search counts it little and
     searches its English word at full weight."""
-    return [[str(other), str(w["en"])] for w in synonyms()["words"] for lang in ("pl", "ru") for other in w.get(lang, [])
+    return [[str(other), str(w["en"])] for w in synonyms()["words"] for lang in ("pl", "ru", "also") for other in w.get(lang, [])
             if " " not in str(other) and str(other).lower() != str(w["en"]).lower()]
 
 
@@ -167,7 +168,7 @@ def translations() -> list[list[str]]:
     """[Polish or Russian words, English words]: the glossary's rows and the table talk's everyday words. A query's
     Polish or Russian words are also searched as their English ones (guide/search/engine.js)."""
     pairs = [[other, en] for en, pl, ru, _ in glossary_rows() for other in pl + ru]
-    pairs += [[str(other), str(w["en"])] for w in synonyms()["words"] for lang in ("pl", "ru") for other in w.get(lang, [])]
+    pairs += [[str(other), str(w["en"])] for w in synonyms()["words"] for lang in ("pl", "ru", "also") for other in w.get(lang, [])]
     seen, out = set(), []
     for other, en in pairs:
         if other.lower() != en.lower() and (other.lower(), en.lower()) not in seen:
@@ -469,6 +470,8 @@ def phrase_keys(text: str, lang: str) -> list[str]:
 def lexicon_texts() -> list[tuple[str, str]]:
     data = yaml.safe_load((data_dir() / textsearch.LEXICON_FILE).read_text(encoding="utf-8"))
     out = [(k.get(lang, ""), lang) for k in data["kinds"].values() for lang in ("en", "pl", "ru")]
+    out += [t for k in data["kinds"].values() for t in textsearch.sequence_texts(k)]
+    out += textsearch.sequence_texts(data.get("blinds") or {})
     return out + [(data[part].get(lang, ""), lang) for part in ("negations", "weak") for lang in ("en", "pl", "ru")]
 
 
@@ -482,18 +485,34 @@ def write(site) -> str:
     extra = lexicon_texts() + [(a, "pl") for a, _ in pairs] + [(b, "en") for _, b in pairs]
     vocab = vocabulary(docs, extra)
     table = forms_table(vocab, site.outdir.parent)
-    for doc in docs:
-        pairs_of = " ".join(p for f in PHRASE_FIELDS for p in phrase_keys(doc.get(f) or "", field_lang(f))) \
-            if doc["kind"] == "tda" else ""
+    phrases = {}
+    for n, doc in enumerate(docs):
+        if doc["kind"] == "tda":
+            phrases[n] = [p for f in PHRASE_FIELDS for p in phrase_keys(doc.get(f) or "", field_lang(f))]
         for f in FIELDS:
             if doc.get(f):
                 doc[f] = analyze(doc[f], field_lang(f), (SECTION_KEYS if doc["kind"] == "section" else BODY_KEYS) if f == "body" else 0)
-        if pairs_of:
-            doc["phrases"] = pairs_of
+    everyday = [[analyze(a, "pl"), analyze(b, "en")] for a, b in everyday_words()]
+    weak = weak_keys(docs)
+    # a pair is kept where one of its words is an everyday or weak one: two words that each name the rule find it
+    # without their pair, so their pair would only add size
+    common = set(weak) | {k for a, _ in everyday for k in a.split()}
+    for n, keys in phrases.items():
+        kept = [p for p in dict.fromkeys(keys) if set(p.split("~")) & common]
+        if kept:
+            docs[n]["phrases"] = " ".join(kept)
+    # each TDA rule's entry carries the kinds of action the lexicon says it is about, as terms of their own
+    # ("@under-bet"): a query that names a kind finds its rules by it as by a word (guide/search/engine.js)
+    about: dict[str, list[str]] = {}
+    for kind, k in lexicon_keys()["kinds"].items():
+        for number in k["tda"]:
+            about.setdefault(number, []).append(f"@{kind}")
+    for doc in docs:
+        if doc["kind"] == "tda" and about.get(doc["tda"]):
+            doc["meaning"] = " ".join(about[doc["tda"]])
     key_pairs = [[analyze(a, "pl"), analyze(b, "en")] for a, b in pairs]
     data = {"docs": docs, "rules": rules_table(), "official": rsindex.OFFICIAL_URL, "forms": table["forms"],
-            "translate": key_pairs, "everyday": [[analyze(a, "pl"), analyze(b, "en")] for a, b in everyday_words()],
-            "weak": weak_keys(docs), "lexicon": lexicon_keys()}
+            "translate": key_pairs, "everyday": everyday, "weak": weak, "lexicon": lexicon_keys()}
     out = site.outdir.parent / "search-docs.json"
     out.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
     line = build(out, site.outdir / "_static")
@@ -522,6 +541,14 @@ def weak_keys(docs: list[dict]) -> list[str]:
     return sorted(out)
 
 
+def _step_keys(words: dict) -> list[str]:
+    """The keys of a sequence step's words in the three languages (rulescore.textsearch.Step)."""
+    from . import rsforms
+
+    return sorted({rsforms.key(w, lang) for lang in ("en", "pl", "ru") for phrase in textsearch.split_terms(words.get(lang, ""))
+                   for w in textsearch.words(phrase)})
+
+
 def lexicon_keys() -> dict:
     """The lexicon for the page: each kind's phrases as keys and the rules it is about, and the negations."""
     from . import rsforms
@@ -537,6 +564,11 @@ def lexicon_keys() -> dict:
                     phrases.append(ks)
         kinds[kind] = {"phrases": phrases, "tda": textsearch.split_terms(langs.get("tda", "")),
                        "opposite": textsearch.split_terms(langs.get("opposite", ""))}
+        if langs.get("sequence"):
+            kinds[kind]["sequence"] = [{"kinds": textsearch.split_terms(st.get("kinds", "")), "keys": _step_keys(st),
+                                        "unless": _step_keys(st.get("unless") or {})} for st in langs["sequence"]]
     neg = sorted({rsforms.key(w, lang) for lang in ("en", "pl", "ru")
                   for w in textsearch.split_terms(data["negations"].get(lang, ""))})
-    return {"kinds": kinds, "negations": neg}
+    b = data.get("blinds") or {}
+    blinds = {"kind": textsearch.split_terms(b.get("kind", "")), "keys": _step_keys(b), "unless": _step_keys(b.get("not_after") or {})}
+    return {"kinds": kinds, "negations": neg, "blinds": blinds}

@@ -3,7 +3,8 @@
 The "Rule my hand" page needs a web address: browsers load WebAssembly modules and service workers only over
 HTTP(S), never from a folder. ``localhost`` counts as secure, so served here the page also keeps itself for
 use offline. Any static host serves ``_build/html`` the same way (copy the folder); this is Python's own
-file server with the types the page's runtime needs (``.mjs``, ``.wasm``) and ``Cache-Control: no-cache``,
+file server with the types the page's runtime needs (``.mjs``, ``.wasm``), the build's brotli and gzip
+copies of large files for clients that accept them, and ``Cache-Control: no-cache``,
 so a rebuilt guide is picked up at the next load. Tests and ``make bench`` use :func:`serving`.
 """
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import email.utils
 import functools
 import http.server
 import sys
@@ -31,7 +33,47 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")
+        self.send_header("Vary", "Accept-Encoding")
         super().end_headers()
+
+    def send_head(self):  # type: ignore[override]
+        """A file's brotli or gzip copy (``name.br``, ``name.gz``, written by the build) to a client that
+        accepts it, with the file's own type: what static hosts that serve precompressed files do."""
+        path = Path(self.translate_path(self.path))
+        accepted = self.headers.get("Accept-Encoding", "")
+        gz = next((path.with_name(f"{path.name}.{ext}") for ext, name in (("br", "br"), ("gz", "gzip"))
+                   if name in accepted and path.with_name(f"{path.name}.{ext}").is_file()), path)
+        if path.is_file() and gz != path:
+            stamp = email.utils.formatdate(int(path.stat().st_mtime), usegmt=True)
+            if self.headers.get("If-Modified-Since") == stamp:   # the copy the browser holds is current
+                self.send_response(304)
+                self.end_headers()
+                return None
+            try:
+                handle = open(gz, "rb")  # noqa: SIM115 - the server copies it out and closes it
+            except OSError:
+                return super().send_head()
+            self.send_response(200)
+            self.send_header("Content-Type", self.guess_type(str(path)))
+            self.send_header("Content-Encoding", "br" if gz.suffix == ".br" else "gzip")
+            self.send_header("Content-Length", str(gz.stat().st_size))
+            self.send_header("Last-Modified", stamp)
+            self.end_headers()
+            return handle
+        return super().send_head()
+
+    def copyfile(self, source, outputfile) -> None:
+        """Copy a file body, counting it (:meth:`_count`)."""
+        start = source.tell() if hasattr(source, "tell") else 0
+        super().copyfile(source, outputfile)
+        if hasattr(source, "tell"):
+            self._count(source.tell() - start)
+
+    def _count(self, n: int) -> None:
+        """Bytes of a file body sent, by path (``server.sent``, when the caller keeps one: ``make bench``)."""
+        sent = getattr(self.server, "sent", None)
+        if sent is not None:
+            sent.append((self.path, n))
 
     def log_message(self, format: str, *args) -> None:  # quiet unless asked for (--log)
         if getattr(self.server, "verbose", False):
@@ -39,9 +81,12 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
 
 @contextlib.contextmanager
-def serving(directory: Path = HTML, *, host: str = "127.0.0.1", port: int = 0) -> Iterator[str]:
-    """Serve ``directory`` in a background thread; yields its address (``http://127.0.0.1:PORT/``)."""
+def serving(directory: Path = HTML, *, host: str = "127.0.0.1", port: int = 0,
+            sent: list | None = None) -> Iterator[str]:
+    """Serve ``directory`` in a background thread; yields its address (``http://127.0.0.1:PORT/``).
+    ``sent``: a list that gets ``(path, bytes)`` for every file body sent (what a visit downloads)."""
     server = http.server.ThreadingHTTPServer((host, port), functools.partial(Handler, directory=str(directory)))
+    server.sent = sent  # type: ignore[attr-defined]
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:

@@ -28,6 +28,11 @@ from typing import Any
 
 from .errors import ScenarioError
 
+
+class AmountError(ScenarioError):
+    """A number that is not a whole number of chips (or of what is counted) as a person writes it: what the
+    one reader refuses. The scenario reader cites the format page's section on how numbers are read."""
+
 #: Most chips any amount may name; above this a scenario is a typo, not poker.
 MAX_AMOUNT = 10**12
 #: Most of anything counted (players in the event, chips of one value in a spec, bets of a cap).
@@ -114,8 +119,8 @@ def read_amount(value: Any, what: str, *, noun: str = "chips", thousands: bool =
     """
     def refuse(why: str, kind: str | None = None, args: dict[str, Any] | None = None) -> ScenarioError:
         if where is None or kind is None or noun != "chips":
-            return ScenarioError(f"{what}: {why}", rule=rule)
-        return ScenarioError(type(where).of(kind, **(args or {})), rule=rule, action=what, where=where)
+            return AmountError(f"{what}: {why}", rule=rule)
+        return AmountError(type(where).of(kind, **(args or {})), rule=rule, action=what, where=where)
 
     if isinstance(value, bool) or not isinstance(value, (int, str)):
         raise refuse(f"{value!r} is not a whole number of {noun}")
@@ -172,4 +177,4 @@ def read_count(value: Any, what: str, *, noun: str, rule: str | None = None, mos
     return read_amount(value, what, noun=noun, thousands=False, rule=rule, most=most)
 
 
-__all__ = ["MAX_AMOUNT", "MAX_COUNT", "NUMBERISH", "read_amount", "read_count"]
+__all__ = ["MAX_AMOUNT", "MAX_COUNT", "NUMBERISH", "AmountError", "read_amount", "read_count"]

@@ -87,6 +87,7 @@ class _Seat:
     ante: int = 0
     earlier: int = 0
     front: Chips | None = None
+    change_due: int = 0  # change owed on a blind posted with a bigger chip, handed back with the next chips moved
 
     @property
     def live(self) -> bool:
@@ -215,6 +216,13 @@ class BettingRound:
         # The minimum raise increment: the largest full bet or raise so far (the big blind to start).
         self.increment = self.bet_size if self.structure is Structure.FIXED_LIMIT else bb
         self.current_bet = 0
+        #: Fixed limit: the street total of the last full bet or raise, or of an all-in that counts as one (at
+        #: least half a bet over the last, TDA 47-B). Raises go to it plus one bet size, so after an all-in for
+        #: less than half a bet the next raise completes the bet ("complete", TDA 3): at 100/200 on the flop, an
+        #: all-in for 90 is called for 90 or completed to 200, not raised to 290; an all-in for 150 is called for
+        #: 150 or raised to 350 (the practice Robert's Rules of Poker writes down; TDA 2024 says only when such an
+        #: all-in reopens the betting).
+        self.full_level = 0
         self.bets = 0  # full bets and raises made (fixed-limit cap)
         self.reopenings = 0  # raises that reopen the betting (full ones; in fixed limit, half-bet all-ins)
         self.posted: dict[str, int] = {}  # forced chips posted before the deal: blinds, straddle, antes
@@ -261,7 +269,7 @@ class BettingRound:
             self.pot += paid
             self.posted["bb_ante"] = paid
         # The call is the full big blind even when the big blind is short (PL-54B).
-        self.current_bet = bb
+        self.current_bet = self.full_level = bb
         self.bets = 1
         self._next = (big + 1) % n
         if straddle is not None:
@@ -277,7 +285,7 @@ class BettingRound:
                                     f"(rulescore's decision, the format page)")
             s.committed += self._take(s, amount)
             self._blind_floor[(big + 1) % n] = amount
-            self.current_bet = amount
+            self.current_bet = self.full_level = amount
             if self.structure is Structure.FIXED_LIMIT:
                 # rulescore's decision (no TDA rule): in fixed limit the straddle is a blind raise of one
                 # bet; the bet size stays the small bet and the straddle counts towards the cap.
@@ -300,6 +308,7 @@ class BettingRound:
                 raise ScenarioError(f"blind_chips: {name} has only {s.behind + s.committed} chips, fewer than the "
                                     f"{posted.total} posted")
             s.front = posted
+            s.change_due = posted.total - s.committed
 
     # ------------------------------------------------------------------ helpers
     @staticmethod
@@ -552,8 +561,15 @@ class BettingRound:
     def _min_raise_to(self, s: _Seat) -> int | None:
         if self._blocker(s) is not None:
             return None
-        target = self.current_bet + self.increment
+        target = self._raise_target()
         return target if s.behind is None else min(target, s.committed + s.behind)
+
+    def _raise_target(self) -> int:
+        """The smallest full raise-to total: the current bet plus the minimum raise; in fixed limit the last
+        full bet level plus one bet size (an all-in for less than half a bet is completed, TDA 47-B)."""
+        if self.structure is Structure.FIXED_LIMIT:
+            return self.full_level + self.bet_size
+        return self.current_bet + self.increment
 
     def pot_limit_max(self, player: str) -> int:
         """The pot-limit raise-to total for ``player`` ignoring their stack: the current bet plus the pot
@@ -575,7 +591,7 @@ class BettingRound:
         """The largest raise-to total the betting structure allows ``player`` ignoring their stack: the pot
         in pot-limit, one bet size in fixed limit; ``None`` in no-limit."""
         if self.structure is Structure.FIXED_LIMIT:
-            return self.current_bet + self.bet_size
+            return self.full_level + self.bet_size
         if self.structure is Structure.POT_LIMIT:
             return self.pot_limit_max(player)
         return None
@@ -607,7 +623,7 @@ class BettingRound:
         level = self._call_level(s)
         owed = level - s.committed
         bet = self.current_bet
-        low: int | None = None if self._blocker(s, level) else bet + self.increment
+        low: int | None = None if self._blocker(s, level) else self._raise_target()
         behind = s.behind
         if behind is not None:
             if behind < owed:
@@ -673,10 +689,10 @@ class BettingRound:
         s, turn = self._seat(player), self._next
         if turn is None:
             raise RoundClosedError(Note.of("err-round-over", player=player, street=self.street.value), rule="TDA 50")
-        if s.folded:
-            raise IllegalActionError(Note.of("err-folded", player=player), rule="08.9")
-        if s.behind == 0:
-            raise IllegalActionError(Note.of("err-all-in", player=player), rule="08.9")
+        if s.folded:  # a fold binds (TDA 50-A, 53-A, 58): the player is out of the hand
+            raise IllegalActionError(Note.of("err-folded", player=player), rule="TDA 50")
+        if s.behind == 0:  # no rule decides it: there is nothing left to act with (the format page, action lines)
+            raise IllegalActionError(Note.of("err-all-in", player=player, section="Action lines"))
         return s, turn
 
     def _check_turn(self, player: str) -> _Seat:
@@ -735,6 +751,7 @@ class BettingRound:
         s.acted = True
         s.level = self.current_bet
         s.reopenings = self.reopenings
+        s.change_due = 0
         s.front = (Chips(values=tuple(sorted(front, reverse=True)))
                    if front and sum(front) >= s.committed else None)
         if self.barred:
@@ -752,10 +769,12 @@ class BettingRound:
         return rec
 
     @staticmethod
-    def _returned(pushed: int, pulled: int, added: int, returned: int) -> int:
+    def _returned(pushed: int, pulled: int, added: int, returned: int, change: int = 0) -> int:
         """Chips handed back: what was pushed (less what was taken back off the earlier bet) beyond what
-        the action puts in; a declared action owing more than the chips pushed returns nothing."""
-        return max(0, pushed - pulled - added) if pushed else returned
+        the action puts in, with the change still owed on a blind posted with a bigger chip (``change``: a big
+        blind of 100 posted with a 1000 chip calls 900 with one 100 chip added and gets 200 back, IA-09
+        situation 4); a declared action owing more than the chips pushed returns nothing."""
+        return max(0, pushed - pulled - added + change) if pushed else returned
 
     def fold(self, player: str, *, annotation: Annotation = PLAIN, forfeit: int = 0, pushed: int = 0,
              pulled: int = 0) -> ActionRecord:
@@ -773,7 +792,7 @@ class BettingRound:
         s.folded = True
         nothing = not annotation.note and facing.to_call == 0
         return self._record(s, ActionKind.FOLD, paid, full=None, facing=facing, annotation=annotation,
-                            returned=self._returned(pushed, pulled, paid, 0), rule="PL-58" if nothing else "",
+                            returned=self._returned(pushed, pulled, paid, 0, s.change_due), rule="PL-58" if nothing else "",
                             note=Note.of("fold-no-bet") if nothing else None)
 
     def fold_out_of_turn(self, player: str, *, annotation: Annotation) -> ActionRecord:
@@ -812,7 +831,7 @@ class BettingRound:
         paid = self._take(s, owed)
         s.committed += paid
         return self._record(s, ActionKind.CALL, paid, full=None, facing=facing, annotation=annotation,
-                            returned=self._returned(pushed, pulled, paid, returned), front=front)
+                            returned=self._returned(pushed, pulled, paid, returned, s.change_due), front=front)
 
     def verify_raise_to(self, player: str, total: int, *, over_limit: bool = False) -> None:
         """Raise :class:`IllegalActionError` unless ``player`` may bet or raise to ``total`` now.
@@ -831,12 +850,13 @@ class BettingRound:
         if self._blocker(s) is not None:
             text, rule = self.blocker(player) or (Note.of("may-not-raise"), "")
             raise IllegalActionError(Note.of("err-cannot-raise", player=player, blocker=text), rule=rule or None)
-        target = self.current_bet + self.increment
+        target = self._raise_target()
         low = target if allin is None else min(target, allin)
         high = self._max_raise_to(s, low)
         if total < low:
             raise IllegalActionError(Note.of("err-below-minimum", player=player, word=word, total=total, low=low,
-                                             increment=self.increment), rule="08.4")
+                                             increment=self.increment),
+                                     rule="TDA 47-B" if target != self.current_bet + self.increment else "08.4")
         if high is not None and total > high and not over_limit:
             rule = "PL-54" if self.structure is Structure.POT_LIMIT else "PL-52"
             what = "pot" if self.structure is Structure.POT_LIMIT else "bet"
@@ -852,8 +872,8 @@ class BettingRound:
         return True
 
     def _reopens(self, increment: int, all_in: bool) -> bool:
-        """Whether a raise adding ``increment`` reopens the betting: a full raise; in fixed limit also an
-        all-in of at least half a bet (TDA 47-B)."""
+        """Whether a raise adding ``increment`` over the last full level reopens the betting: a full raise; in
+        fixed limit also an all-in of at least half a bet (TDA 47-B)."""
         if increment >= self.increment:
             return True
         return self.structure is Structure.FIXED_LIMIT and all_in and 2 * increment >= self.bet_size
@@ -868,15 +888,22 @@ class BettingRound:
         self.verify_raise_to(player, total, over_limit=over_limit)
         facing = self._facing(s)
         ruled_as = ActionKind.BET if self.current_bet == 0 else ActionKind.RAISE
-        increment = total - self.current_bet
+        limit = self.structure is Structure.FIXED_LIMIT
+        # In fixed limit a raise is measured from the last full level: short all-ins below half a bet count
+        # for nothing, and several of them add up over it (TDA 47-B).
+        base = self.full_level if limit else self.current_bet
+        increment = total - base
         full = increment >= self.increment
         all_in = s.behind is not None and s.committed + s.behind == total
         half = not full and self._reopens(increment, all_in)
-        if full and self.structure is not Structure.FIXED_LIMIT:
+        if full and not limit:
             self.increment = increment
         if full or half:
             self.bets += 1
             self.reopenings += 1
+            # An all-in of half a bet or more counts as a full bet or raise (TDA 47-B reopens on it): a raise goes
+            # one bet over the all-in (Robert's Rules: a $15 all-in on a $20 round is raised to $35).
+            self.full_level = total
         added = total - s.committed
         self._take(s, added)
         s.committed = total
@@ -888,11 +915,15 @@ class BettingRound:
             if full:
                 note = Note.of("full", kind=str(ruled_as), by=increment, next=total + self.increment)
             elif half:
-                note = Note.of("half-bet", by=increment, bet=self.bet_size)
+                note = Note.of("half-bet", total=total, by=increment, base=base, over="yes" if base else "no",
+                               bet=self.bet_size, next=self.full_level + self.bet_size)
+            elif limit:
+                note = Note.of("short-fixed", total=total, by=increment, base=base, over="yes" if base else "no",
+                               bet=self.bet_size, next=self.full_level + self.bet_size)
             else:
                 note = Note.of("incomplete", by=increment, full=self.increment)
         return self._record(s, ruled_as, added, full=full, facing=facing, annotation=annotation, rule=rule,
-                            note=note, returned=self._returned(pushed, pulled, added, returned), front=front)
+                            note=note, returned=self._returned(pushed, pulled, added, returned, s.change_due), front=front)
 
     bet = raise_to
 

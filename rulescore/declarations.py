@@ -196,9 +196,11 @@ def fifty_percent(*, call_to: int, increment: int) -> FiftyPercent:
 # ------------------------------------------------------------------------------------------ ruling
 def is_opening_bet(rnd: BettingRound) -> bool:
     """Whether the bet now facing the table is the street's opening bet (no raise yet; preflop the big
-    blind)."""
+    blind, TDA 51-B: "the posted BB is the pre-flop opener", so a live straddle over it is a raise)."""
     n = sum(1 for a in rnd.actions if a.ruled_as in (ActionKind.BET, ActionKind.RAISE))
-    return n == 0 if rnd.street is Street.PREFLOP else n == 1
+    if rnd.street is Street.PREFLOP:
+        return n == 0 and rnd.straddle is None
+    return n == 1
 
 
 def _rk(rnd: BettingRound) -> str:
@@ -529,7 +531,9 @@ def _undercall(rnd: BettingRound, player: str, pushed: int, total: int, cb: int)
     back = pushed - kept
     why = N("forfeit-why", how="covered" if covered else "above" if s.committed else "none", bet=forfeit_to,
             had=s.committed, player=player)
-    return [_Plan("call", cb, "08.7", N("undercall-td-call", pushed=pushed, call=cb)),
+    facing = ("straddle" if rnd.street is Street.PREFLOP and rnd.straddle is not None and len(levels) <= 2
+              else "raise")
+    return [_Plan("call", cb, "08.7", N("undercall-td-call", pushed=pushed, call=cb, facing=facing, rule="TDA 51-B")),
             _Plan("fold", forfeit_to, "08.7", N("undercall-td-fold", pushed=pushed, player=player, kept=kept, why=why,
                                                back=back))]
 
@@ -555,7 +559,13 @@ def _declared(rnd: BettingRound, player: str, said: Said, d: Delivery, st: _Prio
             return [_Plan("check", committed, "PL-55", N("call-no-bet"))]
         told = (N("told-owed", rule="08.10", player=player, told=d.told, bet=cb) if d.told is not None and d.told != cb else None)
         short = N("chips-short", chips=chips_total) if d.chips and total_pushed < cb else None
-        return [_Plan("call", cb, "08.10" if told else "08.7", N("verbal-call").then(told, short))]
+        named = None
+        if said.amount is not None and said.amount != cb and not said.decimals:
+            named = (N("call-first-under", amount=said.amount, call=cb, rule="TDA 51-B") if said.amount < cb else
+                     N("call-first-over", amount=said.amount, rule="TDA 40-A"))
+        return [_Plan("call", cb, "08.10" if told else "08.7", N("verbal-call").then(told, named, short))]
+    if w is Word.COMPLETE:
+        return [_complete(rnd, player, cb, owed)]
     if w is Word.ALLIN:
         return [_Plan("allin", 0, "08.1", N("declared", word="all-in"))]
     least = rnd.min_raise_to(player)
@@ -574,11 +584,11 @@ def _declared(rnd: BettingRound, player: str, said: Said, d: Delivery, st: _Prio
                             N("pot-no-limit", game=rnd.game.value, kind="raise" if cb else "bet", low=low,
                               made=target if d.chips else 0))]
     if w is Word.AMOUNT:
-        amount, why = reading(rnd, said.amount or 0, shorthand=said.shorthand)
+        amount, why = reading(rnd, said.amount or 0, shorthand=said.shorthand, decimals=said.decimals)
         # An amount alone is read like that many chips pushed, not every chip needed (TDA 40-C).
         if cb == 0:
             plans = [_bet_plan(rnd, player, committed + amount, N("said-bet", why=why, total=committed + amount),
-                               "PL-57" if amount != said.amount else "08.1")]
+                               "PL-57" if amount != said.amount or said.decimals else "08.1")]
         elif owed <= 0:
             # Nothing to call (the big blind's option): the amount, a street total, is a raise by the 50 %
             # standard, or no raise at all (a check) when it does not reach half a minimum raise over the bet.
@@ -630,11 +640,12 @@ def _declared_raise(rnd: BettingRound, player: str, said: Said, d: Delivery, st:
         sources = [replace(p, note=N("with-08-3", rule="08.3", then=p.note or N("declared-binding", said=said.text))) for p in every]
         return _parting(rnd, "raise-word-then-motions", tda, sources)
     if said.by:  # "raise by five": the increment is read as any number said (TDA 57)
-        by, why = reading(rnd, said.amount, shorthand=said.shorthand)
-        total, why = cb + by, (why.then(N("raise-by", by=by)) if by != said.amount else N("declared-raise-by", by=by))
+        by, why = reading(rnd, said.amount, shorthand=said.shorthand, decimals=said.decimals)
+        total, why = cb + by, (why.then(N("raise-by", by=by)) if by != said.amount or said.decimals
+                               else N("declared-raise-by", by=by))
     else:
-        total, why = reading(rnd, said.amount, shorthand=said.shorthand)
-    if total != said.amount and not said.by:
+        total, why = reading(rnd, said.amount, shorthand=said.shorthand, decimals=said.decimals)
+    if (total != said.amount or said.decimals) and not said.by:
         # "I bet five" at 200/400 cannot mean 5 chips: read against the pot (TDA 57, PL-57).
         to = max(total, low)
         fix = N("below-minimum-fixed", low=low) if total < low else None
@@ -654,6 +665,20 @@ def _word_then_chips(rnd: BettingRound, player: str, said: Said, to: int, low: i
         return [_Plan(_rk(rnd), low, "08.1", N("word-then-short", rule="08-A", said=said.text, chips=chips, low=low))]
     return [_raise_plan(rnd, player, to, "08.1", N("word-then-chips", said=said.text, to=to,
                                                    kind="raise" if rnd.current_bet else "bet"))]
+
+
+def _complete(rnd: BettingRound, player: str, cb: int, owed: int) -> _Plan:
+    """``complete`` (an official term, TDA 3): in fixed limit, facing an all-in for less than a full bet, a
+    raise that completes the bet to its full size (TDA 47-B); otherwise the bet faced is already complete and
+    the word is a call (the small blind completing the big blind), a check with nothing to call (TDA 55-A)."""
+    committed = rnd.committed(player)
+    if rnd.structure is Structure.FIXED_LIMIT and rnd.current_bet > rnd.full_level:
+        target = rnd.min_raise_to(player)
+        if target is not None and target > cb:
+            return _raise_plan(rnd, player, target, "TDA 47-B", N("complete-raise", to=target))
+    if owed <= 0:
+        return _Plan("check", committed, "PL-55", N("complete-check", rule="TDA 55-A"))
+    return _Plan("call", cb, "08.1", N("complete-call", bet=cb))
 
 
 def _no_raise(rnd: BettingRound, player: str, said: Said, owed: int) -> _Plan:
@@ -677,9 +702,14 @@ def _no_raise(rnd: BettingRound, player: str, said: Said, owed: int) -> _Plan:
 
 def _contradicted(rnd: BettingRound, player: str, d: Delivery, st: _Prior, plans: list[_Plan], chips_to: int,
                   declared: int) -> list[_Plan]:
-    """Words naming an amount, then chips making another: a TD decision (08.1, IA-06), the words first."""
+    """Words naming an amount, then chips making another. Chips beyond the amount are change: the words came
+    first and define the bet (TDA 40-A), the rest goes back. Chips short of it contradict the words: a TD
+    decision (08.1, IA-06), the words first."""
     if not d.chips or chips_to == declared:
         return plans
+    if chips_to > declared:
+        return [replace(plans[0], note=then(plans[0].note, N("chips-change", chips=d.pushed, rule="TDA 40-A")))] \
+            + plans[1:]
     alt = _pushed(rnd, player, replace(d, words=None, words_first=False), None, st)[0]
     if (alt.kind, alt.to) == (plans[0].kind, plans[0].to):
         return plans
@@ -695,7 +725,7 @@ def smallest_amount(rnd: BettingRound) -> int:
     return min(posted) if posted else 1
 
 
-def reading(rnd: BettingRound, n: int, *, shorthand: bool) -> tuple[int, Note]:
+def reading(rnd: BettingRound, n: int, *, shorthand: bool, decimals: int = 0) -> tuple[int, Note]:
     """What a number said means (TDA 57, PL-57 [57]), with the words of the ruling's note.
 
     A number with a scale word ("five thousand", "2k") or one that is at least the smallest amount posted at
@@ -705,15 +735,20 @@ def reading(rnd: BettingRound, n: int, *, shorthand: bool) -> tuple[int, Note]:
     is one of the readings, and when even it is more than the pot it stands as said. Below the minimum the
     caller corrects the result to the minimum (TDA 52-A); below the call an amount alone is an undercall (51).
     """
-    if not shorthand or n >= smallest_amount(rnd):
+    if not decimals and (not shorthand or n >= smallest_amount(rnd)):
         return n, N("declared-amount", n=n)
     pot = rnd.total_pot
+    # With a fraction ("two and a half": n = 25 tenths) the number as said is no amount of chips; its readings
+    # in whole chips are 25, 250, 2500 ...
+    said = f"{n // 10 ** decimals}.{n % 10 ** decimals:0{decimals}d}" if decimals else str(n)
     readings = [n * 10 ** k for k in range(13)]
     fits = [c for c in readings if c <= pot]
     if not fits:
+        if decimals:
+            return n, N("amount-fraction-over-pot", said=said, n=n, pot=pot)
         return n, N("amount-over-pot", n=n, pot=pot)
     amount = max(fits)
-    return amount, N("amount-read", rule="PL-57", n=n, pot=pot, amount=amount)
+    return amount, N("amount-read", rule="PL-57", n=said if decimals else n, pot=pot, amount=amount)
 
 
 def conditional_statement(*, words: str, penalty: bool = True) -> dict:

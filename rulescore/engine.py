@@ -50,10 +50,10 @@ from ._departures import otherwise as _otherwise
 from ._departures import result as _result
 from .betting import BettingRound
 from .chips import Delivery
-from .errors import IllegalActionError, RulesError, ScenarioError
+from .errors import IllegalActionError, RulesError, ScenarioError, UnknownPlayerError
 from .pots import Pot, side_pots, uncalled
 from .ruling import Ruling
-from .scenario import BOARD_AT, Event, Scenario, coerce, from_dict, load, parse_rules
+from .scenario import BOARD_AT, Event, Scenario, cite_section, coerce, from_dict, load, parse_rules
 from .showdown import in_play, resolve
 from .vocabulary import (
     STREETS,
@@ -96,14 +96,20 @@ Observer = Callable[[Step], None]
 
 # ----------------------------------------------------------------------------------------- applying
 def first_round(scenario: Scenario) -> BettingRound:
-    """The round of the scenario's first street, before any action."""
-    return BettingRound(seats=scenario.seats, blinds=scenario.blinds, game=scenario.game, street=scenario.start,
-                        stacks=scenario.stacks, ante=scenario.ante, bb_ante=scenario.bb_ante,
-                        straddle=(scenario.straddle.player, scenario.straddle.amount) if scenario.straddle else None,
-                        pot=scenario.pot, cap=scenario.cap, players_in_event=scenario.players_in_event,
-                        earlier=scenario.earlier, seat_antes=scenario.antes or None,
-                        dead_small_blind=scenario.dead_small_blind, rules=scenario.rules,
-                        blind_chips=scenario.blind_chips)
+    """The round of the scenario's first street, before any action (a table that cannot be set up is refused
+    citing the format page's section of the key, :func:`rulescore.scenario.cite_section`)."""
+    try:
+        return BettingRound(seats=scenario.seats, blinds=scenario.blinds, game=scenario.game,
+                            street=scenario.start, stacks=scenario.stacks, ante=scenario.ante,
+                            bb_ante=scenario.bb_ante,
+                            straddle=(scenario.straddle.player, scenario.straddle.amount) if scenario.straddle
+                            else None,
+                            pot=scenario.pot, cap=scenario.cap, players_in_event=scenario.players_in_event,
+                            earlier=scenario.earlier, seat_antes=scenario.antes or None,
+                            dead_small_blind=scenario.dead_small_blind, rules=scenario.rules,
+                            blind_chips=scenario.blind_chips)
+    except (ScenarioError, UnknownPlayerError) as exc:
+        raise cite_section(exc) from None
 
 
 def apply_event(rnd: BettingRound, event: Event, *, rule: str = "", note: Note | None = None, over_limit: bool = False,
@@ -445,8 +451,8 @@ class _Loop:
             rnd.give_turn(p.event.player)
             outs = tuple(Outcome(label=o, ruled_as=kind, to=rnd.committed(skipped[0]),
                                  says=Note.of("outcome-skipped", which=which))
-                         for o, kind, which in zip(procedure.SKIPPED_HAND_OUTCOMES, ("fold", "call or fold", "any"),
-                                                   ("dead", "call-or-fold", "every-option"))) if last else ()
+                         for o, kind, which in zip(procedure.SKIPPED_HAND_OUTCOMES, ("any", "call or fold", "fold"),
+                                                   ("every-option", "call-or-fold", "dead"))) if last else ()
             rec = apply_event(rnd, p.event, rule="IA-14", outcomes=outs, skipped=p.skipped, found=self.departures,
                               note=procedure.stand_note(skipped=skipped, sa=sa, last=last).then(
                                   extra if p.event is event else None))
@@ -569,11 +575,15 @@ def _ruling(scenario: Scenario, loop: _Loop) -> Ruling:
     records = [r for x in loop.rounds for r in x.actions]
     player = scenario.ask or rnd.to_act
     rules: list[str] = list(dict.fromkeys(r.rule for r in records if r.rule))
-    if player is not None and not rnd.closed and player != rnd.to_act:
-        raise ScenarioError(Note.of("err-ask-not-next", player=player, next=rnd.to_act or ""), action="ask",
-                            where=Note.of("where-ask"))
-    if player is not None and rnd.closed:
-        raise ScenarioError(Note.of("err-ask-over", player=player), action="ask", where=Note.of("where-ask"))
+    if player is not None and player != rnd.to_act:
+        seat = rnd.seat(player)
+        why = "folded" if seat.folded else "all-in" if seat.behind == 0 else "none"
+        where = Note.of("where-ask")
+        if rnd.closed:
+            raise ScenarioError(Note.of("err-ask-over", player=player, why=why, section="ask"), action="ask",
+                                where=where)
+        raise ScenarioError(Note.of("err-ask-not-next", player=player, next=rnd.to_act or "", why=why,
+                                    section="ask"), action="ask", where=where)
     over = rnd.betting_over
     if player is None:
         options: tuple[str, ...] = ()
@@ -594,6 +604,9 @@ def _ruling(scenario: Scenario, loop: _Loop) -> Ruling:
             rules.append("PL-54")
         if rnd.structure is Structure.FIXED_LIMIT and "PL-52" not in rules:
             rules.append("PL-52")
+    sized = {Structure.POT_LIMIT: "PL-54", Structure.FIXED_LIMIT: "PL-52"}.get(rnd.structure)
+    if sized and sized not in rules and any(r.ruled_as in (ActionKind.BET, ActionKind.RAISE) for r in records):
+        rules.append(sized)  # the structure sized every bet and raise, a closed round's too (TDA 54, 52)
     found = list(loop.departures)
     if player is not None and high is not None and rnd.structure is Structure.POT_LIMIT and rnd.dead_small_blind:
         _found_limit(found, rnd, player, high)
@@ -689,9 +702,11 @@ def out_of_turn(*, scenario: dict, player: str, replies: list[str | list[str]], 
     up to ``player``'s turn, keyed joined by ``"; "``), how ``player``'s pending out-of-turn action is ruled
     once the turn reaches ``player`` (08.9, IA-13).
 
-    Returns ``{"player", "skipped", "pending", "branches": {reply: {"stands", "as", "to", "returned", ...}}}``;
-    where the out-of-turn action is withdrawn, the branch also gives ``player``'s ``to_call``,
-    ``min_raise_to`` and ``options``. ``rules`` as in :func:`play`."""
+    Returns ``{"player", "skipped", "pending", "branches": {reply: {"stands", "as", "to", "returned", ...}},
+    "ruled_replies": {reply: [{"player", "as", "to", "all_in", "written"}, ...]}}``; where the out-of-turn action
+    is withdrawn, the branch also gives ``player``'s ``to_call``, ``min_raise_to`` and ``options``;
+    ``ruled_replies`` gives each line of a reply as the replay ruled it (what a sentence says the reply was, with
+    no reading of the line again). ``rules`` as in :func:`play`."""
     base = copy.deepcopy(scenario)
     base.pop("ask", None)
     first = ask(base, rules=rules)
@@ -701,19 +716,27 @@ def out_of_turn(*, scenario: dict, player: str, replies: list[str | list[str]], 
         raise ScenarioError(f"{player} has no pending out-of-turn action in the scenario", rule="08.9")
     index = mine[-1].index
     branches: dict[str, dict] = {}
+    ruled: dict[str, list[dict]] = {}
+    written = len(base.get("actions") or [])
     for reply in replies:
         lines = [reply] if isinstance(reply, str) else list(reply)
         key = "; ".join(lines)
         sc = copy.deepcopy(base)
         sc["actions"] = list(sc.get("actions") or []) + lines
         r = ask(sc, rules=rules)
+        by_line = {a.index: a for a in r.actions}
+        ruled[key] = [{"player": a.player, "as": str(a.ruled_as), "to": a.to, "all_in": a.all_in, "written": line}
+                      if (a := by_line.get(written + k)) is not None else
+                      {"player": "", "as": "", "to": 0, "all_in": False, "written": line}
+                      for k, line in enumerate(lines, start=1)]
         rec = next(a for a in r.actions if a.index == index and a.player == player)
         d: dict[str, Any] = {"stands": rec.ruled_as not in (ActionKind.WITHDRAWN, ActionKind.PENDING),
                              "as": str(rec.ruled_as), "to": rec.to, "returned": rec.returned, "note": rec.note}
         if rec.ruled_as == ActionKind.WITHDRAWN and r.player == player:
             d.update(to_call=r.to_call, min_raise_to=r.min_raise_to, options=list(r.options))
         branches[key] = d
-    return {"player": player, "skipped": first.to_act, "pending": mine[-1].note, "branches": branches}
+    return {"player": player, "skipped": first.to_act, "pending": mine[-1].note, "branches": branches,
+            "ruled_replies": ruled}
 
 
 def all_in_timeline(*, seats: list[str], blinds: str | list[int], streets: dict[str, list[str]],

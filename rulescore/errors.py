@@ -44,19 +44,24 @@ class RulesError(ValueError):
     """
 
     def __init__(self, message: str | Any, *, rule: str | None = None, action: str | None = None,
-                 where: Any = None) -> None:
+                 where: Any = None, section: str | None = None) -> None:
         """``message``: the English sentence, or a :class:`~rulescore.vocabulary.Note` whose words it is;
-        ``action``: the action it points at (``action 3 (C check)``), ``where``: the same as a note."""
+        ``action``: the action it points at (``action 3 (C check)``), ``where``: the same as a note;
+        ``section``: the format page's section the line cites when no rule decides it (``Action lines``)."""
         self.why = None if isinstance(message, str) else message
         self.where = where
         if self.why is not None:
             message = _notes.text(self.why)
         self.rule = rule
         self.action = action
+        self.section = section
+        self.located = False  # True when :meth:`at` placed it at an action after it was raised
         self.detail = message
         text = message
         if rule and f"({rule})" not in text:
             text = f"{text} ({rule})"
+        if section:
+            text = f"{text} (scenario format: {section})"
         if action:
             text = f"{action}: {text}"
         text = " ".join(text.splitlines())  # one line, even when it quotes input with line breaks
@@ -74,8 +79,10 @@ class RulesError(ValueError):
         """The same error, located at ``action`` (e.g. ``"action 3 (C check)"``; ``where``: that as a note)."""
         if self.action:
             return self
-        return type(self)(self.detail if self.why is None else self.why, rule=self.rule, action=action,
-                          where=where)
+        located = type(self)(self.detail if self.why is None else self.why, rule=self.rule, action=action,
+                             where=where, section=self.section)
+        located.located = True
+        return located
 
     def text(self, lang: str = "en") -> str:
         """The error's one line in ``lang`` (``en``, ``pl``, ``ru``): in English the message itself; elsewhere
@@ -86,6 +93,8 @@ class RulesError(ValueError):
         text = _notes.text(self.why, lang)
         if self.rule and f"({self.rule})" not in text:
             text = f"{text} ({self.rule})"
+        if self.section:
+            text = f"{text} ({_notes.Renderer(lang).message('note-format-section', section=self.section)})"
         if self.where is not None:
             text = f"{_notes.text(self.where, lang)}: {text}"
         return " ".join(text.splitlines())

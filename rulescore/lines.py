@@ -47,7 +47,9 @@ AMBIGUOUS = {"pass": "a check (as some rooms say) or a fold (as others do)",
 #: an amount rulescore cannot read is refused naming it.
 AMOUNT_RULE = "TDA 40"
 _ACTION = re.compile(r"^\s*(\S+)\s+(\S+)(?:\s+(.*?))?\s*$")
-_TOKEN = re.compile(r'"[^"]*"|\'[^\']*\'|\S+')
+_TOKEN = re.compile(r'"[^"]*"|\'[^\']*\'|“[^”]*”|‘[^’]*’|„[^“”]*[“”]|«[^»]*»|\S+')
+#: Quotes around the words of ``says``: straight, and the typographic ones a word processor or a phone puts in.
+_QUOTES = {'"': '"', "'": "'", "“": "”", "‘": "’", "„": "“”", "«": "»"}
 
 
 @dataclass(frozen=True)
@@ -211,7 +213,9 @@ def _dealer_event(index: int, verb: str, rest: str | None, written: str, label: 
                   section: str) -> Event:
     at = where_note(section, index, written)
     if verb not in DEALER_VERBS:
-        raise ScenarioError(Note.of("err-dealer-verb", verbs=", ".join(DEALER_VERBS)), action=label, where=at)
+        *first, last = DEALER_VERBS
+        raise ScenarioError(Note.of("err-dealer-verb", quoted=repr(verb), verbs=", ".join(first), last=last),
+                            action=label, where=at)
     base: dict[str, Any] = dict(index=index, player="dealer", verb=verb, written=written, street=street,
                                 section=section)
     if DEALER_VERBS[verb] is None:
@@ -261,7 +265,7 @@ def parse_delivery(verb: str, rest: str, *, label: str = "", player: str = "?") 
 
     def words_here() -> str:
         nonlocal i
-        if i < len(toks) and toks[i][:1] in "\"'" and len(toks[i]) >= 2 and toks[i][-1] == toks[i][0]:
+        if i < len(toks) and toks[i][:1] in _QUOTES and len(toks[i]) >= 2 and toks[i][-1] in _QUOTES[toks[i][0]]:
             i += 1
             text = toks[i - 1][1:-1]
         else:

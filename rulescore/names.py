@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ._ignorable import is_default_ignorable
-from .errors import UnknownPlayerError
+from .errors import ScenarioError, UnknownPlayerError
 from .vocabulary import Note
 
 # ------------------------------------------------------------------------------------------- names
@@ -35,7 +35,7 @@ def spelled(name: str) -> str:
     return f"{name!r} ({', '.join(parts)})"
 
 
-def _alike(a: str, b: str) -> bool:
+def alike(a: str, b: str) -> bool:
     """Whether two names may print alike: the same once compatibility-folded, or the same length and equal
     wherever both characters are ASCII (a Cyrillic o against a Latin one)."""
     fold = lambda t: unicodedata.normalize("NFKC", t).casefold()  # noqa: E731
@@ -54,13 +54,37 @@ def seated(raw: Any, seats: Sequence[str], what: str, *, rule: str | None = None
         return name
     written = str(raw)
     shown = spelled(written) if written == name else f"{spelled(written)}, read as {spelled(name)}"
-    listed = ", ".join(spelled(s) if _alike(s, name) else s for s in seats)
-    if where is None and what.isidentifier():  # a key of the scenario (stacks, ante, ask): named as written
-        where = Note.of("where-key", key=what)
+    listed = ", ".join(spelled(s) if alike(s, name) else s for s in seats)
     if where is not None:
         raise UnknownPlayerError(Note.of("err-unknown-player", shown=shown, seats=listed), rule=rule, action=what,
                                  where=where)
     raise UnknownPlayerError(f"{what}: {shown} is not seated (seats: {listed})", rule=rule)
+
+
+def seated_keys(raw: dict, seats: Sequence[str], what: str, *, rule: str | None = None) -> list[tuple[str, Any]]:
+    """The entries of a mapping keyed by player (``stacks``, ``hands``, ``put_in`` ...) as ``(seated name,
+    value)``: every key found among the seats by :func:`seated`, and two keys that are one name once
+    NFC-normalised (``é`` as one character and as ``e`` + a combining accent) refused, because the second
+    would silently replace the first. A key that is a number next to a number value is the tail of an
+    amount the flow mapping split at its comma (``{B: 1,500}`` is ``B: 1`` and ``500:``): said so."""
+    out: list[tuple[str, Any]] = []
+    first: dict[str, str] = {}
+    for key, value in raw.items():
+        written = str(key)
+        if written.isascii() and written.isdigit() and written not in seats and out:
+            prev_name, prev = out[-1]
+            raise ScenarioError(f"{what}: {written!r} is not seated: in a {{...}} mapping a comma separates entries, "
+                                f"so '{prev_name}: {prev},{written}' was read as {prev_name}: {prev} and {written}: "
+                                f"write {prev}{written} without the comma, or quote it ('{prev},{written}')",
+                                rule=rule)
+        name = seated(key, seats, what, rule=rule)
+        if name in first:
+            raise ScenarioError(f"{what}: {name} is given twice (written {spelled(first[name])} and "
+                                f"{spelled(written)}, one name once NFC-normalised); a scenario states each thing "
+                                f"once", rule=rule)
+        first[name] = written
+        out.append((name, value))
+    return out
 
 
 def invisible(c: str) -> bool:

@@ -87,8 +87,10 @@ DECIDING_RULE = {
 
 
 @dataclass(frozen=True)
-class Departure:
-    """One way pokerkit departs from the rules rulescore follows."""
+class KitDeparture:
+    """One way pokerkit departs from the rules rulescore follows (not a rendering's departure from TDA 2024,
+    :class:`rulescore.catalogue.SourceDeparture`, nor a step the two rule sets rule apart,
+    :class:`rulescore.vocabulary.Departure`)."""
 
     name: str
     rule: str
@@ -101,25 +103,25 @@ class Departure:
 
 DEPARTURES = {
     d.name: d for d in (
-        Departure("short-big-blind", "08.4 / PL-54B [TDA 43]", "blinds 50/100, big blind all-in for 60",
+        KitDeparture("short-big-blind", "08.4 / PL-54B [TDA 43]", "blinds 50/100, big blind all-in for 60",
                   "preflop the bet to call is the full big blind even when the big blind is all-in for less "
                   "(no more than another player still in can put in: with the small blind all-in for 193 "
                   "at 100/200 the call is 193); pokerkit sets the call (and so the minimum raise) to the "
                   "largest blind actually posted. Where the short big blind's chips are all that is left to "
                   "call (heads-up, or folded round to the small blind) the two agree"),
-        Departure("short-blind-pot-limit", "PL-54B [TDA 54]", "pot limit, blinds 50/100, small blind all-in for 30",
+        KitDeparture("short-blind-pot-limit", "PL-54B [TDA 54]", "pot limit, blinds 50/100, small blind all-in for 30",
                   "a short all-in blind does not lower the preflop pot-limit maximum; pokerkit counts the chips "
                   "actually posted"),
-        Departure("limper-reraise", "IA-10-3A [TDA 47]", "IA-10 example 3 scenario A",
+        KitDeparture("limper-reraise", "IA-10-3A [TDA 47]", "IA-10 example 3 scenario A",
                   "the big blind is the opening bet preflop, so a short all-in over it is an incomplete raise "
                   "and does not reopen a limper; pokerkit treats the first raise of the street as full "
                   "whatever its size"),
-        Departure("short-opening-bet", "IA-10 [TDA 47]; betting.py decision",
+        KitDeparture("short-opening-bet", "IA-10 [TDA 47]; betting.py decision",
                   "flop, blinds 50/100: A checks, B bets all-in 60, C calls",
                   "an opening all-in bet below the big blind is not a full bet, so it does not reopen a player "
                   "who checked (the sources are silent; rulescore's decision, written in betting.py); pokerkit "
                   "treats any opening bet as full"),
-        Departure("several-short-all-ins", "IA-10-1 [TDA 47]",
+        KitDeparture("several-short-all-ins", "IA-10-1 [TDA 47]",
                   "flop, blinds 50/100: A bets 100, B all-in 160, C all-in 220, D all-in 250, E calls",
                   "short all-ins add up: A faces 150 more since acting, a full raise in total, so betting is "
                   "reopened; pokerkit sums only the short all-ins since its running total last reached a "

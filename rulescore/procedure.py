@@ -38,7 +38,7 @@ Decisions where the sources are silent (written down so a TD can see them):
 * where several OOT actions were made while one player was skipped, their substantial action is
   counted over those OOT actions only, in the order they were made;
 * after substantial action out of turn the action backs up to the skipped players (TDA 53-B); the floor's
-  choices for their hands (dead, only call/check/fold, every option) are listed with none applied: the
+  choices for their hands (every option, only call/check/fold, dead) are listed with none applied: the
   scenario's next lines say what the skipped player did (``fold`` where the floor ruled the hand dead);
 * an over-pot bet followed by a re-raise is not corrected by rulescore (the sources give no example);
   it is reported as an input error rather than guessed;
@@ -59,13 +59,14 @@ from .errors import IllegalActionError, RoundClosedError, ScenarioError, Unsuppo
 from .scenario import parse_game
 from .vocabulary import PLAYED, ActionKind, ActionRecord, Note, RuleSet, Structure
 
-#: What the floor may do with hands skipped by substantial action out of turn (IA-14, TDA 53-B). The
-#: first is applied by the engine so the replay can go on; the choice is the floor's, and it applies to
-#: every skipped player alike.
+#: What the floor may do with hands skipped by substantial action out of turn (IA-14, TDA 53-B). TDA 53-B
+#: ranks none of them and rulescore applies none: the ruling is for the skipped player with the options the
+#: round gives (every option), so that one is listed first and the harshest, a dead hand, last; the choice is
+#: the floor's, and it applies to every skipped player alike.
 SKIPPED_HAND_OUTCOMES = (
-    "skipped hand dead",
-    "skipped player may only call or fold",
     "skipped player keeps every option",
+    "skipped player may only call or fold",
+    "skipped hand dead",
 )
 
 #: Words of actions that put chips in (a bet, a raise, a call; all-in and a push of chips).

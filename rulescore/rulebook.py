@@ -70,7 +70,10 @@ class Keyword:
 
 
 #: An official TDA 2024 number as a ruling cites it (``TDA 47-B``, ``TDA 29``, ``RP-11``): its own number.
-_OFFICIAL = re.compile(r"TDA ((?:RP-)?\d+(?:-[A-Z])?)|(RP-\d+)")
+_OFFICIAL = re.compile(r"TDA ((?:RP-)?\d+(?:-[A-Z])?)|(RP-\d+(?:-[A-Z])?)")
+
+#: An official number written as such (``47``, ``47-B``, ``TDA 47-B``, ``RP-11``, ``RP-8-F``): cited once.
+_OFFICIAL_FORM = re.compile(r"(?:TDA )?(?:RP-)?\d+(?:-[A-Z])?")
 
 
 @lru_cache(maxsize=1)
@@ -168,7 +171,7 @@ def cite(ident: str) -> str:
     """The reference a TD reads: TDA 2024 number first, the source's beside it (``TDA 47 · IA-10``); a
     citation of TDA 2024 itself reads ``TDA 47-B``."""
     number = tda(ident)
-    if number and re.fullmatch(r"(?:TDA )?(?:RP-)?\d+(?:-[A-Z])?", str(ident).strip()):
+    if number and _OFFICIAL_FORM.fullmatch(str(ident).strip()):
         return f"TDA {number}"
     if number and str(ident).startswith("TDA-"):
         return str(ident)  # an official example's id already names its rule

@@ -62,9 +62,9 @@ from pathlib import Path
 from typing import Any
 
 from . import yamlio
-from .amounts import MAX_AMOUNT, read_amount, read_count
+from .amounts import MAX_AMOUNT, AmountError, read_amount, read_count
 from .chips import Chips, Delivery, Prior, parse_chips  # noqa: F401  (Delivery, Prior re-exported)
-from .errors import ChipSpecError, ScenarioError, excerpt
+from .errors import ChipSpecError, RulesError, ScenarioError, UnknownPlayerError, excerpt
 from .lines import (  # noqa: F401  (re-exported: scenario.X stays importable)
     AMBIGUOUS,
     AMOUNT_RULE,
@@ -77,7 +77,7 @@ from .lines import (  # noqa: F401  (re-exported: scenario.X stays importable)
     parse_delivery,
     split_line,
 )
-from .names import SEATED_RULE, invisible, read_name, seated, spelled  # noqa: F401
+from .names import SEATED_RULE, invisible, read_name, seated, seated_keys, spelled  # noqa: F401
 from .scenario_yaml import MAX_DEPTH, MAX_TEXT, read_yaml  # noqa: F401
 from .showdown_input import (  # noqa: F401
     BOARD_SIZES,
@@ -388,6 +388,11 @@ def _seats(data: dict, *, dead_small_blind: bool = False) -> tuple[str, ...]:
                                 f"(U+{ord(hidden):04X} {unicodedata.name(hidden, 'unnamed')}), which nobody reading "
                                 f"the hand can see; a name has no spaces, invisible characters or quotes, at most 40 "
                                 f"characters")
+    for w in written:
+        if w and unicodedata.category(read_name(w)[0]).startswith("M"):
+            c = read_name(w)[0]
+            raise ScenarioError(f"seats: {spelled(w)} is not a usable name: it starts with a combining mark (U+{ord(c):04X} "
+                                f"{unicodedata.name(c, 'unnamed')}), which has no letter to sit on")
     seats = tuple(read_name(w) for w in written)
     if len(seats) < 2:
         raise ScenarioError(f"seats: {list(seats)} — a hand needs at least two players")
@@ -429,8 +434,7 @@ def _antes(value: Any, seats: tuple[str, ...]) -> tuple[int, dict[str, int]]:
     if not isinstance(value, dict):
         return read_amount(value, "ante"), {}
     antes: dict[str, int] = {}
-    for name, chips in value.items():
-        name = seated(name, seats, "ante")
+    for name, chips in seated_keys(value, seats, "ante"):
         chips = read_amount(chips, f"ante: {name}")
         if chips:
             antes[name] = chips
@@ -457,8 +461,7 @@ def _stacks(data: dict, seats: tuple[str, ...]) -> dict[str, int]:
     if not isinstance(stacks_raw, dict):
         raise ScenarioError(f"stacks: {stacks_raw!r} is not a mapping like {{B: 125}}")
     stacks: dict[str, int] = {}
-    for name, chips in stacks_raw.items():
-        name = seated(name, seats, "stacks")
+    for name, chips in seated_keys(stacks_raw, seats, "stacks"):
         stacks[name] = read_amount(chips, f"stacks: {name}")
     return stacks
 
@@ -468,8 +471,7 @@ def _blind_chips(data: dict, seats: tuple[str, ...]) -> dict[str, Chips]:
     if not isinstance(raw, dict):
         raise ScenarioError(f"blind_chips: {raw!r} is not a mapping like {{BB: 1000}}", rule="IA-09")
     out: dict[str, Chips] = {}
-    for name, spec in raw.items():
-        name = seated(name, seats, "blind_chips", rule="IA-09")
+    for name, spec in seated_keys(raw, seats, "blind_chips", rule="IA-09"):
         try:
             out[name] = parse_chips(spec)
         except ChipSpecError as exc:
@@ -544,9 +546,80 @@ def _check_small_amounts(sc: Scenario) -> None:
                             f"{', '.join(readings[:-1])} or {readings[-1]}: write the chips", action=ev.label)
 
 
+#: The section of the format page (guide/scenario-format.md) where each key is explained: a refusal of a key's
+#: value that no TDA rule decides (a small blind above the big blind, a stack for nobody seated, an ante on the
+#: flop) names the key and cites its section, as a rule is cited where one decides (decided for issue 30; the
+#: format page's "What an error cites" lists it).
+KEY_SECTIONS = {
+    "game": "Top-level keys", "blinds": "blinds and ante", "ante": "blinds and ante",
+    "bb_ante": "bb_ante: the big-blind ante", "dead_small_blind": "dead_small_blind: nobody posts the small blind",
+    "straddle": "straddle: a live straddle", "street": "Top-level keys", "streets": "streets: a hand street by street",
+    "seats": "Top-level keys", "stacks": "stacks", "pot": "game and pot: pot limit", "actions": "Action lines",
+    "ask": "ask", "cap": "cap: fixed limit", "players_in_event": "players_in_event: no cap heads-up in the event",
+    "blind_chips": "blind_chips: a blind posted with a chip that needs change",
+    "rules": "rules: the official rules or the renderings",
+    "button": "button and denominations: a split pot with an odd chip",
+    "denominations": "button and denominations: a split pot with an odd chip", "board": "board and hands: who wins",
+    "hands": "board and hands: who wins", "put_in": "put_in: side pots from earlier streets",
+    "showdown": "showdown events",
+}
+
+
+#: A rule already cited at the end of a message (``(PL-54)``, ``(TDA 34)``): such a refusal cites no section.
+_CITED = re.compile(r"\((?:TDA [\w-]+|\d\d\.\d+|\d\d-[A-J]|(?:PL|RU)-\d+\w?|IA-[\w-]+)\)$")
+
+
+def _section_of(message: str, *, amount: bool = False) -> str:
+    """The format page's section a refusal of a key's value cites (:data:`KEY_SECTIONS`); a number that cannot
+    be read (``amount``) and a name that cannot be used cite the section on how a scenario is read."""
+    key = re.match(r"(?:street )?([a-z_]+)\b", message)
+    if amount or re.match(r"seats: .*(?:usable name|seated twice|cannot be named)", message):
+        return "How a scenario is read"
+    if re.match(r"seats: .*(?:belongs in seat|position names|names the small blind)", message):
+        return "Seats named by position"
+    line = re.match(r"(?:(?:preflop|flop|turn|river) )?action \d+ \((dealer )?", message)
+    if line:
+        return "Dealer lines" if line.group(1) else "Action lines"
+    if message.startswith("showdown event"):
+        return "showdown events"
+    if "would have no effect" in message:
+        return "Keys that would have no effect"
+    if message.startswith(("unknown key", "missing key")):
+        return "An unknown key" if message.startswith("unknown") else "Top-level keys"
+    if message.startswith("the scenario is empty") or message.startswith("a scenario is a mapping"):
+        return "A first scenario"
+    if key and key.group(1) in KEY_SECTIONS:
+        return KEY_SECTIONS[key.group(1)]
+    return "How a scenario is read"
+
+
 def from_dict(data: Any, *, extra_keys: set[str] | frozenset[str] = frozenset()) -> Scenario:
     """Validate a mapping (parsed YAML, or built in Python with ints and strings, lists or tuples) into a
-    :class:`Scenario` (a frozen record)."""
+    :class:`Scenario` (a frozen record). A refusal that no poker rule decides cites the format page's section
+    of the key (:data:`KEY_SECTIONS`)."""
+    try:
+        return _from_dict(data, extra_keys=extra_keys)
+    except (ScenarioError, UnknownPlayerError) as exc:
+        raise cite_section(exc) from None
+
+
+def cite_section(exc: ScenarioError | UnknownPlayerError) -> RulesError:
+    """``exc`` citing the format page's section of its key (:data:`KEY_SECTIONS`), when it cites no rule, is
+    not at an action and cites no section yet; else ``exc`` itself. The scenario reader and the table set up
+    from it (blinds, stacks, straddle, blind chips) refuse alike."""
+    typed = exc.why is not None and exc.where is not None and not exc.located  # a line's error as a record
+    if exc.rule or exc.section or (exc.action and not typed) or "(scenario format: " in exc.detail \
+            or _CITED.search(exc.detail):
+        return exc
+    cls = UnknownPlayerError if isinstance(exc, UnknownPlayerError) else ScenarioError
+    if typed:
+        section = _section_of(f"{exc.action}: {exc.detail}", amount=isinstance(exc, AmountError))
+        return cls(exc.why, action=exc.action, where=exc.where, section=section)
+    section = _section_of(exc.detail, amount=isinstance(exc, AmountError))
+    return cls(f"{exc.detail} (scenario format: {section})")
+
+
+def _from_dict(data: Any, *, extra_keys: set[str] | frozenset[str] = frozenset()) -> Scenario:
     if _huge_number(data, set()):
         raise ScenarioError("a number with more than 100 digits is not chips, a name or anything a scenario holds")
     if data is None:

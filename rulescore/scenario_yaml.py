@@ -93,11 +93,11 @@ def read_yaml(text: str | bytes, *, name: str = "scenario") -> Any:
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError as exc:
-            raise ScenarioError(f"{name}: not UTF-8 text (byte {exc.start})") from None
+            raise _refused(f"{name}: not UTF-8 text (byte {exc.start})") from None
     if not isinstance(text, str):
-        raise ScenarioError(f"{name}: a scenario is YAML text or a mapping, not {type(text).__name__}")
+        raise _refused(f"{name}: a scenario is YAML text or a mapping, not {type(text).__name__}")
     if len(text) > MAX_TEXT:
-        raise ScenarioError(f"{name}: {len(text)} characters; a scenario is at most {MAX_TEXT} (a whole hand at a "
+        raise _refused(f"{name}: {len(text)} characters; a scenario is at most {MAX_TEXT} (a whole hand at a "
                             f"full table takes about 1,500)")
     # lazy: strictyaml (and its bundled ruamel) take ~50 ms to import; mappings from Python never need them
     from strictyaml import exceptions as sy
@@ -108,29 +108,42 @@ def read_yaml(text: str | bytes, *, name: str = "scenario") -> Any:
         document = ruamel_load(text, Loader=_strict_loader())
         return _plain(document, name)
     except _TooDeep as exc:
-        raise ScenarioError(f"{name} line {exc.line + 1}: nested more than {MAX_DEPTH} levels deep; a scenario "
+        raise _refused(f"{name} line {exc.line + 1}: nested more than {MAX_DEPTH} levels deep; a scenario "
                             f"needs three or four") from None
     except _MergeKey as exc:
-        raise ScenarioError(f"{name} line {exc.line + 1}: the merge key << is not allowed (it lets one value "
+        raise _refused(f"{name} line {exc.line + 1}: the merge key << is not allowed (it lets one value "
                             f"silently replace another): write the keys out") from None
     except sy.DuplicateKeysDisallowed as exc:
         key = re.search(r"'(.*)'", str(exc.problem or ""))
-        raise ScenarioError(f"{name}{_line(exc)}: the key {key.group(1) if key else ''!r} is given twice in one "
+        raise _refused(f"{name}{_line(exc)}: the key {key.group(1) if key else ''!r} is given twice in one "
                             f"mapping; a scenario states each thing once (a second value would silently replace "
                             f"the first)") from None
     except sy.AnchorTokenDisallowed as exc:
-        raise ScenarioError(f"{name}{_line(exc)}: YAML anchors and aliases (&name, *name) are not allowed: write "
+        raise _refused(f"{name}{_line(exc)}: YAML anchors and aliases (&name, *name) are not allowed: write "
                             f"each value out") from None
     except sy.TagTokenDisallowed as exc:
-        raise ScenarioError(f"{name}{_line(exc)}: YAML tags (!!int, !name) are not allowed: write the value "
+        raise _refused(f"{name}{_line(exc)}: YAML tags (!!int, !name) are not allowed: write the value "
                             f"alone; amounts are read as whole chips, everything else as text") from None
     except YAMLError as exc:
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
         if "another document" in str(problem):
             problem = "a scenario is one YAML document, and a second one starts here"
-        raise ScenarioError(f"{name}{_line(exc)}: not valid YAML ({problem})") from None
+        elif "'\\t'" in str(problem):
+            problem = ("a tab character: YAML indents and separates with spaces only, so write spaces where the tab "
+                       "is")
+        raise _refused(f"{name}{_line(exc)}: not valid YAML ({problem})") from None
     except RecursionError:
-        raise ScenarioError(f"{name}: nested too deeply to be a scenario") from None
+        raise _refused(f"{name}: nested too deeply to be a scenario") from None
+
+
+#: Where the format page says how a scenario is read (strict YAML, one value per key, amounts): the section a
+#: refusal of the YAML itself cites, as no TDA rule decides it.
+READ_SECTION = "scenario format: How a scenario is read"
+
+
+def _refused(message: str) -> ScenarioError:
+    """A refusal of the text itself, citing the format page's section on reading (no poker rule decides it)."""
+    return ScenarioError(f"{message} ({READ_SECTION})")
 
 
 def _line(exc: Any) -> str:
@@ -147,7 +160,7 @@ def _plain(node: Any, name: str) -> Any:
         out = {}
         for key, value in node.items():
             if not isinstance(key, str):
-                raise ScenarioError(f"{name}: a key must be plain text, not {key!r}")
+                raise _refused(f"{name}: a key must be plain text, not {key!r}")
             empty = isinstance(value, str) and value == "" and not isinstance(value, _QuotedEmpty)
             out[str(key)] = None if empty else _plain(value, name)
         return out

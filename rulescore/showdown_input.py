@@ -12,7 +12,7 @@ from typing import Any
 from .amounts import read_amount
 from .errors import RulesError, ScenarioError, UnknownPlayerError, excerpt
 from .lines import split_line
-from .names import read_name, seated
+from .names import alike, read_name, seated, seated_keys, spelled
 from .vocabulary import Game
 
 #: Keys of the showdown sections (what happened once the betting was over).
@@ -197,14 +197,22 @@ def parse_section(data: dict, *, seats: Sequence[str], game: Game) -> Setup | No
         if button in seats and button != implied:
             raise ScenarioError(f"button: {button} does not fit the seating; seats start at the first seat left of "
                                 f"the button, so the button is {implied} (or an empty seat not listed)", rule="03.4")
+        if button not in seats:
+            # An empty seat not listed may hold the button; a word YAML 1.1 reads as true, false or nothing, or a
+            # name that prints like a seated player's, is a slip of the pen, not an empty seat.
+            like = next((p for p in seats if p.casefold() == button.casefold() or alike(p, button)), None)
+            if like is not None or button.lower() in ("yes", "no", "on", "off", "true", "false", "y", "n", "~", "null"):
+                what = (f"looks like {spelled(like)} but is not that name" if like is not None else
+                        "is a word a YAML 1.1 reader takes for true, false or nothing")
+                raise ScenarioError(f"button: {spelled(button)} {what}; write the seated player on the button "
+                                    f"({implied}), or the name of the empty seat", rule="03.4")
     denoms = _denominations(data["denominations"]) if data.get("denominations") is not None else None
     board = parse_cards(data["board"], what="board") if data.get("board") is not None else ()
     hands_raw = data.get("hands") or {}
     if not isinstance(hands_raw, dict):
         raise ScenarioError(f"hands: {hands_raw!r} is not a mapping like {{A: As Kd}}", rule="03.1")
     hole: dict[str, tuple[str, ...]] = {}
-    for name, cards in hands_raw.items():
-        name = seated(name, seats, "hands", rule="03.1")
+    for name, cards in seated_keys(hands_raw, seats, "hands", rule="03.1"):
         hole[name] = parse_cards(cards, what=f"hands: {name}")
     check_deal(game, hole, board)
     events = None
@@ -227,8 +235,7 @@ def put_in(data: dict, seats: tuple[str, ...], pot: int) -> dict[str, int]:
     if not isinstance(raw_put, dict):
         raise ScenarioError(f"put_in: {raw_put!r} is not a mapping like {{A: 1000}}", rule="03.8")
     put_in: dict[str, int] = {}
-    for name, chips in raw_put.items():
-        name = seated(name, seats, "put_in", rule="03.8")
+    for name, chips in seated_keys(raw_put, seats, "put_in", rule="03.8"):
         try:
             put_in[name] = read_amount(chips, f"put_in: {name}")
         except ScenarioError as exc:

@@ -36,6 +36,7 @@ from functools import lru_cache
 from typing import Any
 
 from .datafiles import data_dir
+from .vocabulary import Game, Structure
 
 # ------------------------------------------------------------------------------------------- words
 #: A word: letters and digits, with inner apostrophes or hyphens; "%" is a word of its own.
@@ -45,6 +46,7 @@ _THOUSANDS = re.compile(r"(\d)[,\u00a0\u202f](?=\d{3}(?!\d))")
 _KILO = re.compile(r"\b(\d+)k\b")
 #: Words for "per cent" in the three languages: the same word as "%".
 _PERCENT = re.compile(r"^(?:percent|percentage|pct|procent\w*|проц\w*)$")
+_AMOUNTS = re.compile(r"\d+(?:-\d+)+")
 
 
 def normalize(text: str) -> str:
@@ -60,6 +62,9 @@ def words(text: str) -> list[str]:
     English possessive dropped ("player's" -> ``player``), a word for per cent as ``%``."""
     out = []
     for w in WORD.findall(normalize(text)):
+        if _AMOUNTS.fullmatch(w):  # "200-400": two amounts (the blinds), not one word
+            out += w.split("-")
+            continue
         w = re.sub(r"['’]s$", "", w)
         w = re.sub(r"['’\-]", "", w)
         if w:
@@ -92,6 +97,8 @@ class Forms:
     forms: dict[str, tuple[str, ...]]
     folded: dict[str, tuple[str, ...]] = field(default_factory=dict)
     ordered: list[str] = field(default_factory=list)
+    latin: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """Russian forms by their Latin skeleton (:func:`latin_skeleton`), made when first needed."""
 
     @classmethod
     def from_table(cls, table: dict) -> Forms:
@@ -113,8 +120,11 @@ class Forms:
     def keys(self, word: str, typos: bool = True) -> tuple[tuple[str, ...], str]:
         """The keys of one word (as :func:`words` gives it) and how they were found: ``form`` (the table has
         it), ``folded`` (without diacritics), ``ending`` (a known form it begins with, one letter shorter, or up
-        to four when no form is one typing error away), ``typo`` (one or two typing errors: "overchp" is
-        overchip, not "over" and an ending), ``number`` or ``unknown`` (its folded self)."""
+        to four when nothing nearer is found), ``translit`` (a Russian word typed in Latin letters: "igrok" is
+        игрок), ``typo`` (one typing error, or two in a word of eight letters or more: "overchp" is overchip, not
+        "over" and an ending), ``family`` (a known form sharing the word's start but its ending: "подсказывал"
+        finds подсказки, tried before two typing errors, which would find показывал), ``number`` or ``unknown``
+        (its folded self)."""
         if word.isdigit() or word == "%":
             return (word,), "number"
         if word in self.forms:
@@ -127,7 +137,16 @@ class Forms:
         ending = self._ending(f)
         if ending and ending[1] == 1:
             return ending[0], "ending"
-        near = self._near(f) if typos else ()
+        russian = self._translit(f)
+        if russian:
+            return russian, "translit"
+        near = self._near(f, 1) if typos else ()
+        if near:
+            return near, "typo"
+        family = self._family(f) if typos else ()
+        if family:
+            return family, "family"
+        near = self._near(f, 2) if typos and len(f) >= 8 else ()
         if near:
             return near, "typo"
         if ending:
@@ -151,12 +170,42 @@ class Forms:
     def _lookup(self, form: str) -> tuple[str, ...]:
         return self.forms.get(form) or self.folded.get(form) or ()
 
-    def _near(self, word: str) -> tuple[str, ...]:
-        """Keys of the known forms closest to ``word`` within one typing error (two for eight letters or more);
-        none when the closest forms have more than two keys between them (a guess, not a typo)."""
+    def _translit(self, f: str) -> tuple[str, ...]:
+        """The keys of the Russian forms a Latin word spells (:func:`latin_skeleton`), when they are at most two."""
+        if len(f) < 3 or not f.isascii() or not f.isalpha():
+            return ()
+        if not self.latin:
+            self.latin = _latin_forms(self.forms)
+        got = self.latin.get(latin_skeleton(f), ())
+        return got if len(got) <= 2 else ()
+
+    def _family(self, f: str) -> tuple[str, ...]:
+        """The keys of the known forms that begin as ``f`` does once its ending is cut (at least five letters and
+        three fifths of the word left; the longest such start), when they are all one key: a derived word of the
+        same stem (балансируют, балансировка; dyskwalifikowali, dyskwalifikacja), not a start two words share
+        (przeciwko: przeciwnik and przeciwsłoneczne)."""
+        least = max(5, -(-3 * len(f) // 5))
+        for n in range(len(f) - 1, least - 1, -1):
+            stem = f[:n]
+            lo = bisect_left(self.ordered, stem)
+            keys: list[str] = []
+            for form in self.ordered[lo:]:
+                if not form.startswith(stem):
+                    break
+                for k in self._lookup(form):
+                    if k not in keys:
+                        keys.append(k)
+                if len(keys) > 1:
+                    return ()
+            if keys:
+                return tuple(keys)
+        return ()
+
+    def _near(self, word: str, limit: int) -> tuple[str, ...]:
+        """Keys of the known forms closest to ``word`` within ``limit`` typing errors; none when the closest forms
+        have more than two keys between them (a guess, not a typo)."""
         if len(word) < 4:
             return ()
-        limit = 2 if len(word) >= 8 else 1
         best, found = limit + 1, []
         for form in self._candidates(word, limit):
             d = distance(word, form, limit + 1)
@@ -182,6 +231,34 @@ class Forms:
                 break
             if abs(len(form) - len(word)) <= limit:
                 yield form
+
+
+#: Russian letters in Latin ones, one spelling of each (the skeleton then reads every usual spelling alike).
+_CYR_LATIN = dict(zip("абвгдежзийклмнопрстуфхцчшщъыьэюя",
+                      ["a", "b", "v", "g", "d", "e", "zh", "z", "i", "i", "k", "l", "m", "n", "o", "p", "r", "s", "t",
+                       "u", "f", "h", "c", "ch", "sh", "sh", "", "i", "", "e", "iu", "ia"]))
+#: The usual ways of typing Russian in Latin letters, each as the skeleton's one spelling (in this order).
+_LATIN_SPELLINGS = (("shch", "sh"), ("sch", "sh"), ("ch", "\x01"), ("kh", "h"), ("x", "ks"), ("tz", "c"),
+                    ("ts", "c"), ("\x01", "ch"), ("w", "v"), ("q", "k"), ("j", "i"), ("y", "i"))
+_REPEATS = re.compile(r"([a-z])\1+")
+
+
+def latin_skeleton(word: str) -> str:
+    """A Russian word (in Cyrillic or typed in Latin letters) as one Latin spelling: kh and h, ts, tz and c, y, j
+    and i, ye and e, ь and nothing read alike; doubled letters once ("oll-in", "ol-in": олл-ин)."""
+    s = "".join(_CYR_LATIN.get(c, c) for c in word) if _CYRILLIC.search(word) else word
+    for a, b in _LATIN_SPELLINGS:
+        s = s.replace(a, b)
+    return _REPEATS.sub(r"\1", s).replace("ie", "e")
+
+
+def _latin_forms(forms: dict[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]]:
+    out: dict[str, list[str]] = {}
+    for form, keys in forms.items():
+        if _CYRILLIC.search(form):
+            got = out.setdefault(latin_skeleton(form), [])
+            got += [k for k in keys if k not in got]
+    return {s: tuple(k) for s, k in out.items()}
 
 
 _DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
@@ -329,6 +406,16 @@ def read_query(text: str) -> Query:
 
 # ----------------------------------------------------------------------------------------- lexicon
 @dataclass(frozen=True)
+class Step:
+    """One step of a kind that is an order of words: a word of ``kinds``' phrases or one of ``keys``, not followed by
+    one of ``unless`` ("five", not "five thousand")."""
+
+    kinds: tuple[str, ...] = ()
+    keys: frozenset[str] = frozenset()
+    unless: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
 class Lexicon:
     """The table-talk lexicon: phrases (as key sequences) for each kind, negations, and the games."""
 
@@ -336,8 +423,17 @@ class Lexicon:
     """(keys of each word of the phrase, the kind) for every phrase, longest first."""
     negations: frozenset[str]
     """Keys of the words that turn the next kind round ("nobody", "nikt", "никто", "without", "bez")."""
-    reach: int = 3
-    """How many words after a negation it reaches."""
+    reach: int = 2
+    """How many words after a negation it reaches ("did not say", "nikt nie jest all-in"; not across a clause:
+    "ставки не было, а он сказал колл" is a declaration)."""
+    step: int = 3
+    """How far apart the steps of a sequence may be."""
+    sequences: tuple[tuple[str, tuple[Step, ...]], ...] = ()
+    """Kinds found as an order of words (the lexicon's ``sequence``): "if" and two actions is a conditional
+    statement, a declaration and a number word alone a bare number."""
+    blinds: Step = Step()
+    """The lexicon's ``blinds``: the words for the blinds (``keys``), the words after which an amount is no bet
+    (``unless``: ante, stack, pot) and the kind of an amount below the big blind (``kinds``)."""
 
 
 def _lexicon_data() -> dict:
@@ -357,20 +453,43 @@ def lexicon() -> Lexicon:
     return build_lexicon(_lexicon_data(), forms())
 
 
+def _word_keys(langs: dict, table: Forms) -> frozenset[str]:
+    return frozenset(k for lang in ("en", "pl", "ru") for w in split_terms((langs or {}).get(lang, ""))
+                     for x in words(w) for k in table.keys(x)[0])
+
+
+def sequence_texts(kind: dict) -> list[tuple[str, str]]:
+    """The words of a lexicon kind's ``sequence`` steps (or of the lexicon's ``blinds``), as (text, language)
+    pairs (for the forms table)."""
+    out = []
+    for st in (kind or {}).get("sequence") or ([kind] if "not_after" in (kind or {}) else []):
+        for part in (st, st.get("unless") or {}, st.get("not_after") or {}):
+            out += [(str(part.get(lang, "")), lang) for lang in ("en", "pl", "ru") if part.get(lang)]
+    return out
+
+
 def build_lexicon(data: dict, table: Forms) -> Lexicon:
     phrases = []
+    sequences = []
     for kind, langs in (data.get("kinds") or {}).items():
         for lang in ("en", "pl", "ru"):
             for phrase in split_terms((langs or {}).get(lang, "")):
                 ks = tuple(table.keys(w)[0] for w in words(phrase) if w not in STOP_WORDS)
                 if ks:
                     phrases.append((ks, str(kind)))
+        if (langs or {}).get("sequence"):
+            steps = tuple(Step(kinds=tuple(split_terms(st.get("kinds", ""))), keys=_word_keys(st, table),
+                               unless=_word_keys(st.get("unless") or {}, table)) for st in langs["sequence"])
+            sequences.append((str(kind), steps))
     phrases.sort(key=lambda p: -len(p[0]))
     neg: set[str] = set()
     for lang in ("en", "pl", "ru"):
         for w in split_terms((data.get("negations") or {}).get(lang, "")):
             neg.update(table.keys(w)[0])
-    return Lexicon(phrases=tuple(phrases), negations=frozenset(neg))
+    b = data.get("blinds") or {}
+    blinds = Step(kinds=tuple(split_terms(b.get("kind", ""))), keys=_word_keys(b, table),
+                  unless=_word_keys(b.get("not_after") or {}, table))
+    return Lexicon(phrases=tuple(phrases), negations=frozenset(neg), sequences=tuple(sequences), blinds=blinds)
 
 
 def kinds_in(text: str, table: Forms | None = None, lex: Lexicon | None = None) -> dict[str, bool]:
@@ -384,24 +503,89 @@ def kinds_in(text: str, table: Forms | None = None, lex: Lexicon | None = None) 
 
 def kinds_of_keys(ks: list[tuple[str, ...]], lex: Lexicon) -> dict[str, bool]:
     """The kinds of a query's keys (see :func:`kinds_in`); amounts between the words of a phrase do not break it
-    ("three 1000 chips" is "three chips")."""
+    ("three 1000 chips" is "three chips"). Then the kinds that are an order of words (:class:`Step`)."""
+    below = _below_the_big_blind(ks, lex.blinds)
     ks = [k for k in ks if not all(x.isdigit() for x in k)]
     found: dict[str, bool] = {}
     used = [False] * len(ks)
+    spans: dict[str, list[tuple[int, int]]] = {}
     for phrase, kind in lex.phrases:
         n = len(phrase)
         for i in range(len(ks) - n + 1):
+            if not all(set(phrase[j]) & set(ks[i + j]) for j in range(n)):
+                continue
+            spans.setdefault(kind, []).append((i, i + n))
             if any(used[i:i + n]):
                 continue
-            if all(set(phrase[j]) & set(ks[i + j]) for j in range(n)):
-                negated = any(set(ks[k]) & lex.negations for k in range(max(0, i - lex.reach), i))
-                found[kind] = found.get(kind, True) and not negated if kind in found else not negated
-                for j in range(i, i + n):
-                    used[j] = True
+            negated = any(set(ks[k]) & lex.negations for k in range(max(0, i - lex.reach), i))
+            found[kind] = found.get(kind, True) and not negated if kind in found else not negated
+            for j in range(i, i + n):
+                used[j] = True
+    for kind, steps in lex.sequences:
+        if _sequence(ks, steps, spans, lex.step):
+            found.setdefault(kind, True)
+    if below:
+        for kind in lex.blinds.kinds:
+            found.setdefault(kind, True)
     return found
 
 
+def _amount(k: tuple[str, ...]) -> int | None:
+    return int(k[0]) if len(k) == 1 and k[0].isdigit() else None
+
+
+def _below_the_big_blind(ks: list[tuple[str, ...]], blinds: Step) -> list[int]:
+    """The places of the amounts below the big blind of the blinds the query names ("opened for 700 with blinds
+    500/1000": 700): two amounts, the second at most three times the first, next to a word for the blinds; then
+    any other amount under the second, not right after ante, stack or pot."""
+    if not blinds.keys:
+        return []
+    for i in range(len(ks) - 1):
+        small, big = _amount(ks[i]), _amount(ks[i + 1])
+        if not (small and big and small < big <= 3 * small):
+            continue
+        near = [j for j in (i - 2, i - 1, i + 2, i + 3) if 0 <= j < len(ks)]
+        if not any(blinds.keys & set(ks[j]) for j in near):
+            continue
+        return [j for j, k in enumerate(ks) if j not in (i, i + 1) and (_amount(k) or 0) > 0
+                and (_amount(k) or 0) < big and not (j and blinds.unless & set(ks[j - 1]))]
+    return []
+
+
+def _sequence(ks: list[tuple[str, ...]], steps: tuple[Step, ...], spans: dict[str, list[tuple[int, int]]],
+              reach: int) -> bool:
+    """Whether the steps are found in order, each starting at most ``reach`` words after the one before ended."""
+
+    def at(step: Step) -> list[tuple[int, int]]:
+        out = [sp for kind in step.kinds for sp in spans.get(kind, [])]
+        out += [(i, i + 1) for i, k in enumerate(ks) if step.keys & set(k)]
+        return [(a, b) for a, b in out if not (b < len(ks) and step.unless & set(ks[b]))]
+
+    ends = [b for a, b in at(steps[0])]
+    for step in steps[1:]:
+        ends = [b for a, b in at(step) if any(e <= a < e + reach for e in ends)]
+        if not ends:
+            return False
+    return bool(ends)
+
+
 # ------------------------------------------------------------------------------- kinds of a ruling
+#: The lexicon's kind of each betting structure but no-limit (a ruling's game is pot-limit or limit).
+_STRUCTURE_KIND = {Structure.POT_LIMIT: "pot-limit", Structure.FIXED_LIMIT: "limit"}
+
+
+def _game(name: Any) -> Game:
+    """The game a scenario or a ruling names (its ``game``: the vocabulary's spelling, any case); NLHE when it names
+    none or one the vocabulary does not have (the search reads what it is given, it does not refuse it); a
+    ruling's own ``game`` is the vocabulary's already."""
+    if isinstance(name, Game):
+        return name
+    try:
+        return Game(str(name or Game.NLHE.value).upper())
+    except ValueError:
+        return Game.NLHE
+
+
 def kinds_of_ruling(ruling: Any, game: str = "") -> set[str]:
     """What happens in a computed ruling, as lexicon kinds: the chips and words of its actions (silent chips,
     one chip or several, a declaration, an all-in and whether it was short), out of turn, a correction, the
@@ -435,8 +619,7 @@ def kinds_of_ruling(ruling: Any, game: str = "") -> set[str]:
             out.add("check")
         if verb in ("raise",) and a.full_raise:
             out.add("raise")
-    game = str(game or getattr(ruling, "game", "") or "")
-    structure = {"PLO": "pot-limit", "PLO8": "pot-limit", "LHE": "limit", "LO8": "limit"}.get(game.upper())
+    structure = _STRUCTURE_KIND.get(_game(game or getattr(ruling, "game", "")).structure)
     if structure:
         out.add(structure)
     street = str(getattr(ruling, "street", "") or "")
@@ -462,14 +645,15 @@ class Item:
     title_keys: frozenset[str]
 
 
-#: The words of a game the explorer's search knows it by (its scenario's ``game``).
-GAME_WORDS = {
-    "NLHE": "nlhe no-limit no limit holdem hold'em texas",
-    "PLO": "plo omaha pot-limit pot limit pl",
-    "PLO8": "plo8 plo omaha hi-lo hi lo pot-limit pot limit eight or better",
-    "LHE": "lhe limit fixed-limit fixed limit holdem",
-    "LO8": "lo8 omaha hi-lo hi lo limit eight or better",
-}
+@lru_cache(maxsize=1)
+def game_words() -> dict[Game, str]:
+    """The words the explorer's search knows each game of the vocabulary by: its scenario spelling ("plo8") and
+    the lexicon's ``games`` words of it in English, Polish and Russian (a game the lexicon lacks has its
+    spelling alone; tests/test_textsearch.py checks that none lacks them)."""
+    data = _lexicon_data().get("games") or {}
+    return {g: " ".join([g.value.lower(), *(w for lang in ("en", "pl", "ru")
+                                            for w in split_terms(str((data.get(g.value) or {}).get(lang, ""))))])
+            for g in Game}
 
 
 @lru_cache(maxsize=1)
@@ -506,7 +690,7 @@ def example_item(ident: str, title: str, chapter: str, rule: str, source: str, t
     base = _tda_base(tda)
     text = " ".join([ident, ident.replace("-", " "), title, chapter, rule, source, f"tda {base}" if base else "",
                      " ".join(SETUP_WORDS.get(s, s) for s in setup),
-                     GAME_WORDS.get(str(game or "NLHE").upper(), ""), _rule_words().get(base, ""), _kind_words().get(base, "")])
+                     game_words()[_game(game)], _rule_words().get(base, ""), _kind_words().get(base, "")])
     found = {k for w in words(text) for k in table.keys(w, typos=False)[0]}
     own = {k for w in words(title) for k in table.keys(w, typos=False)[0]}
     return Item(id=ident, tda=str(tda or ""), keys=frozenset(found), title_keys=frozenset(own))

@@ -2,7 +2,8 @@
 
 * chips are conserved (every chip is behind or in the middle);
 * nobody ever faces a negative call;
-* min_raise_to >= current bet + last full raise unless it is the player's all-in;
+* min_raise_to >= current bet + last full raise unless it is the player's all-in (in fixed limit: the last
+  full level plus one bet, above the current bet: an all-in for less than half a bet is completed, TDA 47-B);
 * an incomplete raise never lowers the minimum raise (and never reopens on its own);
 * the pots sum to the contributions and every pot's winners put in at least its level.
 """
@@ -34,6 +35,8 @@ def streets(draw):
             break
         facing = rnd.facing(p)
         before_inc = rnd.increment
+        # the smallest full raise-to: in fixed limit one bet over the last full level (TDA 47-B)
+        target = (rnd.full_level if game is Game.LHE else rnd.current_bet) + rnd.increment
         allin_total = rnd.all_in_total(p)
         choice = draw(st.sampled_from(rnd.options(p) + ["allin"]))
         if choice in ("bet", "raise"):
@@ -49,7 +52,7 @@ def streets(draw):
                 rec = rnd.all_in(p)
         else:
             rec = getattr(rnd, choice)(p)
-        steps.append((facing, before_inc, rec, rnd.increment, allin_total))
+        steps.append((facing, before_inc, rec, rnd.increment, allin_total, target))
     return rnd, start, steps
 
 
@@ -65,21 +68,21 @@ def test_chips_are_conserved(case):
 @given(streets())
 def test_calls_never_negative_and_min_raise_respects_increment(case):
     _, _, steps = case
-    for facing, before_inc, rec, _after_inc, allin_total in steps:
+    for facing, _before_inc, rec, _after_inc, allin_total, full in steps:
         assert facing.to_call >= 0
         if facing.min_raise_to is not None:
-            full = facing.current_bet + before_inc
             # the full minimum, or (only when the stack is shorter) the player's all-in
             assert facing.min_raise_to == full or facing.min_raise_to == allin_total < full
+            assert facing.min_raise_to > facing.current_bet or facing.min_raise_to == allin_total
         if rec.ruled_as in ("bet", "raise") and not rec.all_in:
-            assert rec.to >= facing.current_bet + before_inc
+            assert rec.to >= full
 
 
 @settings(max_examples=300, deadline=None)
 @given(streets())
 def test_incomplete_raise_never_lowers_the_minimum(case):
     _, _, steps = case
-    for _, before_inc, rec, after_inc, _ in steps:
+    for _, before_inc, rec, after_inc, _, _ in steps:
         assert after_inc >= before_inc
         if rec.full_raise is False:
             assert after_inc == before_inc

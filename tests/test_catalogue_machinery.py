@@ -354,7 +354,7 @@ def test_departure_from_the_tda_clock(tmp_path):
     assert (dep.id, dep.point, dep.tda) == ("RU-27", "clock", 29)
     assert dep.differences == (("decision_seconds", 50, 25), ("countdown_seconds", 10, 5))
     assert dep.reason == ("RU-27 departs from TDA 29 on calling the clock: RU-27 gives decision seconds 50; "
-                          "RU-27 gives countdown seconds 10.")
+                          "it gives countdown seconds 10.")
 
 
 def test_departures_match_nested_keys_by_name(tmp_path):

@@ -212,7 +212,7 @@ def test_check_text_ends_with_what_to_act_on(capsys):
     assert out.startswith("What to act on: 1 change to the source texts, most urgent first: 1 of wording.\n"
                           "1. Section 08 (betting), 08-C – wording\n"
                           "   Find: „wypchnął tylko 7 000, jest to call”\n")
-    assert "   In Polish: 7 000 gracza B dokłada ponad call 2 000" in out
+    assert "   In Polish: Ilustracja 08-C – Raise poniżej minimum" in out and "tylko 2 000 ponad call" in out
 
 
 def test_unknown_ids_are_one_line_and_exit_2(capsys):

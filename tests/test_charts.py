@@ -20,8 +20,9 @@ def test_IA_07_4A_ladder_increments_and_min_raise():
     assert [r.full for r in lad.rows] == [True, True, True]
     assert [r.min_raise_to for r in lad.rows] == [200, 275, 800]
     assert (lad.next_player, lad.to_call, lad.can_raise, lad.min_raise_to) == ("D", 500, True, 800)
-    # After C's raise A and B are reopened, C is not (C made the last raise).
-    assert lad.rows[-1].open_to == {"A": True, "B": True, "C": False}
+    # After C's raise A and B are reopened; C made the last raise and faces nothing (matched, not closed).
+    assert lad.rows[-1].open_to == {"A": True, "B": True}
+    assert lad.rows[-1].status["C"] == analysis.MATCHED
 
 
 def test_IA_07_4B_same_price_different_history():
@@ -48,8 +49,10 @@ def test_IA_10_1_short_all_ins_add_up_for_A():
     kinds = [(r.player, r.ruled_as, r.full) for r in lad.rows]
     assert kinds == [("A", "bet", True), ("B", "raise", False), ("C", "call", None), ("D", "raise", False),
                      ("E", "call", None)]
-    assert [r.open_to.get("A") for r in lad.rows] == [False, False, False, True, True]
-    assert lad.rows[-1].open_to == {"A": True, "C": False, "E": False}
+    # A bet and faced nothing (matched), then 25 short of a full raise (closed), then a full 100 (open).
+    assert [r.open_to.get("A") for r in lad.rows] == [None, False, False, True, True]
+    assert lad.rows[-1].open_to == {"A": True, "C": False}  # E has just called: nothing to call
+    assert lad.rows[-1].status["E"] == analysis.MATCHED
     assert lad.rows[-1].status["B"] == analysis.ALL_IN
     assert lad.can_raise and lad.min_raise_to == 300
 
@@ -163,7 +166,7 @@ def test_every_chart_says_what_it_shows_and_its_figure_carries_the_sentence():
     assert repr(fig) == lad.alt and isinstance(fig, charts.chart_figure_class())
     assert "2. B allin: raise to 125 (+25, not a full raise, all-in)" in lad.alt
     assert lad.alt.endswith(f"{lad.verdict[0].upper()}{lad.verdict[1:]}.")
-    assert "A may raise again and C, E may only call or fold" in lad.alt  # the last row's open_to
+    assert "A may raise again and C may only call or fold" in lad.alt  # the last row's open_to
     fig, axes = charts.figure(2, 1)
     a = charts.reopening_chart(analysis.reopening_map("IA-10-1", first="B", second="D", player="A", step=25,
                                                       marks=[("IA-10-1", 125, 200)]), ax=axes[0])
@@ -241,3 +244,58 @@ def test_the_guide_gives_each_chart_image_the_sentence_stored_beside_it(tmp_path
     path = tmp_path / "x.ipynb"
     path.write_text(json.dumps(nb), encoding="utf-8")
     assert alttext.alt_texts(path) == {hashlib.sha256(png).hexdigest(): "Action ladder of IA-10-1, flop: ..."}
+
+
+# ------------------------------------------------------------------ a street with no action yet
+@pytest.mark.parametrize("sc", [
+    {"blinds": "100/200", "street": "flop", "seats": ["A", "B", "C"], "actions": []},
+    {"blinds": "100/200", "seats": ["SB", "BB", "BTN"],
+     "streets": {"preflop": ["BTN call", "SB call", "BB check"], "flop": []}},
+], ids=["flop-no-action", "whole-hand-at-the-flop"])
+def test_a_street_with_no_action_is_drawn_with_the_decision_alone(sc):
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from matplotlib.figure import Figure
+
+    lad = analysis.ladder(sc)
+    assert lad.rows == () and lad.street == "flop"
+    fig = Figure()
+    assert charts.action_ladder(lad, fig=fig) is lad
+    assert [t.get_text() for t in fig.axes[0].get_yticklabels()] == []
+    assert "no action yet" in lad.alt and lad.verdict in lad.to_text()
+
+
+# ------------------------------------------------------------------ who may raise again, after each action
+def test_after_a_check_the_checker_is_not_said_to_be_closed():
+    lad = analysis.ladder({"blinds": "100/200", "street": "flop", "seats": ["A", "B", "C"], "actions": ["A check"]})
+    (row,) = lad.rows
+    assert row.status["A"] == analysis.MATCHED and row.open_to == {}
+    assert "call or fold" not in lad.alt and "A no" not in lad.to_text()
+
+
+def test_the_bettor_and_the_caller_face_nothing_and_are_not_closed():
+    lad = analysis.ladder({"blinds": "100/200", "street": "flop", "seats": ["A", "B", "C"],
+                           "actions": ["A bet 400", "B call"]})
+    assert [r.status["A"] for r in lad.rows] == [analysis.MATCHED, analysis.MATCHED]
+    assert lad.rows[-1].status["B"] == analysis.MATCHED and lad.rows[-1].open_to == {}
+
+
+def test_a_player_facing_an_incomplete_raise_is_still_closed():
+    lad = analysis.ladder({"blinds": "100/200", "street": "flop", "seats": ["A", "B", "C"], "stacks": {"B": 500},
+                           "actions": ["A bet 400", "B allin"]})
+    assert lad.rows[-1].status["A"] == analysis.CLOSED and lad.rows[-1].open_to == {"A": False}
+
+
+def test_the_picture_grid_writes_no_closed_cell_for_a_player_who_faces_nothing():
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from matplotlib.figure import Figure
+
+    fig = Figure()
+    lad = charts.action_ladder(analysis.ladder({"blinds": "100/200", "street": "flop", "seats": ["A", "B", "C"],
+                                                "actions": ["A check", "B check"]}), fig=fig)
+    cells = [t.get_text() for t in fig.axes[1].texts]
+    assert "closed" not in cells and cells.count(charts.STATUS_WORDS[analysis.MATCHED]) == 3
+    assert lad.rows[-1].open_to == {}

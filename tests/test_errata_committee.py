@@ -161,16 +161,18 @@ def test_every_replacement_applies_once_to_the_quoted_source_text_and_reads():
 @pytest.mark.parametrize("scope,replacement,problem", [
     ("sentence", "Dodać: także ostatni żeton.", "an instruction"),
     ("paragraph", "Add: the last chip too.", "an instruction"),
-    ("sentence", "Jeśli gracz stoi wobec betu i wypycha pojedynczy duży żeton bez deklaracji: - jest to "
-                 "call, - aby raise był ważny — musi zostać zadeklarowany werbalnie przed wypchnięciem żetonu.",
+    ("sentence", "Gdy zawodnik ma przed sobą zakład i bez słowa kładzie jeden żeton wysokiego nominału: - liczy "
+                 "się to jako sprawdzenie, - przebicie takim żetonem wymaga zapowiedzi, zanim żeton dotknie stołu.",
      "copies"),
 ])
 def test_review_finds_a_replacement_that_does_not_read(scope, replacement, problem):
-    seed = "08.5 – Overchip\nJeśli gracz stoi wobec betu i wypycha pojedynczy duży żeton bez deklaracji:\n" \
-           "- jest to call,\n- aby raise był ważny — musi zostać zadeklarowany werbalnie przed wypchnięciem " \
-           "żetonu.\nJeśli gracz nie stoi wobec betu — overchip jest betem o maksymalną wartość żetonu.\n"
+    # an invented paragraph shaped like a rendering's rule (a heading, a sentence ending in a colon, two dashed
+    # items, a closing sentence), in our own words: the review is tested without quoting a source
+    seed = "08.5 – Duży żeton\nGdy zawodnik ma przed sobą zakład i bez słowa kładzie jeden żeton wysokiego nominału:\n" \
+           "- liczy się to jako sprawdzenie,\n- przebicie takim żetonem wymaga zapowiedzi, zanim żeton dotknie " \
+           "stołu.\nGdy zakładu nie ma, taki żeton jest zakładem o jego pełnej wartości.\n"
     item = errata.Item(change="t", source="S08", section="08.5", ids=("08.5",), because=(), scope=scope,
-                       quote="pojedynczy duży żeton bez deklaracji", problem={"en": "x", "pl": "x"},
+                       quote="jeden żeton wysokiego nominału", problem={"en": "x", "pl": "x"},
                        correction={"en": "x", "pl": replacement}, language="pl")
     assert any(problem in p for p in errata.review(item, seed)), errata.review(item, seed)
 

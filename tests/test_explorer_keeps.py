@@ -241,8 +241,6 @@ def test_the_ruling_box_leads_with_the_tda_numbers(app):
     assert lead < report.index("Ruling for A") and report[lead:].startswith('class="rs-lead">TDA 43 · 08.4, TDA 47')
 
 
-@pytest.mark.xfail(strict=True, reason="engine message wording (helper words): scenario.py says 'the dealer can "
-                                       "only counts' where the verbs are listed")
 def test_the_dealers_verbs_are_listed_as_verbs():
     with pytest.raises(RulesError) as info:
         ask("blinds: 50/100\nstreet: flop\nseats: [A, B]\nactions: [dealer calls]")
@@ -256,8 +254,6 @@ def test_the_form_offers_the_dealer_the_dealers_verbs(app):
     assert "raise" in app.f_verb.options
 
 
-@pytest.mark.xfail(strict=True, reason="engine (not the explorer): a closed pot-limit round cites TDA 43 for its "
-                                       "pot-sized raise and not TDA 54; only the decision's ruling adds PL-54")
 def test_a_closed_pot_limit_round_cites_the_pot_limit_rule():
     r = ask("game: PLO\nblinds: 100/200\nseats: [SB, BB, UTG]\nactions: [UTG raise 700, SB call, BB call]")
     assert "PL-54" in r.rules

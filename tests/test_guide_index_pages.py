@@ -205,3 +205,41 @@ def test_every_rule_has_its_polish_and_russian_paraphrase_on_the_index(site):
         for lang in ("en", "pl", "ru"):
             assert entry.find("p", class_="rs-says", lang=lang) is not None, (number, lang)
             assert entry.find("h2").find("span", lang=lang) is not None, (number, lang)
+
+
+def test_rulings_no_chapter_shows_say_their_cards_are_folded(site, browser):
+    """The heading over the rulings no chapter shows says how many there are and that their cards open when an id
+    is tapped (it sat over cards hidden until then); at 390 px none shows at first, the one whose id is opened
+    does, and "show every rule" shows them all."""
+    soup = _soup(site, "rules.html")
+    head = soup.find(id="rulings-not-in-a-chapter")
+    folded = soup.select(".rs-unshown [data-rs-id]")
+    assert head is not None and folded
+    line = head.find("p") if head.name == "section" else head.find_next("p")
+    text = " ".join(line.get_text(" ").split())
+    assert text.startswith(f"{len(folded)} rulings of the catalogue") and "folded" in text and "tapped" in text, text
+    ident = folded[0]["data-rs-id"]
+    context = browser.new_context(viewport={"width": 390, "height": 844}, locale="en-US", service_workers="block")
+    page = context.new_page()
+    shown = "() => [...document.querySelectorAll('.rs-unshown [data-rs-id]')].filter(c => c.offsetParent !== null).map(c => c.dataset.rsId)"
+    try:
+        page.goto((site / "rules.html").as_uri(), wait_until="load")
+        assert page.evaluate(shown) == []
+        page.goto((site / "rules.html").as_uri() + f"#{ident}", wait_until="load")
+        assert page.evaluate(shown) == [ident]
+        page.goto((site / "rules.html").as_uri() + "#rs-all", wait_until="load")
+        assert len(page.evaluate(shown)) == len(folded)
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("missing, start", [
+    (["IA-08", "TDA-10", "TDA-11"], "3 rulings of the catalogue, 2 of them official TDA 2024 examples, have"),
+    (["IA-08", "IA-09"], "2 rulings of the catalogue have"), (["IA-08"], "One ruling of the catalogue has"),
+    (["TDA-10"], "One ruling of the catalogue, an official TDA 2024 example, has"),
+])
+def test_the_line_over_folded_rulings_counts_them_in_a_sentence(missing, start):
+    from guide import rsguide
+
+    line = rsguide.unshown_line(missing)
+    assert line.startswith(start) and line.count("href=\"#rs-all\"") == 1, line

@@ -1,5 +1,5 @@
 """Hand histories in: PHH files (one hand or a .phhs of many) and the poker sites' text histories, read by
-pokerkit.notation and ruled by rulescore (``rulescore ask FILE``, ``--format``, ``--hand``, ``--at``)."""
+rulescore's own readers (TOML for PHH; the sites' line patterns) and ruled by rulescore (``rulescore ask FILE``, ``--format``, ``--hand``, ``--at``)."""
 
 from __future__ import annotations
 
@@ -281,3 +281,41 @@ def test_at_works_on_a_scenario_file_too(capsys, tmp_path):
 def test_at_out_of_range_is_one_line(capsys, k):
     code, _, err = cli(capsys, WSOP / "27.phh", "--at", k)
     assert code == 2 and "the hand has 7 actions; give 1 to 8" in err and err.count("\n") == 1
+
+
+# ------------------------------------------------------------------------ PHH read without pokerkit (issue 31)
+def test_a_phh_hand_whose_stacks_are_not_given_replays_through_both_engines(tmp_path):
+    # HandHQ's iPoker hands write every stack inf; the replay counts the chips put in all the same
+    from rulescore import realhands
+
+    f = phh(tmp_path, _minimal(starting_stacks="[inf, inf, inf, inf]", actions="['p3 cbr 300', 'p4 f', 'p1 cc', "
+                                                                               "'p2 cc', 'd db 4c2s8c', 'p1 cc', "
+                                                                               "'p2 cbr 500', 'p3 f', 'p1 f']"))
+    c = realhands.compare(histories.read(f))
+    assert c.compared == 8 and not c.differences
+    assert c.chips["committed"]["ok"] and c.chips["committed"]["rulescore"] == {"SB": 300, "BB": 300, "UTG": 300,
+                                                                                "BTN": 0}
+
+
+def test_a_history_that_stops_with_a_street_dealt_rules_that_streets_first_decision(capsys, tmp_path):
+    f = phh(tmp_path, _minimal(actions="['p3 cbr 300', 'p4 f', 'p1 f', 'p2 cc', 'd db 4c2s8c', 'p2 cc', 'p3 cc', "
+                                       "'d db Kc', 'p2 cc', 'p3 cc', 'd db 4h']"))
+    h = histories.read(f)
+    assert list(h.scenario["streets"]) == ["preflop", "flop", "turn", "river"] and h.scenario["streets"]["river"] == []
+    assert any("river dealt and no action" in n for n in h.notes)
+    code, out, _ = cli(capsys, f, "--json")
+    data = json.loads(out)
+    assert code == 0 and data["player"] == "BB" and data["to_call"] == 0
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("variant = 'NT'\nantes = [0, 0]\n", "gives blinds_or_straddles, min_bet, starting_stacks, actions"),
+    ("variant = 'NT'\nantes = 'x'\nblinds_or_straddles = [1, 2]\nmin_bet = 2\nstarting_stacks = [9, 9]\nactions = []\n",
+     "antes = 'x'"),
+    ("antes = [0, 0]\n", "no variant"),
+    ("variant = 'NT'\nactions = [1, 2]\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n"
+     "starting_stacks = [9, 9]\n", "actions = [1, 2]"),
+])
+def test_a_phh_hand_missing_or_mistyping_a_field_is_one_line(capsys, tmp_path, text, said):
+    code, out, err = cli(capsys, phh(tmp_path, text))
+    assert code == 2 and out == "" and err.count("\n") == 1 and said in err and "Traceback" not in err

@@ -245,7 +245,8 @@ def test_a_bad_stack_keeps_the_last_good_view_with_the_one_line_error(page, shot
     c = lab.Controls(page)
     s = change(page, "stack C 'lots'", c.stack("C"), "type", "lots", until=FAILED)
     shot(page, shots, "07-bad-stack-error-beside-last-good-view")
-    assert s["error"] == "error: stacks: C: 'lots' is not a whole number of chips", s["error"]
+    assert s["error"] == ("error: stacks: C: 'lots' is not a whole number of chips "
+                          "(scenario format: How a scenario is read)"), s["error"]
     assert s["decision"].startswith("The betting round is over."), s  # the last good view stays
     assert s["choices"] == [] and "wait" in s["next"]
 

@@ -78,7 +78,7 @@ def test_dealer_deals_while_betting_open_is_an_error():
 
 
 def test_dealer_lines_parse_errors():
-    with pytest.raises(ScenarioError, match="dealer can only"):
+    with pytest.raises(ScenarioError, match="is not a dealer.s action; the dealer counts, recounts or deals"):
         ask({**PLO, "actions": ["dealer shuffles"]})
     with pytest.raises(ScenarioError, match="needs an amount"):
         ask({**PLO, "actions": ["dealer counts"]})

@@ -86,7 +86,8 @@ def test_finishing_stacks_agree_with_the_file_except_its_own_errors(compared):
 def test_departures_found_in_the_sample(compared):
     found = Counter(d.departure for c in compared for d in c.differences)
     found.update(check["departure"] for c in compared for check in c.chips.values() if not check["ok"])
-    assert set(found) == {"bb-ante-trimmed", "lo8-pot-limit", "finishing-stacks-do-not-add-up"}
+    assert set(found) == {"bb-ante-trimmed", "lo8-pot-limit", "finishing-stacks-do-not-add-up",
+                          "limit-short-all-in-completed"}
 
 
 def _one(compared, name: str) -> realhands.Comparison:
@@ -109,6 +110,13 @@ def test_the_2019_file_s_finishing_stacks_hold_more_chips_than_it_started_with(c
     assert sum(c.chips["finishing"]["rulescore"].values()) == sum(h.scenario["stacks"].values())
     wrong = {s for s, v in h.finishing_stacks.items() if c.chips["finishing"]["rulescore"][s] != v}
     assert wrong == {"CO"}  # the raiser who folded on the river: the file gives back the 1150000 put in
+
+
+def test_tda47b_limit_an_all_in_of_less_than_half_a_bet_is_completed_not_raised_over(compared):
+    c = _one(compared, "wsop-2023-43-day5/79.phh")
+    d = next(d for d in c.differences if d.figure == "min_raise_to")
+    assert (d.player, d.rulescore, d.pokerkit, d.departure) == ("BTN", 1000000, 1050000,
+                                                                 "limit-short-all-in-completed")
 
 
 def test_pokerkit_bets_fixed_limit_omaha_hi_lo_as_pot_limit(compared):

@@ -87,8 +87,8 @@ def phone(context, served):
     watch = Watch(page)
     page.goto(served + "rule-my-hand.html", wait_until="load")
     assert started(page) == "ready", page.inner_text("#rs-rule-status")
-    assert page.evaluate("RS_RULE.timings.snapshot") is False   # a first visit starts Python afresh
-    assert page.evaluate("RS_RULE.saved") is True                # ... and keeps a snapshot of it
+    assert page.evaluate("RS_RULE.timings.snapshot") is True    # a first visit restores the build's Python
+    assert page.evaluate("RS_RULE.installed") is True            # ... and puts the wheels' files in place
     page.watch = watch
     return page
 
@@ -100,7 +100,7 @@ def started(page) -> str:
 
 
 def new_hand(page):
-    page.get_by_role("button", name="New hand").click()
+    page.locator("button[data-do=reset]").click()
 
 
 def setup_ia_10_1(page):
@@ -108,15 +108,22 @@ def setup_ia_10_1(page):
     new_hand(page)
     page.select_option("select[data-k=players]", "5")
     page.select_option("select[data-k=names]", "letters")
-    page.select_option("select[data-k=street]", "flop")
-    for key, value in (("sb", "50"), ("bb", "100")):
-        box = page.locator(f"input[data-k={key}]")
-        box.fill(value)
-        box.blur()
+    page.locator("button[data-street=flop]").click()
+    box = page.locator("input[data-k=blinds]")
+    box.fill("50/100")
+    box.blur()
     for player, value in (("B", "125"), ("D", "200")):
         box = page.locator(f'input[data-player="{player}"]')
         box.fill(value)
         box.blur()
+
+
+def scenario_box(page):
+    """The scenario box (folded away under the answer), opened."""
+    box = page.locator("details.rs-rule-scenario")
+    if not box.evaluate("d => d.open"):
+        box.locator("summary").click()
+    return page.locator("textarea.rs-rule-yaml")
 
 
 def tap(page, label: str) -> None:
@@ -125,6 +132,9 @@ def tap(page, label: str) -> None:
 
 def shown_json(page) -> dict:
     """The ruling JSON the page shows (its "rulescore ask --json" box, opened if it is closed)."""
+    outer = page.locator("details.rs-rule-ruling")
+    if not outer.evaluate("d => d.open"):
+        outer.locator("summary").first.click()
     box = page.locator("details.rs-rule-jsonbox")
     if not box.evaluate("d => d.open"):
         box.locator("summary").click()
@@ -152,9 +162,33 @@ def test_IA_10_1_entered_with_taps_at_390_px_rules_as_rulescore_ask_json(phone):
     assert phone.watch.problems == []
 
 
+def test_a_showdown_imports_what_the_snapshot_left_out(phone, tmp_path):
+    """pokerkit is not in the build's snapshot: a hand with cards imports it from the wheels put in place."""
+    path = tmp_path / "showdown.yaml"
+    path.write_text("blinds: 100/200\nstreet: river\npot: 3000\nseats: [Ann, Bob, Cat]\nboard: Ah Kd 7c 7s 2h\n"
+                    "hands: {Ann: Qs Qd, Bob: As 3c}\nactions: [Ann check, Bob bet 1000, Cat fold, Ann call]\n",
+                    encoding="utf-8")
+    scenario_box(phone).fill(path.read_text(encoding="utf-8"))
+    phone.get_by_role("button", name="Rule this text").click()
+    ruling = shown_json(phone)
+    assert ruling == cli_json(path) and ruling["awards"] == {"Bob": 5000}
+    assert phone.watch.problems == []
+
+
+def test_a_fresh_start_rules_as_the_snapshot(context, served):
+    page = context.new_page()
+    page.goto(served + "rule-my-hand.html?python=fresh", wait_until="load")
+    assert started(page) == "ready" and page.evaluate("RS_RULE.timings.snapshot") is False
+    setup_ia_10_1(page)
+    for label in IA_10_1_TAPS:
+        tap(page, label)
+    assert shown_json(page) == cli_json(ROOT / "examples" / "ia-10-1.yaml")
+    page.close()
+
+
 def test_a_pasted_whole_hand_rules_as_the_cli(phone):
     path = ROOT / "examples" / "whole-hand.yaml"
-    phone.locator("textarea.rs-rule-yaml").fill(path.read_text(encoding="utf-8"))
+    scenario_box(phone).fill(path.read_text(encoding="utf-8"))
     phone.get_by_role("button", name="Rule this text").click()
     assert shown_json(phone) == cli_json(path)
     assert phone.locator(".rs-rule-next").text_content() == "flop · BB to act"
@@ -174,8 +208,7 @@ def test_a_push_and_the_scenario_handed_back(phone, tmp_path):
         phone.get_by_role("button", name="Download").click()
     saved = tmp_path / "hand.yaml"
     info.value.save_as(saved)
-    assert info.value.suggested_filename.startswith("hand-") and saved.read_text() == phone.locator(
-        "textarea.rs-rule-yaml").input_value()
+    assert info.value.suggested_filename.startswith("hand-") and saved.read_text() == scenario_box(phone).input_value()
     assert cli_json(saved) == ruling      # what the page hands back, ruled by the CLI
     phone.get_by_role("button", name="Undo").click()
     assert shown_json(phone) == cli_json(ROOT / "examples" / "ia-10-1.yaml")
@@ -187,13 +220,14 @@ def test_an_input_error_is_one_line_without_a_traceback(phone, tmp_path):
     (tmp_path / "bad.yaml").write_text(bad, encoding="utf-8")
     proc = cli(tmp_path / "bad.yaml")
     assert proc.returncode == 2
-    phone.locator("textarea.rs-rule-yaml").fill(bad)
+    scenario_box(phone).fill(bad)
     phone.get_by_role("button", name="Rule this text").click()
+    said = phone.locator("#rs-rule-answer .rs-rule-headline")   # a hand the rules reject: said once, first
+    assert said.is_visible() and said.text_content() == proc.stderr.strip().removeprefix("rulescore: ")
     error = phone.locator(".rs-rule-error")
-    assert error.is_visible() and error.text_content() == proc.stderr.strip().removeprefix("rulescore: ")
     assert "Not possible as written" in phone.locator(".rs-rule-card").text_content()
     assert phone.locator(".rs-rule-choices button").count() == 0      # no buttons until it is fixed
-    phone.locator("textarea.rs-rule-yaml").fill("blinds: [50\n")       # not even YAML: refused, hand kept
+    scenario_box(phone).fill("blinds: [50\n")       # not even YAML: refused, hand kept
     phone.get_by_role("button", name="Rule this text").click()
     assert error.text_content().startswith("scenario line 2: not valid YAML")
     text = phone.locator("#rs-rule").inner_text()
@@ -208,7 +242,7 @@ def test_offline_the_page_opens_from_its_copy_and_rules_again(phone, context, se
         watch = Watch(page)
         page.goto(served + "rule-my-hand.html", wait_until="load")
         assert started(page) == "ready", page.inner_text("#rs-rule-status")
-        assert page.evaluate("RS_RULE.timings.snapshot") is True   # the saved Python, not a fresh start
+        assert page.evaluate("RS_RULE.timings.snapshot") is True   # the build's Python, not a fresh start
         assert page.evaluate("navigator.serviceWorker.controller !== null")
         setup_ia_10_1(page)
         for label in IA_10_1_TAPS:
@@ -257,10 +291,255 @@ def test_the_page_says_what_it_downloads(site):
     mb = re.search(r'data-mb="([\d.]+)"', text).group(1)
     worker = (site / runtime.SERVICE_WORKER).read_text(encoding="utf-8")
     files = json.loads(re.search(r"const FILES = (\{.*?\});", worker, re.S).group(1))
+    guide = json.loads(re.search(r"const GUIDE = (\[.*?\]);", worker, re.S).group(1))
+    assert "rules.html" in guide and "keywords.html" in guide
     heavy = [u for u in files if u.startswith(f"{runtime.SITE_DIR}/")]
     assert sum((site / u).stat().st_size for u in heavy if u.endswith((".whl", ".wasm", ".zip", ".mjs"))) > 5e6
-    size = sum((site / u).stat().st_size for u in heavy if not u.endswith(".json"))
-    assert mb == runtime.megabytes(size) and f"about {mb} MB, once" in text
+    # what a first visit downloads: the gzip copies where the build wrote them (serve.py sends them), else the file
+    sent = sum(min([(site / u).stat().st_size] + [p.stat().st_size for p in (site / (u + ".gz"), site / (u + ".br"))
+                                                   if p.exists()]) for u in heavy if not u.endswith(".json"))
+    assert mb == runtime.megabytes(sent) == runtime.megabytes(runtime.download_bytes()) and f"about {mb} MB, once" in text
+    assert (site / runtime.SITE_DIR / runtime.runtime_dir_name() / "pyodide.asm.wasm.gz").exists()
     assert re.search(r'data-snapshot="([0-9a-f]{20})"', text).group(1) == runtime.snapshot_key()
     assert "rule-my-hand.html" in files and "_static/rule/app.js" in files and any(u.endswith(".woff2") for u in files)
     assert not any(u.endswith((".whl",)) and re.match(r".*/(pyyaml|jsonschema|fastjsonschema)", u.lower()) for u in files)
+
+
+# ============================================================================ issue 34: a dispute on the floor
+class Taps:
+    """The page driven as a thumb drives it, counting taps: a button or a box is one tap, a list (select) is
+    two (open it, pick); typing and Enter are keystrokes, not taps."""
+
+    def __init__(self, page):
+        self.page, self.n = page, 0
+
+    def button(self, selector: str) -> None:
+        self.page.locator(selector).click()
+        self.n += 1
+
+    def choice(self, label: str) -> None:
+        tap(self.page, label)
+        self.n += 1
+
+    def pick(self, selector: str, value: str) -> None:
+        self.page.select_option(selector, value)
+        self.n += 2
+
+    def type(self, selector: str, text: str, enter: bool = False) -> None:
+        box = self.page.locator(selector)
+        box.click()
+        self.n += 1
+        box.fill(text)
+        if enter:
+            box.press("Enter")
+        else:
+            box.blur()
+
+
+def headline(page) -> str:
+    return page.locator("#rs-rule-answer .rs-rule-headline").text_content()
+
+
+def fresh_hand(page) -> Taps:
+    new_hand(page)
+    page.wait_for_function("() => RS_RULE.screen && RS_RULE.screen.hand.rows.length === 0")
+    return Taps(page)
+
+
+def dispute_silent_chip(page) -> Taps:
+    """A silent 1000 chip, the big blind's last, facing a 400 bet on the flop, three-handed."""
+    t = fresh_hand(page)
+    t.button("button[data-street=flop]")
+    t.pick("select[data-k=players]", "3")
+    t.type('input[data-player="BB"]', "1000")
+    t.type("input.rs-rule-amount", "400", enter=True)
+    t.button("button[data-verb=push]")
+    t.type("input.rs-rule-rest", "1000", enter=True)
+    return t
+
+
+def dispute_two_short_all_ins(page) -> Taps:
+    """IA-10-1 by position: five-handed flop at 50/100, the big blind 125 and the cut-off 200."""
+    t = fresh_hand(page)
+    t.button("button[data-street=flop]")
+    t.pick("select[data-k=players]", "5")
+    t.type("input[data-k=blinds]", "50/100")
+    t.type('input[data-player="BB"]', "125")
+    t.type('input[data-player="CO"]', "200")
+    for label in IA_10_1_TAPS:
+        t.choice(label)
+    return t
+
+
+def dispute_dead_small_blind(page) -> Taps:
+    """Pot-limit Omaha at 100/200 with a dead small blind: the first to act may raise to 700 (TDA 54-B)."""
+    t = fresh_hand(page)
+    t.pick("select[data-k=game]", "PLO")
+    t.button("input[data-k=dead_small_blind]")
+    return t
+
+
+def test_the_three_disputes_from_the_form_at_390_px_in_at_most_12_taps(phone):
+    t = dispute_silent_chip(phone)
+    head = headline(phone)
+    assert t.n <= 12 and all(x in head for x in ("BB", "call", "400", "600", "TDA 44")), (t.n, head)
+    reading = phone.locator("#rs-rule-answer .rs-rule-reading")
+    assert reading.is_visible() and "TD's choice" not in reading.text_content()
+    t = dispute_two_short_all_ins(phone)
+    head = headline(phone)
+    assert t.n <= 12 and head.startswith("SB") and all(x in head for x in ("100", "300", "TDA 47")), (t.n, head)
+    t = dispute_dead_small_blind(phone)
+    head = headline(phone)
+    assert t.n <= 12 and head.startswith("UTG") and "700" in head and "TDA 54-B" in head, (t.n, head)
+    assert "200" in phone.locator("#rs-rule-answer .rs-rule-figure").text_content()
+    assert no_overflow(phone) <= 1
+    assert phone.watch.problems == []
+
+
+def test_the_headline_is_first_on_screen_and_the_text_is_big_enough_to_tap(phone):
+    dispute_silent_chip(phone)
+    box = phone.locator("#rs-rule-answer").bounding_box()
+    assert box["y"] < PHONE["height"]                         # the answer is on the first screen
+    small = phone.evaluate("""() => [...document.querySelectorAll(
+        '#rs-rule button, #rs-rule select, #rs-rule input:not([type=checkbox]), #rs-rule summary, #rs-rule-answer a')]
+        .filter(e => e.offsetParent !== null)
+        .map(e => [e.outerHTML.slice(0, 80), e.getBoundingClientRect().height]).filter(([, h]) => h < 44)""")
+    assert small == []
+    body = phone.evaluate("parseFloat(getComputedStyle(document.querySelector('#rs-rule-answer .rs-rule-headline')).fontSize)")
+    assert body >= 16
+
+
+def test_an_impossible_raise_leads_to_what_the_td_meant(phone):
+    t = fresh_hand(phone)
+    t.type("input.rs-rule-amount", "250", enter=True)          # UTG raises to 250: below the minimum of 400
+    problem = phone.locator(".rs-rule-problem")
+    assert problem.is_visible() and "TDA" in problem.text_content() and "UTG" in problem.text_content()
+    assert phone.locator(".rs-rule-error:visible").count() <= 1  # said once
+    offers = problem.locator("button")
+    assert offers.count() == 2
+    offers.first.click()
+    assert phone.locator(".rs-rule-problem").is_hidden()
+    assert "UTG" in headline(phone) and "TDA" in headline(phone)
+
+
+def test_the_hand_survives_a_reload_and_back(phone, served):
+    dispute_silent_chip(phone)
+    before = headline(phone)
+    assert "?h=" in phone.url
+    phone.reload(wait_until="load")
+    assert started(phone) == "ready"
+    phone.wait_for_function("() => RS_RULE.screen && RS_RULE.screen.hand.rows.length === 2")
+    assert headline(phone) == before
+    phone.locator("#rs-rule-answer a.rs-rulelink").first.click()
+    phone.wait_for_load_state("load")
+    assert "rules.html" in phone.url
+    phone.go_back(wait_until="load")
+    assert started(phone) == "ready"
+    phone.wait_for_function("() => RS_RULE.screen && RS_RULE.screen.hand.rows.length === 2")
+    assert headline(phone) == before
+    # opened with no address, the hand in progress comes back from the browser's storage
+    phone.goto(served + "rule-my-hand.html", wait_until="load")
+    assert started(phone) == "ready"
+    phone.wait_for_function("() => RS_RULE.screen && RS_RULE.screen.hand.rows.length === 2")
+
+
+def test_offline_every_link_on_the_page_opens(phone, context, served):
+    dispute_silent_chip(phone)
+    phone.evaluate("RS_RULE.offlineAll")                      # the guide's pages kept after the first ruling
+    links = phone.evaluate("""() => [...new Set([...document.querySelectorAll('a[href]')].map(a => a.href)
+        .filter(h => h.startsWith(location.origin)).map(h => h.split('#')[0]))]""")
+    assert any(h.endswith("rules.html") for h in links) and len(links) > 5
+    context.set_offline(True)
+    try:
+        page = context.new_page()
+        for href in links:
+            response = page.goto(href, wait_until="load")
+            assert response is not None and response.ok, href
+            assert page.title() and "rulescore" in page.content(), href
+        page.close()
+    finally:
+        context.set_offline(False)
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "ru"])
+def test_the_page_speaks_the_browsers_language(browser, served, lang):
+    """Labels, buttons and the ruling's sentences in the browser's language (from the same templates as
+    the page's Python side), and a switch between the three."""
+    from rulescore.explorer import phone_text
+
+    ctx = browser.new_context(viewport=PHONE, locale={"en": "en-GB", "pl": "pl-PL", "ru": "ru-RU"}[lang])
+    page = ctx.new_page()
+    page.set_default_timeout(60_000)
+    watch = Watch(page)
+    page.goto(served + "rule-my-hand.html", wait_until="load")
+    assert started(page) == "ready"
+    assert page.evaluate("document.documentElement.lang") == lang
+    assert page.get_by_role("button", name=phone_text.text(lang, "new_hand")).count() == 1
+    assert page.locator("button[data-street=flop]").text_content() == phone_text.text(lang, "street.flop")
+    dispute_silent_chip(page)
+    head = headline(page)
+    assert "400" in head and "600" in head and "TDA 44" in head
+    if lang != "en":
+        assert not {"call", "raise", "returned"} & set(head.lower().split()), head
+    other = {"en": "pl", "pl": "ru", "ru": "en"}[lang]
+    page.select_option("select[data-k=lang]", other)
+    assert page.evaluate("document.documentElement.lang") == other
+    assert page.get_by_role("button", name=phone_text.text(other, "new_hand")).count() == 1
+    assert headline(page) != head and "TDA 44" in headline(page)
+    assert watch.problems == []
+    ctx.close()
+
+
+def test_every_card_opens_its_hand_in_rule_my_hand(phone, site, served):
+    chapter = (site / "notebooks" / "01-raise-amounts-and-reopening.html").read_text(encoding="utf-8")
+    cards = re.findall(r'<section class="rs-card rs-example[^"]*" data-rs-id="([^"]+)"', chapter)
+    links = re.findall(r'<a class="rs-open-rule" href="([^"]+)"', chapter)
+    assert cards and len(links) >= len([c for c in cards]) - chapter.count("rs-inputs-none")
+    href = links[0]
+    assert href.startswith("../rule-my-hand.html?h=")
+    phone.goto(served + "notebooks/" + href, wait_until="load")
+    assert started(phone) == "ready"
+    phone.wait_for_function("() => RS_RULE.screen && RS_RULE.screen.ruling")
+    assert "TDA" in headline(phone)
+
+
+def test_the_guide_at_390_px_reads_at_16_px_with_rule_links_tall_enough_to_tap(context, served):
+    page = context.new_page()
+    page.goto(served + "notebooks/01-raise-amounts-and-reopening.html", wait_until="load")
+    sizes = page.evaluate("""() => [...document.querySelectorAll('.bd-article p, .bd-article li')]
+        .filter(e => e.offsetParent !== null && e.textContent.trim()).map(e => parseFloat(getComputedStyle(e).fontSize))""")
+    assert sizes and min(sizes) >= 16
+    short = page.evaluate("""() => [...document.querySelectorAll(
+        '.bd-article a.rs-rulelink, .bd-article a.rs-idlink, .bd-article a.rs-tdalink')].filter(e => e.offsetParent !== null)
+        .map(e => e.getBoundingClientRect().height).filter(h => h < 44)""")
+    assert short == []
+    assert page.locator("a.rs-open-rule").count() >= 1
+    page.close()
+
+
+def test_the_form_works_before_python_is_ready_and_new_hand_resets_the_verb(browser, served):
+    """Changes made while the engine loads are kept and ruled once it is ready (a fresh start, so that
+    Python is surely not ready when the form is used)."""
+    ctx = browser.new_context(viewport=PHONE)
+    page = ctx.new_page()
+    page.set_default_timeout(60_000)
+    page.goto(served + "rule-my-hand.html?python=fresh", wait_until="domcontentloaded")
+    page.wait_for_selector("button[data-street=flop]")
+    assert page.evaluate("RS_RULE.state") is None and page.locator("progress.rs-rule-progress").count() == 1
+    page.locator("button[data-street=flop]").click()
+    box = page.locator("input[data-k=blinds]")
+    box.fill("50/100")
+    box.blur()
+    assert page.evaluate("RS_RULE.state") is None            # still loading: the changes are kept
+    assert started(page) == "ready"
+    hand = page.evaluate("RS_RULE.screen.hand")
+    assert hand["first"] == "flop" and (hand["sb"], hand["bb"]) == (50, 100)
+    page.locator("button[data-verb=says]").click()
+    assert page.locator("select.rs-rule-verb").input_value() == "says"
+    new_hand(page)
+    assert page.locator("select.rs-rule-verb").input_value() == "push"
+    box.fill("/100")                                          # a blank small blind is refused, not 0
+    box.blur()
+    assert page.locator(".rs-rule-problem").is_visible()
+    assert (page.evaluate("RS_RULE.screen.hand.sb"), page.evaluate("RS_RULE.screen.hand.bb")) == (100, 200)
+    ctx.close()

@@ -416,14 +416,14 @@ def test_tda_54b_short_blind_rules_alike_under_both_sets():
 
 
 def test_rule_sets_engine_points_and_unruled_make_the_list_check_reports():
-    """Issue 30: the departures `rulescore check` lists as changing a ruling are each either applied by
-    `rules: sources` (a point of rulesets.POINTS, by its data id and TDA rule) or named by the line a ruling by
-    the renderings carries (rulesets.UNRULED): one list."""
+    """Issue 30: the departures `rulescore check` lists as changing a ruling are each applied by `rules: sources`
+    (a point of rulesets.POINTS ruled in a hand, by its data id and TDA rule) or named by the line a ruling by
+    the renderings carries (rulesets.UNRULED, the points no hand covers): one list (tests/test_one_list.py)."""
     from rulescore import catalogue, rulesets
 
     deps = catalogue.report().departures
     ruling = {(d.point, str(d.tda_rule)) for d in deps if d.severity == "ruling"}
-    applied = {(p.data, p.tda) for p in rulesets.applied_points()}
+    applied = {(p.data, r) for p in rulesets.applied_points() for r in p.rules}
     unruled = {(u.data, u.tda) for u in rulesets.UNRULED}
     assert ruling <= applied | unruled, ruling - applied - unruled
     assert not applied & unruled
@@ -432,10 +432,10 @@ def test_rule_sets_engine_points_and_unruled_make_the_list_check_reports():
         assert rulesets.ruled_by_sources(data, tda) is not None
 
 
-def test_rule_sets_a_ruling_by_the_renderings_names_what_it_still_rules_by_tda():
+def test_rule_sets_a_ruling_by_the_renderings_names_the_points_outside_it():
     from rulescore import ask, rulesets
 
     r = ask({"blinds": "100/200", "street": "flop", "seats": ["A", "B"], "rules": "sources", "actions": []})
-    assert "still ruled by TDA 2024" in r.to_text() and "TDA 22 (03.9, RU-22)" in r.to_text()
+    assert "outside this ruling" in r.to_text() and "TDA 22 (03.9, RU-22)" in r.to_text()
     assert {u["tda"] for u in r.to_dict()["still_tda2024"]} == {u.tda for u in rulesets.UNRULED} >= {"22"}
     assert ask({"blinds": "100/200", "street": "flop", "seats": ["A", "B"], "actions": []}).to_dict()["still_tda2024"] == []

@@ -412,7 +412,7 @@ def test_under_ipython_a_rules_error_shows_one_line_and_no_traceback(capsys):
         assert isinstance(result.error_in_exec, ScenarioError)  # still an error for the kernel and nbval
         shown = (out.out + out.err).strip().splitlines()
         assert shown == ["ScenarioError: pot: 0100 has a leading zero: write 100; a YAML 1.1 reader takes it for "
-                         "octal 64"]
+                         "octal 64 (scenario format: How a scenario is read)"]
         other = shell.run_cell("1/0")  # other exceptions keep IPython's traceback
         assert isinstance(other.error_in_exec, ZeroDivisionError)
         assert "Traceback" in capsys.readouterr().out

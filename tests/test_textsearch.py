@@ -173,7 +173,9 @@ def test_explorer_finds_short_all_ins_in_three_languages(query):
     assert "IA-10-1" in _ids(query), query
 
 
-@pytest.mark.parametrize("query, game", [("PLO", "PLO"), ("omaha", "PLO"), ("pot limit", "PLO")])
+@pytest.mark.parametrize("query, game", [("PLO", "PLO"), ("omaha", "PLO"), ("pot limit", "PLO"), ("omaha pot-limit", "PLO"),
+                                         ("омаха", "PLO"), ("пло", "PLO"), ("лимитный холдем", "LHE"),
+                                         ("holdem z limitem", "LHE"), ("fixed limit", "LHE")])
 def test_explorer_finds_examples_by_game(query, game):
     from rulescore.explorer import model
 
@@ -203,3 +205,147 @@ def test_explorer_search_is_quick_once_loaded():
     for q in ("short allin", "TDA 47", "krótki all-in", "dealer said wrong amount"):
         model.example_menu(q)
     assert (time.perf_counter() - t) / 4 < 0.1
+
+
+# ------------------------------------------------------------------ issue 33, second pass: words not in the table
+@pytest.mark.parametrize("typed, meant", [
+    ("igrok", "игрок"), ("igroka", "игрока"), ("fishki", "фишки"), ("stavki", "ставки"), ("razdachi", "раздачи"),
+    ("men'she", "меньше"), ("menshe", "меньше"), ("blaindy", "блайнды"), ("torgovli", "торговли"),
+    ("khedz-ap", "хедз-ап"), ("hedzap", "хедз-ап"), ("vne", "вне"), ("ocheredi", "очереди"), ("otkryvaetsya", "открывается"),
+])
+def test_russian_typed_in_latin_letters_finds_the_russian_word(typed, meant):
+    """A Russian word typed in Latin letters, in any of the usual spellings (kh or h for х, ts or c for ц, y, i or j
+    for й and ы, an apostrophe or nothing for ь), has the keys of the Russian word."""
+    f = ts.forms()
+    (want,) = ts.words(meant)
+    got, how = f.keys(ts.words(typed)[0])
+    assert set(got) & set(f.keys(want)[0]) and how == "translit", (typed, got, how, f.keys(want))
+
+
+@pytest.mark.parametrize("word", ["player", "stack", "raise", "blind", "karty", "gracz", "bathroom", "purple"])
+def test_english_and_polish_words_are_not_read_as_russian(word):
+    assert ts.forms().keys(word)[1] != "translit"
+
+
+@pytest.mark.parametrize("typed, meant", [
+    ("балансируют", "балансировка"), ("dyskwalifikowali", "dyskwalifikacja"),
+    ("podpowiadał", "podpowiadanie"), ("przeciągał", "przeciąganie"),
+])
+def test_a_derived_word_the_table_lacks_finds_its_family_not_a_lookalike(typed, meant):
+    """A verb the forms table does not list finds the noun of the same stem the rule's terms use (балансируют:
+    балансировка), not a word one or two letters away with another meaning (подсказывал found показывал before)."""
+    f = ts.forms()
+    assert typed not in f.forms, f"{typed} is in the table now: pick a word it lacks"
+    got, how = f.keys(typed)
+    assert set(got) & set(f.keys(meant)[0]) and how in ("family", "form", "folded", "ending"), (typed, got, how, f.keys(meant))
+
+
+# ------------------------------------------------- issue 33, second pass: kinds that are an order of words
+@pytest.mark.parametrize("text", [
+    "he said if you bet i'll call", "if he raises i go all in", "jak dasz bet to sprawdzę", "jeśli podbijesz, sprawdzam",
+    "powiedzial jak dasz bet to sprawdze", "сказал если поставишь я заколлю", "если он рейзнет, я сброшу",
+])
+def test_a_condition_before_two_actions_is_a_conditional_statement(text):
+    """"If" (jeśli, jak, если) followed by two actions is a statement about future action (TDA 59), however the
+    actions are worded."""
+    assert ts.kinds_in(text).get("conditional") is True, (text, ts.kinds_in(text))
+
+
+@pytest.mark.parametrize("text", ["jak teraz ustawić button", "if the dealer exposed a card is it a misdeal",
+                                  "jak liczyć pulę w pot limicie", "if he calls", "если дилер открыл карту"])
+def test_if_without_two_actions_is_no_conditional_statement(text):
+    assert "conditional" not in ts.kinds_in(text), (text, ts.kinds_in(text))
+
+
+@pytest.mark.parametrize("text", ["he said five", "he said two at 1000/2000", "said «three» with 20k in the pot",
+                                  "powiedział pięć", "gracz mówi dwa", "сказал «два» на блайндах 1000/2000",
+                                  "игрок сказал пять"])
+def test_a_number_said_alone_is_a_bare_number(text):
+    """A number word said as a bet, with no unit (TDA 57: read against the pot)."""
+    assert ts.kinds_in(text).get("bare-number") is True, (text, ts.kinds_in(text))
+
+
+@pytest.mark.parametrize("text", ["he said five thousand", "powiedział pięć tysięcy", "сказал пять тысяч",
+                                  "two chips", "one player said call"])
+def test_a_number_with_its_unit_or_without_a_word_said_is_no_bare_number(text):
+    assert "bare-number" not in ts.kinds_in(text), (text, ts.kinds_in(text))
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("dealer flashed a card while dealing", "dealing"), ("krupier odkrył kartę przy rozdawaniu", "dealing"),
+    ("карта упала при раздаче", "dealing"), ("card fell off the table during the deal", "dealing"),
+    ("player showed a card during the betting", "action-pending"), ("gracz pokazał kartę w trakcie licytacji", "action-pending"),
+    ("игрок показал карту во время торговли", "action-pending"),
+    ("turn dealt before the betting was over", "premature"), ("river wyłożony zanim skończyła się licytacja", "premature"),
+    ("тёрн открыли до конца торговли", "premature"),
+])
+def test_when_a_thing_happened_is_a_kind_of_its_own(text, kind):
+    """During the deal, with action pending, before the betting round ended: none of these is a showdown."""
+    got = ts.kinds_in(text)
+    assert got.get(kind) is True, (text, got)
+
+
+@pytest.mark.parametrize("text, kind, value", [
+    ("ставки не было, а он сказал колл", "declaration", True),     # the negation is in the clause before
+    ("he did not say call", "declaration", False), ("nikt nie jest all-in", "no-all-in", True),
+])
+def test_a_negation_turns_round_the_kind_of_its_own_clause_only(text, kind, value):
+    assert ts.kinds_in(text).get(kind) is value, (text, ts.kinds_in(text))
+
+
+@pytest.mark.parametrize("text", ["krupier zabrał mi karty myśląc że spasowałem", "dealer took my cards, then i left",
+                                  "тогда я сбросил"])
+def test_a_pronoun_is_no_conditional_statement(text):
+    assert "conditional" not in ts.kinds_in(text), (text, ts.kinds_in(text))
+
+
+@pytest.mark.parametrize("text", ["opened for 700 with blinds 500/1000", "otworzył za 700 przy blindach 500/1000",
+                                  "открыл на 700 при блайндах 500/1000", "blinds 1000/2000, he bet 1500 on the flop",
+                                  "на блайндах 200-400 поставил 300"])
+def test_an_amount_below_the_big_blind_the_query_names_is_an_under_bet(text):
+    """A bet smaller than the big blind of the blinds the question gives, however worded (TDA 52, 43)."""
+    assert ts.kinds_in(text).get("under-bet") is True, (text, ts.kinds_in(text))
+
+
+@pytest.mark.parametrize("text", ["blinds 500/1000 ante 100, he raised to 3000", "raised to 2500 at blinds 500/1000",
+                                  "na blindach 500/1000 podbił do 3000", "he said 12000 but the bet was 18000"])
+def test_amounts_at_or_above_the_big_blind_are_no_under_bet(text):
+    assert "under-bet" not in ts.kinds_in(text), (text, ts.kinds_in(text))
+
+
+@pytest.mark.parametrize("text, want", [("blinds 200-400", ["blinds", "200", "400"]), ("rule 12-A", ["rule", "12a"]),
+                                        ("на блайндах 1000-2000-3000", ["на", "блайндах", "1000", "2000", "3000"])])
+def test_amounts_joined_by_a_dash_are_amounts_and_a_rule_part_stays_one_word(text, want):
+    assert ts.words(text) == want
+
+
+@pytest.mark.parametrize("text", ["how many side pots are there", "ile pul pobocznych przy trzech all-inach",
+                                  "сколько побочных банков при трёх олл-инах"])
+def test_a_question_about_side_pots_is_of_that_kind_in_every_language(text):
+    assert ts.kinds_in(text).get("side-pot") is True, (text, ts.kinds_in(text))
+
+
+def test_every_game_of_the_vocabulary_has_its_search_words_in_every_language():
+    """The lexicon's ``games`` are keyed by the vocabulary's games, each with words in English, Polish and Russian
+    (a game added to rulescore.vocabulary.Game fails here until the explorer's search knows it by name)."""
+    from rulescore.vocabulary import GAMES, Game
+
+    games = ts._lexicon_data()["games"]
+    assert set(games) == set(GAMES)
+    for g in Game:
+        for lang in ("en", "pl", "ru"):
+            assert ts.split_terms(str(games[g.value].get(lang, ""))), (g.value, lang)
+        assert g.value.lower() in ts.words(ts.game_words()[g])
+
+
+def test_kinds_of_ruling_reads_the_structure_of_the_rulings_own_game():
+    import rulescore
+
+    for game, kind in (("PLO", "pot-limit"), ("PLO8", "pot-limit"), ("LHE", "limit"), ("LO8", "limit")):
+        ruling = rulescore.ask({"game": game, "blinds": "1000/2000", "street": "flop", "seats": ["A", "B", "C"],
+                                "actions": ["A check"]})
+        assert kind in ts.kinds_of_ruling(ruling), game
+        assert kind in ts.kinds_of_ruling(ruling, game=game.lower())
+    nlhe = rulescore.ask({"blinds": "1000/2000", "street": "flop", "seats": ["A", "B", "C"], "actions": ["A check"]})
+    assert not {"pot-limit", "limit"} & ts.kinds_of_ruling(nlhe)
+    assert not {"pot-limit", "limit"} & ts.kinds_of_ruling(nlhe, game="no such game")

@@ -25,6 +25,7 @@ const CYRILLIC = /[\u0400-\u04ff]/;
 export function words(text) {
   const out = [];
   for (const m of normalize(text).matchAll(WORD)) {
+    if (/^\d+(?:-\d+)+$/.test(m[0])) { out.push(...m[0].split("-")); continue; }  // "200-400": two amounts
     const w = m[0].replace(/['’]s$/, "").replace(/['’\-]/g, "");
     if (w) out.push(PERCENT.test(w) ? "%" : w);
   }
@@ -116,7 +117,13 @@ export class Forms {
     if (this.folded.has(f)) return [this.folded.get(f), "folded"];
     const ending = this.ending(f);
     if (ending && ending[1] === 1) return [ending[0], "ending"];
-    const near = typos ? this.near(f) : [];
+    const russian = this.translit(f);
+    if (russian.length) return [russian, "translit"];
+    let near = typos ? this.near(f, 1) : [];
+    if (near.length) return [near, "typo"];
+    const family = typos ? this.family(f) : [];
+    if (family.length) return [family, "family"];
+    near = typos && [...f].length >= 8 ? this.near(f, 2) : [];
     if (near.length) return [near, "typo"];
     if (ending) return [ending[0], "ending"];
     return [[f], "unknown"];
@@ -135,10 +142,46 @@ export class Forms {
     return null;
   }
 
-  near(word) {
+  /** The keys of the Russian forms a Latin word spells (latinSkeleton), when they are at most two
+      (textsearch.Forms._translit). */
+  translit(f) {
+    if (f.length < 3 || !/^[a-z]+$/.test(f)) return [];
+    if (!this.latin) {
+      this.latin = new Map();
+      for (const [form, keys] of this.forms) {
+        if (!CYRILLIC.test(form)) continue;
+        const s = latinSkeleton(form);
+        if (!this.latin.has(s)) this.latin.set(s, []);
+        const got = this.latin.get(s);
+        for (const k of keys) if (!got.includes(k)) got.push(k);
+      }
+    }
+    const got = this.latin.get(latinSkeleton(f)) || [];
+    return got.length <= 2 ? got : [];
+  }
+
+  /** The keys of the known forms that begin as the word does once its ending is cut (at least five letters and
+      three fifths of it left; the longest such start), when they are all one key (textsearch.Forms._family). */
+  family(f) {
+    const chars = [...f];
+    const least = Math.max(5, Math.ceil((3 * chars.length) / 5));
+    for (let n = chars.length - 1; n >= least; n--) {
+      const stem = chars.slice(0, n).join("");
+      let lo = 0, hi = this.ordered.length;
+      while (lo < hi) { const mid = (lo + hi) >> 1; if (byCodePoint(this.ordered[mid], stem) < 0) lo = mid + 1; else hi = mid; }
+      const keys = [];
+      for (let i = lo; i < this.ordered.length && this.ordered[i].startsWith(stem); i++) {
+        for (const k of this.lookup(this.ordered[i])) if (!keys.includes(k)) keys.push(k);
+        if (keys.length > 1) return [];
+      }
+      if (keys.length) return keys;
+    }
+    return [];
+  }
+
+  near(word, limit) {
     const n = [...word].length;
     if (n < 4) return [];
-    const limit = n >= 8 ? 2 : 1;
     let best = limit + 1, found = [];
     let lo = 0, hi = this.ordered.length;
     const first = [...word][0];
@@ -155,6 +198,20 @@ export class Forms {
     for (const form of found.sort(byCodePoint)) for (const k of this.lookup(form)) if (!keys.includes(k)) keys.push(k);
     return keys.length <= 2 ? keys : [];
   }
+}
+
+/** Russian letters in Latin ones, one spelling of each (textsearch._CYR_LATIN). */
+const CYR_LATIN = new Map([..."абвгдежзийклмнопрстуфхцчшщъыьэюя"].map((c, i) => [c, ["a", "b", "v", "g", "d", "e", "zh",
+  "z", "i", "i", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "f", "h", "c", "ch", "sh", "sh", "", "i", "", "e",
+  "iu", "ia"][i]]));
+const LATIN_SPELLINGS = [["shch", "sh"], ["sch", "sh"], ["ch", "\x01"], ["kh", "h"], ["x", "ks"], ["tz", "c"], ["ts", "c"],
+  ["\x01", "ch"], ["w", "v"], ["q", "k"], ["j", "i"], ["y", "i"]];
+
+/** A Russian word (Cyrillic or typed in Latin letters) as one Latin spelling (textsearch.latin_skeleton). */
+export function latinSkeleton(word) {
+  let s = CYRILLIC.test(word) ? [...word].map((c) => (CYR_LATIN.has(c) ? CYR_LATIN.get(c) : c)).join("") : word;
+  for (const [a, b] of LATIN_SPELLINGS) s = s.split(a).join(b);
+  return s.replace(/([a-z])\1+/g, "$1").split("ie").join("e");
 }
 
 /** Python's string order (by code point), for the sorted list of forms. */
@@ -194,9 +251,10 @@ export function unpackIndex(text) {
 }
 
 /** The fields of a search document and their weights (card, rule entry, source rule line, page section). */
-export const FIELDS = ["title", "concepts", "pl", "rule", "pl_rule", "summary", "answer", "body", "phrases"];
+export const FIELDS = ["title", "concepts", "pl", "rule", "pl_rule", "summary", "answer", "body", "phrases", "meaning"];
 /** ``phrases``: a rule's phrases as pairs of neighbouring words' keys ("gra~stol"), guide/rssearch.py. */
-export const BOOST = { title: 3, concepts: 3, pl: 3, rule: 2, pl_rule: 2, summary: 1.5, answer: 1, body: 0.7, phrases: 3 };
+export const BOOST = { title: 3, concepts: 3, pl: 3, rule: 2, pl_rule: 2, summary: 1.5, answer: 1, body: 0.7, phrases: 3,
+  meaning: 1 };
 export const STORED = ["kind", "key", "label", "url", "tda", "rules", "verdict", "snip", "covered", "kinds"];
 
 export const indexOptions = { idField: "n", fields: FIELDS, storeFields: STORED, tokenize, processTerm: (t) => t };

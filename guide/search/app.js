@@ -211,6 +211,7 @@ function wire() {
 
 window.RS = { search, parse: (q) => (engine() ? engine().search(q).parsed : null), highlight, timing,
   confidence: (q) => results(q).confidence, keys: (w) => (engine() ? engine().forms.keys(w) : null),
-  words: (text) => words(text), kinds: (q) => (engine() ? engine().plan(q).kinds : null) };
+  words: (text) => words(text), kinds: (q) => (engine() ? engine().plan(q).kinds : null),
+  wordKinds: (q) => (engine() ? engine().wordKinds(q) : null) };
 function start() { wire(); render(); }
 if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start); else start();

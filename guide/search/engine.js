@@ -43,12 +43,16 @@ const OWN = 0.3, OWN_POWER = 2;
 const EVERYDAY = 0.3;
 /** How much a result loses for each word of the query it does not match (Lucene's coordination factor):
     its score is multiplied by (share of the query's words it matches) ** COORD, so that "phone on the table"
-    ranks the rule that has both words above the many cards that have only "table". */
-const COORD = 0.5;
+    ranks the rule that has both words above the many cards that have only "table" (MiniSearch's own factor, the
+    number of terms matched, is taken off: see words()). */
+const COORD = 1;
 /** A kind of action the query names (a single chip, a short all-in, a declaration, ...): the rules it is about
     gain this share, the cards that carry it too; a kind the query turns round ("nobody all-in", "without a
     word") costs the cards that carry it this share. */
 const KIND_RULE = 0.35, KIND_CARD = 0.5, KIND_AGAINST = 0.6;
+/** How many words before a kind a negation reaches (not across a clause: "ставки не было, а он сказал колл"),
+    and how far apart the steps of a sequence may be (textsearch.Lexicon.reach, .step). */
+const NEGATION_REACH = 2, REACH = 3;
 /** Words that say nothing about a ruling (English, Polish, Russian), as typed. */
 const STOP = new Set((
   "a an the of to is are was were be been and or at by for from on in into with this that these those it its " +
@@ -129,7 +133,20 @@ export class Search {
       groups.forEach((g) => { if (parts.some((alts) => alts.some((a) => g.has(a)))) en.forEach((k) => g.add(k)); });
     }
     const queries = [];
+    const where = {};
+    const kinds = this.kindsIn(groups, where);
+    // each kind the query names is a term of the rules it is about ("@under-bet", guide/rssearch.py), matched by
+    // the words that make it
+    for (const [kind, yes] of Object.entries(kinds)) {
+      if (!yes || !where[kind]) continue;
+      const k = `@${kind}`;
+      if (!this.known.has(k)) continue;
+      terms.push(k);
+      queries.push({ queries: [k], fields: ["meaning"], fuzzy: 0, prefix: false });
+      where[kind].forEach((i) => { if (groups[i]) groups[i].add(k); });
+    }
     for (const k of terms) {
+      if (k.startsWith("@")) continue;
       const loose = how.get(k) === "unknown" && k.length >= 5;
       const q = { queries: [k], fields: FIELDS, fuzzy: loose ? 1 : 0, prefix: loose };
       if (this.everyday.has(k)) q.boostTerm = () => EVERYDAY;
@@ -141,33 +158,95 @@ export class Search {
         groups.forEach((g) => { if (g.has(k)) g.add(stem); });
       }
     }
-    const wordsOfQuery = groups.filter((g) => g.size).map((g) => ({
-      terms: g, weight: [...g].every((k) => this.everyday.has(k)) ? EVERYDAY : 1,
-    }));
-    return { terms, queries, words: wordsOfQuery, kinds: this.kindsIn(groups), unknown: found.filter(([, h]) => h === "unknown").length, count: tokens.length };
+    const wordsOfQuery = groups.map((g, at) => ({
+      terms: g, at, weight: [...g].every((k) => this.everyday.has(k)) ? EVERYDAY : 1,
+    })).filter((w) => w.terms.size);
+    return { terms, queries, words: wordsOfQuery, kinds, where, unknown: found.filter(([, h]) => h === "unknown").length, count: tokens.length };
   }
 
   /** The kinds of action the query names, each true, or false where a negation before it turns it round
       (textsearch.kinds_in). */
-  kindsIn(all) {
+  kindsIn(all, where = {}) {
+    const below = this.belowBigBlind(all);
     // amounts between the words of a phrase do not break it: "three 1000 chips" is "three chips"
-    const groups = all.filter((g) => ![...g].every((k) => /^\d+$/.test(k)));
+    const place = [];  // the place of each word of ``groups`` among all the query's words
+    all.forEach((g, i) => { if (![...g].every((k) => /^\d+$/.test(k))) place.push(i); });
+    const groups = place.map((i) => all[i]);
+    const mark = (kind, a, b) => { where[kind] = where[kind] || new Set(); for (let i = a; i < b; i++) where[kind].add(place[i]); };
     const out = {};
     const used = groups.map(() => false);
+    const spans = {};  // kind -> [[start, end]] of every phrase of it found, used or not
     const phrases = [];
     for (const [kind, k] of Object.entries(this.lexicon.kinds || {})) for (const p of k.phrases) phrases.push([p, kind]);
     phrases.sort((a, b) => b[0].length - a[0].length);
     for (const [phrase, kind] of phrases) {
       for (let i = 0; i + phrase.length <= groups.length; i++) {
-        if (used.slice(i, i + phrase.length).some(Boolean)) continue;
         if (!phrase.every((k, j) => groups[i + j].has(k))) continue;
+        (spans[kind] = spans[kind] || []).push([i, i + phrase.length]);
+        if (used.slice(i, i + phrase.length).some(Boolean)) continue;
         let negated = false;
-        for (let j = Math.max(0, i - 3); j < i; j++) if ([...groups[j]].some((k) => this.negations.has(k))) negated = true;
+        for (let j = Math.max(0, i - NEGATION_REACH); j < i; j++) if ([...groups[j]].some((k) => this.negations.has(k))) negated = true;
         out[kind] = kind in out ? out[kind] && !negated : !negated;
+        if (!negated) mark(kind, i, i + phrase.length);
         for (let j = i; j < i + phrase.length; j++) used[j] = true;
       }
     }
+    // kinds that are an order of words (textsearch._sequence): each step at most REACH words after the one before
+    for (const [kind, k] of Object.entries(this.lexicon.kinds || {})) {
+      if (!k.sequence || kind in out) continue;
+      const at = (step) => {
+        const found = step.kinds.flatMap((x) => spans[x] || []);
+        groups.forEach((g, i) => { if (step.keys.some((x) => g.has(x))) found.push([i, i + 1]); });
+        return found.filter(([, b]) => !(b < groups.length && step.unless.some((x) => groups[b].has(x))));
+      };
+      // each span found, with the spans of the steps before it (the words that make the kind)
+      let paths = at(k.sequence[0]).map((sp) => [sp]);
+      for (const step of k.sequence.slice(1)) {
+        const next = at(step);
+        paths = paths.flatMap((p) => next.filter(([a]) => p[p.length - 1][1] <= a && a < p[p.length - 1][1] + REACH).map((sp) => [...p, sp]));
+        if (!paths.length) break;
+      }
+      if (paths.length) {
+        out[kind] = true;
+        for (const p of paths) for (const [a, b] of p) mark(kind, a, b);
+      }
+    }
+    if (below.length) {
+      for (const kind of (this.lexicon.blinds || {}).kind || []) {
+        if (!(kind in out)) out[kind] = true;
+        where[kind] = where[kind] || new Set();
+        below.forEach((i) => where[kind].add(i));
+      }
+    }
     return out;
+  }
+
+  /** The places of the amounts below the big blind of the blinds the query names ("opened for 700 with blinds
+      500/1000": 700), textsearch._below_the_big_blind. */
+  belowBigBlind(all) {
+    const b = this.lexicon.blinds;
+    if (!b || !b.keys.length) return [];
+    const amount = (g) => (g.size === 1 && /^\d+$/.test([...g][0]) ? Number([...g][0]) : null);
+    for (let i = 0; i + 1 < all.length; i++) {
+      const small = amount(all[i]), big = amount(all[i + 1]);
+      if (!(small && big && small < big && big <= 3 * small)) continue;
+      const near = [i - 2, i - 1, i + 2, i + 3].filter((j) => j >= 0 && j < all.length);
+      if (!near.some((j) => b.keys.some((k) => all[j].has(k)))) continue;
+      const out = [];
+      all.forEach((g, j) => {
+        const a = amount(g) || 0;
+        if (j !== i && j !== i + 1 && a > 0 && a < big && !(j && b.unless.some((k) => all[j - 1].has(k)))) out.push(j);
+      });
+      // the blinds and their word are part of what the question says, with the amount below them
+      return out.length ? [...out, i, i + 1, ...near.filter((j) => b.keys.some((k) => all[j].has(k)))] : [];
+    }
+    return [];
+  }
+
+  /** The kinds a text names from its words' own keys alone (no translations, pairs or stems): what
+      rulescore.textsearch.kinds_in finds with the same forms table and lexicon. */
+  wordKinds(text) {
+    return this.kindsIn(wordsOf(text).filter((w) => !STOP.has(w)).map((w) => new Set(this.forms.keys(w)[0])));
   }
 
   /** The coordination factor of a result that matched ``matched`` (query terms): the weighted share of the
@@ -176,12 +255,13 @@ export class Search {
     return Math.pow(this.share(words, matched), COORD);
   }
 
-  /** The weighted share of the query's words a result matched (1 for a query of one word it matches). */
-  share(words, matched) {
+  /** The weighted share of the query's words a result matched (1 for a query of one word it matches); the places
+      of ``explained`` words count as matched (the words of a kind of action the result's rule is about). */
+  share(words, matched, explained) {
     let all = 0, got = 0;
     for (const w of words) {
       all += w.weight;
-      if ([...w.terms].some((t) => matched.has(t))) got += w.weight;
+      if ((explained && explained.has(w.at)) || [...w.terms].some((t) => matched.has(t))) got += w.weight;
     }
     return all ? got / all : 0;
   }
@@ -212,11 +292,15 @@ export class Search {
       the scores of its rules (its TDA 2024 entry and its source rule), so the cards of the rule the words
       describe come first, best matching card first. */
   words(text) {
-    const { queries, words, kinds } = this.plan(text);
+    const { queries, words, kinds, where } = this.plan(text);
     if (!queries.length) return [];
     const raw = this.engine.search({ combineWith: "OR", queries }, {
       boost: BOOST, tokenize: (s) => [s], processTerm: (s) => s,
     });
+    // MiniSearch multiplies a result's score by the number of query terms it matched; a word's stems, pairs and
+    // English words are terms of their own, so that counted the words of a rule with many of them several times
+    // over. The coordination factor below counts each word of the query once.
+    for (const h of raw) h.score /= Math.max(1, h.queryTerms.length);
     // the rules a kind the query names is about gain (KIND_RULE), before their cards take their scores
     const kindRules = new Map();
     const lex = this.lexicon.kinds;
@@ -225,12 +309,23 @@ export class Search {
       // a kind the query names lifts its rules; one it turns round, or the opposite of one it names, lowers them
       const against = yes ? (k.opposite || []).flatMap((o) => (lex[o] || {}).tda || []) : k.tda || [];
       const lifted = yes ? k.tda || [] : (k.opposite || []).flatMap((o) => (lex[o] || {}).tda || []);
-      for (const n of lifted) kindRules.set(n, (kindRules.get(n) || 1) * (1 + KIND_RULE));
+      const lift = 1 + KIND_RULE;
+      for (const n of lifted) kindRules.set(n, (kindRules.get(n) || 1) * lift);
       for (const n of against) kindRules.set(n, (kindRules.get(n) || 1) * KIND_AGAINST);
     }
     for (const h of raw) {
       const d = this.docs.get(h.id);
       if (d.kind === "tda" && kindRules.has(d.tda)) h.score *= kindRules.get(d.tda);
+    }
+    // the words that make a kind the query names count as matched by the rules that kind is about, and their
+    // cards: "jak dasz bet, to sprawdzę" is a conditional statement whatever words TDA 59 uses
+    const explained = new Map();
+    for (const [kind, yes] of Object.entries(kinds)) {
+      if (!yes || !where[kind]) continue;
+      for (const n of (lex[kind] || {}).tda || []) {
+        if (!explained.has(n)) explained.set(n, new Set());
+        where[kind].forEach((i) => explained.get(n).add(i));
+      }
     }
     const found = new Map(raw.map((h) => [h.id, h]));
     let bestRule = 0, bestCard = 0;
@@ -262,7 +357,7 @@ export class Search {
         if (src) queryTermsOf(srcKey).forEach((t) => matched.add(t));
       }
       if (score > 0 && doc.kind === "card") score *= this.kindFactor(doc, kinds);
-      const share = words.length < 2 && score > 0 ? 1 : this.share(words, matched);
+      const share = words.length < 2 && score > 0 ? 1 : this.share(words, matched, explained.get(baseRule(doc)));
       if (score > 0) hits.push({ doc, score: score * (KIND[doc.kind] || 0.3) * Math.pow(share, COORD), terms, share });
     }
     hits.sort((a, b) => b.score - a.score || a.doc.n - b.doc.n);
@@ -362,6 +457,11 @@ function diversify(hits) {
     out.push(h);
   }
   return out.concat(hits.slice(60));
+}
+
+/** The TDA 2024 rule a document belongs to, without the letter of its part ("47" for 47-B), or "". */
+function baseRule(doc) {
+  return String(doc.tda || "").replace(/^((?:RP-)?\d+)-[A-Z]$/, "$1");
 }
 
 /** The key of the TDA 2024 rule entry a card belongs to ("TDA 47" for a card of 47 or 47-B). */

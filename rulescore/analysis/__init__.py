@@ -29,7 +29,7 @@ from typing import Any
 from .bands import FiftyPercentBand, fifty_percent_band, silent_push
 from .counts import VerdictCounts, verdict_counts
 from .flows import HandFlow, hand_flow
-from .ladders import ALL_IN, CLOSED, FOLDED, OPEN, WAITING, Ladder, LadderRow, ladder, ladder_of
+from .ladders import ALL_IN, CLOSED, FOLDED, MATCHED, OPEN, WAITING, Ladder, LadderRow, ladder, ladder_of
 from .maps import MapMark, ReopeningMap, differences, reopening_map
 from .sources import ruling, scenario_of, title_of
 
@@ -51,6 +51,7 @@ __all__ = [
     "ALL_IN",
     "CLOSED",
     "FOLDED",
+    "MATCHED",
     "OPEN",
     "WAITING",
     "FiftyPercentBand",

@@ -14,8 +14,12 @@ from ..ruling import Ruling
 from ..vocabulary import TableState
 from .sources import scenario_of, title_of
 
-#: Status words of a player after an action (the cells of the ladder's right-hand grid).
+#: Status words of a player after an action (the cells of the ladder's right-hand grid): a player who has acted
+#: and faces chips to call may raise (:data:`OPEN`) or only call or fold (:data:`CLOSED`); one who has acted and
+#: faces nothing (the bettor, a caller, a checker) has :data:`MATCHED`: nothing to decide until someone bets
+#: or raises, and a full bet or raise then opens the betting to them again (TDA 47).
 OPEN, CLOSED, FOLDED, ALL_IN, WAITING = "may raise", "call/fold", "folded", "all-in", "not yet acted"
+MATCHED = "nothing to call"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -47,8 +51,8 @@ class LadderRow:
     min_raise_to: int
     """The minimum raise-to total after the action: current bet plus the increment in force."""
     status: Mapping[str, str]
-    """After the action, for every seated player: :data:`OPEN`, :data:`CLOSED`, :data:`FOLDED`,
-    :data:`ALL_IN` or :data:`WAITING`."""
+    """After the action, for every seated player: :data:`OPEN`, :data:`CLOSED`, :data:`MATCHED`,
+    :data:`FOLDED`, :data:`ALL_IN` or :data:`WAITING`."""
     rule: str
     """The rule the action's ruling rests on."""
     why: str
@@ -56,7 +60,8 @@ class LadderRow:
 
     @property
     def open_to(self) -> dict[str, bool]:
-        """For every player who has acted and can still act: whether betting is open to them now."""
+        """For every player who has acted and faces chips to call: whether betting is open to them now (a player
+        who faces nothing, :data:`MATCHED`, has no decision to make and is not listed)."""
         return {p: s == OPEN for p, s in self.status.items() if s in (OPEN, CLOSED)}
 
 
@@ -162,6 +167,8 @@ def _status(step: TableState) -> dict[str, str]:
             out[seat.name] = ALL_IN
         elif not seat.acted:
             out[seat.name] = WAITING
+        elif seat.to_call == 0:
+            out[seat.name] = MATCHED  # the bettor, a caller, a checker: nothing to call, nothing closed
         else:
             out[seat.name] = OPEN if seat.open else CLOSED
     return out

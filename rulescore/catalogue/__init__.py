@@ -22,8 +22,8 @@ from . import errata
 from .committee import CSV_COLUMNS, Action, EntryDetail, Report, check_all, report
 from .crosscheck import (
                          Conflict,
-                         Departure,
                          ReferencePoint,
+                         SourceDeparture,
                          base_id,
                          common_keys,
                          compare_reference,
@@ -56,11 +56,11 @@ __all__ = [
                          "Action",
                          "Check",
                          "Conflict",
-                         "Departure",
                          "Entry",
                          "EntryDetail",
                          "ReferencePoint",
                          "Report",
+                         "SourceDeparture",
                          "Verdict",
                          "base_id",
                          "by_id",

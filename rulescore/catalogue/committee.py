@@ -18,7 +18,7 @@ from pathlib import Path
 
 from ..errors import CatalogueError, RulesError
 from . import errata as errata_mod
-from .crosscheck import Conflict, Departure, conflicts, departures, reference, reference_path, settle
+from .crosscheck import Conflict, SourceDeparture, conflicts, departures, reference, reference_path, settle
 from .entries import Entry, load
 from .languages import count, join
 from .languages import text as say
@@ -87,7 +87,7 @@ class Report:
     entries: tuple[Entry, ...]
     checks: tuple[Check, ...]
     conflicts: tuple[Conflict, ...]
-    departures: tuple[Departure, ...]
+    departures: tuple[SourceDeparture, ...]
     items: tuple[errata_mod.Item, ...] = ()
     """The errata as written (``data/errata``); :meth:`act_on` lists the live ones."""
     faults: dict = field(default_factory=dict)
@@ -298,7 +298,7 @@ class EntryDetail:
 
     check: Check
     conflicts: tuple[Conflict, ...] = ()
-    departures: tuple[Departure, ...] = ()
+    departures: tuple[SourceDeparture, ...] = ()
     item: str = ""
     """The erratum (``change``) the entry is part of, if any."""
     numbers: tuple[int, ...] = ()

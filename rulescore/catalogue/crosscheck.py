@@ -337,8 +337,11 @@ def reference(path: str | Path | None = None) -> dict[str, ReferencePoint]:
 
 
 @dataclass(frozen=True)
-class Departure:
-    """A source whose printed or stated value differs from the TDA 2024 reference on the same point."""
+class SourceDeparture:
+    """A rendering whose printed or stated value differs from the TDA 2024 reference on the same point (JSON
+    ``departures`` of ``rulescore check``). Not a ruled step: a step of a hand the two rule sets rule apart is a
+    :class:`rulescore.vocabulary.Departure`, and where pokerkit departs from the rules it is an
+    :class:`rulescore.oracle.KitDeparture`."""
 
     id: str
     """The catalogue entry."""
@@ -501,7 +504,7 @@ def renders(entry: Entry, rule: str) -> bool:
     return does(entry, rule)
 
 
-def departures(entries: list[Entry], ref: dict[str, ReferencePoint] | None = None) -> list[Departure]:
+def departures(entries: list[Entry], ref: dict[str, ReferencePoint] | None = None) -> list[SourceDeparture]:
     """Entries whose printed or stated facts differ from the TDA 2024 reference of their point, each with the
     official rule, both versions in our words, the kind of departure and what a TD would rule differently at
     the table (computed by :func:`table_consequence` where the point says how)."""
@@ -533,20 +536,32 @@ def departures(entries: list[Entry], ref: dict[str, ReferencePoint] | None = Non
     return out
 
 
-def _departure(e: Entry, rp: ReferencePoint, rows: list[dict]) -> Departure:
+def _named_once(ident: str, clauses: list[str]) -> list[str]:
+    """Clauses of one sentence about ``ident``: a clause that opens with the id once an earlier one named it
+    opens with "it" instead ("PL-58 does not say that they bind; it does not say until when")."""
+    out, named = [], False
+    for c in clauses:
+        if named and c.startswith(ident + " "):
+            c = "it " + c[len(ident) + 1:]
+        named = named or ident in c
+        out.append(c)
+    return out
+
+
+def _departure(e: Entry, rp: ReferencePoint, rows: list[dict]) -> SourceDeparture:
     meta = [rp.official.get(r["key"], {}) for r in rows]
     kinds = tuple(departure_kind(r["published"], r["reference"], bool(m.get("figure"))) for r, m in zip(rows, meta))
     link_rule = (e.official or {}).get("rule")
     tda_rule = str(meta[0].get("rule") or link_rule or rp.tda)
     official = _sentence([m.get("says", "") for m in meta]) or _sentence(list(rp.facts[:1]))
-    rendering = _sentence([(e.states.get(r["key"]) or {}).get("says") or
-                           f"{e.id} gives {phrase(r['key'], r['published'])}" for r in rows])
+    rendering = _sentence(_named_once(e.id, [(e.states.get(r["key"]) or {}).get("says") or
+                                             f"{e.id} gives {phrase(r['key'], r['published'])}" for r in rows]))
     spec_key = next((r["key"] for r in rows if r["key"] in rp.table), None)
     rulings = table_consequence(rp.table[spec_key], e) if spec_key else None
     topic = rp.topic[0].lower() + rp.topic[1:]
     said = rendering[0].lower() + rendering[1:] if rendering[:1].isupper() and not re.match(r"[A-Z]+-|\d", rendering) \
         else rendering
-    return Departure(id=e.id, source=e.source, point=rp.point, tda=rp.tda,
+    return SourceDeparture(id=e.id, source=e.source, point=rp.point, tda=rp.tda,
                      differences=tuple((r["key"], r["published"], r["reference"]) for r in rows),
                      reason=f"{e.id} departs from TDA {tda_rule} on {topic}: {said}",
                      correction=f"Bring {e.id} in line with TDA {tda_rule}: {official[0].lower()}{official[1:]}"
@@ -648,6 +663,8 @@ def outcome_words(value: Any) -> str:
             return f"a fold{lost}{back}"
         if verb == "check":
             return "a check"
+        if verb == "pending":  # an action out of turn held for the skipped player (08.9, IA-14)
+            return "not yet binding (it waits for the skipped player to act)"
         return describe({k: v for k, v in value.items() if k in ("as", "to", "returned", "all_in")})
     if isinstance(value, bool):
         return "yes" if value else "no"

@@ -7,10 +7,14 @@ replaces (``scope``):
     the sentence the quoted words stand in;
 ``paragraph``
     the paragraph they stand in: the lines under a numbered heading (a rule's body, a lead-in with its
-    list), or an example's heading with its text, up to the next heading, blank line or lettered part
-    (``A:``, ``Б:``); a numbered heading (``08.7 – Undercall``) is a paragraph of its own;
+    list), up to the next heading, blank line or lettered part (``A:``, ``Б:``), or an example's heading with
+    its line of text (and any list under it): a line after that is a paragraph of its own (the Addendum's
+    closing note after its last example); a numbered heading (``08.7 – Undercall``) is a paragraph of its own;
 ``insert_after``
     nothing: the replacement is added right after the sentence the quoted words stand in.
+
+Quoted words that run across two sentences or two paragraphs (a heading and the body that repeats its wrong
+term) name every sentence or paragraph they touch.
 
 The five sources are plain text with one paragraph to a line, headings on lines of their own and lists as
 lines that start with ``-`` (the seed files in ``../shared/seeds``). :func:`apply` puts a replacement in
@@ -111,6 +115,8 @@ def paragraphs(text: str) -> list[Span]:
     end = 0
     pos = 0
     alone = False
+    example = False  # the paragraph is an example's heading ...
+    told = False  # ... and already has its line of text
     for line in text.splitlines(keepends=True):
         body = line.rstrip("\r\n")
         first = pos
@@ -120,11 +126,16 @@ def paragraphs(text: str) -> list[Span]:
                 out.append(Span(start, end))
                 start = None
             continue
-        new = start is None or _is_part(body) or _is_heading(body) or alone
+        listed = body.lstrip().startswith("- ")
+        new = start is None or _is_part(body) or _is_heading(body) or alone or (told and not listed)
         if new and start is not None:
             out.append(Span(start, end))
         if new:
             start = first
+            example = _is_heading(body) and not _is_section_heading(body)
+            told = False
+        elif example and not listed:
+            told = True
         end = first + len(body)
         alone = _is_section_heading(body)
     if start is not None:
@@ -188,11 +199,13 @@ def target(scope: str, quote: str, text: str) -> Span:
     sentence)."""
     if scope not in SCOPES:
         raise ScopeError(f"scope {scope!r} is not one of {', '.join(SCOPES)}")
-    at, _ = locate(quote, text)
+    at, until = locate(quote, text)
+    last = max(at, until - 1)
     if scope == "paragraph":
-        return paragraph_at(text, at)
-    s = sentence_at(text, at)
-    return s if scope == "sentence" else Span(s.end, s.end)
+        first, end = paragraph_at(text, at), paragraph_at(text, last)
+        return Span(first.start, max(first.end, end.end))
+    first, end = sentence_at(text, at), sentence_at(text, last)
+    return Span(first.start, max(first.end, end.end)) if scope == "sentence" else Span(end.end, end.end)
 
 
 def put(scope: str, quote: str, replacement: str, text: str) -> str:

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import inspect
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
@@ -366,6 +366,10 @@ class Check:
     """The proposed correction, one sentence in our words."""
     pinned: str = ""
     """When printed premises rule readings out: which reading the source must mean."""
+    result: dict | None = field(default=None, compare=False, repr=False)
+    """The whole computed result of the inputs as written (``computed`` is the part the printed figures speak
+    about), for a presenter whose sentence needs more of the record (the replies of an out-of-turn action
+    as the replay ruled them); not in :meth:`to_dict`."""
 
     def to_dict(self) -> dict:
         return {"id": self.id, "source": self.source, "rule": self.rule, "kind": self.kind,
@@ -415,7 +419,7 @@ def check(entry: Entry) -> Check:
         except RulesError as exc:
             result, error = None, objection(exc)
         ill = _illustrate(entry, result, error) or {}
-        return Check(verdict=Verdict.ILLUSTRATED, computed=None, illustrated=ill,
+        return Check(verdict=Verdict.ILLUSTRATED, computed=None, illustrated=ill, result=result,
                      reason=ill["reason"],
                      correction="Nothing to correct in the source." if ill["verdict"] != "disagrees"
                      else "Correct the catalogue's own illustration (not the source).", **base)
@@ -436,7 +440,7 @@ def check(entry: Entry) -> Check:
         kinds.append("wording")
     c = Check(verdict=Verdict(verdict), computed=stated.computed, readings=tuple(_reading_record(a) for a in others),
               reason=reason, words=words, illustrated=_illustrate(entry, stated.result, stated.error),
-              erratum=tuple(kinds), pinned=pinned, **base)
+              erratum=tuple(kinds), pinned=pinned, result=stated.result, **base)
     return replace(c, correction=_correction(c, entry, admissible, failing))
 
 

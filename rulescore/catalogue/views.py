@@ -131,17 +131,24 @@ def summary(acts: list[errata_mod.ActOn], lang: str) -> str:
     return say(lang, "act_on_count", items=count(lang, len(acts)), parts=join(parts, lang))
 
 
+def _labelled(label: str, text: str) -> str:
+    """A labelled part of an item on the label's line; a text of several lines (a heading and its text) goes
+    on with its further lines indented under it, so that it stays inside its item."""
+    lines = [x.strip() for x in text.strip().splitlines() if x.strip()] or [""]
+    return f"   {label}: {lines[0]}" + "".join(f"\n      {x}" for x in lines[1:])
+
+
 def item_lines(v: ItemView) -> list[str]:
-    """One item as lines of text (a heading, then one labelled line per part)."""
+    """One item as lines of text (a heading, then one labelled part per line or block)."""
     lang = v.lang
     place = v.place[:1].upper() + v.place[1:]
     lines = [say(lang, "item.head", n=v.number, place=place, severity=say(lang, "sev." + v.severity)),
              f"   {say(lang, 'find')}: {quoted(v.quote, v.source_language)}",
              f"   {say(lang, 'problem')}: {v.problem}",
-             f"   {say(lang, 'scope.' + v.scope)}: {v.replacement}"]
+             _labelled(say(lang, 'scope.' + v.scope), v.replacement)]
     if lang == "en" and v.source_language != "en":
-        lines.append(f"   {say(lang, 'in_language', language=say(lang, 'language.' + v.source_language))}: "
-                     f"{v.replacement_source}")
+        lines.append(_labelled(say(lang, 'in_language', language=say(lang, 'language.' + v.source_language)),
+                               v.replacement_source))
     if v.at_table:
         lines.append(f"   {say(lang, 'at_table')}: {v.at_table}")
     if v.seen and v.hands:

@@ -70,7 +70,9 @@ Decisions of the explorer (presentation, not rules), written down so a TD can se
   picture is drawn by a worker thread (the latest asked for; the last ones drawn are kept).
 """
 
-from .app import NEEDS_LAB, Explorer, Pictures
+from importlib import import_module
+from typing import Any
+
 from .model import (
     ACTION_VERBS,
     CHAPTERS,
@@ -130,7 +132,21 @@ from .model import (
     takes_amount,
     to_scenario,
 )
-from .views import CSS, answer_html, cites, download_html, html_ladder, html_rules, html_tables, ladder_png, paraphrase
+
+#: The widget app and its views, imported when first named (``rulescore.explorer.Explorer``): the Rule my hand
+#: page runs ``rulescore.explorer.phone`` in the browser, where their code would only fill the memory its
+#: snapshot of Python must fit in.
+_LAZY = {name: "app" for name in ("NEEDS_LAB", "Explorer", "Pictures")} | {
+    name: "views" for name in ("CSS", "answer_html", "cites", "download_html", "html_ladder", "html_rules",
+                               "html_tables", "ladder_png", "paraphrase")}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        value = getattr(import_module(f".{_LAZY[name]}", __name__), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 __all__ = [
     "ACTION_VERBS",

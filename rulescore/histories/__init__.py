@@ -1,15 +1,18 @@
-"""Hand histories in and out: PHH files and the poker sites' text histories read into scenarios on pokerkit's
-readers (``pokerkit.notation``), and scenarios written back as PHH.
+"""Hand histories in and out: PHH files and the poker sites' text histories read into scenarios by
+rulescore's own readers, and scenarios written back as PHH.
 
-Reading. pokerkit (MIT) reads the PHH format (``HandHistory.loads``) and has a parser for the text histories
-of PokerStars, Full Tilt, iPoker, Absolute, Ongame and PartyPoker. A file is first split into its hands
-(:mod:`.text`: size limit, encoding detected, one scan for where each hand starts), and only the hand asked
-for is parsed, so ``--hand N`` of a 50 MB file costs one hand. A PHH hand is read by pokerkit; a site hand by
-pokerkit's patterns with the game, the posts and the antes read from the text (:mod:`.sites`). The result,
-one pokerkit ``HandHistory``, is written as a scenario mapping (:mod:`.convert`) that
-:func:`rulescore.scenario.from_dict` validates like any other. The betting lines stay PHH's own verbs, ``cc``
-and ``cbr N``, which rulescore's engine resolves from its own table state (a check or a call; a bet or a
-raise).
+Reading. A file is first split into its hands (:mod:`.text`: size limit, encoding detected, one scan for
+where each hand starts), and only the hand asked for is read, so ``--hand N`` of a 50 MB file costs one
+hand. A PHH hand is TOML (:mod:`.phh_in`, with Python's ``tomllib``); a site hand (PokerStars and the sites
+that write its lines, Full Tilt, iPoker, Absolute, Ongame, PartyPoker) is read line by line on each site's
+patterns (:mod:`.grammars`, :mod:`.sites`, iPoker's XML in :mod:`.ipoker`), every action line read whole or
+refused, with the game, the posts and the antes from the text (:mod:`.posts`). Either gives one
+:class:`~.record.Hand` in PHH's own fields, written as a scenario mapping (:mod:`.convert`) that
+:func:`rulescore.scenario.from_dict` validates like any other. Reading never imports pokerkit (about 0.35 s
+of a cold start); pokerkit's ``HandHistory`` of a hand (:attr:`History.phh`) is made on first use, for the
+replays that compare rulescore with pokerkit (:mod:`rulescore.realhands`). The betting lines stay PHH's own
+verbs, ``cc`` and ``cbr N``, which rulescore's engine resolves from its own table state (a check or a call;
+a bet or a raise).
 
 How a history becomes a scenario (decisions of this package, said in :attr:`History.notes` where a hand
 needs them):
@@ -43,17 +46,20 @@ needs them):
   so the ruling shows the showdown and the awards; unknown cards (``????``) are left out.
 * **Streets.** Each street with at least one player action is a street of the scenario; streets dealt
   with nobody left to bet (an all-in run-out) have no lines. A hand that ends with nobody left to decide
-  (the big blind facing a smaller all-in when everyone else folded) is settled as it stands.
+  (the big blind facing a smaller all-in when everyone else folded) is settled as it stands; a hand that
+  stops with a street dealt and players with chips to act rules that street's first decision.
+* **A raise nobody can call** (a site writes an all-in over an all-in that no other player can match as a
+  raise) is a call, the chips above it staying with the player (08.4; :attr:`History.kept`). A fold by a
+  player all-in (a site kills the hand of an absent player, TDA 30) is refused in one line.
+* **Results.** What the file says each player won, got back and paid in rake, its total pot and money the
+  site added (:attr:`History.winnings`, ``returned``, ``rake``, ``pot``, ``added``) are kept for
+  :func:`rulescore.realhands.check_results`; the ruling never uses them.
 
 Writing (:func:`to_phh`, module :mod:`.phh_out`).
 """
 
 from __future__ import annotations
 
-import contextlib
-import io
-import tomllib
-import warnings
 from pathlib import Path
 from typing import Any
 
@@ -84,6 +90,7 @@ def sniff(path: str | Path) -> str | None:
             head = f.read(1 << 16)
     except OSError:
         return None
+    head = _text.without_stray_zeros(head)
     try:
         encoding, skip = _text.detect(head)
         sample = head[skip:].decode(encoding, errors="ignore")
@@ -176,15 +183,7 @@ def _parse(f: HandFile, k: int) -> History:
 
 
 def _phh(text: str, where: str) -> Any:
-    """pokerkit's ``HandHistory`` of one PHH hand."""
-    from pokerkit import HandHistory  # lazy: only a hand history needs pokerkit
+    """The :class:`~.record.Hand` of one PHH hand (:mod:`.phh_in`: no pokerkit)."""
+    from .phh_in import loads as _loads
 
-    with warnings.catch_warnings(), contextlib.redirect_stderr(io.StringIO()):
-        warnings.simplefilter("ignore")  # pokerkit warns of unexpected fields; they are kept, not needed
-        try:
-            return HandHistory.loads(text)
-        except tomllib.TOMLDecodeError as exc:
-            raise ScenarioError(f"{where}: not PHH ({' '.join(str(exc).split())})") from None
-        except (TypeError, ValueError, KeyError, AttributeError, OverflowError) as exc:
-            detail = " ".join(str(exc).split())[:200]
-            raise ScenarioError(f"{where}: pokerkit cannot read this PHH ({detail})") from None
+    return _loads(text, where)

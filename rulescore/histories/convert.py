@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import math
 import re
 from collections.abc import Iterable
@@ -14,8 +15,8 @@ from ..engine import apply_event, first_round
 from ..errors import RulesError, ScenarioError, UnsupportedError
 from ..scenario import from_dict, parse_action, read_amount
 from ..vocabulary import GAMES as GAME_NAMES
-from ..vocabulary import Game, Structure
-from .record import GAMES, OTHER_GAMES, STREETS, Action, History
+from ..vocabulary import ActionKind, Game, Street, Structure
+from .record import GAMES, OTHER_GAMES, STREETS, Action, Hand, History
 
 #: Most decimal places an amount may have (cents need 2).
 MAX_DECIMALS = 4
@@ -65,6 +66,10 @@ def _amounts(hh: Any) -> Iterable[Any]:
     for name in ("min_bet", "small_bet", "big_bet"):
         if getattr(hh, name, None) is not None:
             yield getattr(hh, name)
+    other = getattr(hh, "other", None) or {}
+    yield from (other[k] for k in ("pot", "rake") if k in other)
+    yield from other.get("returned") or ()
+    yield from (v for v in getattr(hh, "added", ()) or () if v is not None)
     for action in hh.actions:
         words = action.split("#")[0].split()
         if len(words) == 3 and words[1] == "cbr":
@@ -141,8 +146,16 @@ def _convert(hh: Any, *, where: str, source: str, format: str, hand: int, hands:
     data, seats, name_of = _table(hh, game, n, scale, notes, format)
     streets, actions, board, hole, folded = _lines(hh, n, name_of, chips)
     data["streets"] = {s: streets[s] for s in STREETS if s in streets}
-    actions, gaps = _fill_gaps(data, actions)
+    actions, gaps, as_call, kept = _fill_gaps(data, actions, reached={3: 1, 4: 2, 5: 3}.get(len(board), 0))
     notes += gaps
+    if as_call and isinstance(hh, Hand) and not hh.text:
+        # pokerkit's record of a site's hand gets the same calls (it cannot play a raise nobody can call);
+        # the k-th player action read is the k-th f / cc / cbr of the record's actions
+        played = [i for i, raw in enumerate(hh.actions) if raw.split()[1:2] and raw.split()[1] in ("f", "cc", "cbr")
+                  and raw.split()[0] != "d"]
+        swap = {played[k - 1] for k in as_call}
+        hh = dataclasses.replace(hh, actions=[f"{raw.split()[0]} cc" if i in swap else raw
+                                              for i, raw in enumerate(hh.actions)])
     folded |= {a.line.split()[0] for a in actions if a.line.endswith(" fold")}
     live = [s for s in seats if s not in folded]
     if board or hole:
@@ -164,11 +177,17 @@ def _convert(hh: Any, *, where: str, source: str, format: str, hand: int, hands:
         return {s: got[s] for s in seats}
 
     event = " · ".join(str(x) for x in (getattr(hh, "event", None), getattr(hh, "venue", None)) if x)
+    other = getattr(hh, "other", None) or {}
     return History(scenario=data, source=source, format=format, hand=hand, hands=hands, variant=hh.variant,
                    scale=scale, players=players, actions=tuple(actions),
                    finishing_stacks=by_seat(hh.finishing_stacks, "finishing_stacks"),
-                   winnings=by_seat(hh.winnings, "winnings"), currency=str(getattr(hh, "currency_symbol", "") or ""),
-                   notes=tuple(notes), event=event, phh=hh if hh.variant != "PO/8" else None, encoding=encoding)
+                   winnings=by_seat(hh.winnings, "winnings"),
+                   returned=by_seat(other.get("returned"), "returned"), kept=kept,
+                   pot=chips(other["pot"], "pot") if "pot" in other else None,
+                   added=chips(other["added"], "added") if "added" in other else None,
+                   rake=chips(other["rake"], "rake") if "rake" in other else None,
+                   currency=str(getattr(hh, "currency_symbol", "") or ""),
+                   notes=tuple(notes), event=event, record=hh, encoding=encoding)
 
 
 def _table(hh: Any, game: str, n: int, scale: int, notes: list[str], format_: str) -> tuple[dict, tuple[str, ...], dict[int, str]]:
@@ -185,15 +204,17 @@ def _table(hh: Any, game: str, n: int, scale: int, notes: list[str], format_: st
     if len(forced) != n or len(antes) != n:
         raise ScenarioError(f"antes and blinds_or_straddles need one entry per player ({n})")
     fixed = Game(game).structure is Structure.FIXED_LIMIT
+    written_cap = (getattr(hh, "other", None) or {}).get("cap") if format_ != "phh" else None
     if fixed:
         small, big_bet = chips(hh.small_bet, "small_bet"), chips(hh.big_bet, "big_bet")
         bb = small
         if format_ == "phh":
             notes.append("fixed limit: PHH records no cap; the scenario takes one bet and four raises a street "
                          "(cap: 5), as WSOP rules do (rule 100-b)")
-        else:
+        elif written_cap is None:
             notes.append("fixed limit: the history writes no cap; the scenario takes one bet and three raises a "
-                         "street (cap: 4), as the sites' fixed-limit tables cap a street")
+                         "street (cap: 4), as the sites' fixed-limit tables cap a street (TDA 48: the house's "
+                         "limit)")
         if big_bet != 2 * small:
             raise UnsupportedError(f"big_bet {hh.big_bet} is not twice small_bet {hh.small_bet}: rulescore's fixed "
                                    f"limit doubles the bet on the turn")
@@ -212,7 +233,7 @@ def _table(hh: Any, game: str, n: int, scale: int, notes: list[str], format_: st
     if stacks:
         data["stacks"] = {s: stacks[s] for s in seats if s in stacks}
     if fixed:
-        data["cap"] = 5 if format_ == "phh" else 4
+        data["cap"] = 5 if format_ == "phh" else written_cap or 4
     if dead_sb:
         data["dead_small_blind"] = True
     if straddle:  # posted by the first seat after the big blind
@@ -220,8 +241,13 @@ def _table(hh: Any, game: str, n: int, scale: int, notes: list[str], format_: st
     big_seat = 0 if dead_sb else 1
     seat_antes = {seats[i]: a for i, a in enumerate(antes) if a}  # antes are listed in seat order
     if seat_antes:
-        if len(set(seat_antes.values())) == 1 and len(seat_antes) == n:
-            data["ante"] = next(iter(seat_antes.values()))
+        top = max(seat_antes.values())
+        short = [s for s, a in seat_antes.items() if a < top and stacks.get(s) == a]  # all-in for part of the ante
+        if len(seat_antes) == n and all(a == top or s in short for s, a in seat_antes.items()):
+            data["ante"] = top
+            if short:
+                notes.append(f"{', '.join(short)} {'is' if len(short) == 1 else 'are'} all-in for part of the ante "
+                             f"of {top}: the table's ante, which the short stack posts all it has of")
         elif list(seat_antes) == [seats[big_seat]] and not dead_sb:
             data["bb_ante"] = seat_antes[seats[big_seat]]
         else:
@@ -241,14 +267,20 @@ def _blinds(hh: Any, forced: list[int], bb: int, n: int, stacks: list[int | None
     is a blind posted all-in for less (the poster's whole stack)."""
     straddle = None
     big_index = 0 if n == 2 else 1  # pokerkit's index of the big blind (heads-up: p1)
-    big_stack = stacks[big_index if n == 2 else 1]
-    short_big = 0 < forced[1] < bb and big_stack is not None and big_stack - antes[big_index if n == 2 else 1] == \
-        forced[1]
+    big_stack = stacks[big_index]
+    # the ante of pokerkit's player i: heads-up the antes are listed the other way round (p1 posts the second)
+    own_ante = [antes[1 - i] if n == 2 else antes[i] for i in range(n)]
+    short_big = 0 < forced[1] < bb and big_stack is not None and big_stack - own_ante[big_index] == forced[1]
     if n > 2 and forced[0] == bb and forced[1] > bb and not any(forced[2:]):
         notes.append(f"dead small blind: nobody posted it, the first seat left of the button posted the big blind "
                      f"of {bb} and the next seat straddled {forced[1]}; the small blind's size is not in the history, "
                      f"taken as {bb // 2}")
         return bb // 2, True, forced[1]
+    if forced[0] > 0 and forced[1] == 0 and big_stack is not None and big_stack <= own_ante[big_index] \
+            and not any(forced[2:]):
+        notes.append(f"the big blind is all-in for the ante and posts no blind: the bet to call is the big blind of "
+                     f"{bb} all the same")
+        return forced[0], False, None
     if forced[0] > 0 and forced[1] > 0:
         sb, big = forced[0], forced[1]
         if big != bb and not short_big:
@@ -269,6 +301,9 @@ def _blinds(hh: Any, forced: list[int], bb: int, n: int, stacks: list[int | None
         notes.append(f"dead small blind: nobody posted it, and the first seat left of the button posted the big "
                      f"blind of {bb}; the small blind's size is not in the history, taken as {bb // 2}")
         return bb // 2, True, None
+    if not any(forced) and all(v is not None and v <= a for v, a in zip(stacks, own_ante, strict=True)):
+        raise UnsupportedError("every player is all-in for the ante: no blind is posted and no decision is left; "
+                               "rulescore rules hands with a small and a big blind, or a dead small blind")
     raise UnsupportedError(f"blinds_or_straddles {_listed(hh.blinds_or_straddles)}: rulescore rules hands with "
                            f"a small and a big blind, or a dead small blind")
 
@@ -281,7 +316,9 @@ def _lines(hh: Any, n: int, name_of: dict[int, str], chips: Any) -> tuple[dict, 
     hole: dict[str, str] = {}
     folded: set[str] = set()
     actions: list[Action] = []
-    for raw in hh.actions:
+    texts = getattr(hh, "lines", ()) or ()
+    calls = getattr(hh, "added", ()) or ()
+    for i, raw in enumerate(hh.actions):
         words = raw.split("#")[0].split()
         if not words:
             continue
@@ -320,12 +357,36 @@ def _lines(hh: Any, n: int, name_of: dict[int, str], chips: Any) -> tuple[dict, 
         streets.setdefault(name, [])
         for earlier in STREETS[1:street]:
             streets.setdefault(earlier, [])
-        actions.append(Action(number=len(actions) + 1, street=name, line=line, written=raw.strip()))
+        text = texts[i] if i < len(texts) else ""
+        called = calls[i] if i < len(calls) else None
+        actions.append(Action(number=len(actions) + 1, street=name, line=line, written=raw.strip(), text=text,
+                              called=None if called is None else chips(called, text or raw)))
         streets[name].append(line)
     return streets, actions, board, hole, folded
 
 
-def _fill_gaps(data: dict, actions: list[Action]) -> tuple[list[Action], list[str]]:
+def _raise_as_call(rnd: Any, a: Action, ev: Any) -> tuple[Action, int, str] | None:
+    """A raise no other player can call more of (a site writes an all-in over an all-in nobody can match so) as
+    what it is, a call, the chips above it staying with the player (08.4): ``(the call, those chips, a note)``,
+    or ``None`` for any other action. A fold by a player all-in is refused: a site folds the hand of an all-in
+    player who sits out (an absent player's hand is dead, the blinds and antes staying in the pot: 30), and
+    rulescore's scenarios have no dead all-in hand."""
+    player = a.line.split()[0]
+    if ev.verb == "fold" and rnd.seat(player).behind == 0 and not rnd.seat(player).folded:
+        raise UnsupportedError(f"line {(a.text or a.written)[:120]!r}: {player} is all-in and the history folds the "
+                               f"hand (a player sitting out: an absent player's hand is killed and the blinds and "
+                               f"antes stay in the pot); rulescore does not rule a killed all-in hand", rule="30")
+    why = rnd.why_no_raise(player) if ev.verb == "cbr" else None
+    if why is None or not why[0].startswith("no other player can call more"):
+        return None
+    level = max(s.committed for s in rnd.seats if s.name != player)
+    call = Action(number=a.number, street=a.street, line=f"{player} cc", written=a.written, text=a.text,
+                  called=a.called)
+    return call, (ev.amount or 0) - level, (f"{player}'s raise ({a.text or a.written}) is a call: {why[0]}, so the "
+                                            f"chips above the call stay with {player} ({why[1]})")
+
+
+def _fill_gaps(data: dict, actions: list[Action], reached: int = 0) -> tuple[list[Action], list[str], set[int], dict[str, int]]:
     """Histories leave out an action now and then (a fold nobody typed). Replay the lines through rulescore's
     own round, and where a line's player is not the one to act, or a street ends while someone still has to
     act, give each player left out a check when nothing is owed, else a fold (the repair pokerkit makes when
@@ -343,6 +404,8 @@ def _fill_gaps(data: dict, actions: list[Action]) -> tuple[list[Action], list[st
     notes: list[str] = []
     lines_by_street = data["streets"]
     queue = list(actions)
+    as_call: set[int] = set()
+    kept: dict[str, int] = {}
 
     def fill(street: str, why: str) -> None:
         player = rnd.to_act
@@ -366,18 +429,77 @@ def _fill_gaps(data: dict, actions: list[Action]) -> tuple[list[Action], list[st
             while rnd.to_act is not None and rnd.to_act != player and rnd.seat(player).live:
                 fill(street, f"{player} acts next in the history")
             ev = parse_action(a.line, len(rnd.actions) + 1, seats, street=rnd.street, game=game)
+            call = _raise_as_call(rnd, a, ev)
+            if call is not None:
+                a, above, note = call
+                as_call.add(a.number)
+                kept[player] = kept.get(player, 0) + above
+                notes.append(note)
+                ev = parse_action(a.line, len(rnd.actions) + 1, seats, street=rnd.street, game=game)
             try:
-                apply_event(rnd, ev)
+                rec = apply_event(rnd, ev)
             except RulesError as exc:
+                if a.text:  # a site's line: name it
+                    raise type(exc)(f"line {a.text[:120]!r}: {exc.detail}", rule=exc.rule) from None
                 raise exc.at(f"action {len(out) + 1} ({a.line}; the history writes {a.written})") from None
-            out.append(Action(number=len(out) + 1, street=street, line=a.line, written=a.written))
+            if a.called is not None and rec.ruled_as is ActionKind.CALL and rec.added != a.called:
+                raise ScenarioError(_call_differs(a, rec.added, rnd, data))
+            out.append(Action(number=len(out) + 1, street=street, line=a.line, written=a.written, text=a.text,
+                              called=a.called))
+    last = STREETS.index(names[-1])
+    if reached > last and rnd.closed and sum(1 for p in rnd.live_players if rnd.seat(p).behind != 0) > 1:
+        # the history stops after dealing a street on which players with chips still have to bet: that street,
+        # with no line yet, is where the hand stands (its first decision is the ruling's)
+        names += list(STREETS[last + 1:reached + 1])
+        notes.append(f"the history ends with the {STREETS[reached]} dealt and no action on it: the ruling is "
+                     f"the {STREETS[reached]}'s first decision")
     if not notes:
-        return actions, []
+        return actions, [], set(), {}
     streets: dict[str, list[str]] = {s: [] for s in names}
     for a in out:
         streets[a.street].append(a.line)
     data["streets"] = streets
-    return out, notes
+    return out, notes, as_call, kept
+
+
+def _call_differs(a: Action, call: int, rnd: Any, data: dict) -> str:
+    """The refusal of a call whose chips in the text are not the call the rules make: the text is what
+    happened, so the hand is refused naming the line, not ruled with other chips."""
+    player = a.line.split()[0]
+    bb = data["blinds"][1]
+    short = short_big_blind(data)
+    if rnd.street is Street.PREFLOP and short and a.called is not None and a.called < call:
+        why = (f"the call preflop is the full big blind of {bb} even when the big blind is all-in for less (PL-54B), "
+               f"so {player} puts in {call}")
+    else:
+        why = f"rulescore's call for {player} is {call}"
+    return f"line {a.text[:120]!r}: the history has {player} put in {a.called}, but {why}"
+
+
+def short_big_blind(sc: dict) -> int:
+    """How far short of the table's big blind the big blind's post is in the scenario mapping ``sc`` (0 when
+    it is the full blind): a big blind posted all-in for less."""
+    return sc["blinds"][1] - posted_blinds(sc)[1]
+
+
+def posted_blinds(sc: dict) -> tuple[int, int]:
+    """The small and big blinds the scenario mapping ``sc`` has posted: each blind, or less when it is the
+    poster's whole stack after the ante (with a dead small blind, no small blind)."""
+    seats, (sb, bb) = sc["seats"], sc["blinds"]
+    stacks = sc.get("stacks") or {}
+    ante = sc.get("ante", 0)
+
+    def post(seat: str, blind: int, antes: bool) -> int:
+        behind = stacks.get(seat)
+        if behind is None:
+            return blind
+        if antes:  # the ante comes first (a big-blind ante comes after the blind)
+            behind -= ante.get(seat, 0) if isinstance(ante, dict) else ante
+        return max(0, min(blind, behind))
+
+    if sc.get("dead_small_blind"):
+        return 0, post(seats[0], bb, True)
+    return post(seats[0], sb, True), post(seats[1], bb, not sc.get("bb_ante"))
 
 
 def _listed(values: Any) -> str:

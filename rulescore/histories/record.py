@@ -3,8 +3,13 @@
 
 from __future__ import annotations
 
+import contextlib
+import dataclasses
+import io
+import warnings
 from dataclasses import dataclass, field
 from decimal import Decimal
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from ..vocabulary import STREETS as _STREETS
@@ -38,6 +43,57 @@ VARIANTS = _VARIANTS
 STREETS = _STREETS  # rulescore.vocabulary.STREETS
 
 
+@dataclass
+class Hand:
+    """One hand as read, in PHH's own fields, with no pokerkit: a PHH file's fields as TOML gives them
+    (:mod:`.phh_in`), or those a site's text gives (:mod:`.sites`). Amounts are ``int`` or ``Decimal`` as the
+    history writes them. :meth:`to_pokerkit` makes pokerkit's ``HandHistory`` of it, for the replays that
+    compare rulescore with pokerkit; reading and ruling a hand never need it."""
+
+    variant: str
+    antes: list[Any]
+    blinds_or_straddles: list[Any] | None
+    starting_stacks: list[Any]
+    actions: list[str]
+    min_bet: Any = None
+    small_bet: Any = None
+    big_bet: Any = None
+    players: list[str] | None = None
+    seats: list[int] | None = None
+    finishing_stacks: list[Any] | None = None
+    winnings: list[Any] | None = None
+    currency_symbol: str | None = None
+    event: str | None = None
+    venue: str | None = None
+    ante_trimming_status: bool = False
+    other: dict[str, Any] = field(default_factory=dict)
+    """Every other field of a PHH file, as read."""
+    text: str = ""
+    """A PHH hand's own text (pokerkit reads it again for :meth:`to_pokerkit`)."""
+    lines: tuple[str, ...] = ()
+    """A site hand: for each entry of :attr:`actions`, the line of the text it was read from ("" for the hole
+    cards dealt first)."""
+    added: tuple[Decimal | None, ...] = ()
+    """A site hand: for each entry of :attr:`actions` that the text writes as a call, the chips it says the
+    player put in (``None`` for every other entry): the conversion checks them against the ruling's call."""
+
+    def to_pokerkit(self) -> HandHistory | None:
+        """pokerkit's ``HandHistory`` of this hand (``None`` for pot-limit Omaha hi/lo, a game pokerkit has no
+        variant for). Imports pokerkit."""
+        if self.variant not in VARIANTS.values():
+            return None
+        from pokerkit import HandHistory  # lazy: only a comparison with pokerkit needs it
+
+        with warnings.catch_warnings(), contextlib.redirect_stderr(io.StringIO()):
+            warnings.simplefilter("ignore")  # pokerkit warns of fields it does not know; they are kept
+            if self.text:
+                return HandHistory.loads(self.text)
+            known = {f.name for f in dataclasses.fields(HandHistory)} - {"seats"}
+            values = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)
+                      if f.name in known and getattr(self, f.name) is not None}
+            return HandHistory(**values)
+
+
 @dataclass(frozen=True)
 class Action:
     """One player's action of a history, where the scenario has it."""
@@ -50,6 +106,11 @@ class Action:
     """The scenario line (``UTG cbr 600``)."""
     written: str
     """The history's own action string (``p3 cbr 6.00``)."""
+    text: str = ""
+    """A site's history: the line of its text the action was read from."""
+    called: int | None = None
+    """A call in a site's text: the chips the line says the player put in (scaled), checked against the call
+    the ruling makes."""
 
 
 @dataclass(frozen=True)
@@ -78,16 +139,36 @@ class History:
     """The history's own finishing stacks by seat (scaled), when it gives them."""
     winnings: dict[str, int] | None = None
     """The history's own winnings by seat (scaled), when it gives them."""
+    returned: dict[str, int] | None = None
+    """The bets nobody called that the history says it gave back, by seat (scaled), when it writes them."""
+    kept: dict[str, int] = field(default_factory=dict)
+    """By seat, the chips above the call of a raise read as a call because no other player could call more
+    (08.4): the player keeps them (a file may count them among the player's winnings, or as returned)."""
+    pot: int | None = None
+    """The history's own total pot (scaled), when it writes one."""
+    rake: int | None = None
+    """The rake the history says was taken (scaled), when it writes it."""
+    added: int | None = None
+    """Money the site put into the pot beside the players' chips (scaled; Run It Once's "Splash the pot"), when
+    it writes it: in the history's total and its winners' winnings, never in the ruling."""
     currency: str = ""
     """The currency symbol the history gives (``$``), or empty."""
     notes: tuple[str, ...] = ()
     """Decisions this module took for the hand (a small blind's size not in the history, ...)."""
     event: str = ""
     """The event, venue or site the history names."""
-    phh: HandHistory | None = field(default=None, repr=False, compare=False)
-    """pokerkit's own record of the hand (``None`` for a game pokerkit has no variant for)."""
+    record: Any = field(default=None, repr=False, compare=False)
+    """The hand as read (:class:`Hand`), or pokerkit's ``HandHistory`` it was made from."""
     encoding: str = ""
     """The text encoding the file was read in (``utf-8``, ``utf-16``, ``cp1252``, ...), when it was a file."""
+
+    @cached_property
+    def phh(self) -> HandHistory | None:
+        """pokerkit's own record of the hand, made on first use (it imports pokerkit; ``None`` for a game pokerkit
+        has no variant for)."""
+        if isinstance(self.record, Hand):
+            return self.record.to_pokerkit()
+        return self.record
 
     @property
     def game(self) -> str:

@@ -3,7 +3,8 @@ assumed) and where each hand starts, so that one hand is decoded and parsed with
 
 * **Size.** A file over :data:`MAX_BYTES` is refused in one line before anything is read.
 * **Encoding.** A byte-order mark says it (UTF-8, UTF-16 or UTF-32 with a BOM: Full Tilt's export is
-  UTF-16); without one, zero bytes at every other place are UTF-16 without a BOM, a text that is valid
+  UTF-16); without one, zero bytes at every other place are UTF-16 without a BOM (a few stray zero bytes in
+  one-byte text, as a broken export writes after its line ends, are dropped), a text that is valid
   UTF-8 is UTF-8, and anything else is what charset-normalizer finds (cp1252 for the PokerStars euro files,
   for example). A text none of these read is refused in one line.
 * **Hands.** Each site's hand starts with a line of its own (``PokerStars Hand #``, ``Full Tilt Poker Game #``,
@@ -33,12 +34,15 @@ _BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"), (code
          (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))
 #: Where a hand starts, for each format (a line of the site's own, or a ``.phhs`` section header).
 STARTS = {
-    "pokerstars": r"^PokerStars\b[^\r\n]*?#\d+",
-    "fulltilt": r"^Full ?Tilt ?Poker\b[^\r\n]*?Game #\d+",
+    # PokerStars, Full Tilt from 2016 ("Full Tilt Hand #", "Full Tilt Rush Hand #") and the sites that write
+    # PokerStars' lines under their own names (Run It Once, PokerMaster, PokerBros)
+    "pokerstars": r"^[ \t]*(?:PokerStars|POKERSTARS|Full Tilt(?: Rush)? Hand|Run It Once Poker Hand|PokerMaster Hand|"
+                  r"PokerBros Hand)\b[^\r\n]*?#\d+",
+    "fulltilt": r"^[ \t]*Full ?Tilt ?Poker\b[^\r\n]*?Game #\d+",
     "ipoker": r"<game\s+gamecode=",
-    "absolute": r"^Stage #\w+",
-    "ongame": r"^\*{5} History for hand ",
-    "partypoker": r"^\*{5} Hand History [Ff]or Game \d+",
+    "absolute": r"^[ \t]*Stage #\w+",
+    "ongame": r"^[ \t]*\*{5} History for hand ",
+    "partypoker": r"^[ \t]*\*{5} Hand History [Ff]or Game \d+",
     "phh": r"^[ \t]*\[[^\[\]\r\n]+\][ \t]*(?:#[^\r\n]*)?\r?$",
 }
 #: A PartyPoker line that belongs before a hand (pokerkit's reader wants ``Game #N starts.`` first).
@@ -58,6 +62,8 @@ class HandFile:
     starts: list[int] = field(default_factory=list)
     header: str = ""
     """Text before the first hand that every hand needs (iPoker's ``<session>`` general part)."""
+    sessions: list[int] = field(default_factory=list)
+    """iPoker: where each ``<session>`` starts (a file may hold several, each with its own game and stakes)."""
 
     @property
     def count(self) -> int:
@@ -79,6 +85,16 @@ class HandFile:
             raise ScenarioError(f"{self.source}: hand {k}: not {self.encoding} text (byte {begin + exc.start} of the "
                                 f"file)") from None
 
+    def session(self, k: int) -> str:
+        """iPoker: the general part of the ``<session>`` hand ``k`` belongs to (its game type, stakes, currency)."""
+        begin = self.starts[k - 1]
+        at = max((s for s in self.sessions if s < begin), default=None)
+        if at is None:
+            return self.header
+        first = next(s for s in self.starts if s > at)
+        part = self.data[at:first]
+        return part if isinstance(part, str) else part.decode(self.encoding, errors="replace")
+
     def hand(self, k: int) -> str:
         """Hand ``k`` (1-based) as its reader takes it: line ends made ``\\n``, what the site puts before a
         hand added (iPoker's session header, PartyPoker's ``Game #N starts.``), blank lines after it."""
@@ -87,7 +103,7 @@ class HandFile:
             return text.split("\n", 1)[1] if "\n" in text else ""
         if self.format == "ipoker":
             end = text.find("</game>")
-            text = self.header + "\n" + (text[:end + len("</game>")] if end >= 0 else text)
+            text = self.session(k) + "\n" + (text[:end + len("</game>")] if end >= 0 else text)
         elif self.format == "partypoker":
             text = _PARTY_PREFIX.sub("", text).strip("\n")
             number = re.match(r"\*+ Hand History [Ff]or Game (\d+)", text)
@@ -119,6 +135,7 @@ def split(raw: bytes | str, fmt: str, source: str = "<text>") -> HandFile:
         if len(raw) > MAX_BYTES:
             raise ScenarioError(f"{source}: {len(raw) / 2**20:.0f} MB; rulescore reads hand histories of at most "
                                 f"{MAX_BYTES // 2**20} MB (split the file, or export fewer hands)")
+        raw = without_stray_zeros(raw)
         encoding, skip = detect(raw, source)
         body = raw[skip:]
         data = body
@@ -141,7 +158,22 @@ def split(raw: bytes | str, fmt: str, source: str = "<text>") -> HandFile:
     if fmt == "phh" and not starts:
         starts = [0]  # one hand, no section header: the whole text
         data = ("[1]\n" + data) if isinstance(data, str) else (b"[1]\n" + data)
-    return HandFile(source=source, format=fmt, encoding=encoding, data=data, starts=starts, header=header)
+    sessions: list[int] = []
+    if fmt == "ipoker":
+        mark = r"<session\b"
+        sessions = [m.start() for m in (re.finditer(mark.encode("ascii"), data) if isinstance(data, bytes) else
+                                        re.finditer(mark, data))]
+    return HandFile(source=source, format=fmt, encoding=encoding, data=data, starts=starts, header=header,
+                    sessions=sessions)
+
+
+def without_stray_zeros(raw: bytes) -> bytes:
+    """``raw`` without its zero bytes when it has a few of them but is not UTF-16 or UTF-32 (a zero byte at every
+    other place, or a byte-order mark): an export's broken line ends write a NUL after each one."""
+    head = raw[:SAMPLE]
+    if 0 < head.count(0) * 4 < len(head) and not head.startswith(tuple(b for b, _ in _BOMS)):
+        return raw.replace(b"\0", b"")
+    return raw
 
 
 def detect(raw: bytes, source: str = "<text>") -> tuple[str, int]:

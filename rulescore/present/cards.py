@@ -353,10 +353,11 @@ class EntryCard:
         compute = self.entry.compute or {}
         if c.verdict == "illustrated" and self.computed is not None:
             return self._w("card-on-our-figures", answer=sentences.answer(
-                compute.get("function"), compute.get("args"), self.computed, lang=self.lang))
+                compute.get("function"), compute.get("args"), self.computed, lang=self.lang, whole=c.result))
         if c.computed is None:
             return self._w("card-not-possible", reason=humanize(c.reason.split(": ", 1)[-1]))
-        return sentences.answer(compute.get("function"), compute.get("args"), c.computed, lang=self.lang)
+        return sentences.answer(compute.get("function"), compute.get("args"), c.computed, lang=self.lang,
+                                whole=c.result)
 
     @property
     def illustrated(self) -> bool:

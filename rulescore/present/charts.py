@@ -36,6 +36,7 @@ from ..analysis import (
     ALL_IN,
     CLOSED,
     FOLDED,
+    MATCHED,
     OPEN,
     WAITING,
     FiftyPercentBand,
@@ -55,6 +56,10 @@ CALL_COLOUR = "#6b6b6b"
 OPEN_COLOUR = "#1f3f73"
 CLOSED_COLOUR = "#f2b45c"
 OUT_COLOUR = "#e6e6e6"
+MATCHED_COLOUR = "#ffffff"
+
+#: The word in each cell of the ladder's status grid ("may raise again?"), by status.
+STATUS_WORDS = {OPEN: "open", CLOSED: "closed", MATCHED: "level", FOLDED: "folded", ALL_IN: "all-in", WAITING: ""}
 
 #: Drawing sizes: charts are drawn FIGURE_WIDTH inches wide (a ~700 px column, or an A4 page, shows them
 #: at about their natural size) with no text under SMALL points, so labels read like the guide's small print.
@@ -121,11 +126,11 @@ def draw_ladder(data: Ladder, *, fig=None):
     n = len(data.rows)
     players = list(data.seats)
     labels = [f"{r.index}. {r.written}" for r in data.rows]
-    label_in = 0.35 + 0.085 * max(len(s) for s in labels)      # room for the action labels at SMALL
+    label_in = 0.35 + 0.085 * max((len(s) for s in labels), default=8)  # room for the action labels at SMALL
     grid_in = 0.64 * len(players)                                # the status grid, one column per player
     width = FIGURE_WIDTH
     row_in = 0.82
-    head_in, foot_in = 1.25, 1.35
+    head_in, foot_in = 1.25, 1.6    # the foot holds the x label and the four-row key
     height = head_in + row_in * max(n, 2) + foot_in
     if fig is None:
         fig = _new_figure(figsize=(width, height))
@@ -164,9 +169,12 @@ def draw_ladder(data: Ladder, *, fig=None):
         ax.axvline(data.opening_bet, color="#999999", linestyle=":", linewidth=1)
         ax.text(data.opening_bet, -0.62, f" big blind {data.opening_bet}", ha="left", va="center",
                 fontsize=SMALL, color="#555555")
+    if not n:  # a street with no action yet: the decision alone, in the title
+        ax.text(0.5, 0.5, f"no action yet on the {data.street}", transform=ax.transAxes, ha="center", va="center",
+                fontsize=SMALL, color="#555555")
     ax.set_yticks(range(n))
     ax.set_yticklabels(labels, fontsize=SMALL)
-    ax.set_ylim(n - 0.3, -0.9)
+    ax.set_ylim(max(n, 1) - 0.3, -0.9)
     ax.set_xlim(0, xmax)
     ax.tick_params(axis="x", labelsize=SMALL)
     from matplotlib.ticker import MaxNLocator
@@ -182,8 +190,8 @@ def draw_ladder(data: Ladder, *, fig=None):
     fig.suptitle(title, fontsize=TITLE, x=0.02, y=1 - 0.12 / height, ha="left", va="top")
 
     # Right: the status grid, one column per player, a word in each cell.
-    colour = {OPEN: OPEN_COLOUR, CLOSED: CLOSED_COLOUR, FOLDED: OUT_COLOUR, ALL_IN: OUT_COLOUR}
-    word = {OPEN: "open", CLOSED: "closed", FOLDED: "folded", ALL_IN: "all-in", WAITING: ""}
+    colour = {OPEN: OPEN_COLOUR, CLOSED: CLOSED_COLOUR, MATCHED: MATCHED_COLOUR, FOLDED: OUT_COLOUR, ALL_IN: OUT_COLOUR}
+    word = STATUS_WORDS
     for y, r in enumerate(data.rows):
         for x, p in enumerate(players):
             s = r.status[p]
@@ -215,6 +223,8 @@ def draw_ladder(data: Ladder, *, fig=None):
                label="minimum raise-to after it"),
         mpatches.Patch(facecolor=OPEN_COLOUR, label="open: may raise when the action returns"),
         mpatches.Patch(facecolor=CLOSED_COLOUR, edgecolor="#444444", label="closed: call or fold only (– not acted)"),
+        mpatches.Patch(facecolor=MATCHED_COLOUR, edgecolor="#444444",
+                       label="level: nothing to call; a full raise opens it again"),
     ]
     key.legend(handles=handles, loc="lower left", ncol=2, fontsize=SMALL, frameon=False,
                bbox_to_anchor=(0.0, 0.0), handlelength=1.6, columnspacing=1.2, borderaxespad=0.0)

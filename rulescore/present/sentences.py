@@ -32,11 +32,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ..errors import RulesError
 from ..pots import pot_names
 from ..render import Renderer
 from ..render import ruling as ruling_words
-from ..scenario import parse_action
 from ..vocabulary import GAMES, STREETS
 from .words import LABELS, label, value_text
 
@@ -132,6 +130,9 @@ class _Record:
     """A record that says itself: :meth:`read` builds it from a result and the entry's arguments."""
 
     function: ClassVar[str]
+    also: ClassVar[tuple[str, ...]] = ()
+    """Keys of the whole result the record reads beside the printed figures it is given (:func:`answer`'s
+    ``whole``)."""
 
     @classmethod
     def read(cls, r: Mapping[str, Any], a: Mapping[str, Any]) -> _Record:
@@ -347,28 +348,26 @@ class Settle(_Record):
 # ------------------------------------------------------------------------------------------- out of turn
 @dataclass(frozen=True)
 class Reply:
-    """One line of a skipped player's reply (``S5 raise 600``), as the scenario parser reads it."""
+    """One line of a skipped player's reply (``S5 raise 600``), as the replay ruled it (the result's
+    ``ruled_replies``: nothing here reads the line again)."""
 
     verb: str
-    """``call``, ``fold``, ``check``, ``bet``, ``raise``, ``raise-by``, ``allin`` or ``other``."""
+    """``call``, ``fold``, ``check``, ``bet``, ``raise``, ``allin`` or ``other`` (said as written)."""
     player: str
     amount: int
     written: str
 
     @classmethod
-    def read(cls, line: str) -> Reply:
-        written = " ".join(str(line).split())
-        player = written.split(" ", 1)[0] if written else ""
-        try:
-            event = parse_action(written, 1, (player,))
-        except RulesError:
-            return cls(verb="other", player=player, amount=0, written=written)
-        verb = event.verb if event.verb in _REPLY_VERBS else "other"
-        if verb == "raise" and event.by:
-            verb = "raise-by"
-        if verb in ("bet", "raise", "raise-by") and event.amount is None:
-            verb = "other"  # raise pot: said as written
-        return cls(verb=verb, player=player, amount=event.amount or 0, written=written)
+    def read(cls, reply: Mapping[str, Any] | str) -> Reply:
+        if not isinstance(reply, Mapping):  # a result without the ruled replies: the line as written
+            written = " ".join(str(reply).split())
+            return cls(verb="other", player=written.split(" ", 1)[0] if written else "", amount=0, written=written)
+        written = " ".join(str(reply.get("written") or "").split())
+        verb = str(reply.get("as") or "")
+        if reply.get("all_in") and verb in ("bet", "raise", "call"):
+            verb = "allin"
+        return cls(verb=verb if verb in _REPLY_VERBS else "other", player=str(reply.get("player") or ""),
+                   amount=_int(reply.get("to") or 0, "amount"), written=written)
 
     def say(self, r: Renderer) -> str:
         return r.message("answer-reply", verb=self.verb, player=self.player, amount=self.amount, written=self.written)
@@ -420,13 +419,16 @@ class OutOfTurn(_Record):
     branches: tuple[tuple[tuple[Reply, ...], Branch], ...]
     """(the reply's lines, what then becomes of the action), in the entry's order."""
     function: ClassVar[str] = "engine.out_of_turn"
+    also: ClassVar[tuple[str, ...]] = ("ruled_replies",)
 
     @classmethod
     def read(cls, r, a):
         player = str(r.get("player") or a.get("player") or "")
         if not player:
             raise Unreadable("no player")
-        branches = tuple((tuple(Reply.read(line) for line in str(key).split(";") if line.strip()), Branch.read(b))
+        ruled = r.get("ruled_replies") or {}
+        branches = tuple((tuple(Reply.read(line) for line in ruled.get(key) or
+                                [x for x in str(key).split(";") if x.strip()]), Branch.read(b))
                          for key, b in (r.get("branches") or {}).items())
         if not branches and not r.get("skipped"):
             raise Unreadable("no branch")
@@ -438,7 +440,7 @@ class OutOfTurn(_Record):
             groups.setdefault(branch.say(r, self.player), []).append(replies)
         out = [r.message("answer-skipped", player=self.player, skipped=self.skipped)] if self.skipped else []
         for outcome, group in groups.items():
-            said = [r.join([line.say(r) for line in reply], "and") for reply in group]
+            said = list(dict.fromkeys(r.join([line.say(r) for line in reply], "and") for reply in group))
             if any(len(reply) > 1 for reply in group):
                 text = said[0]
                 for nxt in said[1:]:
@@ -789,12 +791,16 @@ _RECORDS: tuple[type[_Record], ...] = (
 TEMPLATES: dict[str, type[_Record]] = {cls.function: cls for cls in _RECORDS}
 
 
-def record(function: str | None, args: Mapping[str, Any] | None, result: Any) -> _Record:
-    """The typed record of ``result`` (computed by catalogue function ``function`` with ``args``);
+def record(function: str | None, args: Mapping[str, Any] | None, result: Any,
+           whole: Mapping[str, Any] | None = None) -> _Record:
+    """The typed record of ``result`` (computed by catalogue function ``function`` with ``args``; ``whole``:
+    the whole result ``result`` was cut from, when it is only the printed figures' part);
     :class:`Unreadable` when there is no record for the function or the result is shaped otherwise."""
     cls = TEMPLATES.get(function or "")
     if cls is None or not isinstance(result, Mapping):
         raise Unreadable(f"no record for {function!r}")
+    if whole:
+        result = {**{k: whole[k] for k in cls.also if k in whole}, **result}
     try:
         return cls.read(result, args or {})
     except (KeyError, TypeError, AttributeError) as exc:
@@ -808,12 +814,13 @@ def figures(result: Any, lang: str = "en") -> str:
     return Renderer(lang).message("answer-figures", figures=said)
 
 
-def answer(function: str | None, args: Mapping[str, Any] | None, result: Any, *, lang: str = "en") -> str:
+def answer(function: str | None, args: Mapping[str, Any] | None, result: Any, *, lang: str = "en",
+           whole: Mapping[str, Any] | None = None) -> str:
     """The computed ``result`` of catalogue function ``function`` (called with ``args``) in plain words, in
-    ``lang`` (``en``, ``pl``, ``ru``)."""
+    ``lang`` (``en``, ``pl``, ``ru``); ``whole`` as in :func:`record`."""
     r = Renderer(lang)
     try:
-        return _capital(record(function, args, result).say(r))
+        return _capital(record(function, args, result, whole).say(r))
     except Unreadable:
         return figures(result, lang)
 

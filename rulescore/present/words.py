@@ -141,8 +141,8 @@ def rule_html(rule_id: str, *, tda: str | None = None) -> str:
     if not rule_id:
         return "—"
     number = tda if tda is not None else rulebook.tda(rule_id)
-    if _official(rule_id):  # an official rule cites itself: TDA 47-A, once
-        shown = f'<span class="rs-tda">{_esc(rule_id)}</span>'
+    if _official(rule_id):  # an official rule cites itself: TDA 47-A, TDA RP-11, once
+        shown = f'<span class="rs-tda">{_esc(rulebook.cite(rule_id))}</span>'
     else:
         shown = (f'<span class="rs-tda">TDA {_esc(str(number))}</span> · ' if number else "") + \
             f'<span class="rs-src">{_esc(rule_id)}</span>'
@@ -150,18 +150,20 @@ def rule_html(rule_id: str, *, tda: str | None = None) -> str:
 
 
 def rule_text(rule_id: str, *, tda: str | None = None) -> str:
-    """A rule reference as text: ``TDA 47 · IA-10`` (just the id where no TDA number is mapped)."""
+    """A rule reference as text: ``TDA 47 · IA-10``, the rule book's citation (:func:`rulescore.rulebook.cite`);
+    an official number is cited once (``TDA RP-11``, ``TDA 47-A``). ``tda`` names the TDA number to put first
+    where the caller knows it better than the rule book (a card's entry)."""
     if not rule_id:
         return ""
-    if _official(rule_id):  # an official rule cites itself: TDA 47-A, once
-        return str(rule_id)
-    number = tda if tda is not None else rulebook.tda(rule_id)
-    return f"TDA {number} · {rule_id}" if number else str(rule_id)
+    book = rulebook.tda(rule_id)
+    if tda is None or str(tda) == book or _official(rule_id):
+        return rulebook.cite(rule_id)
+    return f"TDA {tda} · {rule_id}"
 
 
 def _official(rule_id: str) -> bool:
-    """Whether ``rule_id`` is an official TDA 2024 rule's own reference (``TDA 47-A``, ``TDA RP-11``)."""
-    return str(rule_id).startswith("TDA ")
+    """Whether ``rule_id`` is an official TDA 2024 reference itself (``TDA 47-A``, ``RP-11``): its own number."""
+    return " · " not in rulebook.cite(rule_id) and rulebook.tda(rule_id) is not None
 
 
 def footnotes(rule_ids: Iterable[str]) -> list[tuple[str, str]]:

@@ -12,7 +12,8 @@
 // refuse to load WebAssembly modules, it shows the one-line notice of the page instead and loads nothing.
 //
 // For tests and `make bench`: window.RS_RULE = {ready (a promise of state), state ("ready", "failed" or
-// "file" once known), saved (a promise: the snapshot kept), screen (the last one), send(command),
+// "file" once known), installed (a promise: the wheels' files in place), offlineAll (a promise: the guide's
+// pages kept for use offline), screen (the last one), send(command),
 // timings: {cached, python, imported, ruled, firstRuling, taps: [...]}}: milliseconds since the navigation
 // started when the offline copy was ready, Python was running with the wheels installed, rulescore was
 // imported, the first ruling computed and then on screen; each tap's time until its frame was painted, and
@@ -31,8 +32,6 @@
     return;
   }
 
-  const PAGE = "./rule-my-hand";
-  const mb = root.dataset.mb;
   const el = (tag, attrs, ...children) => {
     const e = document.createElement(tag);
     for (const [k, v] of Object.entries(attrs || {})) {
@@ -45,18 +44,29 @@
     return e;
   };
   const say = (text) => { status.textContent = text; };
+  const mb = root.dataset.mb;
 
   // --------------------------------------------------------------------------------- offline copy
+  // The service worker (scope: the whole guide, so that the pages the card links to open offline too)
+  // installs the page's files and reports the bytes as they arrive: the progress bar and its estimate.
   async function keepOffline() {
-    if (!("serviceWorker" in navigator)) {
-      return "This address cannot keep the page for use offline (that needs HTTPS, or localhost).";
-    }
+    if (!("serviceWorker" in navigator)) return T("offline-no");
     const sw = root.dataset.sw;
     if (navigator.serviceWorker.controller) {
-      navigator.serviceWorker.register(sw, {scope: PAGE}).catch(() => {});   // looks for a newer build
+      navigator.serviceWorker.register(sw, {scope: "./"}).catch(() => {});   // looks for a newer build
       return "";
     }
-    const reg = await navigator.serviceWorker.register(sw, {scope: PAGE});
+    const began = performance.now();
+    navigator.serviceWorker.addEventListener("message", (e) => {
+      const m = e.data || {};
+      if (m.type !== "progress" || !m.total) return;
+      const share = Math.min(1, m.got / m.total);
+      const spent = (performance.now() - began) / 1000;
+      const left = share > 0.02 ? Math.max(0, Math.round(spent * (1 - share) / share)) : "?";
+      ui.progress.value = share;
+      say(T("loading", {got: (share * +mb).toFixed(1), total: mb, left}));
+    });
+    const reg = await navigator.serviceWorker.register(sw, {scope: "./"});
     const worker = reg.installing || reg.waiting || reg.active;
     if (worker.state !== "activated") {
       await new Promise((resolve, reject) => {
@@ -66,104 +76,217 @@
         });
       });
     }
+    ui.progress.value = 1;
     return "";
+  }
+
+  // After the first ruling: the guide's other pages (the rules index the card links to, the chapters, the
+  // search) are kept too, so that no link of the page leads to an error with no network.
+  async function keepGuide() {
+    const reg = navigator.serviceWorker && await navigator.serviceWorker.ready;
+    if (!reg || !reg.active) return false;
+    return new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = (e) => resolve(!!(e.data && e.data.kept));
+      reg.active.postMessage({type: "keep-guide"}, [channel.port2]);
+    });
+  }
+
+  // --------------------------------------------------------------------------------- words
+  // Every label comes from the page's message templates (rulescore.explorer.phone_text), written into the
+  // page by the build (data-labels), so the form reads right before Python has started.
+  const LABELS = JSON.parse(root.dataset.labels || "{}");
+  const GAMES = JSON.parse(root.dataset.games || '["NLHE"]');
+  const STREETS = JSON.parse(root.dataset.streets || '["preflop", "flop", "turn", "river"]');
+  const pickLang = () => {
+    const kept = localStorage.getItem("rs-rule-lang");
+    if (kept && LABELS[kept]) return kept;
+    for (const tag of navigator.languages || [navigator.language || "en"]) {
+      const l = String(tag).toLowerCase().split("-")[0];
+      if (LABELS[l]) return l;
+    }
+    return "en";
+  };
+  let lang = pickLang();
+  const T = (key, values) => {
+    const t = (LABELS[lang] || {})[key] ?? (LABELS.en || {})[key] ?? key;
+    return t.replace(/\{(\w+)\}/g, (m, k) => (values && k in values ? values[k] : m));
+  };
+  const labelled = [];   // [element, key, attribute] redrawn when the language changes
+  const L = (e, key, attr) => { labelled.push([e, key, attr || "text"]); return e; };
+  function relabel() {
+    document.documentElement.lang = lang;
+    for (const [e, key, attr] of labelled) {
+      if (attr === "text") e.textContent = T(key);
+      else e.setAttribute(attr, T(key));
+    }
   }
 
   // --------------------------------------------------------------------------------- the screen
   const ui = {};
+  let verb = "push";
 
-  function build(screen) {
-    const opt = (value, label) => el("option", {value, text: label === undefined ? value : label});
-    const field = (label, control) => el("label", {class: "rs-rule-field"}, el("span", {text: label}), control);
-    const num = (key, placeholder) => el("input", {"data-k": key, inputmode: "numeric", autocomplete: "off",
-      placeholder: placeholder || "", onchange: (e) => act({do: "setup", [key]: e.target.value})});
+  function build() {
+    const opt = (value, key) => L(el("option", {value, text: T(key)}), key);
+    const field = (key, control, cls) => el("label", {class: "rs-rule-field " + (cls || "")},
+      L(el("span", {text: T(key)}), key), control);
+    const num = (key) => el("input", {"data-k": key, inputmode: "numeric", autocomplete: "off",
+      onchange: (e) => act({do: "setup", [key]: e.target.value})});
+
+    ui.lang = el("select", {"data-k": "lang", "aria-label": "Language / Język / Язык",
+      onchange: (e) => setLang(e.target.value)},
+    ...Object.keys(LABELS).map((l) => el("option", {value: l, text: ({en: "English", pl: "Polski", ru: "Русский"})[l] || l})));
+    ui.answer = el("div", {id: "rs-rule-answer", class: "rs-rule-answer", "aria-live": "polite"},
+      ui.headline = el("p", {class: "rs-rule-headline"}),
+      ui.reading = el("p", {class: "rs-rule-reading", hidden: true}),
+      ui.figure = el("p", {class: "rs-rule-figure", hidden: true}),
+      ui.then = el("p", {class: "rs-rule-then", hidden: true}));
+    L(ui.headline, "enter-hint");
 
     ui.game = el("select", {"data-k": "game", onchange: (e) => act({do: "setup", game: e.target.value})},
-      ...screen.games.map((g) => opt(g)));
+      ...GAMES.map((g) => el("option", {value: g, text: g})));
     ui.players = el("select", {"data-k": "players", onchange: (e) => act({do: "players", n: +e.target.value})},
-      ...[2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => opt(String(n))));
+      ...[2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => el("option", {value: String(n), text: String(n)})));
     ui.names = el("select", {"data-k": "names", onchange: (e) => act({do: "names", style: e.target.value})},
-      opt("positions", "by position"), opt("letters", "by letter"), opt("", "as typed"));
-    ui.street = el("select", {"data-k": "street", onchange: (e) => act({do: "street", street: e.target.value})},
-      ...screen.streets.map((s) => opt(s)));
-    ui.sb = num("sb"); ui.bb = num("bb"); ui.ante = num("ante", "none"); ui.bb_ante = num("bb_ante", "none");
-    ui.straddle = num("straddle", "none");
-    ui.summary = el("span", {class: "rs-rule-summary"});
+      opt("positions", "names-positions"), opt("letters", "names-letters"), opt("", "names-typed"));
+    ui.streets = el("div", {class: "rs-rule-seg", role: "group"},
+      ...STREETS.map((s) => L(el("button", {type: "button", class: "rs-rule-segbtn", "data-street": s, text: T(`street-${s}`),
+        onclick: () => act({do: "street", street: s})}), `street-${s}`)));
+    ui.blinds = el("input", {"data-k": "blinds", inputmode: "numeric", autocomplete: "off", placeholder: "100/200",
+      onchange: (e) => act({do: "setup", blinds: e.target.value})});
+    ui.dead = el("input", {type: "checkbox", "data-k": "dead_small_blind",
+      onchange: (e) => act({do: "setup", dead_small_blind: e.target.checked})});
+    ui.bySeat = el("input", {type: "checkbox", "data-k": "ante_by_seat", onchange: () => drawSeats(true)});
+    ui.ante = num("ante"); ui.bb_ante = num("bb_ante"); ui.straddle = num("straddle"); ui.pot = num("pot");
     ui.stacks = el("div", {class: "rs-rule-stacks"});
-    const table = ui.table = el("details", {class: "rs-rule-box rs-rule-tablebox", open: true},
-      el("summary", {}, el("b", {text: "Table"}), " ", ui.summary),
+    ui.summary = el("span", {class: "rs-rule-summary"});
+    ui.table = el("details", {class: "rs-rule-box rs-rule-table", open: true},
+      el("summary", {}, L(el("strong", {text: T("table")}), "table"), " ", ui.summary),
       el("div", {class: "rs-rule-grid"},
-        field("Game", ui.game), field("Players", ui.players), field("Names", ui.names), field("Street", ui.street),
-        field("Small blind", ui.sb), field("Big blind", ui.bb), field("Ante", ui.ante), field("Big-blind ante", ui.bb_ante),
-        field("Straddle (UTG)", ui.straddle)),
-      el("p", {class: "rs-rule-hint", text: "Stacks at the start of the street (blank: deep)"}), ui.stacks);
+        field("game", ui.game), field("players", ui.players), field("names", ui.names),
+        field("blinds", ui.blinds)),
+      L(el("p", {class: "rs-rule-hint", text: T("street")}), "street"), ui.streets,
+      el("div", {class: "rs-rule-grid"},
+        el("label", {class: "rs-rule-check"}, ui.dead, L(el("span", {text: T("dead-small-blind")}), "dead-small-blind")),
+        field("ante", ui.ante), field("bb-ante", ui.bb_ante), field("straddle", ui.straddle), field("pot", ui.pot),
+        el("label", {class: "rs-rule-check"}, ui.bySeat, L(el("span", {text: T("ante-by-seat")}), "ante-by-seat"))),
+      L(el("p", {class: "rs-rule-hint", text: T("stacks")}), "stacks"), ui.stacks);
 
-    ui.rows = el("ol", {class: "rs-rule-rows", "aria-label": "Actions so far"});
-    ui.next = el("p", {class: "rs-rule-next", "aria-live": "polite"});
+    ui.next = el("p", {class: "rs-rule-next"});
     ui.choices = el("div", {class: "rs-rule-choices"});
-    ui.amount = el("input", {class: "rs-rule-amount", inputmode: "numeric", autocomplete: "off", "aria-label": "amount"});
-    ui.amountGo = el("button", {type: "button", class: "rs-rule-btn", onclick: () => {
-      const n = api.screen.next;
-      act({do: "add", player: n.player, verb: n.raise_word, rest: ui.amount.value, street: n.street});
-      ui.amount.value = "";
-    }});
+    ui.amount = el("input", {class: "rs-rule-amount", inputmode: "numeric", autocomplete: "off", enterkeyhint: "go",
+      onkeydown: (e) => { if (e.key === "Enter") { e.preventDefault(); amountGo(); } }});
+    ui.amountGo = el("button", {type: "button", class: "rs-rule-btn", onclick: amountGo});
     ui.amountRow = el("div", {class: "rs-rule-line"}, ui.amountGo, ui.amount);
-    ui.who = el("select", {"aria-label": "player"});
-    ui.verb = el("select", {"aria-label": "what the player did", onchange: () => hint()},
-      ...screen.verbs.map((v) => opt(v)));
-    ui.rest = el("input", {class: "rs-rule-rest", autocomplete: "off", "aria-label": "chips or words"});
-    ui.add = el("button", {type: "button", class: "rs-rule-btn", text: "Add", onclick: () => {
-      const n = api.screen.next;
-      act({do: "add", player: ui.who.value, verb: ui.verb.value, rest: ui.rest.value, street: n.street});
-      ui.rest.value = "";
-    }});
-    ui.undo = el("button", {type: "button", class: "rs-rule-btn", text: "Undo", onclick: () => act({do: "undo"})});
-    ui.reset = el("button", {type: "button", class: "rs-rule-btn", text: "New hand", onclick: () => act({do: "reset"})});
-    const action = el("section", {class: "rs-rule-box", "aria-label": "The action"},
-      ui.rows, ui.next, ui.choices, ui.amountRow,
-      el("div", {class: "rs-rule-line rs-rule-other"}, ui.who, ui.verb, ui.rest, ui.add),
+    ui.who = el("select", {class: "rs-rule-who", "aria-label": T("who")});
+    ui.verb = el("select", {class: "rs-rule-verb", onchange: (e) => setVerb(e.target.value, false)},
+      ...["push", "says", "bet", "raise", "call", "check", "fold", "allin"].map((v) => {
+        const key = {push: "push", says: "says", allin: "opt-allin"}[v] || `opt-${v}`;
+        return L(el("option", {value: v, text: T(key)}), key);
+      }));
+    ui.rest = el("input", {class: "rs-rule-rest", autocomplete: "off", enterkeyhint: "done",
+      onkeydown: (e) => { if (e.key === "Enter") { e.preventDefault(); addRow(); } }});
+    ui.verbs = el("div", {class: "rs-rule-seg"},
+      L(el("button", {type: "button", class: "rs-rule-segbtn", "data-verb": "push", text: T("push"),
+        onclick: () => setVerb("push", true)}), "push"),
+      L(el("button", {type: "button", class: "rs-rule-segbtn", "data-verb": "says", text: T("says"),
+        onclick: () => setVerb("says", true)}), "says"));
+    ui.other = el("div", {class: "rs-rule-line rs-rule-other"}, ui.who, ui.verb, ui.rest,
+      L(el("button", {type: "button", class: "rs-rule-btn", text: T("add"), onclick: addRow}), "add"));
+    ui.problem = el("div", {class: "rs-rule-problem", role: "alert", hidden: true},
+      ui.problemText = el("p", {class: "rs-rule-error"}), ui.offers = el("div", {class: "rs-rule-line"}));
+    ui.rows = el("ol", {class: "rs-rule-rows"});
+    ui.undo = L(el("button", {type: "button", class: "rs-rule-btn", text: T("undo"), onclick: () => act({do: "undo"})}), "undo");
+    ui.reset = L(el("button", {type: "button", class: "rs-rule-btn", "data-do": "reset", text: T("new-hand"), onclick: newHand}), "new-hand");
+    const action = el("section", {class: "rs-rule-box rs-rule-action"},
+      ui.next, ui.choices, ui.amountRow, ui.verbs, ui.other, ui.problem, ui.rows,
       el("div", {class: "rs-rule-line"}, ui.undo, ui.reset));
 
-    ui.error = el("p", {class: "rs-rule-error", role: "alert", hidden: true});
     ui.card = el("div", {class: "rs-rule-card"});
-    ui.stackTable = el("tbody");
-    ui.forWho = el("select", {"aria-label": "ruling for", onchange: (e) => act({do: "for", player: e.target.value})});
+    ui.forWho = el("select", {class: "rs-rule-forwho", onchange: (e) => act({do: "for", player: e.target.value})});
     ui.forText = el("pre", {class: "rs-rule-for", hidden: true});
+    ui.stackTable = el("tbody");
     ui.json = el("pre", {class: "rs-rule-json"});
-    const ruling = el("section", {class: "rs-rule-box", "aria-label": "The ruling"},
-      ui.error, ui.card,
-      el("div", {class: "rs-scroll"}, el("table", {class: "rs-rule-stacktable"},
-        el("caption", {text: "Stacks"}),
-        el("thead", {}, el("tr", {}, ...["player", "start", "in front", "behind", "status"].map((h) => el("th", {text: h})))),
-        ui.stackTable)),
-      el("label", {class: "rs-rule-field rs-rule-forfield"}, el("span", {text: "Ruling for"}), ui.forWho), ui.forText,
-      ui.jsonBox = el("details", {class: "rs-rule-jsonbox", ontoggle: () => showJson()},
-        el("summary", {text: "The ruling as rulescore ask --json prints it"}), ui.json));
+    ui.jsonBox = el("details", {class: "rs-rule-jsonbox", ontoggle: showJson},
+      L(el("summary", {text: T("json")}), "json"), ui.json);
+    const head = (key) => L(el("th", {text: T(key)}), key);
+    const ruling = el("details", {class: "rs-rule-box rs-rule-ruling"},
+      L(el("summary", {text: T("details")}), "details"), ui.card,
+      el("table", {class: "rs-rule-stacktable"}, L(el("caption", {text: T("stacks-table")}), "stacks-table"),
+        el("thead", {}, el("tr", {}, head("col-player"), head("col-start"), head("col-front"), head("col-behind"),
+          head("col-status"))), ui.stackTable),
+      field("ruling-for", ui.forWho, "rs-rule-forfield"), ui.forText, ui.jsonBox);
 
-    ui.yaml = el("textarea", {class: "rs-rule-yaml", rows: 9, spellcheck: "false", autocapitalize: "off",
-      autocomplete: "off", "aria-label": "scenario", oninput: () => { ui.yaml.dataset.dirty = "1"; }});
-    ui.note = el("span", {class: "rs-rule-note", "aria-live": "polite"});
-    const scenario = el("section", {class: "rs-rule-box", "aria-label": "The scenario"},
-      el("p", {class: "rs-rule-hint", text: "The hand as a scenario: copy or download it for the incident report, "
-        + "or paste one here and rule it."}),
-      ui.yaml,
+    ui.yaml = el("textarea", {class: "rs-rule-yaml", rows: "9", spellcheck: "false", "aria-label": "scenario",
+      oninput: () => { ui.yaml.dataset.dirty = "1"; }});
+    ui.note = el("span", {class: "rs-rule-note"});
+    const scenario = el("details", {class: "rs-rule-box rs-rule-scenario"},
+      L(el("summary", {text: T("scenario")}), "scenario"),
+      L(el("p", {class: "rs-rule-hint", text: T("scenario-hint")}), "scenario-hint"), ui.yaml,
       el("div", {class: "rs-rule-line"},
-        el("button", {type: "button", class: "rs-rule-btn", text: "Rule this text", onclick: () => {
+        L(el("button", {type: "button", class: "rs-rule-btn", text: T("rule-text"), onclick: () => {
           delete ui.yaml.dataset.dirty;
           act({do: "yaml", text: ui.yaml.value});
-        }}),
-        el("button", {type: "button", class: "rs-rule-btn", text: "Copy", onclick: copy}),
-        el("button", {type: "button", class: "rs-rule-btn", text: "Download", onclick: download}),
+        }}), "rule-text"),
+        L(el("button", {type: "button", class: "rs-rule-btn", text: T("copy"), onclick: copy}), "copy"),
+        L(el("button", {type: "button", class: "rs-rule-btn", text: T("download"), onclick: download}), "download"),
         ui.note));
 
-    ui.app = el("div", {class: "rs-rule-app"}, table, action, ruling, scenario);
+    ui.progress = el("progress", {class: "rs-rule-progress", max: "1", value: "0"});
+    ui.app = el("div", {class: "rs-rule-app"},
+      el("div", {class: "rs-rule-top"}, ui.progress, ui.lang), ui.answer, action, ui.table, ruling, scenario);
     root.append(ui.app);
+    ui.lang.value = lang;
+    relabel();
+    setVerb("push", false);
+    drawLocal(initialHand());
+  }
+
+  function setLang(l) {
+    lang = LABELS[l] ? l : "en";
+    localStorage.setItem("rs-rule-lang", lang);
+    ui.lang.value = lang;
+    relabel();
     hint();
+    act({do: "lang", lang});
+  }
+
+  function setVerb(v, focus) {
+    verb = v;
+    ui.verb.value = v;
+    for (const b of ui.verbs.querySelectorAll("button")) b.classList.toggle("rs-rule-on", b.dataset.verb === v);
+    hint();
+    if (focus) ui.rest.focus();
   }
 
   function hint() {
-    ui.rest.placeholder = {push: "chips: 1000+100x5", says: "words: raise 800"}[ui.verb.value]
-      || (["bet", "raise"].includes(ui.verb.value) ? "amount" : "");
+    ui.rest.placeholder = {push: T("push-hint"), says: T("says-hint")}[verb] || "";
+  }
+
+  function newHand() {
+    ui.rest.value = ""; ui.amount.value = ""; delete ui.yaml.dataset.dirty;
+    setVerb("push", false);
+    act({do: "reset"});
+  }
+
+  function amountGo() {
+    const s = api.screen;
+    const n = s && s.next;
+    const value = ui.amount.value.trim();
+    if (!value) return;
+    ui.amount.value = "";
+    const who = (n && n.player) || ui.who.value;
+    const word = (n && n.raise_word) || "raise";
+    act({do: "add", player: who, verb: word, rest: value, street: (n && n.street) || undefined});
+  }
+
+  function addRow() {
+    const s = api.screen;
+    const n = s && s.next;
+    const rest = ui.rest.value.trim();
+    if (!rest && ["push", "says", "bet", "raise"].includes(ui.verb.value)) { ui.rest.focus(); return; }
+    ui.rest.value = "";
+    act({do: "add", player: ui.who.value, verb: ui.verb.value, rest, street: (n && n.street) || undefined});
   }
 
   const setValue = (input, value) => {
@@ -171,66 +294,158 @@
     if (document.activeElement !== input && input.value !== text) input.value = text;
   };
 
+  // Before Python is ready the form shows the hand of the address (or the one kept in this browser) and
+  // keeps every change as a command, sent once it is.
+  // The address holds the hand as ?h=<the scenario as JSON, quoted>&f=<the row picked> (#h= is read too).
+  function givenHand() {
+    const raw = (name) => ((location.search + "&" + location.hash.slice(1)).match(new RegExp(`(?:[?&]|^)${name}=([^&]*)`)) || [])[1];
+    const h = raw("h");
+    if (!h) return null;
+    const f = raw("f");
+    return h + (f ? `&f=${f}` : "");
+  }
+
+  function initialHand() {
+    const h = givenHand() || localStorage.getItem("rs-rule-hand") || "";
+    try {
+      const data = h ? JSON.parse(decodeURIComponent(h.split("&f=")[0])) : null;
+      return data && typeof data === "object" ? data : null;
+    } catch (e) {
+      return null;
+    }
+  }
+
+  function drawLocal(data) {
+    const seats = (data && data.seats) || ["SB", "BB", "UTG", "HJ", "CO", "BTN"];
+    const blinds = (data && data.blinds) || "100/200";
+    ui.game.value = (data && data.game) || "NLHE";
+    ui.players.value = String(seats.length);
+    ui.blinds.value = Array.isArray(blinds) ? blinds.join("/") : String(blinds);
+    ui.dead.checked = !!(data && data.dead_small_blind);
+    ui.pot.value = (data && data.pot) || "";
+    const stacks = (data && data.stacks) || {};
+    drawSeats(false, seats.map((name) => ({name, stack: stacks[name] ?? null, ante: null})));
+    markStreet((data && (data.street || (data.streets && Object.keys(data.streets)[0]))) || "preflop");
+    ui.next.textContent = "";
+  }
+
+  function markStreet(street) {
+    for (const b of ui.streets.querySelectorAll("button")) b.classList.toggle("rs-rule-on", b.dataset.street === street);
+  }
+
+  function drawSeats(force, seats) {
+    seats = seats || (api.screen ? api.screen.hand.seats : []);
+    const bySeat = ui.bySeat.checked;
+    const names = seats.map((x) => x.name).join(" ") + (bySeat ? " +antes" : "");
+    if (force || ui.stacks.dataset.names !== names) {
+      ui.stacks.dataset.names = names;
+      ui.stacks.replaceChildren(...seats.map((x) => el("div", {class: "rs-rule-seat"},
+        el("label", {class: "rs-rule-field"}, el("span", {text: x.name}),
+          el("input", {"data-player": x.name, inputmode: "numeric", autocomplete: "off", placeholder: T("deep"),
+            onchange: (e) => act({do: "stack", player: x.name, value: e.target.value})})),
+        bySeat ? el("label", {class: "rs-rule-field"}, el("span", {text: `${T("ante")} · ${x.name}`}),
+          el("input", {"data-ante": x.name, inputmode: "numeric", autocomplete: "off", placeholder: T("none"),
+            onchange: (e) => act({do: "ante_seat", player: x.name, value: e.target.value})})) : null)));
+    }
+    for (const x of seats) {
+      setValue(ui.stacks.querySelector(`input[data-player="${CSS.escape(x.name)}"]`), x.stack);
+      const a = ui.stacks.querySelector(`input[data-ante="${CSS.escape(x.name)}"]`);
+      if (a) setValue(a, x.ante);
+    }
+  }
+
+  function ruleLinks(line, links, rules) {
+    // "TDA 44" in a sentence becomes a link to its section of the rules index
+    const frag = document.createDocumentFragment();
+    let at = 0;
+    for (const m of line.matchAll(/TDA (\d+(?:-[A-Z])?)/g)) {
+      frag.append(line.slice(at, m.index));
+      frag.append(el("a", {class: "rs-rulelink", href: `rules.html#tda-${m[1].toLowerCase()}`, text: m[0]}));
+      at = m.index + m[0].length;
+    }
+    frag.append(line.slice(at));
+    return frag;
+  }
+
   function render(s) {
-    // the table folds away once the action starts (its summary line stays), and opens for a new hand
     const before = api.screen ? api.screen.hand.rows.length : 0;
     if (before === 0 && s.hand.rows.length > 0) ui.table.open = false;
     if (before > 0 && s.hand.rows.length === 0) ui.table.open = true;
     api.screen = s;
     const h = s.hand;
     setValue(ui.game, h.game); setValue(ui.players, h.players); setValue(ui.names, h.names || "");
-    setValue(ui.street, h.first); setValue(ui.sb, h.sb); setValue(ui.bb, h.bb);
+    setValue(ui.blinds, `${h.sb}/${h.bb}`); ui.dead.checked = !!h.dead_small_blind;
     setValue(ui.ante, h.ante || ""); setValue(ui.bb_ante, h.bb_ante || ""); setValue(ui.straddle, h.straddle || "");
-    ui.summary.textContent = `${h.game} · ${h.sb}/${h.bb}${h.ante ? " ante " + h.ante : ""}${h.bb_ante ? " BB ante " + h.bb_ante : ""}`
-      + `${h.straddle ? " straddle " + h.straddle : ""} · ${h.players} players · ${h.first}`;
-    const names = h.seats.map((x) => x.name).join(" ");
-    if (ui.stacks.dataset.names !== names) {
-      ui.stacks.dataset.names = names;
-      ui.stacks.replaceChildren(...h.seats.map((x) => el("label", {class: "rs-rule-field"}, el("span", {text: x.name}),
-        el("input", {"data-player": x.name, inputmode: "numeric", autocomplete: "off", placeholder: "deep",
-          onchange: (e) => act({do: "stack", player: x.name, value: e.target.value})}))));
+    setValue(ui.pot, h.pot || "");
+    if (Object.keys(h.antes || {}).length) ui.bySeat.checked = true;
+    markStreet(h.first);
+    ui.summary.textContent = `${h.game} · ${h.sb}/${h.bb}${h.dead_small_blind ? " · " + T("dead-small-blind") : ""}`
+      + `${h.ante ? " · ante " + h.ante : ""}${h.bb_ante ? " · BB ante " + h.bb_ante : ""}`
+      + `${h.straddle ? " · straddle " + h.straddle : ""}${h.pot ? " · " + T("pot") + " " + h.pot : ""} · ${h.players} · ${T("street-" + h.first)}`;
+    drawSeats(false, h.seats);
+
+    // the answer, first
+    const a = s.answer;
+    if (a) {
+      ui.headline.replaceChildren(ruleLinks(a.headline));
+      for (const [box, line] of [[ui.reading, a.reading], [ui.figure, a.figure], [ui.then, a.then]]) {
+        box.hidden = !line;
+        box.textContent = line || "";
+      }
+    } else if (s.error && !s.refused) {
+      ui.headline.textContent = s.error;
+      ui.reading.hidden = ui.figure.hidden = ui.then.hidden = true;
     }
-    for (const x of h.seats) setValue(ui.stacks.querySelector(`input[data-player="${CSS.escape(x.name)}"]`), x.stack);
 
     let street = null;
     ui.rows.replaceChildren();
+    const focus = a && a.focus.kind === "row" ? a.focus.index : null;
     h.rows.forEach((r) => {
       if (r.street !== street) {
         street = r.street;
-        ui.rows.append(el("li", {class: "rs-rule-street", text: street}));
+        ui.rows.append(el("li", {class: "rs-rule-street", text: T(`street-${street}`)}));
       }
-      ui.rows.append(el("li", {class: "rs-rule-row"}, el("span", {text: r.line}),
-        el("button", {type: "button", class: "rs-rule-del", "aria-label": `delete ${r.line}`, text: "×",
+      ui.rows.append(el("li", {class: "rs-rule-row" + (r.k === focus ? " rs-rule-focus" : "")},
+        el("button", {type: "button", class: "rs-rule-pick", title: T("rule-this"), text: r.line,
+          onclick: () => act({do: "focus", k: r.k})}),
+        el("button", {type: "button", class: "rs-rule-del", "aria-label": T("delete", {line: r.line}), text: "×",
           onclick: () => act({do: "delete", k: r.k})})));
     });
-    if (!h.rows.length) ui.rows.append(el("li", {class: "rs-rule-street", text: "no action yet"}));
+    if (!h.rows.length) ui.rows.append(el("li", {class: "rs-rule-street", text: T("no-action")}));
 
     const n = s.next;
-    ui.next.textContent = n.player ? n.note : (s.error ? "" : n.note);
+    ui.next.textContent = n.note;
     ui.choices.replaceChildren(...n.choices.map((c) => el("button", {type: "button", class: "rs-rule-choice", text: c.label,
       onclick: () => act({do: "tap", line: c.line, street: c.street})})));
     ui.amountRow.hidden = !n.raise_word;
     if (n.raise_word) {
-      ui.amountGo.textContent = n.raise_word === "bet" ? "bet" : "raise to";
-      ui.amount.placeholder = n.max_raise_to ? `${n.min_raise_to} to ${n.max_raise_to}` : `${n.min_raise_to} or more`;
+      ui.amountGo.textContent = n.raise_word === "bet" ? T("bet-to") : T("raise-to");
+      ui.amount.placeholder = n.max_raise_to ? T("amount-hint", {lo: n.min_raise_to, hi: n.max_raise_to})
+        : T("amount-hint-open", {lo: n.min_raise_to});
     }
     const keep = ui.who.value;
     ui.who.replaceChildren(...h.seats.map((x) => el("option", {value: x.name, text: x.name})));
     ui.who.value = n.player || (h.seats.some((x) => x.name === keep) ? keep : h.seats[0].name);
 
-    ui.error.hidden = !s.error;
-    ui.error.textContent = s.error || "";
+    // a refused row: one plain sentence next to the action, and the rows a TD likely meant as taps
+    const p = s.problem;
+    ui.problem.hidden = !(p || s.refused);
+    ui.problemText.textContent = p ? p.text : (s.refused ? s.error : "");
+    ui.offers.replaceChildren(...(p ? p.offers : []).map((o) => el("button", {type: "button", class: "rs-rule-btn",
+      text: `${o.label}: ${o.shown}`, onclick: () => act(o.command)})));
+    if (s.refused) ui.problem.scrollIntoView({block: "nearest"});
+
     if (!s.refused || !ui.card.childElementCount) {
       ui.card.innerHTML = s.card;
       linkRules(ui.card, s.links || {});
     }
     ui.stackTable.replaceChildren(...s.stacks.map((r) => el("tr", {},
-      el("td", {"data-label": "player", text: r.player}),
-      el("td", {"data-label": "start", text: r.start === null ? "deep" : String(r.start)}),
-      el("td", {"data-label": "in front", text: String(r.front)}),
-      el("td", {"data-label": "behind", text: r.behind === null ? "deep" : String(r.behind)}),
-      el("td", {"data-label": "status", text: r.status + (r.may_raise === true ? ", may raise" : r.may_raise === false ? ", may not raise" : "")}))));
-    ui.forWho.replaceChildren(el("option", {value: "", text: "the player to act"}),
+      el("td", {"data-label": T("col-player"), text: r.player}),
+      el("td", {"data-label": T("col-start"), text: r.start === null ? T("deep") : String(r.start)}),
+      el("td", {"data-label": T("col-front"), text: String(r.front)}),
+      el("td", {"data-label": T("col-behind"), text: r.behind === null ? T("deep") : String(r.behind)}),
+      el("td", {"data-label": T("col-status"), text: r.status}))));
+    ui.forWho.replaceChildren(el("option", {value: "", text: T("player-to-act")}),
       ...h.seats.map((x) => el("option", {value: x.name, text: x.name})));
     ui.forWho.value = s.for ? s.for.player : "";
     ui.forText.hidden = !s.for;
@@ -238,6 +453,11 @@
     showJson();
     if (!ui.yaml.dataset.dirty) ui.yaml.value = s.yaml;
     ui.undo.disabled = !s.can_undo;
+    // the hand in progress lives in the address (shareable, Back and reload) and in this browser's storage
+    if (!s.refused && s.address) {
+      history.replaceState(history.state, "", `${location.pathname}?h=${s.address}`);
+      try { localStorage.setItem("rs-rule-hand", s.address); } catch (e) { /* storage full or off */ }
+    }
   }
 
   // The ruling's JSON (with every step's table, the largest part of the screen) is written out only while
@@ -275,7 +495,7 @@
     }
     delete ui.yaml.dataset.dirty;
     ui.yaml.value = text;
-    ui.note.textContent = "copied";
+    ui.note.textContent = T("copied");
   }
 
   function download() {
@@ -285,35 +505,33 @@
     document.body.append(a);
     a.click();
     a.remove();
-    ui.note.textContent = "downloaded";
+    ui.note.textContent = T("downloaded");
   }
 
   // --------------------------------------------------------------------------------- talking to Python
   let handle = null;
-  let pending = null;   // putting back the installed files after a restored snapshot (see startPython)
-
-  function settle() {
-    if (!pending) return;
-    const restore = pending;
-    pending = null;
-    restore();
-  }
+  const queue = [];     // commands given before Python was ready
 
   function send(command) {
-    settle();
     const out = JSON.parse(handle(JSON.stringify(command)));
     if (out.bug) console.warn(out.bug);
     if (out.hand) {
       render(out);
     } else {
-      ui.error.hidden = false;
-      ui.error.textContent = out.error;
+      ui.problem.hidden = false;
+      ui.problemText.textContent = out.error;
+      ui.offers.replaceChildren();
     }
     return out;
   }
 
   // One tap: the screen is redrawn, and the time until the frame after it is painted is recorded.
   function act(command) {
+    if (!handle) {
+      queue.push(command);
+      say(T("queued"));
+      return null;
+    }
     const t0 = performance.now();
     ui.note.textContent = "";
     const out = send(command);
@@ -321,20 +539,19 @@
     requestAnimationFrame(() => setTimeout(() => {
       api.timings.taps.push(performance.now() - t0);
       api.timings.tapParts.push([out.ms, drawn]);
-      say(`Ruled in ${Math.round(performance.now() - t0)} ms.${api.offline}`);
+      say(T("ruled-in", {ms: Math.round(performance.now() - t0)}) + api.offline);
     }, 0));
     return out;
   }
 
   // ----------------------------------------------------------------------- starting Python
-  // A fresh start runs Python's own start-up, installs the wheels and imports rulescore: seconds on a phone.
-  // So, where the browser has Cache Storage, the page then takes a memory snapshot of that Python (with
-  // rulescore imported and the rule book read, rulescore.explorer.phone.warm) and the files it installed, and
-  // keeps them beside the offline copy; the next visit restores them instead (a fraction of a second). The
-  // snapshot is tied to the runtime and the wheels (its name comes from their versions and SHA-256, written
-  // into the page by the build) and is made again after a build that changes them; if restoring fails, the
-  // page starts Python afresh.
-  const SNAPSHOTS = "rulescore-rule-python";
+  // A fresh start runs Python's own start-up, installs the wheels and imports rulescore: seconds of CPU, far
+  // more on a phone. So the build starts that Python once (guide/rule-snapshot.mjs: rulescore imported, the
+  // page used once, rulescore.explorer.phone.warm) and ships a memory snapshot of it beside the runtime
+  // (data-memory); the page restores it instead, about a second, on the first visit as on every later one.
+  // The wheels' files are put in place after the first ruling is on screen (the restored Python has
+  // rulescore imported already; a module it has not imported yet, pokerkit for a showdown, is then found
+  // there). If the snapshot does not restore, or with ?python=fresh, the page starts Python afresh.
   const INSTALL = `
 import hashlib, json, os, sys, sysconfig, zipfile, importlib
 _site = os.path.realpath(sysconfig.get_paths()["purelib"])
@@ -347,31 +564,22 @@ for _name, _sha in json.loads(_rs_wheels):
 importlib.invalidate_caches()
 `;
 
-  function siteFiles(FS, dir, out) {
-    for (const name of FS.readdir(dir)) {
-      if (name === "." || name === "..") continue;
-      const path = `${dir}/${name}`;
-      if (FS.isDir(FS.stat(path).mode)) siteFiles(FS, path, out);
-      else out.push(path);
-    }
-    return out;
+  async function fetchWheels(lockURL, wheels) {
+    const lock = await (await fetch(lockURL)).json();
+    const names = Object.values(lock.packages).map((p) => [p.file_name, p.sha256]);
+    const data = await Promise.all(names.map(async ([name]) => {
+      const response = await fetch(wheels + name);
+      if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
+      return new Uint8Array(await response.arrayBuffer());
+    }));
+    return {names, data};
   }
 
-  // The installed files in one blob: a line of JSON ([[path, bytes], ...]) and then the bytes.
-  function packFiles(FS, site) {
-    const paths = siteFiles(FS, site, []);
-    const data = paths.map((p) => FS.readFile(p));
-    return new Blob([JSON.stringify(paths.map((p, i) => [p, data[i].length])), "\n", ...data]);
-  }
-
-  function unpackFiles(FS, bytes) {
-    const nl = bytes.indexOf(10);
-    let at = nl + 1;
-    for (const [path, n] of JSON.parse(new TextDecoder().decode(bytes.subarray(0, nl)))) {
-      FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
-      FS.writeFile(path, bytes.subarray(at, at + n));
-      at += n;
-    }
+  function installWheels(py, {names, data}) {
+    names.forEach(([name], i) => py.FS.writeFile("/tmp/" + name, data[i]));
+    py.globals.set("_rs_wheels", JSON.stringify(names));
+    py.runPython(INSTALL);
+    py.globals.delete("_rs_wheels");
   }
 
   async function startPython(mark) {
@@ -379,99 +587,77 @@ importlib.invalidate_caches()
     const wheels = new URL(root.dataset.wheels, location.href).href;
     const lockURL = wheels + "pyodide-lock.json";
     const pyodide = import(runtime + "pyodide.mjs");
-    const key = root.dataset.snapshot;   // guide/runtime.py: from the runtime's version and the wheels' SHA-256
-    const memURL = new URL(`rule/python-${key}.mem`, location.href).href;
-    const filesURL = new URL(`rule/python-${key}.files`, location.href).href;
-    const options = {indexURL: runtime, lockFileURL: lockURL, stdout: () => {}, stderr: (line) => console.warn(line)};
-    const store = window.caches && window.isSecureContext ? await caches.open(SNAPSHOTS) : null;
-    if (store) {
-      const [mem, files] = await Promise.all([store.match(memURL), store.match(filesURL)]);
-      if (mem && files) {
-        try {
-          const blob = files.arrayBuffer();
-          const {loadPyodide} = await pyodide;
-          const py = await loadPyodide({...options, _loadSnapshot: mem.arrayBuffer()});
-          const bytes = new Uint8Array(await blob);
-          mark("python");
-          api.timings.snapshot = true;
-          // the installed files are put back after the first ruling is on screen (it needs none of them)
-          return {py, files: () => unpackFiles(py.FS, bytes), keep: null};
-        } catch (e) {
-          console.warn("rule my hand: the saved Python did not restore; starting afresh", e);
-        }
+    // PYTHONOPTIMIZE=2 as the build's snapshot was made (no docstrings or asserts: less memory)
+    const options = {indexURL: runtime, lockFileURL: lockURL, env: {HOME: "/home/pyodide", PYTHONOPTIMIZE: "2"},
+      stdout: () => {}, stderr: (line) => console.warn(line)};
+    const memory = root.dataset.memory;
+    if (memory && !/[?&]python=fresh\b/.test(location.search)) {
+      try {
+        const snapshot = fetch(new URL(memory, location.href).href).then((r) => {
+          if (!r.ok) throw new Error(`${memory}: HTTP ${r.status}`);
+          return r.arrayBuffer();
+        });
+        const {loadPyodide} = await pyodide;
+        const py = await loadPyodide({...options, _loadSnapshot: snapshot});
+        mark("python");
+        api.timings.snapshot = true;
+        const files = fetchWheels(lockURL, wheels);
+        files.catch(() => {});
+        return {py, files: async () => installWheels(py, await files)};
+      } catch (e) {
+        console.warn("rule my hand: the build's Python snapshot did not restore; starting afresh", e);
       }
     }
-    const lock = await (await fetch(lockURL)).json();
+    const files = fetchWheels(lockURL, wheels);
     const {loadPyodide} = await pyodide;
-    const py = await loadPyodide({...options, _makeSnapshot: !!store});
-    const initial = py._module.HEAP8.length;   // a snapshot restores only into memory of this size
-    const names = Object.values(lock.packages).map((p) => [p.file_name, p.sha256]);
-    const data = await Promise.all(names.map(async ([name]) => {
-      const response = await fetch(wheels + name);
-      if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
-      return new Uint8Array(await response.arrayBuffer());
-    }));
-    names.forEach(([name], i) => py.FS.writeFile("/tmp/" + name, data[i]));
-    py.globals.set("_rs_wheels", JSON.stringify(names));
-    py.runPython(INSTALL);
-    py.globals.delete("_rs_wheels");
+    const py = await loadPyodide(options);
+    installWheels(py, await files);
     mark("python");
     api.timings.snapshot = false;
     py.runPython("import rulescore.explorer.phone\nrulescore.explorer.phone.warm()");
-    let keep = null;
-    if (store && py._module.HEAP8.length > initial) {
-      console.info("rule my hand: Python outgrew its initial memory; no snapshot, the next visit starts afresh");
-    } else if (store) {
-      try {
-        const memory = py.makeMemorySnapshot();
-        const blob = packFiles(py.FS, py.globals.get("_site"));
-        keep = async () => {
-          for (const request of await store.keys()) await store.delete(request);   // an older build's
-          await store.put(filesURL, new Response(blob));
-          await store.put(memURL, new Response(memory));
-        };
-      } catch (e) {
-        console.warn("rule my hand: no memory snapshot of Python", e);
-      }
-    }
-    return {py, files: null, keep};
+    return {py, files: null};
   }
 
   async function start() {
+    build();   // the form first: usable before Python is ready
     const fresh = !(navigator.serviceWorker && navigator.serviceWorker.controller);
-    say(fresh ? `Loading the rules engine: about ${mb} MB, once; then it works with no network…`
-      : "Starting the rules engine…");
+    say(fresh ? T("loading-start", {total: mb}) : T("starting"));
     let offline = "";
     try {
       offline = await keepOffline();
     } catch (e) {
-      offline = `The copy for use offline failed (${e.message}); the page still rules while online.`;
+      offline = T("offline-failed", {e: e.message});
     }
-    api.offline = offline ? " " + offline : " Works offline from now on.";
+    api.offline = " " + (offline || T("offline-ok"));
     const mark = (name) => { api.timings[name] = performance.now(); };
     mark("cached");
-    const {py, files, keep} = await startPython(mark);
+    ui.progress.hidden = true;
+    say(T("starting"));
+    const {py, files} = await startPython(mark);
     py.runPython("from rulescore.explorer.phone import Page\n_rs_page = Page()");
     mark("imported");
     handle = py.globals.get("_rs_page").handle_json;
-    const first = JSON.parse(handle(JSON.stringify({do: "screen"})));
+    // the language, the hand of the address (or the one kept in this browser), then what the TD entered meanwhile
+    const given = givenHand() || localStorage.getItem("rs-rule-hand");
+    let first = JSON.parse(handle(JSON.stringify({do: "lang", lang})));
+    if (given) first = JSON.parse(handle(JSON.stringify({do: "address", text: given})));
+    for (const c of queue.splice(0)) first = JSON.parse(handle(JSON.stringify(c)));
     mark("ruled");
-    build(first);
     render(first);
     api.send = act;
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     api.timings.firstRuling = performance.now();
-    say(`Ready in ${(api.timings.firstRuling / 1000).toFixed(1)} s.${api.offline}`);
-    if (files) {
-      pending = files;
-      setTimeout(settle, 0);
-    }
-    if (keep) api.saved = keep().then(() => true, (e) => { console.warn("rule my hand: snapshot not kept", e); return false; });
+    say(T("ready", {s: (api.timings.firstRuling / 1000).toFixed(1)}) + api.offline);
+    api.installed = files ? files().then(() => true, (e) => { console.warn("rule my hand: wheels not installed", e); return false; })
+      : Promise.resolve(true);
+    api.offlineAll = api.installed.then(keepGuide).catch((e) => { console.warn(e); return false; });
     return "ready";
   }
 
+  addEventListener("pageshow", (e) => { if (e.persisted && api.screen) render(api.screen); });
+
   api.ready = start().catch((e) => {
-    say(`The rules engine could not start: ${e.message}`);
+    say(T("failed", {e: e.message}));
     console.error(e);
     return "failed";
   }).then((state) => (api.state = state));

@@ -12,9 +12,26 @@ note-full = full { $kind ->
     [bet] bet
    *[raise] raise
   } of { $by }; the { -minimum-raise } is now to { $next }
-# $by (Number) - chips the all-in added over the bet it faced
+# $total (Number) - the all-in's street total
+# $over (String) - yes (a full bet was made before: say by how much it is over it) or no
+# $by (Number) - chips the all-in added over the last full bet
+# $base (Number) - the last full bet
 # $bet (Number) - the fixed limit's bet size
-note-half-bet = all-in adding { $by }, at least half a bet of { $bet }: in { -fixed-limit } it reopens the betting and counts towards the cap
+# $next (Number) - what a raise goes to now
+note-half-bet = all-in for { $total }{ $over ->
+    [yes] , { $by } over the last full bet of { $base }
+   *[no] {""}
+  }: at least half a bet of { $bet }, so in { -fixed-limit } it counts as a full bet: it reopens the betting, counts towards the cap, and a raise goes to { $next }
+# $total (Number) - the all-in's street total
+# $over (String) - yes or no, as in note-half-bet
+# $by (Number) - chips the all-in added over the last full bet
+# $base (Number) - the last full bet
+# $bet (Number) - the fixed limit's bet size
+# $next (Number) - what a raise completes the bet to
+note-short-fixed = all-in for { $total }{ $over ->
+    [yes] , { $by } over the last full bet of { $base }
+   *[no] {""}
+  }: less than half a bet of { $bet }, so in { -fixed-limit } it reopens nobody, and a raise completes the bet to { $next }
 # $by (Number) - chips the all-in added over the bet it faced
 # $full (Number) - the full raise it fell short of (the increment, which stays)
 note-incomplete = all-in adding { $by }, less than a { -full-raise } of { $full }: reopens nobody, the { -minimum-raise } stays { $full }
@@ -231,7 +248,12 @@ note-forfeit-why = { $how ->
   }
 # $pushed (Number) - the chips pushed
 # $call (Number) - the full call
-note-undercall-td-call = { -undercall } of { $pushed } facing a raise in a multi-way pot: the TD may require the full call of { $call }
+# $facing (String) - raise, or straddle (preflop, the straddle is a raise over the big blind)
+# $rule (String) - the rule that the big blind opens preflop, e.g. "TDA 51-B"
+note-undercall-td-call = { -undercall } of { $pushed } facing { $facing ->
+    [straddle] the straddle, a raise over the { -big-blind } (preflop the { -big-blind } is the opening bet, { $rule }),
+   *[raise] a raise
+  } in a multi-way pot: the TD may require the full call of { $call }
 # $pushed (Number) - the chips pushed
 # $player (String) - the player, e.g. "B"
 # $kept (Number) - chips forfeited
@@ -565,7 +587,7 @@ note-stands = { -out-of-turn } while { $skipped } { $n ->
 note-backs-up = the action backs up to { $first } and the floor rules on { $n ->
     [one] { $first }'s hand
    *[other] the skipped hands
-  }, alike for every skipped player: dead, only call, check or fold, or every option; TDA 53-B puts none of them first and rulescore applies none (TDA 53-B)
+  }, alike for every skipped player: every option, only call, check or fold, or a dead hand; TDA 53-B ranks none of them and rulescore applies none, the ruling showing the options the round gives (TDA 53-B)
 # $player (String) - the winner whose share differs, e.g. "Ann"
 # $tda2024 (Number) - the award by TDA 2024
 # $renderings (Number) - the award by the renderings
@@ -640,9 +662,10 @@ note-err-round-over = { $player } cannot act: the { $street ->
    *[river] river
   } betting round is over, nobody is left to act
 # $player (String) - who acts, e.g. "B"
-note-err-folded = { $player } has folded and cannot act
+note-err-folded = { $player } has folded and cannot act: a fold is binding, so { $player } is out of the hand
 # $player (String) - who acts, e.g. "B"
-note-err-all-in = { $player } is all-in and cannot act
+# $section (String) - the format page's section, e.g. "Action lines"
+note-err-all-in = { $player } is all-in and cannot act: no chips are left to act with (scenario format: { $section })
 # $expected (String) - whose turn it is, e.g. "A"
 # $player (String) - who acted, e.g. "B"
 note-err-not-turn = it is { $expected }'s turn, not { $player }'s
@@ -769,9 +792,21 @@ note-outcome-conditional = { $which ->
 note-where-ask = ask
 # $player (String) - the player asked about, e.g. "C"
 # $next (String) - who is to act, e.g. "B"
-note-err-ask-not-next = { $player } is not to act next ({ $next } is)
+# $why (String) - folded, all-in or none: why the player has no turn
+# $section (String) - the format page's section, e.g. "ask"
+note-err-ask-not-next = { $why ->
+    [folded] { $player } is not to act next ({ $next } is): { $player } has folded (scenario format: { $section })
+    [all-in] { $player } is not to act next ({ $next } is): { $player } is all-in (scenario format: { $section })
+   *[none] { $player } is not to act next ({ $next } is) (scenario format: { $section })
+  }
 # $player (String) - the player asked about, e.g. "C"
-note-err-ask-over = the betting round is over, { $player } has no decision to make
+# $why (String) - folded, all-in or none
+# $section (String) - the format page's section, e.g. "ask"
+note-err-ask-over = { $why ->
+    [folded] the betting round is over, { $player } has no decision to make ({ $player } has folded) (scenario format: { $section })
+    [all-in] the betting round is over, { $player } has no decision to make ({ $player } is all-in) (scenario format: { $section })
+   *[none] the betting round is over, { $player } has no decision to make (scenario format: { $section })
+  }
 
 ## The errors of reading an action line (rulescore.lines; the scenario format's words quoted as written)
 
@@ -845,8 +880,10 @@ note-err-pot-limit-only = { $verb } pot: only pot-limit has the pot as its limit
 # $n (String) - its number, e.g. "3"
 # $verb (String) - bet or raise
 note-err-times = { $amount } has two readings, { $n } times the bet faced or { $n } big blinds: write the street total ({ $verb } N)
-# $verbs (String) - the dealer's verbs, e.g. "counts, recounts, deals"
-note-err-dealer-verb = the dealer can only { $verbs } (e.g. 'dealer counts 9500')
+# $quoted (String) - the word as written, quoted, e.g. "'dances'"
+# $verbs (String) - the dealer's verbs but the last, e.g. "counts, recounts"
+# $last (String) - the last, e.g. "deals"
+note-err-dealer-verb = { $quoted } is not a dealer's action; the dealer { $verbs } or { $last } (e.g. 'dealer counts 9500')
 # $verb (String) - the dealer's verb, e.g. "deals"
 note-err-dealer-no-amount = dealer { $verb } takes no amount
 # $verb (String) - the dealer's verb, e.g. "counts"
@@ -962,5 +999,29 @@ note-err-td-no-choice = { $player }: td { $quoted } given, but the rules leave t
 # $quoted (String) - the TD's choice as written, quoted
 # $labels (String) - the outcomes the rules allow, as written after td, e.g. "call | raise to 800"
 note-err-td-not-allowed = { $player }: td { $quoted } is not among the outcomes the rules allow ({ $labels })
-# $key (String) - the scenario's key, e.g. "stacks"
-note-where-key = { $key }
+
+## Readings of words added with TDA 2024's second pass (words2): a call said first, complete, change, fractions
+
+# $amount (Number) - the amount said after the word
+# $call (Number) - the full call
+# $rule (String) - e.g. "TDA 51-B"
+note-call-first-under = 'call' came first, so the { $amount } said after it is no { -undercall }: the full { $call } is owed ({ $rule })
+# $amount (Number) - the amount said after the word
+# $rule (String) - e.g. "TDA 40-A"
+note-call-first-over = 'call' came first and decides: the { $amount } said after it makes no raise ({ $rule })
+# $said (String) - the number said, with its fraction, e.g. "2.5"
+# $n (Number) - its smallest reading in whole chips
+# $pot (Number) - the pot
+note-amount-fraction-over-pot = '{ $said }' is no whole number of chips and even { $n } is more than the pot of { $pot }: read as { $n }, its smallest reading in chips (TDA 57)
+# $chips (Number) - the chips pushed after the words
+# $rule (String) - e.g. "TDA 40-A"
+note-chips-change = the chips pushed after the words ({ $chips }) are more than the amount said: the words came first and define the bet, the rest is change ({ $rule })
+# $to (Number) - the completed bet
+note-complete-raise = 'complete' facing an all-in for less than a full bet: the bet is completed to { $to }
+# $rule (String) - e.g. "TDA 55-A"
+note-complete-check = 'complete' with nothing to call is a check ({ $rule })
+# $bet (Number) - the bet faced
+note-complete-call = 'complete': the bet of { $bet } is a full bet already, so the word is a call
+
+# $section (String) - the format page's section an error cites, e.g. "Action lines"
+note-format-section = scenario format: { $section }

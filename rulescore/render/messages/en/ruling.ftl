@@ -115,8 +115,8 @@ ruling-awards-line = awards: { $awards }
 # $rules (String) - the rules cited, e.g. "TDA 43 · 08.4, TDA 47 · IA-10"
 ruling-rules-line = rules: { $rules }
 ruling-by-sources = ruled by { -renderings } (rules: sources), not the official TDA 2024
-# $rules (String) - the rules still ruled by TDA 2024, each with the source ids that depart, e.g. "TDA 40-A (08.1), TDA 51-B (08.7)"
-ruling-still-tda = still ruled by TDA 2024, where rulescore does not rule the reading of { -renderings }: { $rules }
+# $rules (String) - the rules no hand's ruling covers where the renderings depart, each with the source ids that depart, e.g. "TDA 22 (03.9, RU-22), TDA 24-A (RU-24A)"
+ruling-still-tda = outside this ruling { -renderings } also depart from TDA 2024: { $rules }; rulescore rules those on their own, by either reading
 # $player (String) - the winner whose share differs, e.g. "A"
 # $tda (String) - the TDA 2024 rule, e.g. "20"
 # $by (String) - tda2024 (the ruling follows the renderings) or sources (it follows TDA 2024)

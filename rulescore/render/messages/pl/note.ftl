@@ -8,7 +8,14 @@ note-full = { $kind ->
     [bet] pełny { -bet } { $by }
    *[raise] { -full-raise } o { $by }
   }; { -minimum-raise } teraz do { $next }
-note-half-bet = { -all-in } dokłada { $by }, co najmniej połowę { -bet(case: "gen") } { $bet }: w fixed limicie ponownie otwiera betowanie i liczy się do limitu { -raise(count: 5) }
+note-half-bet = { -all-in } za { $total }{ $over ->
+    [yes] , { $by } ponad ostatni pełny { -bet } { $base }
+   *[no] {""}
+  }: co najmniej połowa { -bet(case: "gen") } { $bet }, więc w { -fixed-limit } liczy się jako pełny { -bet }: ponownie otwiera betowanie, liczy się do limitu { -raise(count: 5) }, a { -raise } idzie do { $next }
+note-short-fixed = { -all-in } za { $total }{ $over ->
+    [yes] , { $by } ponad ostatni pełny { -bet } { $base }
+   *[no] {""}
+  }: mniej niż połowa { -bet(case: "gen") } { $bet }, więc w { -fixed-limit } nikomu nie otwiera ponownie betowania, a { -raise } uzupełnia { -bet(case: "acc") } do { $next }
 note-incomplete = { -all-in } dokłada { $by }, mniej niż { -full-raise } ({ $full }): nikomu nie otwiera ponownie betowania, { -minimum-raise } pozostaje { $full }
 note-fold-no-bet = { -fold } bez { -bet(case: "gen") } do { -call(case: "gen") } jest wiążący, ale niestandardowy
 note-applied-dead = zastosowano tutaj: { $n ->
@@ -129,7 +136,10 @@ note-forfeit-why = { $how ->
     [above] { -chip(count: 2) } nie sięgają żadnego poziomu { -bet(case: "gen") } powyżej { $had }, które { $player } już wniósł, więc zostaje każdy wniesiony { -chip }
    *[none] { -chip(count: 2) } nie sięgają żadnego poziomu { -bet(case: "gen") }, więc zostaje każdy wniesiony { -chip }
   }
-note-undercall-td-call = { -undercall } za { $pushed } wobec { -raise(count: 2) } w { -pot(case: "gen") } wieloosobowej: TD może wymagać pełnego { -call(case: "gen") } { $call }
+note-undercall-td-call = { -undercall } za { $pushed } wobec { $facing ->
+    [straddle] { -straddle(case: "gen") }, czyli { -raise(case: "gen") } ponad { -big-blind(case: "acc") } (przed { -flop(case: "ins") } { -big-blind } otwiera licytację, { $rule }),
+   *[raise] { -raise(case: "gen") }
+  } w { -pot(case: "loc") } wieloosobowej: TD może wymagać pełnego { -call(case: "gen") } { $call }
 note-undercall-td-fold = { -undercall } za { $pushed }: TD pozwala { -player(case: "dat") } { $player } { -option-fold }; przepada { $kept } ({ $why }){ $back ->
     [0] {""}
    *[other] , zwrot { $back }
@@ -318,7 +328,7 @@ note-stands = poza kolejnością, z pominięciem { $n ->
 note-backs-up = { -action } wraca do { $first }, a floor rozstrzyga o { $n ->
     [one] ręce { -player(case: "gen") } { $first }
    *[other] pominiętych rękach
-  } jednakowo dla każdego pominiętego { -player(case: "gen") }: ręka martwa, tylko { -call }, { -check } lub pas, albo wszystkie możliwości; TDA 53-B nie stawia żadnej z nich na pierwszym miejscu i rulescore żadnej nie stosuje (TDA 53-B)
+  } jednakowo dla każdego pominiętego { -player(case: "gen") }: wszystkie możliwości, tylko { -call }, { -check } lub pas, albo ręka martwa; TDA 53-B żadnej z nich nie stawia wyżej i rulescore żadnej nie stosuje, a rozstrzygnięcie pokazuje możliwości, jakie daje runda (TDA 53-B)
 
 ## Showdown
 
@@ -367,8 +377,8 @@ note-err-round-over = { $player } nie może działać: runda betowania na { $str
     [turn] { -turn(case: "loc") }
    *[river] { -river(case: "loc") }
   } jest zakończona, nikt już nie ma ruchu
-note-err-folded = { $player } spasował i nie może już działać
-note-err-all-in = { $player } jest { -all-in } i nie może już działać
+note-err-folded = { $player } spasował i nie może już działać: { -fold } wiąże, więc { $player } jest poza rozdaniem
+note-err-all-in = { $player } jest { -all-in } i nie może już działać: nie ma już { -chip(count: 5, case: "gen") } (format scenariusza: „{ $section }”)
 note-err-not-turn = teraz kolej na { $expected }, nie na { $player }
 note-err-check-facing = { $player } stoi przed { -bet(case: "ins") } { $bet } i nie może { -option-check }
 note-err-nothing-to-call = { $player } nie ma czego sprawdzać (stawka to { $bet }, { $player } ma już { $has }); wpisz { -check }
@@ -442,8 +452,16 @@ note-outcome-conditional = { $which ->
   }
 
 note-where-ask = pytanie o decyzję
-note-err-ask-not-next = teraz nie kolej na { $player } (kolej na { $next })
-note-err-ask-over = runda betowania jest zakończona, { $player } nie ma żadnej decyzji do podjęcia
+note-err-ask-not-next = { $why ->
+    [folded] teraz nie kolej na { $player } (kolej na { $next }): { $player } spasował (format scenariusza: „{ $section }”)
+    [all-in] teraz nie kolej na { $player } (kolej na { $next }): { $player } jest { -all-in } (format scenariusza: „{ $section }”)
+   *[none] teraz nie kolej na { $player } (kolej na { $next }) (format scenariusza: „{ $section }”)
+  }
+note-err-ask-over = { $why ->
+    [folded] runda betowania jest zakończona, { $player } nie ma żadnej decyzji do podjęcia ({ $player } spasował) (format scenariusza: „{ $section }”)
+    [all-in] runda betowania jest zakończona, { $player } nie ma żadnej decyzji do podjęcia ({ $player } jest { -all-in }) (format scenariusza: „{ $section }”)
+   *[none] runda betowania jest zakończona, { $player } nie ma żadnej decyzji do podjęcia (format scenariusza: „{ $section }”)
+  }
 
 ## Błędy odczytu linii akcji (słowa formatu scenariusza w cudzysłowie, tak jak się je wpisuje)
 
@@ -491,7 +509,7 @@ note-err-pot-game = „{ $word } pot”: { $structure ->
   }
 note-err-pot-limit-only = „{ $verb } pot”: tylko w { -pot-limit } { -pot(case: "nom") } jest limitem stawki; wpisz kwotę
 note-err-times = „{ $amount }” można czytać na dwa sposoby, stawka, przed którą stoi { -player }, razy { $n } albo { -big-blind } razy { $n }: wpisz łączną kwotę na tej { -street(case: "loc") } („{ $verb } N”)
-note-err-dealer-verb = krupier może tylko „{ $verbs }” (na przykład „dealer counts 9500”)
+note-err-dealer-verb = { $quoted } nie jest czynnością krupiera; krupier może tylko „{ $verbs }” albo „{ $last }” (na przykład „dealer counts 9500”)
 note-err-dealer-no-amount = „dealer { $verb }” nie przyjmuje kwoty
 note-err-dealer-needs = „dealer { $verb }” wymaga kwoty
 note-err-says-twice = jedna { -action } może zawierać słowa tylko raz
@@ -553,4 +571,15 @@ note-err-prior-none = przed { $player } nie leżą { -chip(count: 2) } z wcześn
 note-err-pulls-more = { $player } cofa { $pulled } = { $total }, ale ma przed sobą tylko { $front }
 note-err-td-no-choice = { $player }: podano „td” { $quoted }, ale przepisy nie zostawiają tu { -td } wyboru („{ $label }”)
 note-err-td-not-allowed = { $player }: „td” { $quoted } nie należy do rozstrzygnięć, na które pozwalają przepisy („{ $labels }”)
-note-where-key = „{ $key }”
+
+## Odczyty słów z drugiego przejścia (words2): najpierw „call”, „complete”, reszta, ułamki
+
+note-call-first-under = najpierw padło „call”, więc { $amount } powiedziane potem to nie { -undercall }: należy się pełne { $call } ({ $rule })
+note-call-first-over = najpierw padło „call” i ono rozstrzyga: { $amount } powiedziane potem nie daje { -raise(case: "gen") } ({ $rule })
+note-amount-fraction-over-pot = „{ $said }” to nie jest całkowita liczba { -chip(count: 5) }, a nawet { $n } to więcej niż { -pot } { $pot }: liczy się jako { $n }, najmniejszy odczyt w { -chip(count: 5, case: "loc") } (TDA 57)
+note-chips-change = { -chip(count: 2) } położone po słowach ({ $chips }) to więcej niż powiedziana kwota: słowa padły pierwsze i wyznaczają { -bet(case: "acc") }, reszta to wydawane { -chip(count: 2) } ({ $rule })
+note-complete-raise = „complete” wobec { -all-in } za mniej niż pełny { -bet }: { -bet } zostaje uzupełniony do { $to }
+note-complete-check = „complete”, gdy nie ma czego sprawdzać, to { -check } ({ $rule })
+note-complete-call = „complete”: { -bet } { $bet } jest już pełny, więc to słowo oznacza { -call(case: "acc") }
+
+note-format-section = format scenariusza: „{ $section }”

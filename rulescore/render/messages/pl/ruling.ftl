@@ -73,8 +73,8 @@ ruling-showdown-head = { -showdown }:
 ruling-awards-line = wygrane: { $awards }
 ruling-rules-line = zasady: { $rules }
 ruling-by-sources = rozstrzygnięte według { -renderings(case: "gen") } (rules: sources), a nie według oficjalnych zasad { -tda2024 }
-# $rules (String) - the rules still ruled by TDA 2024, each with the source ids that depart, e.g. "TDA 40-A (08.1), TDA 51-B (08.7)"
-ruling-still-tda = nadal według zasad { -tda2024 } tam, gdzie rulescore nie orzeka według { -renderings(case: "gen") }: { $rules }
+# $rules (String) - the rules no hand's ruling covers where the renderings depart, each with the source ids that depart, e.g. "TDA 22 (03.9, RU-22), TDA 24-A (RU-24A)"
+ruling-still-tda = poza tym rozstrzygnięciem są też odstępstwa { -renderings(case: "gen") } od { -tda2024 }: { $rules }; rulescore rozstrzyga je osobno, według każdego z odczytań
 # $player (String) - the winner whose share differs, e.g. "A"
 # $tda (String) - the TDA 2024 rule, e.g. "20"
 # $by (String) - tda2024 (the ruling follows the renderings) or sources (it follows TDA 2024)

@@ -8,7 +8,14 @@ note-full = { $kind ->
     [bet] полная { -bet } { $by }
    *[raise] { -full-raise } на { $by }
   }; { -minimum-raise } теперь до { $next }
-note-half-bet = { -all-in } добавляет { $by }, не меньше половины { -bet(count: 2) } { $bet }: в { -fixed-limit(case: "loc") } это заново открывает торговлю и идёт в счёт предела { -raise(count: 5) }
+note-half-bet = { -all-in } на { $total }{ $over ->
+    [yes] , на { $by } больше последней полной { -bet(case: "gen") } { $base }
+   *[no] {""}
+  }: не меньше половины { -bet(case: "gen") } { $bet }, поэтому в { -fixed-limit(case: "loc") } он считается полной { -bet(case: "ins") }: заново открывает торговлю, идёт в счёт предела { -raise(count: 5) }, а { -raise } теперь до { $next }
+note-short-fixed = { -all-in } на { $total }{ $over ->
+    [yes] , на { $by } больше последней полной { -bet(case: "gen") } { $base }
+   *[no] {""}
+  }: меньше половины { -bet(case: "gen") } { $bet }, поэтому в { -fixed-limit(case: "loc") } торговля ни для кого не открывается заново, а { -raise } доводит { -bet(case: "acc") } до { $next }
 note-incomplete = { -all-in } добавляет { $by }, меньше { -full-raise(case: "gen") } ({ $full }): торговля ни для кого не открывается заново, { -minimum-raise } по-прежнему { $full }
 note-fold-no-bet = { -fold } без { -bet(count: 2) } обязателен, но нестандартен
 note-applied-dead = применено здесь: { $n ->
@@ -129,7 +136,10 @@ note-forfeit-why = { $how ->
     [above] { -chip(count: 2) } не достигают ни одного уровня { -bet(count: 2) } выше тех { $had }, что { $player } уже поставил, поэтому в { -pot(case: "loc") } остаётся каждая выставленная { -chip }
    *[none] { -chip(count: 2) } не достигают ни одного уровня { -bet(count: 2) }, поэтому в { -pot(case: "loc") } остаётся каждая выставленная { -chip }
   }
-note-undercall-td-call = { -undercall } на { $pushed } при { -raise(case: "loc") } в многостороннем { -pot(case: "loc") }: ТД может потребовать полный { -call } { $call }
+note-undercall-td-call = { -undercall } на { $pushed } при { $facing ->
+    [straddle] { -straddle(case: "loc") }, то есть { -raise(case: "loc") } поверх { -big-blind(case: "gen") } (на { -preflop(case: "loc") } { -big-blind } открывает торговлю, { $rule }),
+   *[raise] { -raise(case: "loc") }
+  } в многостороннем { -pot(case: "loc") }: ТД может потребовать полный { -call } { $call }
 note-undercall-td-fold = { -undercall } на { $pushed }: ТД разрешает { $player } спасовать; теряется { $kept } ({ $why }){ $back ->
     [0] {""}
    *[other] , возврат { $back }
@@ -318,7 +328,7 @@ note-stands = не в свою очередь, в обход { $n ->
 note-backs-up = { -action } возвращается к { $first }, и флор решает судьбу { $n ->
     [one] руки { $first }
    *[other] пропущенных рук
-  } одинаково для каждого пропущенного { -player(case: "gen") }: рука мертва, только { -call }, чек или пас, или все варианты; TDA 53-B не ставит ни один из них первым, и rulescore не применяет ни один (TDA 53-B)
+  } одинаково для каждого пропущенного { -player(case: "gen") }: все варианты, только { -call }, чек или пас, или рука мертва; TDA 53-B не ставит ни один из них выше, и rulescore не применяет ни один, а решение показывает варианты, которые даёт круг (TDA 53-B)
 
 ## Вскрытие карт
 
@@ -366,8 +376,8 @@ note-err-round-over = { $player } не может действовать: кру
     [turn] { -turn(case: "loc") }
    *[river] { -river(case: "loc") }
   } окончен, ходить больше некому
-note-err-folded = { $player } спасовал и больше не может действовать
-note-err-all-in = { $player } в { -all-in(case: "loc") } и больше не может действовать
+note-err-folded = { $player } спасовал и больше не может действовать: { -fold } обязателен, поэтому { $player } выбыл из раздачи
+note-err-all-in = { $player } в { -all-in(case: "loc") } и больше не может действовать: { -chip(count: 5, case: "gen") } не осталось (формат сценария: «{ $section }»)
 note-err-not-turn = сейчас очередь { $expected }, а не { $player }
 note-err-check-facing = { $player } стоит перед { -bet(case: "ins") } { $bet } и не может сделать чек
 note-err-nothing-to-call = { $player } нечего уравнивать ({ -bet } { $bet }, у { $player } уже { $has }); введите чек
@@ -441,8 +451,16 @@ note-outcome-conditional = { $which ->
   }
 
 note-where-ask = вопрос о решении
-note-err-ask-not-next = сейчас ходит не { $player } (ходит { $next })
-note-err-ask-over = круг торговли окончен, { $player } нечего решать
+note-err-ask-not-next = { $why ->
+    [folded] сейчас ходит не { $player } (ходит { $next }): { $player } спасовал (формат сценария: «{ $section }»)
+    [all-in] сейчас ходит не { $player } (ходит { $next }): { $player } в { -all-in(case: "loc") } (формат сценария: «{ $section }»)
+   *[none] сейчас ходит не { $player } (ходит { $next }) (формат сценария: «{ $section }»)
+  }
+note-err-ask-over = { $why ->
+    [folded] круг торговли окончен, { $player } нечего решать ({ $player } спасовал) (формат сценария: «{ $section }»)
+    [all-in] круг торговли окончен, { $player } нечего решать ({ $player } в { -all-in(case: "loc") }) (формат сценария: «{ $section }»)
+   *[none] круг торговли окончен, { $player } нечего решать (формат сценария: «{ $section }»)
+  }
 
 ## Ошибки чтения строки действия (слова формата сценария в кавычках, как их пишут)
 
@@ -490,7 +508,7 @@ note-err-pot-game = «{ $word } pot»: { $structure ->
   }
 note-err-pot-limit-only = «{ $verb } pot»: только в { -pot-limit(case: "loc") } { -pot } ограничивает { -bet(case: "acc") }; введите сумму
 note-err-times = «{ $amount }» читается двояко: { -bet } перед { -player(case: "ins") }, умноженная на { $n }, или { $n } больших блайнда; введите общую сумму на этой { -street(case: "loc") } («{ $verb } N»)
-note-err-dealer-verb = дилер может только «{ $verbs }» (например, «dealer counts 9500»)
+note-err-dealer-verb = { $quoted } — не { -action } дилера; дилер может только «{ $verbs }» или «{ $last }» (например, «dealer counts 9500»)
 note-err-dealer-no-amount = «dealer { $verb }» пишется без суммы
 note-err-dealer-needs = «dealer { $verb }» требует суммы
 note-err-says-twice = в одном { -action(case: "loc") } слова можно указать только один раз
@@ -552,4 +570,15 @@ note-err-prior-none = перед { $player } нет { -chip(count: 5) } от п�
 note-err-pulls-more = { $player } забирает { $pulled } = { $total }, но перед ним только { $front }
 note-err-td-no-choice = { $player }: указано «td» { $quoted }, но правила не оставляют здесь { -td } выбора («{ $label }»)
 note-err-td-not-allowed = { $player }: «td» { $quoted } — не из тех решений, которые допускают правила («{ $labels }»)
-note-where-key = «{ $key }»
+
+## Прочтения слов второго прохода (words2): сначала «call», «complete», сдача, дроби
+
+note-call-first-under = сначала прозвучало «call», поэтому { $amount }, сказанное после, — не { -undercall }: причитается полный { -call } { $call } ({ $rule })
+note-call-first-over = сначала прозвучало «call», и оно решает: { $amount }, сказанное после, не делает { -raise(case: "gen") } ({ $rule })
+note-amount-fraction-over-pot = «{ $said }» — не целое число { -chip(count: 5) }, и даже { $n } больше { -pot(case: "gen") } { $pot }: читается как { $n }, наименьшее прочтение в { -chip(count: 5, case: "loc") } (TDA 57)
+note-chips-change = { -chip(count: 2) }, выставленные после слов ({ $chips }), больше названной суммы: слова были первыми и определяют { -bet(case: "acc") }, остальное — сдача ({ $rule })
+note-complete-raise = «complete» при { -all-in(case: "loc") } меньше полной { -bet(case: "gen") }: { -bet } доводится до { $to }
+note-complete-check = «complete», когда нечего уравнивать, — это { -check } ({ $rule })
+note-complete-call = «complete»: { -bet } { $bet } уже полная, поэтому это слово означает { -call(case: "acc") }
+
+note-format-section = формат сценария: «{ $section }»

@@ -73,8 +73,8 @@ ruling-showdown-head = { -showdown }:
 ruling-awards-line = выигрыши: { $awards }
 ruling-rules-line = правила: { $rules }
 ruling-by-sources = решение по { -renderings(case: "dat") } (rules: sources), а не по официальным правилам { -tda2024 }
-# $rules (String) - the rules still ruled by TDA 2024, each with the source ids that depart, e.g. "TDA 40-A (08.1), TDA 51-B (08.7)"
-ruling-still-tda = по-прежнему по правилам { -tda2024 } там, где rulescore не решает по { -renderings(case: "dat") }: { $rules }
+# $rules (String) - the rules no hand's ruling covers where the renderings depart, each with the source ids that depart, e.g. "TDA 22 (03.9, RU-22), TDA 24-A (RU-24A)"
+ruling-still-tda = вне этого решения есть и другие расхождения { -renderings(case: "gen") } с { -tda2024 }: { $rules }; rulescore решает их отдельно, по любому из прочтений
 # $player (String) - the winner whose share differs, e.g. "A"
 # $tda (String) - the TDA 2024 rule, e.g. "20"
 # $by (String) - tda2024 (the ruling follows the renderings) or sources (it follows TDA 2024)
