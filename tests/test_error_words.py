@@ -277,3 +277,12 @@ def test_the_chips_in_front_and_a_td_choice_read_in_every_language():
     assert typed / len(cases) >= 0.9, f"{typed} of {len(cases)} typed; untyped e.g. {untyped[:8]}"
     problems = [p for name, exc in cases for p in _check(name, exc)]
     assert problems == [], f"{len(problems)} problems, e.g. {problems[:5]}"
+
+
+@pytest.mark.parametrize("lang, words", [("en", "unknown verb 'foo'"), ("pl", "nieznany czasownik 'foo'"),
+                                         ("ru", "неизвестный глагол 'foo'")])
+def test_the_phone_page_says_a_typed_error_in_its_language(lang, words):
+    from rulescore.explorer.phone import Page
+
+    screen = Page(lang=lang).handle({"do": "add", "player": "UTG", "verb": "foo", "rest": ""})
+    assert words in screen["problem"]["text"] and words in screen["error"], screen

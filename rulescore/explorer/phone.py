@@ -165,7 +165,7 @@ class Page:
             cmd = json.loads(command) if isinstance(command, str) else dict(command)
             self._apply(cmd)
         except RulesError as exc:
-            refused = str(exc)
+            refused = exc.text(self.lang)  # the typed error's line in the page's language (English: the CLI's)
         out = self.screen(refused=refused)
         out["ms"] = round((time.perf_counter() - start) * 1000, 1)
         return out
@@ -698,7 +698,7 @@ def _problem(lang: str, before: Ruling, player: str, verb: str, rest: str, exc: 
             return text(lang, "err.below", p=player, verb=word, amount=amount, lo=before.min_raise_to, tda=tda)
         if before.max_raise_to is not None and int(amount) > before.max_raise_to:
             return text(lang, "err.above", p=player, verb=word, amount=amount, hi=before.max_raise_to, tda=tda)
-    detail = exc.detail.rstrip(". ")
+    detail = (exc.detail if exc.why is None else vocabulary.words(exc.why, lang)).rstrip(". ")
     if exc.rule:
         detail = detail.replace(f"({exc.rule})", "").rstrip()
     return text(lang, "err.other", text=f"{player}: {detail} ({tda}).")
