@@ -293,11 +293,12 @@ class _Loop:
     def _next_street(self, street: Street) -> None:
         rnd = self.rnd
         if len(rnd.live_players) < 2:
-            raise ScenarioError(f"streets: the hand ended on the {rnd.street.value} (everyone else folded); there "
-                                f"is no {street.value}")
+            raise ScenarioError(Note.of("err-hand-ended", street=rnd.street.value, next=street.value),
+                                action="streets", where=Note.of("where-key", key="streets"))
         if not rnd.closed:
-            raise ScenarioError(f"streets: the {rnd.street.value} betting is not over ({rnd.to_act} to act) but the "
-                                f"{street.value} is listed", rule="08.9")
+            raise ScenarioError(Note.of("err-street-open", street=rnd.street.value, player=rnd.to_act or "",
+                                        next=street.value), rule="08.9", action="streets",
+                                where=Note.of("where-key", key="streets"))
         self.rnd = rnd.next_street()
         self.rounds.append(self.rnd)
         self.no_betting = not rnd.betting_possible
@@ -657,8 +658,8 @@ def _showdown(scenario: Scenario, rnd: BettingRound, pots: list[Pot], rules: lis
         return {}
     reached = BOARD_AT[rnd.street]
     if len(setup.board) > reached and not (over and len(rnd.live_players) >= 2):
-        raise ScenarioError(f"board: {len(setup.board)} cards, but the hand has reached only the {rnd.street.value} "
-                            f"({reached} board cards) and its betting goes on", rule="03.3")
+        raise ScenarioError(Note.of("err-board-ahead", cards=len(setup.board), street=rnd.street.value,
+                                    reached=reached), rule="03.3", action="board", where=Note.of("where-key", key="board"))
     if not rnd.closed and setup.events is None:
         return {}
     if rnd.closed and not over and len(rnd.live_players) >= 2 and not setup.events:

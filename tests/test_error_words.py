@@ -286,3 +286,35 @@ def test_the_phone_page_says_a_typed_error_in_its_language(lang, words):
 
     screen = Page(lang=lang).handle({"do": "add", "player": "UTG", "verb": "foo", "rest": ""})
     assert words in screen["problem"]["text"] and words in screen["error"], screen
+
+
+def _whole_hand_cases() -> list[tuple[str, dict]]:
+    out = []
+    for seed in range(30):
+        rng = random.Random(7000 + seed)
+        bb = rng.choice((100, 200, 400))
+        seats = ["A", "B", "C", "D"][: rng.randint(2, 4)]
+        first = seats[2 % len(seats)] if len(seats) > 2 else seats[0]
+        rest = [s for s in seats if s != first]
+        board = " ".join(rng.sample(["Ah", "Kd", "2c", "7s", "9h", "Tc", "3d"], rng.choice((3, 4, 5))))
+        folds = [f"{first} raise {3 * bb}", *(f"{s} fold" for s in rest)]
+        out.append((f"w{seed}-ended", {"seats": seats, "blinds": f"{bb // 2}/{bb}",
+                                       "streets": {"preflop": folds, rng.choice(("flop", "turn")): ["A check"]}}))
+        out.append((f"w{seed}-open", {"seats": seats, "blinds": f"{bb // 2}/{bb}",
+                                      "streets": {"preflop": [f"{first} raise {3 * bb}"], "flop": ["A check"]}}))
+        out.append((f"w{seed}-board", {"seats": seats, "blinds": f"{bb // 2}/{bb}", "board": board,
+                                       "streets": {"preflop": [f"{first} raise {3 * bb}"]}}))
+    return out
+
+
+def test_the_keys_of_a_whole_hand_read_in_every_language():
+    cases = []
+    for name, sc in _whole_hand_cases():
+        try:
+            ask(sc)
+        except RulesError as exc:
+            cases.append((name, exc))
+    kinds = {exc.why.kind for _, exc in cases if exc.why is not None}
+    assert len(cases) == 90 and {"err-hand-ended", "err-street-open", "err-board-ahead"} <= kinds, sorted(kinds)
+    problems = [p for name, exc in cases for p in _check(name, exc)]
+    assert problems == [], f"{len(problems)} problems, e.g. {problems[:5]}"

@@ -1025,3 +1025,44 @@ note-complete-call = 'complete': the bet of { $bet } is a full bet already, so t
 
 # $section (String) - the format page's section an error cites, e.g. "Action lines"
 note-format-section = scenario format: { $section }
+
+## The errors of a whole hand's keys (streets, board) and the key as written
+
+# $key (String) - the scenario's key, e.g. "streets"
+note-where-key = { $key }
+# $street (String) - the street the hand ended on
+# $next (String) - the street listed after it
+note-err-hand-ended = the hand ended on the { $street ->
+    [preflop] preflop
+    [flop] flop
+    [turn] turn
+   *[river] river
+  } (everyone else folded); there is no { $next ->
+    [preflop] preflop
+    [flop] flop
+    [turn] turn
+   *[river] river
+  }
+# $street (String) - the street whose betting is open
+# $player (String) - who is to act, e.g. "B"
+# $next (String) - the street listed after it
+note-err-street-open = the { $street ->
+    [preflop] preflop
+    [flop] flop
+    [turn] turn
+   *[river] river
+  } betting is not over ({ $player } to act) but the { $next ->
+    [preflop] preflop
+    [flop] flop
+    [turn] turn
+   *[river] river
+  } is listed
+# $cards (Number) - the board cards given
+# $street (String) - the street the hand has reached
+# $reached (Number) - the board cards of that street
+note-err-board-ahead = { $cards } cards, but the hand has reached only the { $street ->
+    [preflop] preflop
+    [flop] flop
+    [turn] turn
+   *[river] river
+  } ({ $reached } board cards) and its betting goes on

@@ -583,3 +583,43 @@ note-complete-check = „complete”, gdy nie ma czego sprawdzać, to { -check }
 note-complete-call = „complete”: { -bet } { $bet } jest już pełny, więc to słowo oznacza { -call(case: "acc") }
 
 note-format-section = format scenariusza: „{ $section }”
+
+## Błędy kluczy całego rozdania (streets, board)
+
+note-where-key = „{ $key }”
+note-err-hand-ended = rozdanie skończyło się na { $street ->
+    [preflop] { -preflop(case: "loc") }
+    [flop] { -flop(case: "loc") }
+    [turn] { -turn(case: "loc") }
+   *[river] { -river(case: "loc") }
+  } (wszyscy inni spasowali); nie ma już { $next ->
+    [preflop] { -preflop(case: "gen") }
+    [flop] { -flop(case: "gen") }
+    [turn] { -turn(case: "gen") }
+   *[river] { -river(case: "gen") }
+  }
+note-err-street-open = betowanie na { $street ->
+    [preflop] { -preflop(case: "loc") }
+    [flop] { -flop(case: "loc") }
+    [turn] { -turn(case: "loc") }
+   *[river] { -river(case: "loc") }
+  } się nie skończyło (ruch ma { $player }), a podano już { $next ->
+    [preflop] { -preflop(case: "acc") }
+    [flop] { -flop(case: "acc") }
+    [turn] { -turn(case: "acc") }
+   *[river] { -river(case: "acc") }
+  }
+note-err-board-ahead = podano { $cards } { $cards ->
+    [one] kartę
+    [few] karty
+   *[many] kart
+  }, ale rozdanie doszło dopiero do { $street ->
+    [preflop] { -preflop(case: "gen") }
+    [flop] { -flop(case: "gen") }
+    [turn] { -turn(case: "gen") }
+   *[river] { -river(case: "gen") }
+  } ({ $reached } { $reached ->
+    [one] karta
+    [few] karty
+   *[many] kart
+  } na boardzie) i betowanie trwa

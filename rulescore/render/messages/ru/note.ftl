@@ -582,3 +582,43 @@ note-complete-check = «complete», когда нечего уравнивать
 note-complete-call = «complete»: { -bet } { $bet } уже полная, поэтому это слово означает { -call(case: "acc") }
 
 note-format-section = формат сценария: «{ $section }»
+
+## Ошибки ключей целой раздачи (streets, board)
+
+note-where-key = «{ $key }»
+note-err-hand-ended = раздача закончилась на { $street ->
+    [preflop] { -preflop(case: "loc") }
+    [flop] { -flop(case: "loc") }
+    [turn] { -turn(case: "loc") }
+   *[river] { -river(case: "loc") }
+  } (все остальные спасовали); { $next ->
+    [preflop] { -preflop(case: "gen") }
+    [flop] { -flop(case: "gen") }
+    [turn] { -turn(case: "gen") }
+   *[river] { -river(case: "gen") }
+  } нет
+note-err-street-open = торговля на { $street ->
+    [preflop] { -preflop(case: "loc") }
+    [flop] { -flop(case: "loc") }
+    [turn] { -turn(case: "loc") }
+   *[river] { -river(case: "loc") }
+  } не закончена (ходит { $player }), а { $next ->
+    [preflop] { -preflop(case: "nom") }
+    [flop] { -flop(case: "nom") }
+    [turn] { -turn(case: "nom") }
+   *[river] { -river(case: "nom") }
+  } уже указан
+note-err-board-ahead = указано { $cards } { $cards ->
+    [one] карта
+    [few] карты
+   *[many] карт
+  }, но раздача дошла только до { $street ->
+    [preflop] { -preflop(case: "gen") }
+    [flop] { -flop(case: "gen") }
+    [turn] { -turn(case: "gen") }
+   *[river] { -river(case: "gen") }
+  } ({ $reached } { $reached ->
+    [one] карта
+    [few] карты
+   *[many] карт
+  } на борде) и торговля продолжается
