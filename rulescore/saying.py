@@ -36,6 +36,7 @@ from enum import Enum
 
 from .amounts import read_amount
 from .errors import ScenarioError
+from .vocabulary import Note
 
 #: The rule a declaration that cannot be read is refused under: verbal declarations are general words, an
 #: amount, or both (TDA 40-B).
@@ -116,7 +117,15 @@ _GROUPED = re.compile(r"[1-9][0-9]{0,2}(?:\.[0-9]{3})+", re.ASCII)
 
 
 class _Refused(Exception):
-    """The grammar cannot read the words; the message says why."""
+    """The grammar cannot read the words; the message says why (``note``: the same as a record)."""
+
+    def __init__(self, message: str, note: Note | None = None) -> None:
+        super().__init__(message)
+        self.note = note
+
+
+#: Where a number inside the words stands, for the one reader of numbers (its refusal as a record).
+_AMOUNT = Note.of("where-key", key="the amount")
 
 
 def _tokens(text: str) -> list[str]:
@@ -176,14 +185,14 @@ def _digits(tok: str) -> tuple[int, bool]:
     m = _DECIMAL.fullmatch(tok)
     if m and not _GROUPED.fullmatch(tok):
         try:
-            whole = read_amount(m.group(1), "the amount")
+            whole = read_amount(m.group(1), "the amount", where=_AMOUNT)
         except ScenarioError as exc:
-            raise _Refused(exc.detail.removeprefix("the amount: ")) from None
+            raise _Refused(exc.detail.removeprefix("the amount: "), exc.why) from None
         return whole * _MILLI + int(m.group(2).ljust(3, "0")), False
     try:
-        value = read_amount(tok, "the amount")
+        value = read_amount(tok, "the amount", where=_AMOUNT)
     except ScenarioError as exc:
-        raise _Refused(exc.detail.removeprefix("the amount: ")) from None
+        raise _Refused(exc.detail.removeprefix("the amount: "), exc.why) from None
     return value * _MILLI, bool(re.search(r"[kK]$", tok))
 
 
@@ -222,10 +231,10 @@ def _amount(toks: list[str], i: int) -> tuple[int, bool, int]:
     :class:`_Refused`. Terms with falling scales add up (``forty-two thousand five hundred``, ``4 thousand 2
     hundred``)."""
     if i >= len(toks):
-        raise _Refused("no amount follows")
+        raise _Refused("no amount follows", Note.of("say-no-amount"))
     tok = toks[i]
     if tok in _SIGNS:
-        raise _Refused(f"{tok!r}: an amount has no sign; chips are never negative")
+        raise _Refused(f"{tok!r}: an amount has no sign; chips are never negative", Note.of("say-sign", quoted=repr(tok)))
     total, scaled, j, last_scale = 0, False, i, None
     while True:
         v, j2, hundred = _term(toks, j)
@@ -235,7 +244,8 @@ def _amount(toks: list[str], i: int) -> tuple[int, bool, int]:
         if j < len(toks) and toks[j] in _SCALES and not (j > i and re.search(r"[kK]$", toks[j - 1])):
             scale = _SCALES[toks[j]]
             if last_scale is not None and scale >= last_scale:
-                raise _Refused(f"{' '.join(toks[i:j + 1])!r} is not a number as it is said")
+                said = " ".join(toks[i:j + 1])
+                raise _Refused(f"{said!r} is not a number as it is said", Note.of("say-not-said", quoted=repr(said)))
             total, last_scale, scaled, j = total + v * scale, scale, True, j + 1
             if j < len(toks) and toks[j] == "and" and _term(toks, j + 1)[0] is not None:
                 j += 1
@@ -246,7 +256,7 @@ def _amount(toks: list[str], i: int) -> tuple[int, bool, int]:
         break
     if j == i:
         raise _Refused(f"{tok!r} is not a number rulescore can read (digits like 1500, or words like fourteen "
-                       f"hundred)")
+                       f"hundred)", Note.of("say-not-number", quoted=repr(tok)))
     return total, scaled, j
 
 
@@ -260,15 +270,17 @@ def _number_at(toks: list[str], i: int, *, end: int | None = None) -> tuple[int,
     if j < stop:
         left = toks[j]
         if _is_number(left) or left in _UNITS or left in _TENS or left in ("hundred", *_SCALES):
-            raise _Refused(f"two numbers in a row ({' '.join(toks[i:j])!r}, then {' '.join(toks[j:stop])!r}): say "
-                           f"one amount")
-        raise _Refused(f"{left!r} is not a word of an amount rulescore can read")
+            first, second = repr(" ".join(toks[i:j])), repr(" ".join(toks[j:stop]))
+            raise _Refused(f"two numbers in a row ({first}, then {second}): say one amount",
+                           Note.of("say-two-numbers", first=first, second=second))
+        raise _Refused(f"{left!r} is not a word of an amount rulescore can read", Note.of("say-not-word", quoted=repr(left)))
     whole, part = divmod(value, _MILLI)
     if not part:
         return whole, scaled, 0
     said = " ".join(toks[i:stop])
     if scaled:
-        raise _Refused(f"{said!r} is {value / _MILLI:g} chips, not a whole number of chips")
+        raise _Refused(f"{said!r} is {value / _MILLI:g} chips, not a whole number of chips",
+                       Note.of("say-fraction", quoted=repr(said), chips=f"{value / _MILLI:g}"))
     decimals = len(f"{part:03d}".rstrip("0"))  # 2.5: one decimal, 2.25: two
     return value // 10 ** (3 - decimals), False, decimals
 
@@ -301,12 +313,14 @@ def read_words(words: str, *, player: str = "?") -> Said:
     try:
         return _declaration(_tokens(text), text)
     except _Refused as exc:
-        raise ScenarioError(f"{player} says {words!r}: {exc}", rule=RULE) from None
+        if exc.note is None:
+            raise ScenarioError(f"{player} says {words!r}: {exc}", rule=RULE) from None
+        raise ScenarioError(Note.of("err-says", player=player, quoted=repr(words), why=exc.note), rule=RULE) from None
 
 
 def _declaration(toks: list[str], text: str) -> Said:
     if not toks:
-        raise _Refused("nothing was said")
+        raise _Refused("nothing was said", Note.of("say-nothing"))
     if tuple(toks) in _SIMPLE:
         return Said(_SIMPLE[tuple(toks)], text=text)
     if tuple(toks) in _MINIMUM:
@@ -319,7 +333,7 @@ def _declaration(toks: list[str], text: str) -> Said:
         if body[1] == "for" and len(body) > 2:
             value, scaled, decimals = _number_at(body, 2)
             return Said(Word.ALLIN, amount=value, shorthand=not scaled, decimals=decimals, text=text)
-        raise _Refused(_unknown(text))
+        raise _Refused(_unknown(text), Note.of("say-unknown"))
     if head == "call" and _starts_amount(toks, 1):  # "call 400", "call, four hundred": the word binds (51-A)
         value, scaled, decimals = _number_at(toks, 1)
         return Said(Word.CALL, amount=value, shorthand=not scaled, decimals=decimals, text=text)
@@ -329,7 +343,7 @@ def _declaration(toks: list[str], text: str) -> Said:
         i, by = 1, more
         if head == "make":
             if len(toks) < 2 or toks[1] != "it":
-                raise _Refused(_unknown(text))
+                raise _Refused(_unknown(text), Note.of("say-unknown"))
             i = 2
         else:
             if len(toks) > 1 and toks[1] == "it":  # "raise it to 1200"
@@ -342,7 +356,8 @@ def _declaration(toks: list[str], text: str) -> Said:
                     by, i = by or toks[i] != "to", i + 1
         value, scaled, decimals = _number_at(toks, i, end=end)
         if value == 0:
-            raise _Refused(f"{' '.join(toks[i:end])!r} is no amount to {head}")
+            said = " ".join(toks[i:end])
+            raise _Refused(f"{said!r} is no amount to {head}", Note.of("say-zero-to", quoted=repr(said), head=head))
         return Said(Word.RAISE, amount=value, by=by, text=text, shorthand=not scaled, decimals=decimals)
     i = 0
     if head == "play":
@@ -350,11 +365,11 @@ def _declaration(toks: list[str], text: str) -> Said:
     if _starts_amount(toks, i):
         value, scaled, decimals = _number_at(toks, i, end=end)
         if value == 0:
-            raise _Refused("an amount of 0 is no bet")
+            raise _Refused("an amount of 0 is no bet", Note.of("say-zero"))
         if more:
             return Said(Word.RAISE, amount=value, by=True, text=text, shorthand=not scaled, decimals=decimals)
         return Said(Word.AMOUNT, amount=value, shorthand=not scaled, decimals=decimals, text=text)
-    raise _Refused(_unknown(text))
+    raise _Refused(_unknown(text), Note.of("say-unknown"))
 
 
 def _unknown(text: str) -> str:

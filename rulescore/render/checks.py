@@ -17,7 +17,7 @@ _CHECKS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("a program value", re.compile(r"\b(?:None|True|False|null|undefined|NaN)\b")),
     ("a term id", re.compile(r"(?<![\w-])-[a-z]+(?:-[a-z0-9]+)+\b")),
     ("two spaces", re.compile(r"\S {2,}\S")),
-    ("a space before punctuation", re.compile(r"\w \s*[,.;:!?)](?!\d)")),
+    ("a space before punctuation", re.compile(r"\w \s*[,.;:!?)](?![\d.])")),
     ("an empty bracket", re.compile(r"\(\s*\)|\[\s*\]")),
     ("punctuation doubled", re.compile(r"[,;:]\s*[,;:.]|(?<!\.)\.\.(?!\.)|(?<!\.)\.\s*\.(?!\.)")),
     ("a word doubled", re.compile(r"(?i)\b(\w{2,})\s+\1\b")),

@@ -1066,3 +1066,31 @@ note-err-board-ahead = { $cards } cards, but the hand has reached only the { $st
     [turn] turn
    *[river] river
   } ({ $reached } board cards) and its betting goes on
+
+## What a player said that the grammar of says cannot read (rulescore.saying)
+
+# $player (String) - who spoke, e.g. "B"
+# $quoted (String) - the words, quoted
+# $why (String) - why they cannot be read (note-say-*)
+note-err-says = { $player } says { $quoted }: { $why }
+note-say-nothing = nothing was said
+note-say-no-amount = no amount follows
+# $quoted (String) - the sign as said, quoted
+note-say-sign = { $quoted }: an amount has no sign; chips are never negative
+# $quoted (String) - the words, quoted
+note-say-not-said = { $quoted } is not a number as it is said
+# $quoted (String) - the word, quoted
+note-say-not-number = { $quoted } is not a number rulescore can read (digits like 1500, or words like fourteen hundred)
+# $first (String) - the first number, quoted
+# $second (String) - the second, quoted
+note-say-two-numbers = two numbers in a row ({ $first }, then { $second }): say one amount
+# $quoted (String) - the word, quoted
+note-say-not-word = { $quoted } is not a word of an amount rulescore can read
+# $quoted (String) - the amount said, quoted
+# $chips (String) - what it is in chips, e.g. "1.5"
+note-say-fraction = { $quoted } is { $chips } chips, not a whole number of chips
+note-say-unknown = not a declaration rulescore can read (call, check, fold, raise, raise N, bet N, pot, allin, complete, an amount such as 1400 or 'five', or 'if ...')
+# $quoted (String) - the amount said, quoted
+# $head (String) - the verb said, e.g. "raise"
+note-say-zero-to = { $quoted } is no amount to { $head }
+note-say-zero = an amount of 0 is no bet

@@ -623,3 +623,18 @@ note-err-board-ahead = podano { $cards } { $cards ->
     [few] karty
    *[many] kart
   } na boardzie) i betowanie trwa
+
+## Słowa gracza, których gramatyka „says” nie odczyta
+
+note-err-says = { $player } mówi { $quoted }: { $why }
+note-say-nothing = nic nie powiedziano
+note-say-no-amount = po słowie nie pada kwota
+note-say-sign = { $quoted }: kwota nie ma znaku; liczba { -chip(count: 5) } nigdy nie jest ujemna
+note-say-not-said = { $quoted } to nie jest liczba wypowiedziana tak, jak się ją mówi
+note-say-not-number = { $quoted } to nie jest liczba, którą rulescore odczyta (cyfry jak „1500” albo słowa jak „fourteen hundred”)
+note-say-two-numbers = dwie liczby z rzędu ({ $first }, potem { $second }): trzeba powiedzieć jedną kwotę
+note-say-not-word = { $quoted } nie jest słowem kwoty, które rulescore odczyta
+note-say-fraction = { $quoted } to { $chips } { -chip(count: 5, case: "gen") }, a nie całkowita liczba { -chip(count: 5) }
+note-say-unknown = to nie jest zapowiedź, którą rulescore odczyta („call”, „check”, „fold”, „raise”, „raise N”, „bet N”, „pot”, „allin”, „complete”, kwota jak „1400” albo „five”, albo „if …”)
+note-say-zero-to = { $quoted } to żadna kwota dla „{ $head }”
+note-say-zero = kwota 0 to żaden { -bet }

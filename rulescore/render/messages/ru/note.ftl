@@ -622,3 +622,18 @@ note-err-board-ahead = указано { $cards } { $cards ->
     [few] карты
    *[many] карт
   } на борде) и торговля продолжается
+
+## Слова игрока, которые грамматика «says» не прочтёт
+
+note-err-says = { $player } говорит { $quoted }: { $why }
+note-say-nothing = ничего не сказано
+note-say-no-amount = после слова нет суммы
+note-say-sign = { $quoted }: у суммы нет знака; { -chip(count: 2) } не бывают отрицательными
+note-say-not-said = { $quoted } — не число в том виде, как его говорят
+note-say-not-number = { $quoted } — не число, которое rulescore прочтёт (цифры вроде «1500» или слова вроде «fourteen hundred»)
+note-say-two-numbers = два числа подряд ({ $first }, затем { $second }): назовите одну сумму
+note-say-not-word = { $quoted } — не слово суммы, которое rulescore прочтёт
+note-say-fraction = { $quoted } — это { $chips } { -chip(count: 5, case: "gen") }, а не целое число { -chip(count: 5) }
+note-say-unknown = это не заявление, которое rulescore прочтёт («call», «check», «fold», «raise», «raise N», «bet N», «pot», «allin», «complete», сумма вроде «1400» или «five», или «if …»)
+note-say-zero-to = { $quoted } — не сумма для «{ $head }»
+note-say-zero = сумма 0 — это не { -bet }
