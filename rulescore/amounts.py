@@ -171,10 +171,11 @@ def read_amount(value: Any, what: str, *, noun: str = "chips", thousands: bool =
     return number
 
 
-def read_count(value: Any, what: str, *, noun: str, rule: str | None = None, most: int = MAX_COUNT) -> int:
+def read_count(value: Any, what: str, *, noun: str, rule: str | None = None, most: int = MAX_COUNT,
+               where: Any = None) -> int:
     """A whole number of things that are not chips (players, bets of a cap, chips of one value): the same
     reading and refusals as :func:`read_amount`, without ``k``, naming ``noun`` in every message."""
-    return read_amount(value, what, noun=noun, thousands=False, rule=rule, most=most)
+    return read_amount(value, what, noun=noun, thousands=False, rule=rule, most=most, where=where)
 
 
 __all__ = ["MAX_AMOUNT", "MAX_COUNT", "NUMBERISH", "AmountError", "read_amount", "read_count"]

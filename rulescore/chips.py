@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 
 from .amounts import read_amount, read_count
 from .errors import ChipSpecError, RulesError
@@ -56,11 +57,12 @@ class Chips:
         return self.spec()
 
 
-def parse_chips(spec: str | int, *, rule: str | None = None) -> Chips:
+def parse_chips(spec: str | int, *, rule: str | None = None, record: Any = None) -> Chips:
     """Read a chip spec; raise :class:`ChipSpecError` quoting the spec if it is malformed. Each chip value
     and each count is read by :func:`rulescore.amounts.read_amount` / :func:`~rulescore.amounts.read_count`,
     with the refusals of every other number of a scenario (a sign, a leading zero, a digit that is not
-    ASCII, ...).
+    ASCII, ...). ``record``: :meth:`rulescore.vocabulary.Note.of` (this module sits below the vocabulary and
+    imports no record class): the error then carries its sentence as a record too, for every language.
 
     >>> parse_chips("1000+100x5").total
     1500
@@ -75,30 +77,43 @@ def parse_chips(spec: str | int, *, rule: str | None = None) -> Chips:
         text = "".join(spec.split())
     else:
         raise ChipSpecError(f"chip spec {spec!r} is not text like 1000+100x5", rule=rule)
+    def refuse(english: str, kind: str, **args: Any) -> ChipSpecError:
+        return ChipSpecError(english if record is None else record(kind, quoted=repr(spec), **args), rule=rule)
+
     if not text:
-        raise ChipSpecError("chip spec is empty; write chips like 1000+100x5", rule=rule)
+        raise refuse("chip spec is empty; write chips like 1000+100x5", "err-chips-empty")
     values: list[int] = []
     for term in text.split("+"):
         if not term:
-            raise ChipSpecError(f"chip spec {spec!r}: an empty term (write VALUE or VALUExCOUNT between the + "
-                                f"signs, like 1000+100x5)", rule=rule)
+            raise refuse(f"chip spec {spec!r}: an empty term (write VALUE or VALUExCOUNT between the + signs, like "
+                         f"1000+100x5)", "err-chips-empty-term")
         if len(term) > 30:  # int() refuses very long digit strings; no chip set needs them
-            raise ChipSpecError(f"chip spec {spec!r}: term {term[:30]!r}... is beyond any real chip set", rule=rule)
+            raise refuse(f"chip spec {spec!r}: term {term[:30]!r}... is beyond any real chip set", "err-chips-long",
+                         term=repr(term[:30]))
         m = _TERM.match(term)
         if not m:
-            raise ChipSpecError(f"chip spec {spec!r}: term {term!r} is not VALUE or VALUExCOUNT with whole positive "
-                                f"numbers", rule=rule)
+            raise refuse(f"chip spec {spec!r}: term {term!r} is not VALUE or VALUExCOUNT with whole positive numbers",
+                         "err-chips-term", term=repr(term))
+        what = "value"
         try:
-            value = read_amount(m.group(1), "chip value", most=MAX_CHIP)
-            count = read_count(m.group(2), "count", noun="chips", most=MAX_COUNT) if m.group(2) is not None else 1
+            value = read_amount(m.group(1), "chip value", most=MAX_CHIP,
+                                where=None if record is None else record("where-key", key="chip value"))
+            what = "count"
+            count = read_count(m.group(2), "count", noun="chips", most=MAX_COUNT,
+                               where=None if record is None else record("where-key", key="count")) \
+                if m.group(2) is not None else 1
         except RulesError as exc:
-            raise ChipSpecError(f"chip spec {spec!r}: {exc.detail}", rule=rule) from None
+            if exc.why is None or record is None:
+                raise ChipSpecError(f"chip spec {spec!r}: {exc.detail}", rule=rule) from None
+            raise refuse("", "err-chips-amount", what=what, why=exc.why) from None
         if value <= 0:
-            raise ChipSpecError(f"chip spec {spec!r}: a chip of value {value} is impossible", rule=rule)
+            raise refuse(f"chip spec {spec!r}: a chip of value {value} is impossible", "err-chips-zero-value",
+                         value=value)
         if count <= 0:
-            raise ChipSpecError(f"chip spec {spec!r}: {count} chips of {value} is no chips at all", rule=rule)
+            raise refuse(f"chip spec {spec!r}: {count} chips of {value} is no chips at all", "err-chips-zero-count",
+                         count=count, value=value)
         if len(values) + count > MAX_COUNT:  # checked before building the list: no huge allocations
-            raise ChipSpecError(f"chip spec {spec!r}: more than {MAX_COUNT} chips", rule=rule)
+            raise refuse(f"chip spec {spec!r}: more than {MAX_COUNT} chips", "err-chips-too-many", most=str(MAX_COUNT))
         values.extend([value] * count)
     return Chips(values=tuple(sorted(values, reverse=True)))
 

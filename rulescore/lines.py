@@ -259,9 +259,9 @@ def parse_delivery(verb: str, rest: str, *, label: str = "", player: str = "?") 
         if not spec:
             raise refuse("err-needs-chips", AMOUNT_RULE, what=what, which="example")
         try:
-            return parse_chips(spec, rule=AMOUNT_RULE)
+            return parse_chips(spec, rule=AMOUNT_RULE, record=Note.of)
         except ChipSpecError as exc:
-            raise ChipSpecError(exc.detail, rule=exc.rule, action=label or None) from None
+            raise ChipSpecError(exc.why or exc.detail, rule=exc.rule, action=label or None) from None
 
     def words_here() -> str:
         nonlocal i

@@ -352,3 +352,36 @@ def test_words_the_grammar_cannot_read_in_every_language(half):
     assert typed / len(cases) >= 0.9, f"{typed} of {len(cases)} typed; untyped e.g. {untyped[:8]}"
     problems = [p for name, exc in cases for p in _check(name, exc)]
     assert problems == [], f"{len(problems)} problems, e.g. {problems[:5]}"
+
+
+def _chip_cases() -> list[tuple[str, dict]]:
+    out = []
+    for seed in range(50):
+        rng = random.Random(6000 + seed)
+        sc = random_street(rng)
+        acts = sc["actions"]
+        cut = rng.randint(0, len(acts))
+        who = rng.choice(sc["seats"])
+        v = rng.choice((25, 100, 500, 1000))
+        for k, spec in enumerate((f"{v}+", f"+{v}", f"{v}++{v}", f"{v}+abc", f"-{v}x2", f"{v}x0", "0", f"{v}x200000",
+                                  f"{v}x٣", f"{v}x-2", "9" * rng.randint(31, 40), f"{v}xx2", f"0{v}x2", f"{v}.5")):
+            out.append((f"c{seed}-t{k}", {**sc, "actions": [*acts[:cut], f"{who} push {spec}"]}))
+    return out
+
+
+@pytest.mark.parametrize("half", [0, 1], ids=["first-half", "held-back-half"])
+def test_a_mistyped_chip_spec_reads_in_every_language(half):
+    cases = []
+    for name, sc in _chip_cases():
+        if _half(name) == half:
+            try:
+                ask(sc)
+            except RulesError as exc:
+                cases.append((name, exc))
+    kinds = {exc.why.kind for _, exc in cases if exc.why is not None}
+    assert len(cases) > 250 and len(kinds) >= 5, (len(cases), sorted(kinds))
+    typed = sum(exc.why is not None and exc.where is not None for _, exc in cases)
+    untyped = sorted({str(exc)[:90] for _, exc in cases if exc.why is None or exc.where is None})
+    assert typed / len(cases) >= 0.9, f"{typed} of {len(cases)} typed; untyped e.g. {untyped[:8]}"
+    problems = [p for name, exc in cases for p in _check(name, exc)]
+    assert problems == [], f"{len(problems)} problems, e.g. {problems[:5]}"

@@ -1094,3 +1094,32 @@ note-say-unknown = not a declaration rulescore can read (call, check, fold, rais
 # $head (String) - the verb said, e.g. "raise"
 note-say-zero-to = { $quoted } is no amount to { $head }
 note-say-zero = an amount of 0 is no bet
+
+## A chip spec of push that cannot be read (rulescore.chips)
+
+note-err-chips-empty = chip spec is empty; write chips like 1000+100x5
+# $quoted (String) - the chip spec, quoted
+note-err-chips-empty-term = chip spec { $quoted }: an empty term (write VALUE or VALUExCOUNT between the + signs, like 1000+100x5)
+# $quoted (String) - the chip spec, quoted
+# $term (String) - its term, quoted
+note-err-chips-long = chip spec { $quoted }: term { $term }... is beyond any real chip set
+# $quoted (String) - the chip spec, quoted
+# $term (String) - its term, quoted
+note-err-chips-term = chip spec { $quoted }: term { $term } is not VALUE or VALUExCOUNT with whole positive numbers
+# $quoted (String) - the chip spec, quoted
+# $what (String) - value (the chip's value) or count
+# $why (String) - why the number is refused (note-err-amount-*)
+note-err-chips-amount = chip spec { $quoted }: { $what ->
+    [value] chip value
+   *[count] count
+  }: { $why }
+# $quoted (String) - the chip spec, quoted
+# $value (Number) - the chip's value
+note-err-chips-zero-value = chip spec { $quoted }: a chip of value { $value } is impossible
+# $quoted (String) - the chip spec, quoted
+# $count (Number) - the count
+# $value (Number) - the chip's value
+note-err-chips-zero-count = chip spec { $quoted }: { $count } chips of { $value } is no chips at all
+# $quoted (String) - the chip spec, quoted
+# $most (String) - the most chips a spec may hold
+note-err-chips-too-many = chip spec { $quoted }: more than { $most } chips

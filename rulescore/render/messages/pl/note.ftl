@@ -638,3 +638,17 @@ note-say-fraction = { $quoted } to { $chips } { -chip(count: 5, case: "gen") }, 
 note-say-unknown = to nie jest zapowiedź, którą rulescore odczyta („call”, „check”, „fold”, „raise”, „raise N”, „bet N”, „pot”, „allin”, „complete”, kwota jak „1400” albo „five”, albo „if …”)
 note-say-zero-to = { $quoted } to żadna kwota dla „{ $head }”
 note-say-zero = kwota 0 to żaden { -bet }
+
+## Zapis żetonów po „push”, którego nie da się odczytać
+
+note-err-chips-empty = zapis { -chip(count: 5, case: "gen") } jest pusty; wpisz { -chip(count: 2) } jak „1000+100x5”
+note-err-chips-empty-term = zapis { -chip(count: 5, case: "gen") } { $quoted }: pusty składnik (między znakami „+” wpisz „WARTOŚĆ” albo „WARTOŚĆxLICZBA”, jak „1000+100x5”)
+note-err-chips-long = zapis { -chip(count: 5, case: "gen") } { $quoted }: składnik { $term }… przekracza każdy prawdziwy komplet { -chip(count: 5, case: "gen") }
+note-err-chips-term = zapis { -chip(count: 5, case: "gen") } { $quoted }: składnik { $term } to nie „WARTOŚĆ” ani „WARTOŚĆxLICZBA” z całkowitymi liczbami dodatnimi
+note-err-chips-amount = zapis { -chip(count: 5, case: "gen") } { $quoted }: { $what ->
+    [value] wartość { -chip(case: "gen") }
+   *[count] liczba { -chip(count: 5, case: "gen") }
+  }: { $why }
+note-err-chips-zero-value = zapis { -chip(count: 5, case: "gen") } { $quoted }: { -chip } o wartości { $value } nie istnieje
+note-err-chips-zero-count = zapis { -chip(count: 5, case: "gen") } { $quoted }: { $count } × { $value } to żadne { -chip(count: 2) }
+note-err-chips-too-many = zapis { -chip(count: 5, case: "gen") } { $quoted }: ponad { $most } { -chip(count: 5, case: "gen") }

@@ -637,3 +637,17 @@ note-say-fraction = { $quoted } — это { $chips } { -chip(count: 5, case: "g
 note-say-unknown = это не заявление, которое rulescore прочтёт («call», «check», «fold», «raise», «raise N», «bet N», «pot», «allin», «complete», сумма вроде «1400» или «five», или «if …»)
 note-say-zero-to = { $quoted } — не сумма для «{ $head }»
 note-say-zero = сумма 0 — это не { -bet }
+
+## Запись фишек после «push», которую не прочесть
+
+note-err-chips-empty = запись { -chip(count: 5, case: "gen") } пуста; введите { -chip(count: 2) } вроде «1000+100x5»
+note-err-chips-empty-term = запись { -chip(count: 5, case: "gen") } { $quoted }: пустое слагаемое (между знаками «+» введите «ЗНАЧЕНИЕ» или «ЗНАЧЕНИЕxЧИСЛО», вроде «1000+100x5»)
+note-err-chips-long = запись { -chip(count: 5, case: "gen") } { $quoted }: слагаемое { $term }… больше любого настоящего набора { -chip(count: 5, case: "gen") }
+note-err-chips-term = запись { -chip(count: 5, case: "gen") } { $quoted }: слагаемое { $term } — не «ЗНАЧЕНИЕ» и не «ЗНАЧЕНИЕxЧИСЛО» с целыми положительными числами
+note-err-chips-amount = запись { -chip(count: 5, case: "gen") } { $quoted }: { $what ->
+    [value] номинал { -chip(case: "gen") }
+   *[count] число { -chip(count: 5, case: "gen") }
+  }: { $why }
+note-err-chips-zero-value = запись { -chip(count: 5, case: "gen") } { $quoted }: { -chip(case: "gen") } номиналом { $value } не бывает
+note-err-chips-zero-count = запись { -chip(count: 5, case: "gen") } { $quoted }: { $count } × { $value } — это вовсе не { -chip(count: 2) }
+note-err-chips-too-many = запись { -chip(count: 5, case: "gen") } { $quoted }: больше { $most } { -chip(count: 5, case: "gen") }
