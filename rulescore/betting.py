@@ -51,6 +51,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, replace
+from typing import Any
 
 from .chips import Chips
 from .errors import IllegalActionError, OutOfTurnError, RoundClosedError, ScenarioError, UnknownPlayerError
@@ -69,6 +70,11 @@ from .vocabulary import (
     then,
     words,
 )
+
+
+def _key_error(key: str, kind: str, **args: Any) -> ScenarioError:
+    """A scenario key's value the table cannot be set up with (``straddle: ...``), as a typed record."""
+    return ScenarioError(Note.of(kind, **args), action=key, where=Note.of("where-key", key=key))
 
 
 @dataclass(slots=True)
@@ -108,15 +114,15 @@ def _check_setup(names: list[str], sb: int, bb: int, stacks: dict[str, int], *, 
     if ante < 0 or pot < 0 or bb_ante < 0:
         raise ScenarioError(f"ante {ante} / pot {pot}: chips cannot be negative")
     if seat_antes and ante:
-        raise ScenarioError("ante: give one ante for every player or antes by seat, not both")
+        raise _key_error("ante", "err-ante-both")
     if dead_small_blind and len(names) < 3:
-        raise ScenarioError("dead_small_blind: heads-up the button posts the small blind, so it cannot be dead "
-                            "(TDA 34)")
+        raise _key_error("dead_small_blind", "err-dead-sb-heads-up", cite="TDA 34")
     for name, chips in stacks.items():
         if name not in names:
-            raise UnknownPlayerError(f"stacks: {name!r} is not seated (seats: {', '.join(names)})")
+            raise UnknownPlayerError(Note.of("err-unknown-player", shown=repr(name), seats=", ".join(names)),
+                                     action="stacks", where=Note.of("where-key", key="stacks"))
         if not isinstance(chips, int) or isinstance(chips, bool) or chips < 0:
-            raise ScenarioError(f"stacks: {name} has {chips!r} chips; need a whole number >= 0")
+            raise _key_error("stacks", "err-stack-chips", player=name, quoted=repr(chips))
 
 
 class BettingRound:
@@ -276,13 +282,11 @@ class BettingRound:
             who, amount = straddle
             s = self._seat(who)
             if self._index[who] != (big + 1) % n or n < 3:
-                raise ScenarioError(f"straddle: {who} is not the first seat after the big blind")
+                raise _key_error("straddle", "err-straddle-seat", player=who)
             if s.behind is not None and s.behind < amount:
-                raise ScenarioError(f"straddle: {who} has {s.behind} behind, less than the straddle of {amount}")
+                raise _key_error("straddle", "err-straddle-short", player=who, behind=s.behind, amount=amount)
             if self.structure is Structure.FIXED_LIMIT and amount != 2 * bb:
-                raise ScenarioError(f"straddle: in fixed limit a straddle is a blind raise of one bet, "
-                                    f"{2 * bb} at {sb}/{bb}; {amount} is no bet size of this game "
-                                    f"(rulescore's decision, the format page)")
+                raise _key_error("straddle", "err-straddle-limit", bet=2 * bb, sb=sb, bb=bb, amount=amount)
             s.committed += self._take(s, amount)
             self._blind_floor[(big + 1) % n] = amount
             self.current_bet = self.full_level = amount
@@ -301,12 +305,13 @@ class BettingRound:
         for name, posted in blind_chips.items():
             s = self._seat(name)
             if street is not Street.PREFLOP or s.committed == 0:
-                raise ScenarioError(f"blind_chips: {name} posts no blind or straddle in this hand")
+                raise _key_error("blind_chips", "err-blind-chips-none", player=name)
             if posted.total < s.committed:
-                raise ScenarioError(f"blind_chips: {name} posted {s.committed} with chips of {posted.total}: too few")
+                raise _key_error("blind_chips", "err-blind-chips-few", player=name, posted=s.committed,
+                                 chips=posted.total)
             if s.behind is not None and s.behind + s.committed < posted.total:
-                raise ScenarioError(f"blind_chips: {name} has only {s.behind + s.committed} chips, fewer than the "
-                                    f"{posted.total} posted")
+                raise _key_error("blind_chips", "err-blind-chips-more", player=name, has=s.behind + s.committed,
+                                 chips=posted.total)
             s.front = posted
             s.change_due = posted.total - s.committed
 

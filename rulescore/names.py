@@ -55,6 +55,8 @@ def seated(raw: Any, seats: Sequence[str], what: str, *, rule: str | None = None
     written = str(raw)
     shown = spelled(written) if written == name else f"{spelled(written)}, read as {spelled(name)}"
     listed = ", ".join(spelled(s) if alike(s, name) else s for s in seats)
+    if where is None and what.isidentifier():  # a key of the scenario (stacks, ante, ask): named as written
+        where = Note.of("where-key", key=what)
     if where is not None:
         raise UnknownPlayerError(Note.of("err-unknown-player", shown=shown, seats=listed), rule=rule, action=what,
                                  where=where)

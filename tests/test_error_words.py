@@ -385,3 +385,39 @@ def test_a_mistyped_chip_spec_reads_in_every_language(half):
     assert typed / len(cases) >= 0.9, f"{typed} of {len(cases)} typed; untyped e.g. {untyped[:8]}"
     problems = [p for name, exc in cases for p in _check(name, exc)]
     assert problems == [], f"{len(problems)} problems, e.g. {problems[:5]}"
+
+
+def _key_cases() -> list[tuple[str, dict]]:
+    out = []
+    for seed in range(30):
+        rng = random.Random(4000 + seed)
+        bb = rng.choice((100, 200, 400))
+        seats = ["A", "B", "C", "D", "E"][: rng.randint(3, 5)]
+        stranger = rng.choice(("Zed", "Q9", "Ziggy"))
+        base = {"seats": seats, "blinds": f"{bb // 2}/{bb}"}
+        out += [(f"y{seed}-stacks", {**base, "stacks": {stranger: 10 * bb}}),
+                (f"y{seed}-ask", {**base, "ask": stranger}),
+                (f"y{seed}-ante", {**base, "ante": {stranger: bb // 4}}),
+                (f"y{seed}-straddle-who", {**base, "straddle": stranger}),
+                (f"y{seed}-straddle-short", {**base, "stacks": {seats[2]: bb}, "straddle": seats[2]}),
+                (f"y{seed}-straddle-limit", {**base, "game": "LHE", "straddle": {"player": seats[2], "amount": 3 * bb}}),
+                (f"y{seed}-blind-none", {**base, "blind_chips": {seats[-1] if len(seats) > 3 else seats[0]: str(10 * bb)}}),
+                (f"y{seed}-blind-few", {**base, "blind_chips": {seats[1]: f"{bb // 4}x2"}})]
+    return out
+
+
+def test_a_key_naming_a_stranger_or_a_table_that_cannot_be_set_up_reads_in_every_language():
+    cases = []
+    for name, sc in _key_cases():
+        try:
+            ask(sc)
+        except RulesError as exc:
+            cases.append((name, exc))
+    kinds = {exc.why.kind for _, exc in cases if exc.why is not None}
+    assert len(cases) >= 200 and {"err-unknown-player", "err-straddle-short", "err-blind-chips-few"} <= kinds, (
+        len(cases), sorted(kinds))
+    typed = sum(exc.why is not None and exc.where is not None for _, exc in cases)
+    untyped = sorted({str(exc)[:90] for _, exc in cases if exc.why is None or exc.where is None})
+    assert typed / len(cases) >= 0.75, f"{typed} of {len(cases)} typed; untyped e.g. {untyped[:8]}"
+    problems = [p for name, exc in cases for p in _check(name, exc)]
+    assert problems == [], f"{len(problems)} problems, e.g. {problems[:5]}"

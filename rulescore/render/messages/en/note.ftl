@@ -1123,3 +1123,33 @@ note-err-chips-zero-count = chip spec { $quoted }: { $count } chips of { $value 
 # $quoted (String) - the chip spec, quoted
 # $most (String) - the most chips a spec may hold
 note-err-chips-too-many = chip spec { $quoted }: more than { $most } chips
+
+## A key's value the table cannot be set up with (rulescore.betting)
+
+note-err-ante-both = give one ante for every player or antes by seat, not both
+# $cite (String) - the rule, e.g. "TDA 34"
+note-err-dead-sb-heads-up = heads-up the button posts the { -small-blind }, so it cannot be dead ({ $cite })
+# $player (String) - the player, e.g. "B"
+# $quoted (String) - the chips as given, quoted
+note-err-stack-chips = { $player } has { $quoted } chips; need a whole number >= 0
+# $player (String) - who straddles, e.g. "C"
+note-err-straddle-seat = { $player } is not the first seat after the { -big-blind }
+# $player (String) - who straddles, e.g. "C"
+# $behind (Number) - the chips behind
+# $amount (Number) - the straddle
+note-err-straddle-short = { $player } has { $behind } behind, less than the straddle of { $amount }
+# $bet (Number) - one bet of the game
+# $sb (Number) - the small blind
+# $bb (Number) - the big blind
+# $amount (Number) - the straddle given
+note-err-straddle-limit = in { -fixed-limit } a straddle is a blind raise of one bet, { $bet } at { $sb }/{ $bb }; { $amount } is no bet size of this game (rulescore's decision, the format page)
+# $player (String) - the player, e.g. "B"
+note-err-blind-chips-none = { $player } posts no blind or straddle in this hand
+# $player (String) - the player, e.g. "B"
+# $posted (Number) - the blind posted
+# $chips (Number) - the chips it was posted with
+note-err-blind-chips-few = { $player } posted { $posted } with chips of { $chips }: too few
+# $player (String) - the player, e.g. "B"
+# $has (Number) - the player's chips in all
+# $chips (Number) - the chips posted
+note-err-blind-chips-more = { $player } has only { $has } chips, fewer than the { $chips } posted

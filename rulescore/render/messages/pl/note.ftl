@@ -652,3 +652,15 @@ note-err-chips-amount = zapis { -chip(count: 5, case: "gen") } { $quoted }: { $w
 note-err-chips-zero-value = zapis { -chip(count: 5, case: "gen") } { $quoted }: { -chip } o wartości { $value } nie istnieje
 note-err-chips-zero-count = zapis { -chip(count: 5, case: "gen") } { $quoted }: { $count } × { $value } to żadne { -chip(count: 2) }
 note-err-chips-too-many = zapis { -chip(count: 5, case: "gen") } { $quoted }: ponad { $most } { -chip(count: 5, case: "gen") }
+
+## Wartość klucza, z którą nie da się ustawić stołu
+
+note-err-ante-both = podaj jedno { -ante } dla wszystkich albo { -ante } według miejsc, nie oba naraz
+note-err-dead-sb-heads-up = w grze heads-up { -button } wpłaca { -small-blind(case: "acc") }, więc nie może on być martwy ({ $cite })
+note-err-stack-chips = { $player } ma { $quoted } { -chip(count: 5, case: "gen") }; potrzebna całkowita liczba >= 0
+note-err-straddle-seat = { $player } nie siedzi na pierwszym miejscu za { -big-blind(case: "ins") }
+note-err-straddle-short = { $player } ma przed sobą { $behind }, mniej niż { -straddle } { $amount }
+note-err-straddle-limit = w { -fixed-limit } { -straddle } to blind podbijający o jeden { -bet }, { $bet } przy { $sb }/{ $bb }; { $amount } to nie jest wysokość { -bet(case: "gen") } w tej grze (decyzja rulescore, strona formatu)
+note-err-blind-chips-none = { $player } nie wpłaca w tym rozdaniu ani blinda, ani { -straddle(case: "gen") }
+note-err-blind-chips-few = { $player } wpłacił { $posted } { -chip(count: 5, case: "ins") } wartymi razem { $chips }: za mało
+note-err-blind-chips-more = { $player } ma tylko { $has } { -chip(count: 5, case: "gen") }, mniej niż wpłacone { $chips }

@@ -651,3 +651,15 @@ note-err-chips-amount = запись { -chip(count: 5, case: "gen") } { $quoted 
 note-err-chips-zero-value = запись { -chip(count: 5, case: "gen") } { $quoted }: { -chip(case: "gen") } номиналом { $value } не бывает
 note-err-chips-zero-count = запись { -chip(count: 5, case: "gen") } { $quoted }: { $count } × { $value } — это вовсе не { -chip(count: 2) }
 note-err-chips-too-many = запись { -chip(count: 5, case: "gen") } { $quoted }: больше { $most } { -chip(count: 5, case: "gen") }
+
+## Значение ключа, с которым стол не собрать
+
+note-err-ante-both = укажите одно { -ante } для всех или { -ante } по местам, но не то и другое
+note-err-dead-sb-heads-up = в хедз-апе { -button } ставит { -small-blind(case: "acc") }, поэтому он не может быть мёртвым ({ $cite })
+note-err-stack-chips = у { $player } { $quoted } { -chip(count: 5, case: "gen") }; нужно целое число >= 0
+note-err-straddle-seat = { $player } сидит не на первом месте после { -big-blind(case: "gen") }
+note-err-straddle-short = у { $player } { $behind } за спиной, меньше { -straddle(case: "gen") } { $amount }
+note-err-straddle-limit = в { -fixed-limit(case: "loc") } { -straddle } — это блайнд, который делает { -raise } на одну { -bet(case: "acc") }, { $bet } при { $sb }/{ $bb }; { $amount } — не размер { -bet(case: "gen") } этой игры (решение rulescore, страница формата)
+note-err-blind-chips-none = { $player } в этой раздаче не ставит ни блайнд, ни { -straddle(case: "acc") }
+note-err-blind-chips-few = { $player } поставил { $posted } { -chip(count: 5, case: "ins") } на общую сумму { $chips }: слишком мало
+note-err-blind-chips-more = у { $player } всего { $has } { -chip(count: 5, case: "gen") }, меньше поставленных { $chips }
