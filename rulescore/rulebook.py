@@ -179,9 +179,18 @@ def cite(ident: str) -> str:
 
 
 def tda_rule(number: str | int) -> TdaRule | None:
-    """The TDA 2024 rule ``number`` as the book indexes it, title and paraphrase from ``tda2024-rules.yaml``
-    (``None`` if no source maps to it and no ruling cites it)."""
-    return _tda().get(str(number))
+    """The TDA 2024 rule ``number`` with its title and paraphrase from ``tda2024-rules.yaml``: as the book
+    indexes it, or, for an official rule or lettered part the book does not index (a ruling cites
+    ``TDA 40-A`` on its own), as the official rules give it, a part our data does not split off read as its
+    rule (as :func:`entry` reads it); ``None`` if TDA 2024 has no such number."""
+    key = str(number)
+    found = _tda().get(key)
+    if found is None:
+        base, letter = tda2024.split(key)
+        official = tda2024.rule(key) or (tda2024.rule(base) if letter and not base.startswith("RP") else None)
+        if official is not None:
+            found = TdaRule(number=key, title=official.title, says=official.line)
+    return found
 
 
 def tda_numbers() -> list[str]:

@@ -37,7 +37,7 @@ NoteArg: TypeAlias = Union[int, str, tuple[str, ...], "Note", tuple["Note", ...]
 
 class Note(NamedTuple):
     """One sentence (or clause) a ruling says on why, as a frozen record: :attr:`kind` names its template
-    (``note-<kind>`` in ``rulescore/render/messages/<lang>/note.ftl``), :attr:`args` fill it. The engine
+    (``note-<kind>`` in each language's ``note.ftl`` under ``rulescore/render/messages``), :attr:`args` fill it. The engine
     builds it where it decides; only the renderer makes its words (``text(note, "pl")`` of
     :mod:`rulescore.notes`), so English, Polish and Russian say the same::
 

@@ -91,6 +91,13 @@ def test_rule_book_has_every_rule_the_package_and_the_catalogue_cite():
         assert e.tda is None or rulebook.tda_rule(e.tda) is not None, f"{r}: TDA {e.tda} has no title in the book"
 
 
+def test_a_tda_part_the_book_does_not_index_has_its_official_title_and_a_number_tda_lacks_none():
+    assert rulebook.tda_rule("47-B").title == "Re-opening in limit"  # a part our data splits off
+    part, whole = rulebook.tda_rule("55-A"), rulebook.tda_rule("55")  # one it does not: read as its rule
+    assert part is not None and part.number == "55-A" and (part.title, part.says) == (whole.title, whole.says)
+    assert rulebook.tda_rule("99") is None and rulebook.tda_rule("99-A") is None and rulebook.tda_rule("RP-99") is None
+
+
 def test_rule_book_numbers_agree_with_the_catalogue_and_the_reference_map():
     """The TDA 2024 number of a rule is the one the catalogue's entries of that rule carry."""
     for e in report.entries():
