@@ -13,22 +13,27 @@ which is what presentation reads.
 
 Decisions where the sources are silent (written down so a TD can see them):
 
-* where several out-of-turn actions were made while the same players were skipped, their significant
+* where several out-of-turn actions were made while the same players were skipped, their substantial
   action is counted over those out-of-turn actions only, in the order they were made;
-* to go on replaying after significant action out of turn, the engine applies the first listed outcome for
-  the skipped hands (dead) to every skipped player alike (TDA 53-B); the others are the floor's
-  alternatives and are listed, never chosen;
-* when a too-low pot-limit bet is raised to the pot before significant action, players who had already
+* after substantial action out of turn the action backs up to the skipped players (TDA 53-B): the floor's
+  choices for their hands are listed (:data:`rulescore.procedure.SKIPPED_HAND_OUTCOMES`), none is applied,
+  and the scenario's next lines say what each skipped player did;
+* when a too-low pot-limit bet is raised to the pot before substantial action, players who had already
   called the lower amount face the difference and act again with the options the engine gives them;
 * with ``streets:``, moving to the next street is the next card: an incorrect amount found after it stands;
-* an out-of-turn fold is applied at once (it binds whatever follows); for significant action it still
+* an out-of-turn fold is applied at once (it binds whatever follows); for substantial action it still
   counts among the out-of-turn actions made while the same players were skipped;
-* a "check" said facing a bet counts towards significant action out of turn by TDA 2024 (53-B example 2);
+* a "check" said facing a bet counts towards substantial action out of turn by TDA 2024 (53-B example 2);
   in turn it and the call or fold that completes it are one action, in both rule sets;
 * the player's last chips pushed in several motions are all-in in both rule sets (every chip went
   forward; the call tests of TDA 44 and 45-A are for one motion);
 * where the rule sets part (:mod:`rulescore.rulesets`), the other set's ruling of a step is what that set
   would rule at that step, on the table as the applied set left it: the replay never follows both.
+
+Why a little over 800 lines: the loop is one function per kind of event (a plain verb, chips and words, an
+out-of-turn action, a dealer line, the next street) around the one live round, and the read-off of the
+ruling at the end; moving either half out would pass the live round between modules, which the one-writer
+design avoids (what only words a ruling lives in :mod:`rulescore.render`).
 """
 
 from __future__ import annotations
@@ -253,7 +258,7 @@ class _Pending:
     faced: int  # the bet facing the table when the out-of-turn action was made
     skipped: tuple[str, ...]  # whose turns came before it
     sim: ActionRecord  # the action as it would be ruled against what it faced
-    applied: bool = False  # an out-of-turn fold: binding at once, kept only to count significant action
+    applied: bool = False  # an out-of-turn fold: binding at once, kept only to count substantial action
 
 
 class _Loop:
@@ -352,7 +357,7 @@ class _Loop:
         if corr.other is None or m is None:
             return self._correct(event, ann, m, corr)
         # The renderings correct a pot-limit bet too low until the next card (08.8); TDA 2024 only until
-        # significant action follows it (52-B): the ruling applies its set and names the other's figures.
+        # substantial action follows it (52-B): the ruling applies its set and names the other's figures.
         point, kind = "pot-limit-low-count", "raise" if m.prev_bet else "bet"
 
         def result(c: procedure.Correction) -> Result:
@@ -413,7 +418,7 @@ class _Loop:
         tda = rnd.rules is RuleSet.TDA2024
         sa = procedure.significant_action((q.sim for q in group), spoken_checks=tda)
         also = procedure.significant_action((q.sim for q in group), spoken_checks=not tda)
-        # TDA 2024 counts a spoken "check" facing a bet among the actions of significant action (36; 53-B ex
+        # TDA 2024 counts a spoken "check" facing a bet among the actions of substantial action (36; 53-B ex
         # 2), the renderings do not (IA-14-2 reads it as no action): where that decides whether the
         # out-of-turn actions stand, the ruling names the other set's outcome.
         point = "spoken-check-counts" if sa.occurred != also.occurred else ""
@@ -473,7 +478,7 @@ class _Loop:
 
     def _resolve_pending(self) -> None:
         rnd = self.rnd
-        # Applied out-of-turn folds are kept for significant action only while their skipped players wait.
+        # Applied out-of-turn folds are kept for substantial action only while their skipped players wait.
         self.pending = [q for q in self.pending if not q.applied or (rnd.to_act is not None and rnd.to_act in q.skipped)]
         while rnd.to_act is not None:
             p = next((q for q in self.pending if q.event.player == rnd.to_act), None)
@@ -482,7 +487,7 @@ class _Loop:
             self.pending.remove(p)
             player = p.event.player
             if procedure.pending_binding(as_ruled=str(p.sim.ruled_as), faced=p.faced, current_bet=rnd.current_bet):
-                if p.sim.ruled_as == ActionKind.FOLD:  # held in a group that made no significant action
+                if p.sim.ruled_as == ActionKind.FOLD:  # held in a group that made no substantial action
                     apply_event(rnd, p.event, rule="08.9", note=Note.of("oot-fold-binding"),
                                 skipped=p.skipped, found=self.departures)
                 else:
