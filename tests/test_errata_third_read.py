@@ -20,7 +20,8 @@ from rulescore.catalogue.wording import describe
 
 REPORT = cat.report()
 TEXT = REPORT.to_text("en")
-BARE = re.compile(r"(?:\b[\w.-]+: (?:yes|no)\b)|(?:\b(?:yes|no)(?=[.,;)]|$))")
+BARE = re.compile(r"\b(?:[\w.-]+: )?(?:yes|no)(?=[.,;)]|$| and | or )")
+QUOTED = re.compile(r"“[^”]*”|„[^”]*”|«[^»]*»|\"[^\"]*\"|\(\"[^\"]*\"\)")
 
 
 def _sentences(text: str) -> list[str]:
@@ -28,6 +29,8 @@ def _sentences(text: str) -> list[str]:
 
 
 def _nested(text: str) -> bool:
+    """Parentheses inside parentheses, outside quoted source words (a quote may hold its own)."""
+    text = QUOTED.sub("", text)
     depth = 0
     for ch in text:
         if ch == "(":

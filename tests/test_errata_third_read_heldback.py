@@ -14,10 +14,13 @@ from rulescore import catalogue as cat
 from rulescore.catalogue.wording import describe
 
 REPORT = cat.report()
-BARE = re.compile(r"(?:\b[\w.-]+: (?:yes|no)\b)|(?:\b(?:yes|no)(?=[.,;)]|$))")
+BARE = re.compile(r"\b(?:[\w.-]+: )?(?:yes|no)(?=[.,;)]|$| and | or )")
+QUOTED = re.compile(r"“[^”]*”|„[^”]*”|«[^»]*»|\"[^\"]*\"|\(\"[^\"]*\"\)")
 
 
 def _nested(text: str) -> bool:
+    """Parentheses inside parentheses, outside quoted source words (a quote may hold its own)."""
+    text = QUOTED.sub("", text)
     depth = 0
     for ch in text:
         if ch == "(":
