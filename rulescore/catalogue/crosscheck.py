@@ -51,7 +51,7 @@ from .entries import (
 )
 from .registry import resolve
 from .verdicts import Check, Verdict, _as_dict, _views, check, describe
-from .wording import figure, phrase, sentence, value
+from .wording import FIGURES_RIGHT, figure, phrase, sentence, value
 
 _CLEAN = ("agrees", "discretion", "illustrated", "text-only")
 
@@ -245,6 +245,8 @@ def settle(checks: list[Check], found: list[Conflict]) -> list[Check]:
                               + (f", where {ident} says {own['says']}" if own and not own_said else ""))
             fresh = str(c.verdict) in _CLEAN
             reason = (c.reason + " " + clause) if clause not in c.reason else c.reason
+            if fresh and not reason.startswith(FIGURES_RIGHT):
+                reason = f"{FIGURES_RIGHT} {reason}"
             correction = c.correction
             if k.correction and k.correction not in correction:
                 correction = k.correction if fresh else f"{correction} {k.correction}"

@@ -41,7 +41,7 @@ from ..errors import CatalogueError, RulesError
 from ..ruling import Ruling
 from .entries import MISSING, Entry, lookup, patch
 from .registry import RULE_SET_ARG, resolve
-from .wording import describe, difference, figure, outcomes, sentence
+from .wording import FIGURES_RIGHT, describe, difference, figure, outcomes, sentence, unnest
 
 
 class Verdict(StrEnum):
@@ -436,6 +436,8 @@ def check(entry: Entry) -> Check:
     if failing:
         reason += " " + " ".join(_word_failure(w) for w in failing)
         if verdict in ("agrees", "discretion"):
+            # The figures hold and the words fail: the first sentence says so, never only that the figures hold.
+            reason = f"{FIGURES_RIGHT} {reason}"
             verdict = "disagrees"
         kinds.append("wording")
     c = Check(verdict=Verdict(verdict), computed=stated.computed, readings=tuple(_reading_record(a) for a in others),
@@ -499,7 +501,7 @@ def _pinned(entry: Entry, admissible: list[_Answer], out: list[_Answer]) -> str:
     gone = "; ".join(f"under “{a.label}” {', '.join(f'{figure(k)} would be {describe(c)}' for k, _, c in a.pinned_out)}"
                      for a in out)
     return sentence(f"The source states {_and_text(printed)}, which settles the missing fact: {fits}, while "
-                    f"{gone}. So the source must mean {'that reading' if len(named) == 1 else 'one of those'}")
+                    f"{gone}")
 
 
 def _and_text(items: list[str]) -> str:
@@ -509,7 +511,7 @@ def _and_text(items: list[str]) -> str:
 def _named(entry: Entry, label: str) -> str:
     """A reading's label for a sentence: the inputs as written are named by their first assumption."""
     if label == "as assumed":
-        return f"the reading assumed here ({entry.assumed[0]})" if entry.assumed else "the inputs as written"
+        return f"the reading assumed here ({unnest(entry.assumed[0])})" if entry.assumed else "the inputs as written"
     return f"the reading “{label}”"
 
 

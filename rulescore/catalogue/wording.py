@@ -327,11 +327,31 @@ def _plain(key: str) -> str:
     return re.sub(r"[_.]+", " ", str(key)).strip()
 
 
+#: The first sentence of a check whose figures hold while its words fail (a reason never opens by saying
+#: only that the rules give what the source prints under a verdict that says the source is wrong).
+FIGURES_RIGHT = "The figures are right; the words are not."
+
+
+def unnest(text: str) -> str:
+    """``text`` ready to go inside parentheses: its own parentheses become a dash (``A bets (no blinds
+    given)`` -> ``A bets – no blinds given``), so a sentence never nests them."""
+    return re.sub(r"\s*\(([^()]*)\)", r" – \1", text)
+
+
+def _flags(value: dict) -> str:
+    """A yes/no flag per game in words: ``{PLO: true, NLHE: false}`` -> ``in PLO, not in NLHE``."""
+    yes = [k for k, v in value.items() if v]
+    no = [k for k, v in value.items() if not v]
+    if not yes:
+        return f"not in {_and(no, 'or')}"
+    return f"in {_and(yes)}" + (f", not in {_and(no, 'or')}" if no else "")
+
+
 def phrase(key: str, value: Any) -> str:
     """One figure and its value in words (``min_raise_to``, 5600 -> ``a minimum raise to 5600``)."""
     name = str(key).rsplit(".", 1)[-1]
     if name in GAMES:
-        return f"{name}: {describe(value)}"
+        return _flags({name: value}) if isinstance(value, bool) else f"{name}: {describe(value)}"
     if isinstance(value, dict) and name in _RECORDS:
         return _RECORDS[name](value)
     if name in _PHRASES:
@@ -357,6 +377,8 @@ def describe(value: Any) -> str:
             return "nothing"
         if "as" in value and set(value) <= set(_AS_KEYS):
             return action(value)
+        if all(str(k) in GAMES and isinstance(v, bool) for k, v in value.items()):
+            return _flags(value)
         return _join([phrase(k, v) for k, v in value.items()])
     if isinstance(value, (list, tuple)):
         if value and all(isinstance(v, dict) and ("as" in v or "to" in v) for v in value):
