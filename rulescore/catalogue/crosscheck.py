@@ -245,7 +245,7 @@ def settle(checks: list[Check], found: list[Conflict]) -> list[Check]:
                               + (f", where {ident} says {own['says']}" if own and not own_said else ""))
             fresh = str(c.verdict) in _CLEAN
             reason = (c.reason + " " + clause) if clause not in c.reason else c.reason
-            if fresh and not reason.startswith(FIGURES_RIGHT):
+            if str(c.verdict) in ("agrees", "discretion") and not reason.startswith(FIGURES_RIGHT):
                 reason = f"{FIGURES_RIGHT} {reason}"
             correction = c.correction
             if k.correction and k.correction not in correction:

@@ -333,9 +333,9 @@ FIGURES_RIGHT = "The figures are right; the words are not."
 
 
 def unnest(text: str) -> str:
-    """``text`` ready to go inside parentheses: its own parentheses become a dash (``A bets (no blinds
-    given)`` -> ``A bets – no blinds given``), so a sentence never nests them."""
-    return re.sub(r"\s*\(([^()]*)\)", r" – \1", text)
+    """``text`` ready to go inside parentheses: its own parentheses become brackets, as typesetting has it
+    (``A bets (no blinds given)`` -> ``A bets [no blinds given]``), so a sentence never nests them."""
+    return re.sub(r"\(([^()]*)\)", r"[\1]", text)
 
 
 def _flags(value: dict) -> str:
