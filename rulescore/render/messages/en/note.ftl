@@ -299,6 +299,9 @@ note-pot-no-limit = 'pot' is no valid bet in { $game } but binds { $kind ->
 # $total (Number) - the bet
 note-said-bet = { $why }: a bet of { $total }
 # $why (String) - what was said, read
+# $behind (Number) - the chips the player has behind
+note-said-over-stack = { $why }, more than the { $behind } behind: every chip, all-in (TDA 40-C)
+# $why (String) - what was said, read
 # $bet (Number) - the bet there is
 note-said-option-check = { $why } with nothing to call: less than half a { -minimum-raise } over the bet of { $bet }, so no raise: a check
 # $why (String) - what was said, read
@@ -889,6 +892,9 @@ note-err-dealer-no-amount = dealer { $verb } takes no amount
 # $verb (String) - the dealer's verb, e.g. "counts"
 note-err-dealer-needs = dealer { $verb } needs an amount
 note-err-says-twice = one action can say words once
+# $player (String) - who acted
+# $extra (String) - what the line holds beyond its words and clauses
+note-err-after-words = { $player }'s line holds '{ $extra }', which is no part of it: what was said goes inside the quotes, and after them come only the clauses push, told, kept, pulled, swept and td
 note-err-prior-twice = say once what happened to the earlier chips (kept, pulled or swept)
 note-err-told-needs = told needs the amount the player was told, like told 12000
 note-err-td-needs = td needs the outcome the TD chose, like td fold
@@ -1089,6 +1095,9 @@ note-say-not-word = { $quoted } is not a word of an amount rulescore can read
 # $quoted (String) - the amount said, quoted
 # $chips (String) - what it is in chips, e.g. "1.5"
 note-say-fraction = { $quoted } is { $chips } chips, not a whole number of chips
+# $quoted (String) - the amount said, quoted
+# $chips (Number) - what it comes to in chips
+note-say-scale-decimals = { $quoted }: an amount with a scale word takes at most one decimal, like 1.5 thousand = 1500 (write { $chips } in chips)
 note-say-unknown = not a declaration rulescore can read (call, check, fold, raise, raise N, bet N, pot, allin, complete, an amount such as 1400 or 'five', or 'if ...')
 # $quoted (String) - the amount said, quoted
 # $head (String) - the verb said, e.g. "raise"

@@ -164,6 +164,7 @@ note-pot-no-limit = „pot” nie jest ważnym { -bet(case: "ins") } w { $game }
    *[other] { -chip(count: 2) } dają { $made }
   }
 note-said-bet = { $why }: { -bet } { $total }
+note-said-over-stack = { $why }, więcej niż { $behind } w { -stack(case: "loc") }: wszystkie { -chip(count: 2) }, { -all-in } (TDA 40-C)
 note-said-option-check = { $why } bez niczego do { -call(case: "gen") }: mniej niż połowa { -minimum-raise(case: "gen") } ponad bet { $bet }, więc nie ma { -raise(count: 2) }: to { -check }
 note-said-option-raise = { $why } bez niczego do { -call(case: "gen") }: { $kind ->
     [raise] { -raise } do tej kwoty
@@ -513,6 +514,7 @@ note-err-dealer-verb = { $quoted } nie jest czynnością krupiera; krupier może
 note-err-dealer-no-amount = „dealer { $verb }” nie przyjmuje kwoty
 note-err-dealer-needs = „dealer { $verb }” wymaga kwoty
 note-err-says-twice = jedna { -action } może zawierać słowa tylko raz
+note-err-after-words = w linii { $player } jest „{ $extra }”, co nie należy do niej: wypowiedziane słowa wpisz w cudzysłów, a po nim mogą stać tylko klauzule push, told, kept, pulled, swept i td
 note-err-prior-twice = napisz tylko raz, co stało się z wcześniejszymi { -chip(count: 5, case: "ins") } („kept”, „pulled” albo „swept”)
 note-err-told-needs = „told” wymaga kwoty, którą podano { -player(case: "dat") }, na przykład „told 12000”
 note-err-td-needs = „td” wymaga rozstrzygnięcia, które wybrał { -td }, na przykład „td fold”
@@ -635,6 +637,7 @@ note-say-not-number = { $quoted } to nie jest liczba, którą rulescore odczyta 
 note-say-two-numbers = dwie liczby z rzędu ({ $first }, potem { $second }): trzeba powiedzieć jedną kwotę
 note-say-not-word = { $quoted } nie jest słowem kwoty, które rulescore odczyta
 note-say-fraction = { $quoted } to { $chips } { -chip(count: 5, case: "gen") }, a nie całkowita liczba { -chip(count: 5) }
+note-say-scale-decimals = { $quoted }: kwota ze słowem „thousand” albo „million” może mieć najwyżej jedno miejsce po przecinku, jak 1.5 thousand = 1500 (napisz { $chips } w { -chip(count: 5, case: "loc") })
 note-say-unknown = to nie jest zapowiedź, którą rulescore odczyta („call”, „check”, „fold”, „raise”, „raise N”, „bet N”, „pot”, „allin”, „complete”, kwota jak „1400” albo „five”, albo „if …”)
 note-say-zero-to = { $quoted } to żadna kwota dla „{ $head }”
 note-say-zero = kwota 0 to żaden { -bet }

@@ -164,6 +164,7 @@ note-pot-no-limit = «пот» — недопустимая { -bet } в { $game 
    *[other] { -chip(count: 2) } дают { $made }
   }
 note-said-bet = { $why }: { -bet } { $total }
+note-said-over-stack = { $why }, больше, чем { $behind } в { -stack(case: "loc") }: все { -chip(count: 2) }, { -all-in } (TDA 40-C)
 note-said-option-check = { $why }, уравнивать нечего: меньше половины { -minimum-raise(case: "gen") } сверх { -bet(count: 2) } { $bet }, поэтому { -raise(count: 2) } нет: это { -check }
 note-said-option-raise = { $why }, уравнивать нечего: { $kind ->
     [raise] { -raise } до этой суммы
@@ -512,6 +513,7 @@ note-err-dealer-verb = { $quoted } — не { -action } дилера; дилер
 note-err-dealer-no-amount = «dealer { $verb }» пишется без суммы
 note-err-dealer-needs = «dealer { $verb }» требует суммы
 note-err-says-twice = в одном { -action(case: "loc") } слова можно указать только один раз
+note-err-after-words = в строке { $player } есть «{ $extra }», и это не часть строки: сказанные слова пишутся в кавычках, а после них идут только части push, told, kept, pulled, swept и td
 note-err-prior-twice = укажите один раз, что стало с прежними { -chip(count: 5, case: "ins") } («kept», «pulled» или «swept»)
 note-err-told-needs = «told» требует суммы, которую назвали { -player(case: "dat") }, например «told 12000»
 note-err-td-needs = «td» требует решения, которое выбрал { -td }, например «td fold»
@@ -634,6 +636,7 @@ note-say-not-number = { $quoted } — не число, которое rulescore 
 note-say-two-numbers = два числа подряд ({ $first }, затем { $second }): назовите одну сумму
 note-say-not-word = { $quoted } — не слово суммы, которое rulescore прочтёт
 note-say-fraction = { $quoted } — это { $chips } { -chip(count: 5, case: "gen") }, а не целое число { -chip(count: 5) }
+note-say-scale-decimals = { $quoted }: у суммы со словом «thousand» или «million» не больше одного знака после точки, как 1.5 thousand = 1500 (напишите { $chips } в { -chip(count: 5, case: "loc") })
 note-say-unknown = это не заявление, которое rulescore прочтёт («call», «check», «fold», «raise», «raise N», «bet N», «pot», «allin», «complete», сумма вроде «1400» или «five», или «if …»)
 note-say-zero-to = { $quoted } — не сумма для «{ $head }»
 note-say-zero = сумма 0 — это не { -bet }
