@@ -243,12 +243,6 @@ def _amount(toks: list[str], i: int) -> tuple[int, bool, int]:
         j, scaled = j2, scaled or hundred
         if j < len(toks) and toks[j] in _SCALES and not (j > i and re.search(r"[kK]$", toks[j - 1])):
             scale = _SCALES[toks[j]]
-            dec = _DECIMAL.fullmatch(toks[j - 1])
-            if dec and len(dec.group(2)) > 1:
-                # One decimal at most before a scale word, as before k (1.05k is refused, so is 1.05 thousand).
-                said = " ".join(toks[j - 1:j + 1])
-                raise _Refused(f"{said!r}: an amount with a scale word takes at most one decimal, like 1.5 thousand",
-                               Note.of("say-scale-decimals", quoted=repr(said), chips=v * scale // _MILLI))
             if last_scale is not None and scale >= last_scale:
                 said = " ".join(toks[i:j + 1])
                 raise _Refused(f"{said!r} is not a number as it is said", Note.of("say-not-said", quoted=repr(said)))

@@ -1095,9 +1095,6 @@ note-say-not-word = { $quoted } is not a word of an amount rulescore can read
 # $quoted (String) - the amount said, quoted
 # $chips (String) - what it is in chips, e.g. "1.5"
 note-say-fraction = { $quoted } is { $chips } chips, not a whole number of chips
-# $quoted (String) - the amount said, quoted
-# $chips (Number) - what it comes to in chips
-note-say-scale-decimals = { $quoted }: an amount with a scale word takes at most one decimal, like 1.5 thousand = 1500 (write { $chips } in chips)
 note-say-unknown = not a declaration rulescore can read (call, check, fold, raise, raise N, bet N, pot, allin, complete, an amount such as 1400 or 'five', or 'if ...')
 # $quoted (String) - the amount said, quoted
 # $head (String) - the verb said, e.g. "raise"

@@ -637,7 +637,6 @@ note-say-not-number = { $quoted } to nie jest liczba, którą rulescore odczyta 
 note-say-two-numbers = dwie liczby z rzędu ({ $first }, potem { $second }): trzeba powiedzieć jedną kwotę
 note-say-not-word = { $quoted } nie jest słowem kwoty, które rulescore odczyta
 note-say-fraction = { $quoted } to { $chips } { -chip(count: 5, case: "gen") }, a nie całkowita liczba { -chip(count: 5) }
-note-say-scale-decimals = { $quoted }: kwota ze słowem „thousand” albo „million” może mieć najwyżej jedno miejsce po przecinku, jak 1.5 thousand = 1500 (napisz { $chips } w { -chip(count: 5, case: "loc") })
 note-say-unknown = to nie jest zapowiedź, którą rulescore odczyta („call”, „check”, „fold”, „raise”, „raise N”, „bet N”, „pot”, „allin”, „complete”, kwota jak „1400” albo „five”, albo „if …”)
 note-say-zero-to = { $quoted } to żadna kwota dla „{ $head }”
 note-say-zero = kwota 0 to żaden { -bet }

@@ -636,7 +636,6 @@ note-say-not-number = { $quoted } — не число, которое rulescore 
 note-say-two-numbers = два числа подряд ({ $first }, затем { $second }): назовите одну сумму
 note-say-not-word = { $quoted } — не слово суммы, которое rulescore прочтёт
 note-say-fraction = { $quoted } — это { $chips } { -chip(count: 5, case: "gen") }, а не целое число { -chip(count: 5) }
-note-say-scale-decimals = { $quoted }: у суммы со словом «thousand» или «million» не больше одного знака после точки, как 1.5 thousand = 1500 (напишите { $chips } в { -chip(count: 5, case: "loc") })
 note-say-unknown = это не заявление, которое rulescore прочтёт («call», «check», «fold», «raise», «raise N», «bet N», «pot», «allin», «complete», сумма вроде «1400» или «five», или «if …»)
 note-say-zero-to = { $quoted } — не сумма для «{ $head }»
 note-say-zero = сумма 0 — это не { -bet }
