@@ -7,6 +7,10 @@ from __future__ import annotations
 
 import pytest
 from redteam_cases import load, problems
+from words_helpers import flop, kind, last, refused
+
+from rulescore.notes import text
+from rulescore.vocabulary import Note
 
 FOLDER = "words3"
 
@@ -19,3 +23,48 @@ def test_red_team_situations_working_half(case):
 @pytest.mark.parametrize("case", load("bad-work", FOLDER), ids=lambda c: c.name)
 def test_bad_input_red_team_working_half(case):
     assert problems(case) == [], case.title
+
+
+# ------------------------------------------------------------------------------- the classes fixed, by rule
+@pytest.mark.parametrize("said, stack, facing, want", [
+    ("two thousand", 1000, 400, ("raise", 1000)),  # every chip, a full raise
+    ("1200", 1000, 400, ("raise", 1000)),
+    ("five hundred", 350, 400, ("call", 350)),  # every chip, short of the call
+    ("seven", 350, 400, ("call", 350)),  # TDA 57's reading (700) is more than the stack too
+    ("two thousand", 1000, 0, ("bet", 1000)),  # with no bet to face it already was all-in
+])
+def test_tda40c_an_amount_said_beyond_the_stack_is_every_chip_all_in(said, stack, facing, want):
+    acts = ([f"A bet {facing}"] if facing else []) + [f'{"B" if facing else "A"} says "{said}"']
+    who = "B" if facing else "A"
+    a = last(flop(acts, stacks={who: stack}))
+    assert (a["as"], a["to"], a["all_in"]) == (*want, True)
+
+
+def test_tda40c_the_all_in_note_says_the_amount_and_the_stack_in_each_language():
+    note = Note.of("said-over-stack", why=Note.of("declared-amount", n=2000), behind=1000)
+    for lang in ("en", "pl", "ru"):
+        words = text(note, lang)
+        assert "2000" in words and "1000" in words and "{" not in words, (lang, words)
+    assert text(note) == "declared 2000, more than the 1000 behind: every chip, all-in (TDA 40-C)"
+
+
+@pytest.mark.parametrize("line, left", [
+    ('A says "bet 300" extra', "extra"), ('A says "bet 300" 500', "500"), ('A says "raise" to 1200', "to 1200"),
+    ('A says "bet 300" "bet 500"', '"bet 500"'), ("A says “bet 300” more", "more"),
+    ('A says "fold" because', "because"),
+])
+def test_tda40b_nothing_after_the_words_of_says_is_dropped_unread(line, left):
+    msg = refused(flop([line]), "action 1", "A", left, "TDA 40-B")
+    assert msg.count("\n") == 0
+
+
+def test_tda40b_the_refusal_of_stray_words_reads_in_each_language():
+    note = Note.of("err-after-words", player="Ann", extra="to 1200")
+    for lang in ("en", "pl", "ru"):
+        words = text(note, lang)
+        assert "Ann" in words and "to 1200" in words and "{" not in words, (lang, words)
+
+
+def test_the_clauses_after_says_still_read():
+    assert kind(flop(["A bet 400", 'B says "raise to 1200" push 1000x2']))[:2] == ("raise", 1200)
+    assert kind(flop(["A bet 400", 'B says "call" told 300']))[:2] == ("call", 400)
