@@ -255,7 +255,7 @@ def parse_delivery(verb: str, rest: str, *, label: str = "", player: str = "?") 
         return out
 
     def chips_here(what: str) -> Chips:
-        spec = "".join(until_keyword())
+        spec = " ".join(until_keyword())
         if not spec:
             raise refuse("err-needs-chips", AMOUNT_RULE, what=what, which="example")
         try:

@@ -9,6 +9,8 @@ import pytest
 from redteam_cases import load, problems
 from words_helpers import flop, kind, last, refused
 
+from rulescore import RulesError
+from rulescore.chips import parse_chips
 from rulescore.notes import text
 from rulescore.vocabulary import Note
 
@@ -68,3 +70,28 @@ def test_tda40b_the_refusal_of_stray_words_reads_in_each_language():
 def test_the_clauses_after_says_still_read():
     assert kind(flop(["A bet 400", 'B says "raise to 1200" push 1000x2']))[:2] == ("raise", 1200)
     assert kind(flop(["A bet 400", 'B says "call" told 300']))[:2] == ("call", 400)
+
+
+@pytest.mark.parametrize("spec, gap", [("500 500", "'500 500'"), ("1 000", "'1 000'"), ("500x2 100", "'2 100'"),
+                                       ("2k 1", "'2k 1'")])
+def test_tda40_a_space_between_two_numbers_of_pushed_chips_is_refused_not_glued(spec, gap):
+    refused(flop(["A bet 400", f"B push {spec}"]), "action 2", "B", gap, "two numbers in a row")
+    with pytest.raises(RulesError):
+        parse_chips(spec)
+
+
+@pytest.mark.parametrize("spec, total", [("500 + 100", 600), ("500 x 2", 1000), ("1000 +100x5", 1500)])
+def test_tda40_spaces_around_x_and_plus_still_read(spec, total):
+    assert parse_chips(spec).total == total
+
+
+def test_tda40_blind_chips_refuse_a_space_inside_a_number_too():
+    sc = {"blinds": "100/200", "seats": ["A", "B", "C"], "blind_chips": {"B": "1 000"}, "actions": ["C call"]}
+    refused(sc, "blind_chips", "B", "two numbers in a row")
+
+
+def test_tda40_the_refusal_of_glued_chips_reads_in_each_language():
+    note = Note.of("err-chips-space", quoted="'500 500'", gap="'500 500'")
+    for lang in ("en", "pl", "ru"):
+        words = text(note, lang)
+        assert "500 500" in words and "500x2" in words and "{" not in words, (lang, words)

@@ -1106,6 +1106,9 @@ note-say-zero = an amount of 0 is no bet
 note-err-chips-empty = chip spec is empty; write chips like 1000+100x5
 # $quoted (String) - the chip spec, quoted
 note-err-chips-empty-term = chip spec { $quoted }: an empty term (write VALUE or VALUExCOUNT between the + signs, like 1000+100x5)
+# $quoted (String) - the chip spec as written
+# $gap (String) - the numbers with the space between them
+note-err-chips-space = chip spec { $quoted }: { $gap } is two numbers in a row (write VALUExCOUNT or join chips with +, like 500x2 or 500+500)
 # $quoted (String) - the chip spec, quoted
 # $term (String) - its term, quoted
 note-err-chips-long = chip spec { $quoted }: term { $term }... is beyond any real chip set

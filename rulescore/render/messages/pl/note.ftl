@@ -645,6 +645,7 @@ note-say-zero = kwota 0 to żaden { -bet }
 
 note-err-chips-empty = zapis { -chip(count: 5, case: "gen") } jest pusty; wpisz { -chip(count: 2) } jak „1000+100x5”
 note-err-chips-empty-term = zapis { -chip(count: 5, case: "gen") } { $quoted }: pusty składnik (między znakami „+” wpisz „WARTOŚĆ” albo „WARTOŚĆxLICZBA”, jak „1000+100x5”)
+note-err-chips-space = zapis { -chip(count: 5, case: "gen") } { $quoted }: { $gap } to dwie liczby z rzędu (napisz WARTOŚĆxLICZBA albo połącz { -chip(count: 2) } znakiem +, na przykład 500x2 albo 500+500)
 note-err-chips-long = zapis { -chip(count: 5, case: "gen") } { $quoted }: składnik { $term }… przekracza każdy prawdziwy komplet { -chip(count: 5, case: "gen") }
 note-err-chips-term = zapis { -chip(count: 5, case: "gen") } { $quoted }: składnik { $term } to nie „WARTOŚĆ” ani „WARTOŚĆxLICZBA” z całkowitymi liczbami dodatnimi
 note-err-chips-amount = zapis { -chip(count: 5, case: "gen") } { $quoted }: { $what ->

@@ -644,6 +644,7 @@ note-say-zero = сумма 0 — это не { -bet }
 
 note-err-chips-empty = запись { -chip(count: 5, case: "gen") } пуста; введите { -chip(count: 2) } вроде «1000+100x5»
 note-err-chips-empty-term = запись { -chip(count: 5, case: "gen") } { $quoted }: пустое слагаемое (между знаками «+» введите «ЗНАЧЕНИЕ» или «ЗНАЧЕНИЕxЧИСЛО», вроде «1000+100x5»)
+note-err-chips-space = запись { -chip(count: 5, case: "gen") } { $quoted }: { $gap } — два числа подряд (напишите ЗНАЧЕНИЕxЧИСЛО или соедините { -chip(count: 2, case: "acc") } знаком +, например 500x2 или 500+500)
 note-err-chips-long = запись { -chip(count: 5, case: "gen") } { $quoted }: слагаемое { $term }… больше любого настоящего набора { -chip(count: 5, case: "gen") }
 note-err-chips-term = запись { -chip(count: 5, case: "gen") } { $quoted }: слагаемое { $term } — не «ЗНАЧЕНИЕ» и не «ЗНАЧЕНИЕxЧИСЛО» с целыми положительными числами
 note-err-chips-amount = запись { -chip(count: 5, case: "gen") } { $quoted }: { $what ->
