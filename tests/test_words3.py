@@ -95,3 +95,15 @@ def test_tda40_the_refusal_of_glued_chips_reads_in_each_language():
     for lang in ("en", "pl", "ru"):
         words = text(note, lang)
         assert "500 500" in words and "500x2" in words and "{" not in words, (lang, words)
+
+
+@pytest.mark.parametrize("said, shown", [("raise -twenty", "sign"), ("raise ‐five hundred", "sign"),
+                                         ("raise twenty-", "'twenty-'"), ("raise five-", "'five-'")])
+def test_tda40b_a_dash_sign_or_a_half_word_before_number_words_is_refused_not_dropped(said, shown):
+    refused(flop(["A bet 400", f'B says "{said}"']), "action 2", "B", shown, "TDA 40-B")
+
+
+@pytest.mark.parametrize("said, to", [("twenty-five hundred", 2500), ("fifteen-hundred", 1500),
+                                      ("raise, twelve hundred", 1200), ("re-raise", 800)])
+def test_tda40b_hyphens_inside_words_still_read(said, to):
+    assert kind(flop(["A bet 400", f'B says "{said}"']))[:2] == ("raise", to)
