@@ -82,6 +82,10 @@ def parse_chips(spec: str | int, *, rule: str | None = None, record: Any = None)
 
     if not text:
         raise refuse("chip spec is empty; write chips like 1000+100x5", "err-chips-empty")
+    if isinstance(spec, str) and (gap := re.search(r"(?<![0-9.,_])[0-9][0-9.,_]*[kK]?\s+[0-9][0-9.,_]*[kK]?", spec)):
+        # Spaces may stand around x and +, never inside a number: "500 500" or "1 000" is not glued into one.
+        raise refuse(f"chip spec {spec!r}: {gap.group(0)!r} is two numbers in a row (write VALUExCOUNT or join "
+                     f"chips with +, like 500x2 or 500+500)", "err-chips-space", gap=repr(gap.group(0)))
     values: list[int] = []
     for term in text.split("+"):
         if not term:

@@ -598,6 +598,10 @@ def _declared(rnd: BettingRound, player: str, said: Said, d: Delivery, st: _Prio
             else:
                 plans = [_raise_plan(rnd, player, to, "08.4", N("said-option-raise", why=why, bet=cb, to=to,
                                                                    kind="raise" if kind == "raise" else "obliged"))]
+        elif (behind := rnd.seat(player).behind) is not None and amount > behind:
+            # More than the player has: saying an amount is not pushing chips, so it is no impossible push but
+            # every chip the player has, all-in (TDA 40-C read with 45-B-2), as "bet N" over the stack is.
+            plans = [_Plan("allin", 0, "08.1", N("said-over-stack", why=why, behind=behind))]
         else:
             parts = (amount,) if amount <= owed else (owed, amount - owed)
             lump = Delivery(chips=Chips(values=tuple(sorted(parts, reverse=True))), told=d.told)

@@ -255,7 +255,7 @@ def parse_delivery(verb: str, rest: str, *, label: str = "", player: str = "?") 
         return out
 
     def chips_here(what: str) -> Chips:
-        spec = "".join(until_keyword())
+        spec = " ".join(until_keyword())
         if not spec:
             raise refuse("err-needs-chips", AMOUNT_RULE, what=what, which="example")
         try:
@@ -305,6 +305,12 @@ def parse_delivery(verb: str, rest: str, *, label: str = "", player: str = "?") 
             if not choice:
                 raise refuse("err-td-needs")
             kw["td"] = choice.lower()
+        else:
+            # Nothing a line holds is dropped unread: words outside the quotes of says (says "raise" to 1200),
+            # a second quoted declaration, a stray word after a clause (TDA 40-B: the declaration is the words).
+            i -= 1
+            extra = " ".join(until_keyword())
+            raise refuse("err-after-words", "TDA 40-B", player=player, extra=extra)
     if motions:
         kw["chips"] = motions[0]
         kw["more"] = tuple(motions[1:])

@@ -87,7 +87,9 @@ _UNITS = {w: n for n, w in enumerate(
 _TENS = {w: 10 * n for n, w in enumerate(
     ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]) if n >= 2}
 _SCALES = {"thousand": 1000, "k": 1000, "grand": 1000, "million": 1_000_000}
-_SIGNS = frozenset({"minus", "negative", "plus"})
+#: Dashes a player's typed words may put before a number word as a minus sign ("-twenty").
+_DASHES = "-‐‑–"
+_SIGNS = frozenset({"minus", "negative", "plus", *_DASHES})
 _SIMPLE = {("fold",): Word.FOLD, ("check",): Word.CHECK, ("call",): Word.CALL, ("allin",): Word.ALLIN,
            ("pot",): Word.POT, ("pot", "it"): Word.POT, ("bet", "pot"): Word.POT,
            ("bet", "the", "pot"): Word.POT, ("raise", "pot"): Word.POT, ("raise", "the", "pot"): Word.POT,
@@ -137,9 +139,12 @@ def _tokens(text: str) -> list[str]:
         if _HAS_DIGIT.search(chunk) or any(unicodedata.numeric(c, None) is not None and not c.isalpha() for c in chunk):
             out.append(chunk.rstrip(",;:!?"))
             continue
-        for part in re.split(r"[-‐‑–—,;:!?]+", chunk):
-            if part:
-                out.append(part)
+        parts = [part for part in re.split(r"[-‐‑–—,;:!?]+", chunk) if part]
+        if parts and chunk[0] in _DASHES and _numeral(parts[0]):
+            out.append(chunk[0])  # a minus sign before number words ("-twenty"), refused as a sign, not dropped
+        if parts and chunk[-1] in _DASHES and _numeral(parts[-1]):
+            parts[-1] += chunk[-1]  # a half word ("twenty-"), refused as written, not read as "twenty"
+        out.extend(parts)
     words: list[str] = []
     for tok in out:
         tok = _INFLECTED.get(tok, tok)
@@ -150,6 +155,11 @@ def _tokens(text: str) -> list[str]:
         else:
             words.append(tok)
     return words
+
+
+def _numeral(word: str) -> bool:
+    """Whether ``word`` is a number word (``twenty``, ``five``, ``hundred``, ``thousand``)."""
+    return word.lower() in _UNITS or word.lower() in _TENS or word.lower() in ("hundred", *_SCALES)
 
 
 def _is_number(tok: str) -> bool:

@@ -1,7 +1,8 @@
 """The red team's cases of issue 30 (helper words2): situations and bad input files written from the official TDA
 2024 text, each with the answer the rules give, run through ``rulescore ask FILE --json`` exactly as a user runs it.
 
-A bundle (``tests/data/words2/*.cases``) holds many cases. A line ``=== NAME title`` starts a case; the case's
+A bundle (``tests/data/words2/*.cases``; a later pass's folder, such as ``tests/data/words3``, is given to
+``load(bundle, folder)``) holds many cases. A line ``=== NAME title`` starts a case; the case's
 lines up to the next ``===`` are the scenario file, byte for byte (tabs, odd characters and all). One comment line
 in it says what the rules give:
 
@@ -42,8 +43,9 @@ class Case:
     error: list | None
 
 
-def load(bundle: str) -> list[Case]:
-    raw = (DATA / f"{bundle}.cases").read_text(encoding="utf-8")
+def load(bundle: str, folder: str | Path | None = None) -> list[Case]:
+    """The cases of ``BUNDLE.cases`` in ``folder`` (a path, or a name under tests/data; words2 by default)."""
+    raw = (_folder(folder) / f"{bundle}.cases").read_text(encoding="utf-8")
     cases: list[Case] = []
     chunks = re.split(r"^=== ", raw, flags=re.M)[1:]
     for chunk in chunks:
@@ -63,6 +65,13 @@ def load(bundle: str) -> list[Case]:
     if dup:
         raise ValueError(f"{bundle}: case names given twice: {sorted(dup)}")
     return cases
+
+
+def _folder(folder: str | Path | None) -> Path:
+    if folder is None:
+        return DATA
+    path = Path(folder)
+    return path if path.is_absolute() or path.exists() else DATA.parent / path
 
 
 class _Timeout(Exception):
@@ -184,8 +193,9 @@ def problems(case: Case, *, subprocess_cli: bool = False) -> list[str]:
     return got
 
 
-def score(bundle: str, *, subprocess_cli: bool = False, verbose: bool = True) -> tuple[int, int]:
-    cases = load(bundle)
+def score(bundle: str, *, subprocess_cli: bool = False, verbose: bool = True,
+          folder: str | Path | None = None) -> tuple[int, int]:
+    cases = load(bundle, folder)
     bad = 0
     for c in cases:
         p = problems(c, subprocess_cli=subprocess_cli)
@@ -200,6 +210,7 @@ def score(bundle: str, *, subprocess_cli: bool = False, verbose: bool = True) ->
     return len(cases) - bad, len(cases)
 
 
-if __name__ == "__main__":  # python tests/redteam_cases.py BUNDLE [--cli]
+if __name__ == "__main__":  # python tests/redteam_cases.py BUNDLE [FOLDER] [--cli]
     os.environ.setdefault("PYTHONHASHSEED", "0")
-    score(sys.argv[1], subprocess_cli="--cli" in sys.argv)
+    rest = [a for a in sys.argv[2:] if a != "--cli"]
+    score(sys.argv[1], subprocess_cli="--cli" in sys.argv, folder=rest[0] if rest else None)

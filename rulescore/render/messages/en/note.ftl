@@ -299,6 +299,9 @@ note-pot-no-limit = 'pot' is no valid bet in { $game } but binds { $kind ->
 # $total (Number) - the bet
 note-said-bet = { $why }: a bet of { $total }
 # $why (String) - what was said, read
+# $behind (Number) - the chips the player has behind
+note-said-over-stack = { $why }, more than the { $behind } behind: every chip, all-in (TDA 40-C)
+# $why (String) - what was said, read
 # $bet (Number) - the bet there is
 note-said-option-check = { $why } with nothing to call: less than half a { -minimum-raise } over the bet of { $bet }, so no raise: a check
 # $why (String) - what was said, read
@@ -889,6 +892,9 @@ note-err-dealer-no-amount = dealer { $verb } takes no amount
 # $verb (String) - the dealer's verb, e.g. "counts"
 note-err-dealer-needs = dealer { $verb } needs an amount
 note-err-says-twice = one action can say words once
+# $player (String) - who acted
+# $extra (String) - what the line holds beyond its words and clauses
+note-err-after-words = { $player }'s line holds '{ $extra }', which is no part of it: what was said goes inside the quotes, and after them come only the clauses push, told, kept, pulled, swept and td
 note-err-prior-twice = say once what happened to the earlier chips (kept, pulled or swept)
 note-err-told-needs = told needs the amount the player was told, like told 12000
 note-err-td-needs = td needs the outcome the TD chose, like td fold
@@ -1100,6 +1106,9 @@ note-say-zero = an amount of 0 is no bet
 note-err-chips-empty = chip spec is empty; write chips like 1000+100x5
 # $quoted (String) - the chip spec, quoted
 note-err-chips-empty-term = chip spec { $quoted }: an empty term (write VALUE or VALUExCOUNT between the + signs, like 1000+100x5)
+# $quoted (String) - the chip spec as written
+# $gap (String) - the numbers with the space between them
+note-err-chips-space = chip spec { $quoted }: { $gap } is two numbers in a row (write VALUExCOUNT or join chips with +, like 500x2 or 500+500)
 # $quoted (String) - the chip spec, quoted
 # $term (String) - its term, quoted
 note-err-chips-long = chip spec { $quoted }: term { $term }... is beyond any real chip set

@@ -164,6 +164,7 @@ note-pot-no-limit = „pot” nie jest ważnym { -bet(case: "ins") } w { $game }
    *[other] { -chip(count: 2) } dają { $made }
   }
 note-said-bet = { $why }: { -bet } { $total }
+note-said-over-stack = { $why }, więcej niż { $behind } w { -stack(case: "loc") }: wszystkie { -chip(count: 2) }, { -all-in } (TDA 40-C)
 note-said-option-check = { $why } bez niczego do { -call(case: "gen") }: mniej niż połowa { -minimum-raise(case: "gen") } ponad bet { $bet }, więc nie ma { -raise(count: 2) }: to { -check }
 note-said-option-raise = { $why } bez niczego do { -call(case: "gen") }: { $kind ->
     [raise] { -raise } do tej kwoty
@@ -513,6 +514,7 @@ note-err-dealer-verb = { $quoted } nie jest czynnością krupiera; krupier może
 note-err-dealer-no-amount = „dealer { $verb }” nie przyjmuje kwoty
 note-err-dealer-needs = „dealer { $verb }” wymaga kwoty
 note-err-says-twice = jedna { -action } może zawierać słowa tylko raz
+note-err-after-words = w linii { $player } jest „{ $extra }”, co nie należy do niej: wypowiedziane słowa wpisz w cudzysłów, a po nim mogą stać tylko klauzule push, told, kept, pulled, swept i td
 note-err-prior-twice = napisz tylko raz, co stało się z wcześniejszymi { -chip(count: 5, case: "ins") } („kept”, „pulled” albo „swept”)
 note-err-told-needs = „told” wymaga kwoty, którą podano { -player(case: "dat") }, na przykład „told 12000”
 note-err-td-needs = „td” wymaga rozstrzygnięcia, które wybrał { -td }, na przykład „td fold”
@@ -643,6 +645,7 @@ note-say-zero = kwota 0 to żaden { -bet }
 
 note-err-chips-empty = zapis { -chip(count: 5, case: "gen") } jest pusty; wpisz { -chip(count: 2) } jak „1000+100x5”
 note-err-chips-empty-term = zapis { -chip(count: 5, case: "gen") } { $quoted }: pusty składnik (między znakami „+” wpisz „WARTOŚĆ” albo „WARTOŚĆxLICZBA”, jak „1000+100x5”)
+note-err-chips-space = zapis { -chip(count: 5, case: "gen") } { $quoted }: { $gap } to dwie liczby z rzędu (napisz WARTOŚĆxLICZBA albo połącz { -chip(count: 2) } znakiem +, na przykład 500x2 albo 500+500)
 note-err-chips-long = zapis { -chip(count: 5, case: "gen") } { $quoted }: składnik { $term }… przekracza każdy prawdziwy komplet { -chip(count: 5, case: "gen") }
 note-err-chips-term = zapis { -chip(count: 5, case: "gen") } { $quoted }: składnik { $term } to nie „WARTOŚĆ” ani „WARTOŚĆxLICZBA” z całkowitymi liczbami dodatnimi
 note-err-chips-amount = zapis { -chip(count: 5, case: "gen") } { $quoted }: { $what ->

@@ -164,6 +164,7 @@ note-pot-no-limit = «пот» — недопустимая { -bet } в { $game 
    *[other] { -chip(count: 2) } дают { $made }
   }
 note-said-bet = { $why }: { -bet } { $total }
+note-said-over-stack = { $why }, больше, чем { $behind } в { -stack(case: "loc") }: все { -chip(count: 2) }, { -all-in } (TDA 40-C)
 note-said-option-check = { $why }, уравнивать нечего: меньше половины { -minimum-raise(case: "gen") } сверх { -bet(count: 2) } { $bet }, поэтому { -raise(count: 2) } нет: это { -check }
 note-said-option-raise = { $why }, уравнивать нечего: { $kind ->
     [raise] { -raise } до этой суммы
@@ -512,6 +513,7 @@ note-err-dealer-verb = { $quoted } — не { -action } дилера; дилер
 note-err-dealer-no-amount = «dealer { $verb }» пишется без суммы
 note-err-dealer-needs = «dealer { $verb }» требует суммы
 note-err-says-twice = в одном { -action(case: "loc") } слова можно указать только один раз
+note-err-after-words = в строке { $player } есть «{ $extra }», и это не часть строки: сказанные слова пишутся в кавычках, а после них идут только части push, told, kept, pulled, swept и td
 note-err-prior-twice = укажите один раз, что стало с прежними { -chip(count: 5, case: "ins") } («kept», «pulled» или «swept»)
 note-err-told-needs = «told» требует суммы, которую назвали { -player(case: "dat") }, например «told 12000»
 note-err-td-needs = «td» требует решения, которое выбрал { -td }, например «td fold»
@@ -642,6 +644,7 @@ note-say-zero = сумма 0 — это не { -bet }
 
 note-err-chips-empty = запись { -chip(count: 5, case: "gen") } пуста; введите { -chip(count: 2) } вроде «1000+100x5»
 note-err-chips-empty-term = запись { -chip(count: 5, case: "gen") } { $quoted }: пустое слагаемое (между знаками «+» введите «ЗНАЧЕНИЕ» или «ЗНАЧЕНИЕxЧИСЛО», вроде «1000+100x5»)
+note-err-chips-space = запись { -chip(count: 5, case: "gen") } { $quoted }: { $gap } — два числа подряд (напишите ЗНАЧЕНИЕxЧИСЛО или соедините { -chip(count: 2, case: "acc") } знаком +, например 500x2 или 500+500)
 note-err-chips-long = запись { -chip(count: 5, case: "gen") } { $quoted }: слагаемое { $term }… больше любого настоящего набора { -chip(count: 5, case: "gen") }
 note-err-chips-term = запись { -chip(count: 5, case: "gen") } { $quoted }: слагаемое { $term } — не «ЗНАЧЕНИЕ» и не «ЗНАЧЕНИЕxЧИСЛО» с целыми положительными числами
 note-err-chips-amount = запись { -chip(count: 5, case: "gen") } { $quoted }: { $what ->
