@@ -736,7 +736,9 @@ def reading(rnd: BettingRound, n: int, *, shorthand: bool, decimals: int = 0) ->
     this level (:func:`smallest_amount`: "100" at 100/200) has one meaning, the number as said. A smaller one
     ("five" at 200/400) may mean n, 10n, 100n ...: it is read as the highest of them no larger than the pot
     before the bet, bets in front of the players included (:attr:`BettingRound.total_pot`); the number as said
-    is one of the readings, and when even it is more than the pot it stands as said. Below the minimum the
+    is one of the readings, and when even it is more than the pot it stands as said. A number with a fraction
+    whose every reading in whole chips is over the pot ("1200.5" with 1400 in the pot) has no meaning in chips:
+    it is refused (TDA 57 reads a meaning no larger than the pot, and no fraction of a chip is bet). Below the minimum the
     caller corrects the result to the minimum (TDA 52-A); below the call an amount alone is an undercall (51).
     """
     if not decimals and (not shorthand or n >= smallest_amount(rnd)):
@@ -748,8 +750,8 @@ def reading(rnd: BettingRound, n: int, *, shorthand: bool, decimals: int = 0) ->
     readings = [n * 10 ** k for k in range(13)]
     fits = [c for c in readings if c <= pot]
     if not fits:
-        if decimals:
-            return n, N("amount-fraction-over-pot", said=said, n=n, pot=pot)
+        if decimals:  # no meaning in chips at all: the number as said is no amount, every reading is over the pot
+            raise ScenarioError(Note.of("err-fraction-no-reading", said=said, n=n, pot=pot), rule="TDA 57")
         return n, N("amount-over-pot", n=n, pot=pot)
     amount = max(fits)
     return amount, N("amount-read", rule="PL-57", n=said if decimals else n, pot=pot, amount=amount)

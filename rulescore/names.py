@@ -45,6 +45,35 @@ def alike(a: str, b: str) -> bool:
         x == y or not (x.isascii() and y.isascii()) for x, y in zip(a, b))
 
 
+def look_alike(a: str, b: str) -> bool:
+    """Whether two different names print as one to a reader: the same once compatibility-normalised (NFKC:
+    ``ﬁn`` and ``fin``, a fullwidth ``Ａnn`` and ``Ann``), or the same length and different only where one has an
+    ASCII letter and the other a Cyrillic or Greek letter of the same name (``A`` and a Cyrillic ``А``) or one of
+    the two mixing the scripts (``Bob`` and ``Bоb`` with a Cyrillic o). Names that differ by case or by a Latin accent (``Zoé``, ``Zoë``, ``Zoe``), or are
+    written wholly in two scripts (``Иван``, ``Ivan``), do not look alike: they are two players."""
+    if a == b:
+        return False
+    if unicodedata.normalize("NFKC", a) == unicodedata.normalize("NFKC", b):
+        return True
+    if len(a) != len(b):
+        return False
+
+    def foreign(c: str) -> bool:
+        return unicodedata.name(c, "").split(" ")[0] in ("CYRILLIC", "GREEK")
+
+    def mixed(name: str) -> bool:  # Latin letters and Cyrillic or Greek ones in one name: a look-alike's mark
+        return any(c.isascii() and c.isalpha() for c in name) and any(foreign(c) for c in name)
+
+    def same_letter(x: str, y: str) -> bool:  # LATIN CAPITAL LETTER A and CYRILLIC CAPITAL LETTER A
+        return unicodedata.name(x, "").partition(" ")[2] == unicodedata.name(y, "").partition(" ")[2] != ""
+
+    diffs = [(x, y) for x, y in zip(a, b) if x != y]
+    if not all((x.isascii() and x.isalpha() and foreign(y)) or (y.isascii() and y.isalpha() and foreign(x))
+               for x, y in diffs):
+        return False
+    return all(same_letter(x, y) for x, y in diffs) or ((mixed(a) or mixed(b)) and len(diffs) < len(a))
+
+
 def seated(raw: Any, seats: Sequence[str], what: str, *, rule: str | None = None, where: Any = None) -> str:
     """The seated player ``raw`` names (read by :func:`read_name`), or an :class:`UnknownPlayerError` that
     shows what was written and what it was read as, and names ``what`` (the key or the action; ``where``: the

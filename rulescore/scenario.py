@@ -77,7 +77,7 @@ from .lines import (  # noqa: F401  (re-exported: scenario.X stays importable)
     parse_delivery,
     split_line,
 )
-from .names import SEATED_RULE, invisible, read_name, seated, seated_keys, spelled  # noqa: F401
+from .names import SEATED_RULE, invisible, look_alike, read_name, seated, seated_keys, spelled  # noqa: F401
 from .scenario_yaml import MAX_DEPTH, MAX_TEXT, read_yaml  # noqa: F401
 from .showdown_input import (  # noqa: F401
     BOARD_SIZES,
@@ -403,6 +403,10 @@ def _seats(data: dict, *, dead_small_blind: bool = False) -> tuple[str, ...]:
         ways = [spelled(w) for w in written if read_name(w) == dup[0]]
         how = (f" (written {' and '.join(ways)}, one name once NFC-normalised)" if len(set(ways)) > 1 else "")
         raise ScenarioError(f"seats: {', '.join(dup)} seated twice{how}")
+    twins = next(((a, b) for i, a in enumerate(seats) for b in seats[i + 1:] if look_alike(a, b)), None)
+    if twins is not None:
+        raise ScenarioError(f"seats: {spelled(twins[0])} and {spelled(twins[1])} print alike, so nobody reading the "
+                            f"hand can tell the two players apart; name them so that they differ")
     for s in seats:
         if not re.fullmatch(r"[^\s\"']{1,40}", s):
             raise ScenarioError(f"seats: {s!r} is not a usable name (no spaces or quotes, at most 40 characters)")

@@ -107,3 +107,19 @@ def test_tda40b_a_dash_sign_or_a_half_word_before_number_words_is_refused_not_dr
                                       ("raise, twelve hundred", 1200), ("re-raise", 800)])
 def test_tda40b_hyphens_inside_words_still_read(said, to):
     assert kind(flop(["A bet 400", f'B says "{said}"']))[:2] == ("raise", to)
+
+
+# TDA 57 reads a number said as its highest reasonable meaning no larger than the pot. A number with a fraction of
+# a chip has no meaning as said; when every reading of it in whole chips is over the pot too, it has none at all:
+# refused in one line naming the action, the player and TDA 57 (it was read as its smallest reading over the pot,
+# "raise 1200.5" as a raise to 12005).
+@pytest.mark.parametrize("said", ["raise 1200.5", "bet 300.5", "raise 99.25", "1500.5"])
+def test_tda57_a_fraction_whose_every_reading_is_over_the_pot_is_refused(said):
+    sc = flop(["A bet 400", f'B says "{said}"'], pot=1000)
+    line = refused(sc, "action 2", "B", "TDA 57", said.split()[-1])
+    assert "whole number of chips" in line
+
+
+@pytest.mark.parametrize("said, to", [("raise 2.5", 800), ("raise 12.5", 1250)])
+def test_tda57_a_fraction_with_a_reading_under_the_pot_takes_the_highest(said, to):
+    assert kind(flop(["A bet 400", f'B says "{said}"'], pot=1000))[:2] == ("raise", to)

@@ -1018,7 +1018,7 @@ note-call-first-over = 'call' came first and decides: the { $amount } said after
 # $said (String) - the number said, with its fraction, e.g. "2.5"
 # $n (Number) - its smallest reading in whole chips
 # $pot (Number) - the pot
-note-amount-fraction-over-pot = '{ $said }' is no whole number of chips and even { $n } is more than the pot of { $pot }: read as { $n }, its smallest reading in chips (TDA 57)
+note-err-fraction-no-reading = '{ $said }' is no whole number of chips, and even its smallest reading in chips, { $n }, is more than the pot of { $pot }: no reading fits, so say the amount in chips
 # $chips (Number) - the chips pushed after the words
 # $rule (String) - e.g. "TDA 40-A"
 note-chips-change = the chips pushed after the words ({ $chips }) are more than the amount said: the words came first and define the bet, the rest is change ({ $rule })

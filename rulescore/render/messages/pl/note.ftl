@@ -578,7 +578,7 @@ note-err-td-not-allowed = { $player }: „td” { $quoted } nie należy do rozst
 
 note-call-first-under = najpierw padło „call”, więc { $amount } powiedziane potem to nie { -undercall }: należy się pełne { $call } ({ $rule })
 note-call-first-over = najpierw padło „call” i ono rozstrzyga: { $amount } powiedziane potem nie daje { -raise(case: "gen") } ({ $rule })
-note-amount-fraction-over-pot = „{ $said }” to nie jest całkowita liczba { -chip(count: 5) }, a nawet { $n } to więcej niż { -pot } { $pot }: liczy się jako { $n }, najmniejszy odczyt w { -chip(count: 5, case: "loc") } (TDA 57)
+note-err-fraction-no-reading = „{ $said }” to nie jest całkowita liczba { -chip(count: 5) }, a nawet najmniejszy odczyt w { -chip(count: 5, case: "loc") }, { $n }, to więcej niż { -pot } { $pot }: żaden odczyt nie pasuje, trzeba podać kwotę w { -chip(count: 5, case: "loc") }
 note-chips-change = { -chip(count: 2) } położone po słowach ({ $chips }) to więcej niż powiedziana kwota: słowa padły pierwsze i wyznaczają { -bet(case: "acc") }, reszta to wydawane { -chip(count: 2) } ({ $rule })
 note-complete-raise = „complete” wobec { -all-in } za mniej niż pełny { -bet }: { -bet } zostaje uzupełniony do { $to }
 note-complete-check = „complete”, gdy nie ma czego sprawdzać, to { -check } ({ $rule })

@@ -577,7 +577,7 @@ note-err-td-not-allowed = { $player }: «td» { $quoted } — не из тех �
 
 note-call-first-under = сначала прозвучало «call», поэтому { $amount }, сказанное после, — не { -undercall }: причитается полный { -call } { $call } ({ $rule })
 note-call-first-over = сначала прозвучало «call», и оно решает: { $amount }, сказанное после, не делает { -raise(case: "gen") } ({ $rule })
-note-amount-fraction-over-pot = «{ $said }» — не целое число { -chip(count: 5) }, и даже { $n } больше { -pot(case: "gen") } { $pot }: читается как { $n }, наименьшее прочтение в { -chip(count: 5, case: "loc") } (TDA 57)
+note-err-fraction-no-reading = «{ $said }» — не целое число { -chip(count: 5) }, и даже наименьшее прочтение в { -chip(count: 5, case: "loc") }, { $n }, больше { -pot(case: "gen") } { $pot }: ни одно прочтение не подходит, нужно назвать сумму в { -chip(count: 5, case: "loc") }
 note-chips-change = { -chip(count: 2) }, выставленные после слов ({ $chips }), больше названной суммы: слова были первыми и определяют { -bet(case: "acc") }, остальное — сдача ({ $rule })
 note-complete-raise = «complete» при { -all-in(case: "loc") } меньше полной { -bet(case: "gen") }: { -bet } доводится до { $to }
 note-complete-check = «complete», когда нечего уравнивать, — это { -check } ({ $rule })
