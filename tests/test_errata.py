@@ -19,6 +19,7 @@ import seed_print  # tests/seed_print.py
 import yaml
 
 from rulescore import catalogue as cat
+from rulescore import rulebook
 from rulescore.catalogue import errata
 from rulescore.cli import main
 from rulescore.errors import CatalogueError
@@ -120,7 +121,12 @@ def test_check_csv_shows_the_same_items(capsys):
     import csv
     import io
     rows = [r for r in csv.DictReader(io.StringIO(capsys.readouterr().out)) if r["type"] == "act_on"]
-    assert [r["title"] for r in rows] == [a.item.change for a in ACT]
+    assert [r["change"] for r in rows] == [a.item.change for a in ACT]  # the change id has a column of its own
+    titles = {e.id: e.title for e in REPORT.entries}
+    book = {i: rulebook.entry(i).title for a in ACT for i in a.ids if rulebook.entry(i)}
+    assert [r["title"] for r in rows] == [" / ".join(titles.get(i) or book[i] for i in a.ids)
+                                          for a in ACT]  # the entries' or the rule book's titles, not keys
+    assert not any(r["title"] == r["change"] for r in rows)
     assert all(r["quote"] and r["correction_in_source_language"] for r in rows)
 
 

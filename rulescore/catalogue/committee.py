@@ -16,6 +16,7 @@ import io
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .. import rulebook
 from ..errors import CatalogueError, RulesError
 from . import errata as errata_mod
 from .crosscheck import Conflict, SourceDeparture, conflicts, departures, reference, reference_path, settle
@@ -38,7 +39,16 @@ COUNT_LABELS = {
 }
 
 CSV_COLUMNS = ("type", "id", "source", "rule", "title", "verdict", "erratum", "reason", "proposed_correction",
-               "severity", "section", "quote", "problem_in_source_language", "correction_in_source_language")
+               "severity", "section", "quote", "problem_in_source_language", "correction_in_source_language",
+               "change")
+# ``change`` (added last, so that the earlier columns keep their places): an item's change id, the key of its
+# wording in data/errata/*.yaml; ``title`` is the titles of the entries it rewrites, as a person reads them.
+
+
+def _book_title(ident: str) -> str:
+    """The rule book's title of ``ident`` (an Addendum example's heading: ``IA-03``), '' if it has none."""
+    book = rulebook.entry(ident)
+    return book.title if book is not None else ""
 
 
 def check_all(entries: list[Entry] | None = None) -> tuple[list[Check], list[Conflict]]:
@@ -131,7 +141,8 @@ class Report:
         """One flat row per item to act on, entry, conflict and departure (the CSV's rows, :data:`CSV_COLUMNS`)."""
         titles = {e.id: e.title for e in self.entries}
         out = [{"type": "act_on", "id": ", ".join(a.ids), "source": a.item.source, "rule": a.item.section,
-                "title": a.item.change, "verdict": a.severity, "erratum": a.severity,
+                "title": " / ".join(t for i in a.ids if (t := titles.get(i) or _book_title(i))) or a.item.change,
+                "change": a.item.change, "verdict": a.severity, "erratum": a.severity,
                 "reason": a.problem_in(lang or "en"), "proposed_correction": a.correction_in(lang or "en"),
                 "severity": a.severity, "section": a.item.section, "quote": a.item.quote,
                 "problem_in_source_language": a.problem_in(a.language),
