@@ -434,6 +434,10 @@ class Lexicon:
     blinds: Step = Step()
     """The lexicon's ``blinds``: the words for the blinds (``keys``), the words after which an amount is no bet
     (``unless``: ante, stack, pot) and the kind of an amount below the big blind (``kinds``)."""
+    facing: Step = Step()
+    """The lexicon's ``facing``: the words for a bet an amount goes with ("bet 400", "a 3k bet", ``keys``), the
+    words after which a smaller amount is no part of a call (``unless``: raise, all-in, blinds, pot) and the kind
+    of chips short of that bet put out later in the question (``kinds``: "A bet 400, B put 150")."""
 
 
 def _lexicon_data() -> dict:
@@ -462,7 +466,7 @@ def sequence_texts(kind: dict) -> list[tuple[str, str]]:
     """The words of a lexicon kind's ``sequence`` steps (or of the lexicon's ``blinds``), as (text, language)
     pairs (for the forms table)."""
     out = []
-    for st in (kind or {}).get("sequence") or ([kind] if "not_after" in (kind or {}) else []):
+    for st in (kind or {}).get("sequence") or ([kind] if "not_after" in (kind or {}) else []):  # blinds, facing
         for part in (st, st.get("unless") or {}, st.get("not_after") or {}):
             out += [(str(part.get(lang, "")), lang) for lang in ("en", "pl", "ru") if part.get(lang)]
     return out
@@ -486,10 +490,11 @@ def build_lexicon(data: dict, table: Forms) -> Lexicon:
     for lang in ("en", "pl", "ru"):
         for w in split_terms((data.get("negations") or {}).get(lang, "")):
             neg.update(table.keys(w)[0])
-    b = data.get("blinds") or {}
-    blinds = Step(kinds=tuple(split_terms(b.get("kind", ""))), keys=_word_keys(b, table),
-                  unless=_word_keys(b.get("not_after") or {}, table))
-    return Lexicon(phrases=tuple(phrases), negations=frozenset(neg), sequences=tuple(sequences), blinds=blinds)
+    blinds, facing = (Step(kinds=tuple(split_terms(b.get("kind", ""))), keys=_word_keys(b, table),
+                           unless=_word_keys(b.get("not_after") or {}, table))
+                      for b in (data.get("blinds") or {}, data.get("facing") or {}))
+    return Lexicon(phrases=tuple(phrases), negations=frozenset(neg), sequences=tuple(sequences), blinds=blinds,
+                   facing=facing)
 
 
 def kinds_in(text: str, table: Forms | None = None, lex: Lexicon | None = None) -> dict[str, bool]:
@@ -505,6 +510,7 @@ def kinds_of_keys(ks: list[tuple[str, ...]], lex: Lexicon) -> dict[str, bool]:
     """The kinds of a query's keys (see :func:`kinds_in`); amounts between the words of a phrase do not break it
     ("three 1000 chips" is "three chips"). Then the kinds that are an order of words (:class:`Step`)."""
     below = _below_the_big_blind(ks, lex.blinds)
+    short = _short_of_the_bet(ks, lex.facing)
     ks = [k for k in ks if not all(x.isdigit() for x in k)]
     found: dict[str, bool] = {}
     used = [False] * len(ks)
@@ -526,6 +532,9 @@ def kinds_of_keys(ks: list[tuple[str, ...]], lex: Lexicon) -> dict[str, bool]:
             found.setdefault(kind, True)
     if below:
         for kind in lex.blinds.kinds:
+            found.setdefault(kind, True)
+    if short:
+        for kind in lex.facing.kinds:
             found.setdefault(kind, True)
     return found
 
@@ -549,6 +558,21 @@ def _below_the_big_blind(ks: list[tuple[str, ...]], blinds: Step) -> list[int]:
             continue
         return [j for j, k in enumerate(ks) if j not in (i, i + 1) and (_amount(k) or 0) > 0
                 and (_amount(k) or 0) < big and not (j and blinds.unless & set(ks[j - 1]))]
+    return []
+
+
+def _short_of_the_bet(ks: list[tuple[str, ...]], facing: Step) -> list[int]:
+    """The places of the amounts short of the bet the query names ("A bet 400, B put 150": 150): the first amount
+    right before or after a word for a bet, then any smaller amount after it, not right after a word of
+    ``facing.unless`` (raise, all-in, blinds, pot: "bet 400, raised to 600", "all in for 300")."""
+    if not facing.keys:
+        return []
+    for i, k in enumerate(ks):
+        bet = _amount(k)
+        if not bet or not any(0 <= j < len(ks) and facing.keys & set(ks[j]) for j in (i - 1, i + 1)):
+            continue
+        return [j for j in range(i + 1, len(ks)) if 0 < (_amount(ks[j]) or 0) < bet
+                and not facing.unless & set(ks[j - 1])]
     return []
 
 

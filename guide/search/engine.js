@@ -168,6 +168,7 @@ export class Search {
       (textsearch.kinds_in). */
   kindsIn(all, where = {}) {
     const below = this.belowBigBlind(all);
+    const short = this.shortOfBet(all);
     // amounts between the words of a phrase do not break it: "three 1000 chips" is "three chips"
     const place = [];  // the place of each word of ``groups`` among all the query's words
     all.forEach((g, i) => { if (![...g].every((k) => /^\d+$/.test(k))) place.push(i); });
@@ -218,7 +219,35 @@ export class Search {
         below.forEach((i) => where[kind].add(i));
       }
     }
+    if (short.length) {
+      for (const kind of (this.lexicon.facing || {}).kind || []) {
+        if (!(kind in out)) out[kind] = true;
+        where[kind] = where[kind] || new Set();
+        short.forEach((i) => where[kind].add(i));
+      }
+    }
     return out;
+  }
+
+  /** The places of the amounts short of the bet the query names ("A bet 400, B put 150": 150), with the bet and
+      its word: the first amount right before or after a word for a bet, then any smaller amount after it, not
+      right after a raise, an all-in, the blinds or the pot (textsearch._short_of_the_bet). */
+  shortOfBet(all) {
+    const f = this.lexicon.facing;
+    if (!f || !f.keys.length) return [];
+    const amount = (g) => (g.size === 1 && /^\d+$/.test([...g][0]) ? Number([...g][0]) : null);
+    const isBet = (j) => j >= 0 && j < all.length && f.keys.some((k) => all[j].has(k));
+    for (let i = 0; i < all.length; i++) {
+      const bet = amount(all[i]);
+      if (!bet || !(isBet(i - 1) || isBet(i + 1))) continue;
+      const out = [];
+      for (let j = i + 1; j < all.length; j++) {
+        const a = amount(all[j]) || 0;
+        if (a > 0 && a < bet && !f.unless.some((k) => all[j - 1].has(k))) out.push(j);
+      }
+      return out.length ? [...out, i, ...[i - 1, i + 1].filter(isBet)] : [];
+    }
+    return [];
   }
 
   /** The places of the amounts below the big blind of the blinds the query names ("opened for 700 with blinds
