@@ -569,6 +569,9 @@ def lexicon_keys() -> dict:
                                         "unless": _step_keys(st.get("unless") or {})} for st in langs["sequence"]]
     neg = sorted({rsforms.key(w, lang) for lang in ("en", "pl", "ru")
                   for w in textsearch.split_terms(data["negations"].get(lang, ""))})
-    blinds, facing = ({"kind": textsearch.split_terms(b.get("kind", "")), "keys": _step_keys(b), "unless": _step_keys(b.get("not_after") or {})}
-                      for b in (data.get("blinds") or {}, data.get("facing") or {}))
+    b = data.get("blinds") or {}
+    blinds = {"kind": textsearch.split_terms(b.get("kind", "")), "keys": _step_keys(b), "unless": _step_keys(b.get("not_after") or {})}
+    f = data.get("facing") or {}
+    facing = {"short": textsearch.split_terms(f.get("short", "")), "over": textsearch.split_terms(f.get("over", "")),
+              "keys": _step_keys(f), "verbs": _step_keys(f.get("verbs") or {}), "unless": _step_keys(f.get("not_after") or {}), "chips": _step_keys(f.get("chips") or {})}
     return {"kinds": kinds, "negations": neg, "blinds": blinds, "facing": facing}

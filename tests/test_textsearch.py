@@ -329,6 +329,20 @@ def test_an_amount_that_is_a_raise_an_all_in_a_pot_or_no_less_is_no_undercall(te
     assert "undercall" not in ts.kinds_in(text), (text, ts.kinds_in(text))
 
 
+@pytest.mark.parametrize("text", ["announced raise, then 700 against a 500 bet", "facing a 2000 bet he said raise and put in 3000",
+                                  "postawił 2000, on powiedział podbijam i dał 3000", "na bet 800 dołożył 1200 mówiąc raise",
+                                  "ставка 2000, он сказал рейз и поставил 3000", "на ставку 800 выложил 1200"])
+def test_more_than_the_bet_but_short_of_twice_it_is_a_raise_below_the_minimum(text):
+    """Chips over the bet but short of a full raise, in numbers (TDA 43, 52)."""
+    assert ts.kinds_in(text).get("under-bet") is True, (text, ts.kinds_in(text))
+
+
+@pytest.mark.parametrize("text", ["bet 600, he tossed a 1000 chip", "facing 500 he raised to 700", "bet 1000, he put out 2500",
+                                  "na bet 600 rzucił jeden żeton 1000", "ставка 600, он кинул фишку 1000", "blinds 100/200, bet 1000"])
+def test_a_single_chip_a_raise_word_twice_the_bet_or_the_blinds_are_no_short_raise(text):
+    assert "under-bet" not in ts.kinds_in(text), (text, ts.kinds_in(text))
+
+
 @pytest.mark.parametrize("text", ["he flung the cards at the dealer after the river", "angry guy tossed his hand at an opponent",
                                   "cisnął kartami w dealera", "rzuca kartami w przeciwnika", "швырнул карты в соперника",
                                   "бросил карты в дилера со злости"])
