@@ -584,8 +584,9 @@ def _against_the_bet(ks: list[tuple[str, ...]], facing: Facing) -> tuple[list[in
     """The places of the amounts short of the bet the query names and of those over it but short of twice it
     ("A bet 400, B put 150": 150; "put 1500 on a 1000 bet": 1500). The bet is the first amount right after a word
     for a bet ("bet 400", "na bet 1000"), else the first right before one ("a 3k bet"); the others count anywhere
-    in the question, but not an amount right after a word of ``facing.unless`` (raise, all-in, blinds, pot: "bet
-    400, raised to 600", "all in for 300") or the amount after that one ("blinds 200/400"), and over the bet not one
+    in the question, but not an amount right after a word of ``facing.unless`` (raise, all-in, blinds, pot, an
+    amount said: "bet 400, raised to 600", "all in for 300", "told 6000") or the amount after that one ("blinds
+    200/400"), and over the bet not one
     next to a word for a chip ("a 1000 chip", "żeton 1000" on a 600 bet is a single chip)."""
     def near(j: int, words: frozenset[str]) -> bool:
         return 0 <= j < len(ks) and bool(words & set(ks[j]))

@@ -324,7 +324,9 @@ def test_a_smaller_amount_after_the_bet_the_query_names_is_an_undercall(text):
 
 @pytest.mark.parametrize("text", ["bet 1000 then raised to 3000", "bet 3000, he shoved all in for 1200",
                                   "bet 500 into a pot of 200", "blinds 500/1000, bet 3000", "zabetował 2000 a on podbił do 6000",
-                                  "ставка 4000, он рейзнул до 12000", "he bet 300 and called 300"])
+                                  "ставка 4000, он рейзнул до 12000", "he bet 300 and called 300",
+                                  "dealer said 6000 but the bet was 9000", "krupier powiedział 4000 a bet był 6000",
+                                  "дилер назвал 4000, а ставка была 6000"])
 def test_an_amount_that_is_a_raise_an_all_in_a_pot_or_no_less_is_no_undercall(text):
     assert "undercall" not in ts.kinds_in(text), (text, ts.kinds_in(text))
 
