@@ -22,6 +22,10 @@ Python) read a query the same way:
   computed :class:`~rulescore.ruling.Ruling`, so that a card carries what happens in it.
 
 Nothing here decides a rule: the kinds are read from rulings the engine computed.
+
+The module is a little over 800 lines on purpose: it is the Python twin of guide/search/analyzer.js and the
+kinds of engine.js, and the page's parity test compares the two readings word for word; split in two, each half
+would have to be kept in step with one script.
 """
 
 from __future__ import annotations
