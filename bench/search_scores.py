@@ -21,7 +21,8 @@ import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
 FILES = ["search_queries_work.yaml", "search_queries_heldback.yaml", "search_queries_rules.yaml",
-         "search_queries.yaml", "search_queries_more.yaml", "search_queries_fresh.yaml"]
+         "search_queries.yaml", "search_queries_more.yaml", "search_queries_fresh.yaml",
+         "search_queries_third.yaml"]
 
 
 def score(path: Path, part: str | None = None) -> dict[str, list[int]]:

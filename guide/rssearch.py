@@ -471,7 +471,7 @@ def lexicon_texts() -> list[tuple[str, str]]:
     data = yaml.safe_load((data_dir() / textsearch.LEXICON_FILE).read_text(encoding="utf-8"))
     out = [(k.get(lang, ""), lang) for k in data["kinds"].values() for lang in ("en", "pl", "ru")]
     out += [t for k in data["kinds"].values() for t in textsearch.sequence_texts(k)]
-    out += textsearch.sequence_texts(data.get("blinds") or {})
+    out += textsearch.sequence_texts(data.get("blinds") or {}) + textsearch.sequence_texts(data.get("facing") or {})
     return out + [(data[part].get(lang, ""), lang) for part in ("negations", "weak") for lang in ("en", "pl", "ru")]
 
 
@@ -571,4 +571,7 @@ def lexicon_keys() -> dict:
                   for w in textsearch.split_terms(data["negations"].get(lang, ""))})
     b = data.get("blinds") or {}
     blinds = {"kind": textsearch.split_terms(b.get("kind", "")), "keys": _step_keys(b), "unless": _step_keys(b.get("not_after") or {})}
-    return {"kinds": kinds, "negations": neg, "blinds": blinds}
+    f = data.get("facing") or {}
+    facing = {"short": textsearch.split_terms(f.get("short", "")), "over": textsearch.split_terms(f.get("over", "")),
+              "keys": _step_keys(f), "verbs": _step_keys(f.get("verbs") or {}), "unless": _step_keys(f.get("not_after") or {}), "chips": _step_keys(f.get("chips") or {})}
+    return {"kinds": kinds, "negations": neg, "blinds": blinds, "facing": facing}

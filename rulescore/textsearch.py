@@ -22,6 +22,10 @@ Python) read a query the same way:
   computed :class:`~rulescore.ruling.Ruling`, so that a card carries what happens in it.
 
 Nothing here decides a rule: the kinds are read from rulings the engine computed.
+
+The module is a little over 800 lines on purpose: it is the Python twin of guide/search/analyzer.js and the
+kinds of engine.js, and the page's parity test compares the two readings word for word; split in two, each half
+would have to be kept in step with one script.
 """
 
 from __future__ import annotations
@@ -416,6 +420,22 @@ class Step:
 
 
 @dataclass(frozen=True)
+class Facing:
+    """The lexicon's ``facing``: the words for a bet an amount goes with ("bet 400", "a 3k bet": ``keys``), the
+    verbs of betting (``verbs``: "A поставил 400"), the
+    words after which another amount is no chips put against it (``unless``: raise, all-in, blinds, pot), the words
+    for a chip (``chips``), and the kinds of chips short of the bet (``short``: an undercall) and of chips over it
+    but short of twice it (``over``: a raise below the minimum)."""
+
+    short: tuple[str, ...] = ()
+    over: tuple[str, ...] = ()
+    keys: frozenset[str] = frozenset()
+    verbs: frozenset[str] = frozenset()
+    unless: frozenset[str] = frozenset()
+    chips: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
 class Lexicon:
     """The table-talk lexicon: phrases (as key sequences) for each kind, negations, and the games."""
 
@@ -434,6 +454,8 @@ class Lexicon:
     blinds: Step = Step()
     """The lexicon's ``blinds``: the words for the blinds (``keys``), the words after which an amount is no bet
     (``unless``: ante, stack, pot) and the kind of an amount below the big blind (``kinds``)."""
+    facing: Facing = Facing()
+    """The lexicon's ``facing``: amounts against the bet the question names (:func:`_against_the_bet`)."""
 
 
 def _lexicon_data() -> dict:
@@ -462,8 +484,9 @@ def sequence_texts(kind: dict) -> list[tuple[str, str]]:
     """The words of a lexicon kind's ``sequence`` steps (or of the lexicon's ``blinds``), as (text, language)
     pairs (for the forms table)."""
     out = []
-    for st in (kind or {}).get("sequence") or ([kind] if "not_after" in (kind or {}) else []):
-        for part in (st, st.get("unless") or {}, st.get("not_after") or {}):
+    for st in (kind or {}).get("sequence") or ([kind] if "not_after" in (kind or {}) else []):  # blinds, facing
+        for part in (st, st.get("unless") or {}, st.get("not_after") or {}, st.get("chips") or {},
+                     st.get("verbs") or {}):
             out += [(str(part.get(lang, "")), lang) for lang in ("en", "pl", "ru") if part.get(lang)]
     return out
 
@@ -489,7 +512,12 @@ def build_lexicon(data: dict, table: Forms) -> Lexicon:
     b = data.get("blinds") or {}
     blinds = Step(kinds=tuple(split_terms(b.get("kind", ""))), keys=_word_keys(b, table),
                   unless=_word_keys(b.get("not_after") or {}, table))
-    return Lexicon(phrases=tuple(phrases), negations=frozenset(neg), sequences=tuple(sequences), blinds=blinds)
+    f = data.get("facing") or {}
+    facing = Facing(short=tuple(split_terms(f.get("short", ""))), over=tuple(split_terms(f.get("over", ""))),
+                    keys=_word_keys(f, table), verbs=_word_keys(f.get("verbs") or {}, table), unless=_word_keys(f.get("not_after") or {}, table),
+                    chips=_word_keys(f.get("chips") or {}, table))
+    return Lexicon(phrases=tuple(phrases), negations=frozenset(neg), sequences=tuple(sequences), blinds=blinds,
+                   facing=facing)
 
 
 def kinds_in(text: str, table: Forms | None = None, lex: Lexicon | None = None) -> dict[str, bool]:
@@ -505,6 +533,7 @@ def kinds_of_keys(ks: list[tuple[str, ...]], lex: Lexicon) -> dict[str, bool]:
     """The kinds of a query's keys (see :func:`kinds_in`); amounts between the words of a phrase do not break it
     ("three 1000 chips" is "three chips"). Then the kinds that are an order of words (:class:`Step`)."""
     below = _below_the_big_blind(ks, lex.blinds)
+    short, over = _against_the_bet(ks, lex.facing)
     ks = [k for k in ks if not all(x.isdigit() for x in k)]
     found: dict[str, bool] = {}
     used = [False] * len(ks)
@@ -526,6 +555,9 @@ def kinds_of_keys(ks: list[tuple[str, ...]], lex: Lexicon) -> dict[str, bool]:
             found.setdefault(kind, True)
     if below:
         for kind in lex.blinds.kinds:
+            found.setdefault(kind, True)
+    for places, kinds in ((short, lex.facing.short), (over, lex.facing.over)):
+        for kind in kinds if places else ():
             found.setdefault(kind, True)
     return found
 
@@ -550,6 +582,35 @@ def _below_the_big_blind(ks: list[tuple[str, ...]], blinds: Step) -> list[int]:
         return [j for j, k in enumerate(ks) if j not in (i, i + 1) and (_amount(k) or 0) > 0
                 and (_amount(k) or 0) < big and not (j and blinds.unless & set(ks[j - 1]))]
     return []
+
+
+def _against_the_bet(ks: list[tuple[str, ...]], facing: Facing) -> tuple[list[int], list[int]]:
+    """The places of the amounts short of the bet the query names and of those over it but short of twice it
+    ("A bet 400, B put 150": 150; "put 1500 on a 1000 bet": 1500). The bet is the first amount right after a word
+    for a bet ("bet 400", "na bet 1000"), else the first right before one ("a 3k bet"); the others count anywhere
+    in the question, but not an amount right after a word of ``facing.unless`` (raise, all-in, blinds, pot, an
+    amount said: "bet 400, raised to 600", "all in for 300", "told 6000") or the amount after that one ("blinds
+    200/400"), and over the bet not one
+    next to a word for a chip ("a 1000 chip", "żeton 1000" on a 600 bet is a single chip)."""
+    def near(j: int, words: frozenset[str]) -> bool:
+        return 0 <= j < len(ks) and bool(words & set(ks[j]))
+
+    bets = [i for words in (facing.keys, facing.verbs) for i in range(len(ks)) if _amount(ks[i]) and near(i - 1, words)]
+    bets += [i for i in range(len(ks)) if _amount(ks[i]) and near(i + 1, facing.keys)]
+    if not facing.keys or not bets:
+        return [], []
+    i = bets[0]
+    bet = _amount(ks[i]) or 0
+    short, over = [], []
+    for j, other in enumerate(ks):
+        a = _amount(other) or 0
+        if j == i or not a or near(j - 1, facing.unless) or (j >= 1 and _amount(ks[j - 1]) and near(j - 2, facing.unless)):
+            continue
+        if a < bet:
+            short.append(j)
+        elif bet < a < 2 * bet and not (near(j - 1, facing.chips) or near(j + 1, facing.chips)):
+            over.append(j)
+    return short, over
 
 
 def _sequence(ks: list[tuple[str, ...]], steps: tuple[Step, ...], spans: dict[str, list[tuple[int, int]]],

@@ -36,11 +36,14 @@ HELD = ROOT / "tests" / "data" / "search_queries_heldback.yaml"
 #: were made on its failures, by class) and a held-back part run once at the end (key ``part``: work | held), and
 #: a second held-back part written once the fixes were made (held2).
 FRESH = ROOT / "tests" / "data" / "search_queries_fresh.yaml"
+#: Issue 33's third pass: 90 new questions, 30 a language, split by topic before anything was run into a working
+#: part (odd topics) and a held-back part (even topics, run once at the end).
+THIRD = ROOT / "tests" / "data" / "search_queries_third.yaml"
 #: A Polish and a Russian floor question for every TDA 2024 rule and Recommended Procedure.
 RULES = ROOT / "tests" / "data" / "search_queries_rules.yaml"
 #: The share of each language's questions of a half that must find a right card among the first three.
 HALF_PASS = {WORK.name: 0.9, HELD.name: 0.85, f"{FRESH.name} work": 0.9, f"{FRESH.name} held": 0.9,
-             f"{FRESH.name} held2": 0.9}
+             f"{FRESH.name} held2": 0.9, f"{THIRD.name} work": 0.9, f"{THIRD.name} held": 0.9}
 #: Every rule and Recommended Procedure is found by its Polish and its Russian floor question.
 RULES_PASS = 1.0
 LANGS = ("en", "pl", "ru")
@@ -197,9 +200,28 @@ def test_search_finds_the_cards_of_the_rule_the_words_describe(site, browser, wi
 
 
 def fresh_parts() -> dict[str, list[dict]]:
-    """The fresh set's working and held-back parts, by name."""
+    """The fresh set's and the third pass's working and held-back parts, by name."""
     qs = yaml.safe_load(FRESH.read_text(encoding="utf-8"))
-    return {f"{FRESH.name} {part}": [q for q in qs if q["part"] == part] for part in ("work", "held", "held2")}
+    third = yaml.safe_load(THIRD.read_text(encoding="utf-8"))
+    return {**{f"{FRESH.name} {part}": [q for q in qs if q["part"] == part] for part in ("work", "held", "held2")},
+            **{f"{THIRD.name} {part}": [q for q in third if q["part"] == part] for part in ("work", "held")}}
+
+
+def test_third_set_is_split_by_topic_into_a_working_and_a_held_back_half():
+    """The third pass: 30 questions a language, the same 30 topics in each, the odd topics working and the even
+    ones held back (no topic in both parts in any language); rule numbers and typos among them; no question also
+    in another file."""
+    qs = yaml.safe_load(THIRD.read_text(encoding="utf-8"))
+    for lang in LANGS:
+        mine = [q for q in qs if q["lang"] == lang]
+        assert len(mine) == 30 and [q["part"] for q in mine] == ["work", "held"] * 15, lang
+        assert any(re.match(r"(?i)^(?:rule|przepis|правило)\b", str(q["q"])) for q in mine), lang
+        assert any("typo" in str(q.get("why", "")) for q in mine), lang
+    assert all(q.get("top3") for q in qs)
+    for n in range(30):  # a topic asks for the same rules in each language
+        assert len({str([q for q in qs if q["lang"] == lang][n]["top3"]) for lang in LANGS}) == 1, n
+    others = {str(q["q"]) for f in (QUERIES, MORE, WORK, HELD, RULES, FRESH) for q in yaml.safe_load(f.read_text(encoding="utf-8"))}
+    assert not others & {str(q["q"]) for q in qs}
 
 
 def test_fresh_set_was_split_into_a_working_third_and_a_held_back_two_thirds():
@@ -434,7 +456,7 @@ def test_page_reads_every_word_as_rulescore_textsearch_does(site, browser):
 
     text = (site / "_static" / "rs-search-index.js").read_text(encoding="utf-8")
     table = textsearch.Forms.from_table({"forms": json.loads(text.removeprefix("window.RS_INDEX=").rstrip().rstrip(";"))["forms"]})
-    files = [QUERIES, MORE, WORK, HELD, RULES, FRESH]
+    files = [QUERIES, MORE, WORK, HELD, RULES, FRESH, THIRD]
     asked = [str(q["q"]) for f in files for q in yaml.safe_load(f.read_text(encoding="utf-8"))]
     words = sorted({w for q in asked for w in textsearch.words(q)})
     context, page, problems = _page(browser, 1280)

@@ -313,6 +313,52 @@ def test_amounts_at_or_above_the_big_blind_are_no_under_bet(text):
     assert "under-bet" not in ts.kinds_in(text), (text, ts.kinds_in(text))
 
 
+# ------------------------------------------- issue 33, third pass: chips short of a bet the question names
+@pytest.mark.parametrize("text", ["C bets 2500, D pushes 1000 forward", "a 6000 bet and he slid out 4000",
+                                  "zabetował 2000, drugi dał 500", "bet 1200 na riverze, przeciwnik wrzucił 700",
+                                  "ставка 5000, соперник выдвинул 2000", "поставил 800, второй положил 300"])
+def test_a_smaller_amount_after_the_bet_the_query_names_is_an_undercall(text):
+    """Chips short of the bet put out, in numbers, however worded (TDA 51): the amounts say it, not a word."""
+    assert ts.kinds_in(text).get("undercall") is True, (text, ts.kinds_in(text))
+
+
+@pytest.mark.parametrize("text", ["bet 1000 then raised to 3000", "bet 3000, he shoved all in for 1200",
+                                  "bet 500 into a pot of 200", "blinds 500/1000, bet 3000", "zabetował 2000 a on podbił do 6000",
+                                  "ставка 4000, он рейзнул до 12000", "he bet 300 and called 300",
+                                  "dealer said 6000 but the bet was 9000", "krupier powiedział 4000 a bet był 6000",
+                                  "дилер назвал 4000, а ставка была 6000"])
+def test_an_amount_that_is_a_raise_an_all_in_a_pot_or_no_less_is_no_undercall(text):
+    assert "undercall" not in ts.kinds_in(text), (text, ts.kinds_in(text))
+
+
+@pytest.mark.parametrize("text", ["announced raise, then 700 against a 500 bet", "facing a 2000 bet he said raise and put in 3000",
+                                  "postawił 2000, on powiedział podbijam i dał 3000", "na bet 800 dołożył 1200 mówiąc raise",
+                                  "ставка 2000, он сказал рейз и поставил 3000", "на ставку 800 выложил 1200"])
+def test_more_than_the_bet_but_short_of_twice_it_is_a_raise_below_the_minimum(text):
+    """Chips over the bet but short of a full raise, in numbers (TDA 43, 52)."""
+    assert ts.kinds_in(text).get("under-bet") is True, (text, ts.kinds_in(text))
+
+
+@pytest.mark.parametrize("text", ["bet 600, he tossed a 1000 chip", "facing 500 he raised to 700", "bet 1000, he put out 2500",
+                                  "na bet 600 rzucił jeden żeton 1000", "ставка 600, он кинул фишку 1000", "blinds 100/200, bet 1000"])
+def test_a_single_chip_a_raise_word_twice_the_bet_or_the_blinds_are_no_short_raise(text):
+    assert "under-bet" not in ts.kinds_in(text), (text, ts.kinds_in(text))
+
+
+@pytest.mark.parametrize("text", ["he flung the cards at the dealer after the river", "angry guy tossed his hand at an opponent",
+                                  "cisnął kartami w dealera", "rzuca kartami w przeciwnika", "швырнул карты в соперника",
+                                  "бросил карты в дилера со злости"])
+def test_throwing_cards_at_someone_is_abuse_in_every_language(text):
+    """Cards thrown at the dealer or a player are conduct (TDA 70, 71), not a discard toward the muck."""
+    assert ts.kinds_in(text).get("abuse") is True, (text, ts.kinds_in(text))
+
+
+@pytest.mark.parametrize("text", ["he threw his cards face down into the muck", "rzucił karty do mucka bez pokazywania",
+                                  "сбросил карты в мак", "threw his cards away"])
+def test_a_discard_is_no_abuse(text):
+    assert "abuse" not in ts.kinds_in(text), (text, ts.kinds_in(text))
+
+
 @pytest.mark.parametrize("text, want", [("blinds 200-400", ["blinds", "200", "400"]), ("rule 12-A", ["rule", "12a"]),
                                         ("на блайндах 1000-2000-3000", ["на", "блайндах", "1000", "2000", "3000"])])
 def test_amounts_joined_by_a_dash_are_amounts_and_a_rule_part_stays_one_word(text, want):

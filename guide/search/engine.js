@@ -168,6 +168,7 @@ export class Search {
       (textsearch.kinds_in). */
   kindsIn(all, where = {}) {
     const below = this.belowBigBlind(all);
+    const [short, over] = this.againstBet(all);
     // amounts between the words of a phrase do not break it: "three 1000 chips" is "three chips"
     const place = [];  // the place of each word of ``groups`` among all the query's words
     all.forEach((g, i) => { if (![...g].every((k) => /^\d+$/.test(k))) place.push(i); });
@@ -218,7 +219,39 @@ export class Search {
         below.forEach((i) => where[kind].add(i));
       }
     }
+    for (const [places, kinds] of [[short, (this.lexicon.facing || {}).short || []], [over, (this.lexicon.facing || {}).over || []]]) {
+      if (!places.length) continue;
+      for (const kind of kinds) {
+        if (!(kind in out)) out[kind] = true;
+        where[kind] = where[kind] || new Set();
+        places.forEach((i) => where[kind].add(i));
+      }
+    }
     return out;
+  }
+
+  /** The places of the amounts short of the bet the query names and of those over it but short of twice it
+      ("A bet 400, B put 150": 150; "put 1500 on a 1000 bet": 1500), each list with the bet and its word when it
+      is not empty (textsearch._against_the_bet). */
+  againstBet(all) {
+    const f = this.lexicon.facing;
+    if (!f || !f.keys.length) return [[], []];
+    const amount = (g) => (g.size === 1 && /^\d+$/.test([...g][0]) ? Number([...g][0]) : null);
+    const near = (j, ws) => j >= 0 && j < all.length && ws.some((k) => all[j].has(k));
+    const bets = [];
+    for (const ws of [f.keys, f.verbs || []]) all.forEach((g, i) => { if (amount(g) && near(i - 1, ws)) bets.push(i); });
+    all.forEach((g, i) => { if (amount(g) && near(i + 1, f.keys)) bets.push(i); });
+    if (!bets.length) return [[], []];
+    const i = bets[0], bet = amount(all[i]);
+    const short = [], over = [];
+    all.forEach((g, j) => {
+      const a = amount(g) || 0;
+      if (j === i || !a || near(j - 1, f.unless) || (j >= 1 && amount(all[j - 1]) && near(j - 2, f.unless))) return;
+      if (a < bet) short.push(j);
+      else if (bet < a && a < 2 * bet && !(near(j - 1, f.chips) || near(j + 1, f.chips))) over.push(j);
+    });
+    const withBet = (xs) => (xs.length ? [...xs, i, ...[i - 1, i + 1].filter((j) => near(j, f.keys))] : []);
+    return [withBet(short), withBet(over)];
   }
 
   /** The places of the amounts below the big blind of the blinds the query names ("opened for 700 with blinds
