@@ -19,19 +19,22 @@ const py = await loadPyodide({indexURL, stdLibURL: stdlib, _makeSnapshot: true,
 const initial = py._module.HEAP8.length;
 for (const w of wheels) py.FS.writeFile("/tmp/" + path.basename(w), fs.readFileSync(w));
 
+// Three calls, each leaving nothing behind (the heap never shrinks, so what counts is each step's peak): the
+// wheels unpacked (each archive closed before the next), then rulescore imported, then the page used once.
 py.runPython(`
 import gc, importlib, os, sysconfig, zipfile
 _site = os.path.realpath(sysconfig.get_paths()["purelib"])
 for _name in sorted(os.listdir("/tmp")):
     if _name.endswith(".whl"):
-        zipfile.ZipFile("/tmp/" + _name).extractall(_site)
+        with zipfile.ZipFile("/tmp/" + _name) as _wheel:
+            _wheel.extractall(_site)
         os.remove("/tmp/" + _name)
 importlib.invalidate_caches()
-import rulescore.explorer.phone
-rulescore.explorer.phone.warm()
-del _name, _site
+del _name, _site, _wheel
 gc.collect()
 `);
+py.runPython("import rulescore.explorer.phone");
+py.runPython("rulescore.explorer.phone.warm()\nimport gc\ngc.collect()");
 if (py._module.HEAP8.length > initial) {
   console.error(`the page's Python outgrew the runtime's initial memory (${initial} bytes, now ${py._module.HEAP8.length}): no snapshot`);
   process.exit(3);

@@ -7,7 +7,8 @@ compiling the entry schema (about 0.25 s of 0.5). Both are done once, when the p
 writes the subpackage ``rulescore._built``:
 
 * ``d<key>.py`` for each data file, whose ``value()`` returns the file's values as PyYAML's safe loader reads them
-  (a fresh object on every call: a caller may change what it gets), named by the SHA-1 of the file's text
+  (a fresh object on every call: a caller may change what it gets), or ``d<key>.json`` where JSON holds the
+  values as they are (read by ``json``: no code to compile), named by the SHA-1 of the file's text
   (:func:`data_key`), so a file that changed is never read from an old build: it is parsed again instead;
 * ``entry_check.py``: fastjsonschema's validator of the entry schema as source code
   (``fastjsonschema.compile_to_code``), with the key of the schema and of the fastjsonschema version it was
@@ -27,12 +28,13 @@ from __future__ import annotations
 import hashlib
 import importlib
 import json
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 #: Part of every key: bump it when what a built module holds changes.
-FORMAT = "rulescore-prebuilt-1"
+FORMAT = "rulescore-prebuilt-2"
 #: The generated subpackage, beside this module.
 PACKAGE = "rulescore._built"
 OUT = Path(__file__).resolve().parent / "_built"
@@ -55,11 +57,24 @@ def schema_key(schema: dict, version: str) -> str:
 def built_value(text: str) -> Any:
     """The values of a data file whose text is ``text``, from its built module; :data:`MISSING` when the package
     was built from another text (or not built at all)."""
+    key = data_key(text)
     try:
-        module = importlib.import_module(f"{PACKAGE}.d{data_key(text)}")
+        return json.loads((OUT / f"d{key}.json").read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        pass
+    name = f"{PACKAGE}.d{key}"
+    try:
+        module = importlib.import_module(name)
     except ImportError:
         return MISSING
-    return module.value()
+    value = module.value()
+    # The module's code (the literal's bytecode, larger than the values it builds) is not kept once read: the
+    # caller keeps the values (read once), and the phone page's Python must fit its runtime's memory.
+    sys.modules.pop(name, None)
+    package = sys.modules.get(PACKAGE)
+    if package is not None:
+        package.__dict__.pop(name.rpartition(".")[2], None)
+    return value
 
 
 def built_entry_check(schema: dict, version: str) -> Callable[[Any], Any] | None:
@@ -97,15 +112,37 @@ def _literal(value: Any) -> str | None:
     return None
 
 
-def _data_module(name: str, text: str) -> str | None:
+def _jsonable(value: Any) -> bool:
+    """Whether JSON gives ``value`` back as it is: mappings with text keys, lists, text, whole numbers, finite
+    floats, booleans and ``None`` (no dates, no number keys)."""
+    if value is None or isinstance(value, (bool, int, str)):
+        return True
+    if isinstance(value, float):
+        return value == value and value not in (float("inf"), float("-inf"))
+    if isinstance(value, list):
+        return all(_jsonable(v) for v in value)
+    if isinstance(value, dict):
+        return all(isinstance(k, str) and _jsonable(v) for k, v in value.items())
+    return False
+
+
+def _data_file(name: str, text: str) -> tuple[str, str] | None:
+    """The built file of the data file ``name`` whose text is ``text``: ``(file name, content)``, or ``None``
+    when it cannot be built (it is then parsed at run time). JSON where JSON holds the values as they are
+    (read by ``json``, no code compiled: where no bytecode is at hand, as in the phone page's Python, compiling a
+    literal of every value took ten times the memory of the values), else a module whose ``value()`` builds
+    them."""
     import yaml
 
     value = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    key = data_key(text)
+    if _jsonable(value):
+        return f"d{key}.json", json.dumps(value, ensure_ascii=False, separators=(",", ":")) + "\n"
     source = _literal(value)
     if source is None:
         return None
-    return (_HEADER.format(what=name) + "\nfrom datetime import date as _date  # noqa: F401\n\n\n"
-            f"def value():\n    return {source}\n")
+    return f"d{key}.py", (_HEADER.format(what=name) + "\nfrom datetime import date as _date  # noqa: F401\n\n\n"
+                          f"def value():\n    return {source}\n")
 
 
 def expected(data: Path, schema: dict) -> dict[str, str]:
@@ -115,9 +152,9 @@ def expected(data: Path, schema: dict) -> dict[str, str]:
     out = {"__init__.py": _HEADER.format(what="the package's data files and entry schema")}
     for path in sorted(data.rglob("*.yaml")):
         text = path.read_text(encoding="utf-8")
-        module = _data_module(path.relative_to(data).as_posix(), text)
-        if module is not None:
-            out[f"d{data_key(text)}.py"] = module
+        built = _data_file(path.relative_to(data).as_posix(), text)
+        if built is not None:
+            out[built[0]] = built[1]
     out["entry_check.py"] = (_HEADER.format(what="the entry schema (rulescore.catalogue.schema.ENTRY_SCHEMA)")
                              + f"# fastjsonschema {fastjsonschema.VERSION}\n"
                              + f"SCHEMA_KEY = {schema_key(schema, fastjsonschema.VERSION)!r}\n\n"
@@ -128,7 +165,7 @@ def expected(data: Path, schema: dict) -> dict[str, str]:
 def stale(out: Path, data: Path, schema: dict) -> list[str]:
     """The files of ``out`` that are missing, changed or left over against :func:`expected`."""
     want = expected(data, schema)
-    have = {p.name for p in out.glob("*.py")} if out.is_dir() else set()
+    have = {p.name for p in [*out.glob("*.py"), *out.glob("*.json")]} if out.is_dir() else set()
     return sorted(n for n in want.keys() | have
                   if n not in have or n not in want or (out / n).read_text(encoding="utf-8") != want[n])
 
@@ -138,7 +175,7 @@ def generate(out: Path, data: Path, schema: dict) -> list[Path]:
     older build removed); returns the files it holds."""
     want = expected(data, schema)
     out.mkdir(parents=True, exist_ok=True)
-    for old in out.glob("*.py"):
+    for old in [*out.glob("*.py"), *out.glob("*.json")]:
         if old.name not in want:
             old.unlink()
     for name, content in want.items():

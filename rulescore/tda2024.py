@@ -54,8 +54,9 @@ class OfficialRule:
     """Whether the official Illustration Addendum has worked examples of the rule."""
 
 
-@lru_cache(maxsize=1)
 def _raw() -> tuple[dict, ...]:
+    # Not kept: :func:`rules` keeps what a ruling needs, and the rest (the Polish and Russian texts, the floor
+    # terms the search reads for itself) would stay in the memory of every process, the phone page's too.
     return tuple(yamlio.read(data_dir() / "tda2024-rules.yaml"))
 
 

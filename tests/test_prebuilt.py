@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime
 import importlib.util
+import json
 import re
 from pathlib import Path
 
@@ -43,7 +44,7 @@ def test_generate_writes_what_it_expects_and_removes_an_older_build(tmp_path):
     out.mkdir()
     (out / "dold.py").write_text("", encoding="utf-8")
     written = prebuilt.generate(out, data, ENTRY_SCHEMA)
-    assert sorted(p.name for p in out.glob("*.py")) == sorted(p.name for p in written)
+    assert sorted(p.name for p in [*out.glob("*.py"), *out.glob("*.json")]) == sorted(p.name for p in written)
     assert prebuilt.stale(out, data, ENTRY_SCHEMA) == []
     key = prebuilt.data_key((data / "a.yaml").read_text(encoding="utf-8"))
     spec = importlib.util.spec_from_file_location("built_a", out / f"d{key}.py")
@@ -92,10 +93,32 @@ def test_a_built_module_gives_what_the_parser_gives(tmp_path, text):
     (data / "x.yaml").write_text(text, encoding="utf-8")
     out = tmp_path / "_built"
     prebuilt.generate(out, data, ENTRY_SCHEMA)
-    path = out / f"d{prebuilt.data_key(text)}.py"
-    spec = importlib.util.spec_from_file_location("built_x", path)
+    want = yamlio.load(text, using="pyyaml")
+    got = _built(out, text)
+    assert got == want and repr(got) == repr(want)
+
+
+def _built(out, text):
+    """What the build wrote for ``text`` in ``out``, read back: its JSON, or its module's ``value()``."""
+    key = prebuilt.data_key(text)
+    if (out / f"d{key}.json").is_file():
+        assert not (out / f"d{key}.py").exists()
+        return json.loads((out / f"d{key}.json").read_text(encoding="utf-8"))
+    spec = importlib.util.spec_from_file_location("built_x", out / f"d{key}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    want = yamlio.load(text, using="pyyaml")
-    assert module.value() == want and repr(module.value()) == repr(want)
+    return module.value()
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("a: [1, 2.5, true, null, 'x']\nb: {c: Zoë}\n", ".json"),   # what JSON holds as it is: read by json, no code
+    ("1: one\n", ".py"), ("when: 2024-05-01\n", ".py"),          # a number key, a date: a module builds them
+])
+def test_a_data_file_is_built_as_json_where_json_holds_it_and_as_a_module_otherwise(tmp_path, text, kind):
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "x.yaml").write_text(text, encoding="utf-8")
+    written = prebuilt.generate(tmp_path / "_built", data, ENTRY_SCHEMA)
+    assert [p.suffix for p in written if p.name.startswith("d")] == [kind]
+    assert _built(tmp_path / "_built", text) == yamlio.load(text, using="pyyaml")

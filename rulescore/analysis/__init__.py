@@ -24,26 +24,35 @@ for nbval, ``alt`` for the picture's alt text). :mod:`rulescore.present.charts` 
 [('A bet 100', True, 200), ('B allin', False, 250)]
 """
 
-from typing import Any
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
 
-from .bands import FiftyPercentBand, fifty_percent_band, silent_push
-from .counts import VerdictCounts, verdict_counts
-from .flows import HandFlow, hand_flow
 from .ladders import ALL_IN, CLOSED, FOLDED, MATCHED, OPEN, WAITING, Ladder, LadderRow, ladder, ladder_of
-from .maps import MapMark, ReopeningMap, differences, reopening_map
 from .sources import ruling, scenario_of, title_of
+
+if TYPE_CHECKING:  # the names imported on first use, for type checkers and readers
+    from .bands import FiftyPercentBand, fifty_percent_band, silent_push
+    from .counts import VerdictCounts, verdict_counts
+    from .flows import HandFlow, hand_flow
+    from .maps import MapMark, ReopeningMap, differences, reopening_map
+    from .realplay import RealPlay, charted_cases, real_play
 
 #: Names of :mod:`.realplay`, imported on first use: the real-play counts need the hand histories' readers
 #: (rulescore.realhands, rulescore.histories), which the explorer's hand model and the phone page, importing
 #: this package for the ladder, never load.
 _REAL_PLAY = ("RealPlay", "charted_cases", "real_play")
+#: Names of the other analyses, each module imported on first use too: the explorer's hand model and the phone
+#: page need only the ladder, and the page's Python must fit its runtime's initial memory (the reopening maps
+#: bring in the pokerkit comparison, :mod:`rulescore.oracle`).
+_LAZY = {"FiftyPercentBand": "bands", "fifty_percent_band": "bands", "silent_push": "bands",
+         "VerdictCounts": "counts", "verdict_counts": "counts", "HandFlow": "flows", "hand_flow": "flows",
+         "MapMark": "maps", "ReopeningMap": "maps", "differences": "maps", "reopening_map": "maps",
+         **{name: "realplay" for name in _REAL_PLAY}}
 
 
 def __getattr__(name: str) -> Any:
-    if name in _REAL_PLAY:
-        from . import realplay
-
-        return getattr(realplay, name)
+    if name in _LAZY:
+        return getattr(import_module(f".{_LAZY[name]}", __name__), name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 

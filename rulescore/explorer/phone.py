@@ -42,6 +42,7 @@ and the screen's ``error`` says why in one line; a hand the rules reject is show
 
 from __future__ import annotations
 
+import gc
 import json
 import re
 import time
@@ -50,7 +51,7 @@ from dataclasses import replace
 from typing import Any
 from urllib.parse import quote, unquote
 
-from .. import rulebook, vocabulary
+from .. import messages, rulebook, vocabulary
 from ..errors import RulesError, ScenarioError
 from ..present import cards
 from ..ruling import Ruling
@@ -736,27 +737,29 @@ WARM_UP = (
 
 
 def warm() -> None:
-    """Use the page once in each language, on :data:`WARM_UP`, a push, a declaration, a refused row and "Ruling
-    for", so that what it needs for betting is imported, the rule book is read and every language's templates
-    are loaded. The build runs this before it takes its memory snapshot of the page's Python
+    """Use the page once, on :data:`WARM_UP`, a push, a declaration, a refused row and "Ruling for", so that what
+    it needs for betting is imported, the rule book is read and the English templates are loaded; the Polish
+    and Russian ones are read as text, parsed when first used. The build runs this before it takes its memory snapshot of the page's Python
     (guide/rule-snapshot.mjs): a visit restores that snapshot, and its first ruling must need no file (the
     wheels' files are put in place after it). A showdown with cards is left out: pokerkit builds its hand
     tables when imported (about 13 MB), and a snapshot must fit the runtime's initial memory; a hand with cards
     imports it then."""
     page = Page("en")
-    for typed in WARM_UP:
-        page.handle({"do": "yaml", "text": typed})
-    page.handle({"do": "yaml", "text": WARM_UP[0]})
-    page.handle({"do": "add", "player": "A", "verb": "push", "rest": "1000+100x5"})
-    page.handle({"do": "add", "player": "B", "verb": "says", "rest": "raise 800"})
-    page.handle({"do": "for", "player": "C"})
-    page.handle({"do": "undo"})
-    page.handle({"do": "reset"})
-    page.handle({"do": "add", "player": "UTG", "verb": "raise", "rest": "250"})
-    page.handle({"do": "setup", "game": "PLO", "dead_small_blind": True})
+    commands: list[dict[str, Any]] = [{"do": "yaml", "text": typed} for typed in WARM_UP]
+    commands += [{"do": "yaml", "text": WARM_UP[0]},
+                 {"do": "add", "player": "A", "verb": "push", "rest": "1000+100x5"},
+                 {"do": "add", "player": "B", "verb": "says", "rest": "raise 800"},
+                 {"do": "for", "player": "C"}, {"do": "undo"}, {"do": "reset"},
+                 {"do": "add", "player": "UTG", "verb": "raise", "rest": "250"},
+                 {"do": "setup", "game": "PLO", "dead_small_blind": True}]
+    for command in commands:
+        page.handle(command)
+        gc.collect()  # the heap never shrinks: each step's garbage is freed before the next (the peak counts)
     page.handle({"do": "address", "text": page.screen()["address"]})
-    for lang in phone_text.LANGUAGES:   # every language's templates in memory; one ruling in each
-        page.handle({"do": "lang", "lang": lang})
+    # The other languages' templates kept as text, parsed on a first ruling in that language (tens of
+    # milliseconds): parsed, the three languages took more than the runtime's initial memory leaves.
+    for lang in phone_text.LANGUAGES[1:]:
+        messages.keep(lang)
     phone_text.labels("en")
 
 
