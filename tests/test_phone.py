@@ -372,11 +372,23 @@ def test_the_hand_goes_into_the_address_and_back():
 
 def test_warm_up_loads_every_language_so_the_snapshot_rules_without_files():
     """The build's snapshot is restored before the wheels' files are in place: its first ruling, in any
-    language, must find every template it needs in memory."""
-    code = ("from rulescore.explorer import phone; from rulescore import messages as renderer; phone.warm(); "
-            "print(sorted(renderer._LOADED))")
+    language, must find every template it needs in memory (English parsed; Polish and Russian kept as text,
+    parsed on first use): after the warm-up no file can be read, and a ruling in each language still comes."""
+    code = ("import pathlib\n"
+            "from rulescore.explorer import phone\n"
+            "from rulescore import messages\n"
+            "phone.warm()\n"
+            "def refuse(self, *a, **k):\n"
+            "    raise FileNotFoundError(str(self))\n"
+            "pathlib.Path.read_text = refuse\n"
+            "pathlib.Path.read_bytes = refuse\n"
+            "for lang in ('en', 'pl', 'ru'):\n"
+            "    shown = phone.Page(lang).handle({'do': 'yaml', 'text': phone.WARM_UP[0]})\n"
+            "    assert not shown.get('error'), shown.get('error')\n"
+            "    print(lang, shown['lang'] if 'lang' in shown else lang)\n"
+            "print(sorted(messages._LOADED))\n")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert proc.returncode == 0, proc.stderr
     for lang in ("en", "pl", "ru"):
-        for domain in ("phone", "ruling", "glossary"):
-            assert f"('{lang}', '{domain}')" in proc.stdout, (lang, domain)
+        for domain in ("phone", "ruling", "glossary", "note"):
+            assert f"('{lang}', '{domain}')" in proc.stdout, (lang, domain, proc.stdout)
