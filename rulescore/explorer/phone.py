@@ -42,7 +42,6 @@ and the screen's ``error`` says why in one line; a hand the rules reject is show
 
 from __future__ import annotations
 
-import gc
 import json
 import re
 import time
@@ -745,16 +744,16 @@ def warm() -> None:
     tables when imported (about 13 MB), and a snapshot must fit the runtime's initial memory; a hand with cards
     imports it then."""
     page = Page("en")
-    commands: list[dict[str, Any]] = [{"do": "yaml", "text": typed} for typed in WARM_UP]
-    commands += [{"do": "yaml", "text": WARM_UP[0]},
-                 {"do": "add", "player": "A", "verb": "push", "rest": "1000+100x5"},
-                 {"do": "add", "player": "B", "verb": "says", "rest": "raise 800"},
-                 {"do": "for", "player": "C"}, {"do": "undo"}, {"do": "reset"},
-                 {"do": "add", "player": "UTG", "verb": "raise", "rest": "250"},
-                 {"do": "setup", "game": "PLO", "dead_small_blind": True}]
-    for command in commands:
-        page.handle(command)
-        gc.collect()  # the heap never shrinks: each step's garbage is freed before the next (the peak counts)
+    for typed in WARM_UP:
+        page.handle({"do": "yaml", "text": typed})
+    page.handle({"do": "yaml", "text": WARM_UP[0]})
+    page.handle({"do": "add", "player": "A", "verb": "push", "rest": "1000+100x5"})
+    page.handle({"do": "add", "player": "B", "verb": "says", "rest": "raise 800"})
+    page.handle({"do": "for", "player": "C"})
+    page.handle({"do": "undo"})
+    page.handle({"do": "reset"})
+    page.handle({"do": "add", "player": "UTG", "verb": "raise", "rest": "250"})
+    page.handle({"do": "setup", "game": "PLO", "dead_small_blind": True})
     page.handle({"do": "address", "text": page.screen()["address"]})
     # The other languages' templates kept as text, parsed on a first ruling in that language (tens of
     # milliseconds): parsed, the three languages took more than the runtime's initial memory leaves.
