@@ -29,11 +29,11 @@ bytecode:
 	$(BIN)/python -m rulescore.build_hook
 	$(BIN)/python -m compileall -q rulescore
 
-# The renderer's templates: rulescore/render/messages/<lang>/<domain>.ftl compiled to the .json beside each
-# (what the runtime reads), and rulescore/plurals.py from babel's CLDR data. Run after editing an .ftl;
+# The renderer's templates: rulescore/words/templates/<lang>/<domain>.ftl compiled to the .json beside each
+# (what the runtime reads), and rulescore/words/plurals.py from babel's CLDR data. Run after editing an .ftl;
 # tests/test_render.py fails while anything is out of date.
 messages: venv
-	$(BIN)/python -m rulescore.render.compile
+	$(BIN)/python -m rulescore.words.compile
 
 # ruff and mypy first (configured in pyproject.toml), then one pytest run covers tests/ (unit, property,
 # catalogue, CLI, guide, the explorer in JupyterLab) and every notebook under nbval. Two workers halve the

@@ -35,8 +35,8 @@ import pokerkit
 
 from rulescore import histories
 from rulescore.engine import play
-from rulescore.hands import clear_evaluations
-from rulescore.scenario import from_dict
+from rulescore.input.scenario import from_dict
+from rulescore.rules.hands import clear_evaluations
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -60,7 +60,7 @@ def cases(fuzz: int) -> list[tuple[str, object]]:
 def render_all(fuzz: int) -> dict[str, dict]:
     from rulescore import ask
     from rulescore.catalogue import report as committee
-    from rulescore.errors import RulesError
+    from rulescore.records.errors import RulesError
 
     found: dict[str, dict] = {}
     for name, scenario in cases(fuzz):

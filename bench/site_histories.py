@@ -10,7 +10,7 @@ For every hand:
   anything else raised is a **traceback** (there should be none);
 * **ruled**: the whole hand through ``rulescore.engine.play``;
 * **pokerkit**: the hand's pokerkit ``HandHistory`` (the fields rulescore read, posts and antes from the text)
-  replayed through pokerkit (``rulescore.realhands.compare``): decision points and the chips each player put in
+  replayed through pokerkit (``rulescore.oracle.realhands.compare``): decision points and the chips each player put in
   compared, and any difference pokerkit's departures do not name is a **disagreement**;
 * **results**: where the file gives what each player collected and the ruling awards the pot, the awards
   against the collected amounts; the file's pot may be short of the awards by the rake, never over them.
@@ -36,8 +36,8 @@ from pathlib import Path
 
 from rulescore import histories
 from rulescore.engine import play
-from rulescore.errors import RulesError
-from rulescore.scenario import from_dict
+from rulescore.input.scenario import from_dict
+from rulescore.records.errors import RulesError
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -67,7 +67,7 @@ def _reason(exc: Exception) -> str:
 
 def check(files: list[tuple[Path, str]]) -> dict:
     """Every hand read, ruled, replayed through pokerkit and checked against the file's own results."""
-    from rulescore import realhands
+    from rulescore.oracle import realhands
 
     counts: collections.Counter = collections.Counter()
     reasons: collections.Counter = collections.Counter()
@@ -126,7 +126,7 @@ def check(files: list[tuple[Path, str]]) -> dict:
 def _results(h: histories.History, ruling, counts: collections.Counter, problems: list[str],
              file_errors: list[str]) -> None:
     """The awards against what the file says each player won (``realhands.check_results``: rake allowed for)."""
-    from rulescore import realhands
+    from rulescore.oracle import realhands
 
     check = realhands.check_results(h, ruling)
     if check is None:

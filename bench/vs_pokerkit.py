@@ -6,13 +6,13 @@ Seeded random no-limit and pot-limit streets (2-9 players, pre-flop with blinds 
 later street with chips in the middle; stacks from a fraction of a big blind to 200 big blinds, so short
 all-ins and short blinds are common) are generated once by playing rulescore and pokerkit in lockstep,
 choosing only actions both accept. The identical action lists are then replayed, in the same process,
-through ``rulescore.betting.BettingRound`` and through the pokerkit ``State`` that the package's one
-pokerkit adapter builds (``rulescore.oracle.PokerkitRound``: one street, dealing and bookkeeping
+through ``rulescore.rules.betting.BettingRound`` and through the pokerkit ``State`` that the package's one
+pokerkit adapter builds (``rulescore.oracle.kit.PokerkitRound``: one street, dealing and bookkeeping
 automated). Each replay includes building the table (blinds, antes, the pot from earlier streets), as a
 real replay must. The last line is ``ratio rulescore/pokerkit: N.N`` (actions per second).
 
 ``--differential N`` also plays N more streets comparing to_call, min/max raise-to and side pots, and
-fails if any disagreement is not one of the named departures (``rulescore.oracle.DEPARTURES``).
+fails if any disagreement is not one of the named departures (``rulescore.oracle.kit.DEPARTURES``).
 """
 
 from __future__ import annotations
@@ -29,8 +29,8 @@ from pathlib import Path
 
 import pokerkit
 
-from rulescore.oracle import DEPARTURES
-from rulescore.oracle_streets import play, random_spec, run
+from rulescore.oracle.kit import DEPARTURES
+from rulescore.oracle.streets import play, random_spec, run
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -210,7 +210,7 @@ def anchor_problems(html_dir: Path, ids: list[str], found: dict[str, set[str]] |
 
 
 def _rule_anchor(value: str) -> str | None:
-    from rulescore import rulebook
+    from rulescore.reference import rulebook
 
     r = rulebook.entry(value)
     if r is not None and r.id.startswith("TDA "):  # an official example's rule: its TDA 2024 entry
@@ -220,7 +220,7 @@ def _rule_anchor(value: str) -> str | None:
 
 def _tda_part(value: str) -> str:
     """``45-A`` where the book indexes that part on its own, else its rule (``53-B`` -> ``53``)."""
-    from rulescore import rulebook
+    from rulescore.reference import rulebook
 
     return value if "-" not in value or value.startswith("RP-") or rulebook.tda_rule(value) else value.split("-")[0]
 

@@ -61,13 +61,21 @@ def errata() -> list[str]:
     return [f"notebooks/{ERRATA_STEM}"] if (ROOT / "notebooks" / f"{ERRATA_STEM}.ipynb").exists() else []
 
 
+#: The core's floors, each a folder of the package (the catalogue has a section of its own, the wing comes after).
+CORE_FLOORS = ("input", "rules", "records", "words", "reference", "oracle")
+#: Developer tools inside a floor, not the package's API (the templates' compiler needs the dev-only fluent.syntax).
+NOT_API = ("rulescore.words.compile",)
+
+
 def api_modules() -> list[str]:
     """Every public module of the package, for the API reference."""
     pkg = Path(rulescore.__file__).parent
     top = sorted(f"rulescore.{p.stem}" for p in pkg.glob("*.py") if not p.stem.startswith("_"))
+    floors = sorted(f"rulescore.{sub}.{p.stem}" for sub in CORE_FLOORS for p in (pkg / sub).glob("*.py")
+                    if not p.stem.startswith("_"))
     wing = sorted(f"rulescore.{sub}.{p.stem}" for sub in ("analysis", "present", "explorer") for p in (pkg / sub).glob("*.py")
                   if not p.stem.startswith("_"))
-    return top + wing
+    return [m for m in top + floors + wing if m not in NOT_API]
 
 
 LANGUAGES = {"pl": "Polish", "ru": "Russian", "en": "English"}
@@ -229,16 +237,16 @@ autodoc_preserve_defaults = True
 
 
 def _resolvable_annotations() -> None:
-    """Names imported for type checking only (rulescore.ruling's ShowdownResult: the showdown loads pokerkit)
+    """Names imported for type checking only (rulescore.records.ruling's ShowdownResult: the showdown loads pokerkit)
     made real for the build, so that autodoc resolves every annotation of those modules and links each name
     to its one class. (One name per concept keeps a bare name unambiguous too: ``Departure`` is the ruled step of
-    :mod:`rulescore.vocabulary`; a rendering's departure from TDA 2024 is ``catalogue.SourceDeparture`` and
+    :mod:`rulescore.records.vocabulary`; a rendering's departure from TDA 2024 is ``catalogue.SourceDeparture`` and
     pokerkit's is ``oracle.KitDeparture``.)"""
-    import rulescore.render.ruling
-    import rulescore.ruling
-    from rulescore.showdown import ShowdownResult
+    import rulescore.records.ruling
+    import rulescore.words.ruling
+    from rulescore.records.showdown import ShowdownResult
 
-    for module in (rulescore.ruling, rulescore.render.ruling):
+    for module in (rulescore.records.ruling, rulescore.words.ruling):
         module.ShowdownResult = ShowdownResult  # type: ignore[attr-defined]
 
 

@@ -1,6 +1,6 @@
 """The guide's glossary page (guide/glossary.md), written from the one glossary the renderer speaks with.
 
-``rulescore/render/messages/<lang>/glossary.ftl`` holds every idea's term in English, Polish and Russian (the
+``rulescore/words/templates/<lang>/glossary.ftl`` holds every idea's term in English, Polish and Russian (the
 word each sentence rulescore writes takes), the English definition (``.definition``) and the rules where it
 matters (``.where``), the words the Polish and Russian sources use (``.sources``) and the words not to write
 (``.avoid``). :func:`page` turns it into the glossary page: a table of the three languages, then the definitions
@@ -21,11 +21,11 @@ import re
 import sys
 from pathlib import Path
 
-from rulescore.render import Renderer
+from rulescore.words import Renderer
 
 GUIDE = Path(__file__).resolve().parent
 PAGE = GUIDE / "glossary.md"
-GLOSSARY = "rulescore/render/messages/{en,pl,ru}/glossary.ftl"
+GLOSSARY = "rulescore/words/templates/{en,pl,ru}/glossary.ftl"
 
 _HEAD = f"""# Glossary: English, Polish, Russian
 

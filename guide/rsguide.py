@@ -25,7 +25,7 @@ Registered by guide/conf.py. Two hooks:
       (``file://``), where fetching pages fails, and ``_static/rs-search.js``, the page's bundled script.
 
 Nothing here decides a rule: cards and verdicts come from rulescore (rulescore.present.report and .words,
-rulescore.rulebook).
+rulescore.reference.rulebook).
 """
 
 from __future__ import annotations
@@ -34,9 +34,9 @@ import posixpath
 import re
 from pathlib import Path
 
-from rulescore import rulebook
 from rulescore.present import report
 from rulescore.present import words as cards
+from rulescore.reference import rulebook
 
 from . import rsindex, rssearch
 from .rsdata import NOT_SEARCHED, catalogue

@@ -24,10 +24,10 @@ from functools import lru_cache
 
 import yaml
 
-from rulescore import rulebook
 from rulescore.catalogue.verdicts import Verdict
 from rulescore.datafiles import data_dir
 from rulescore.present import words as cards
+from rulescore.reference import rulebook
 
 from . import rsdata
 

@@ -40,9 +40,10 @@ from pathlib import Path
 
 import yaml
 
-from rulescore import rulebook, textsearch
+from rulescore import textsearch
 from rulescore.datafiles import data_dir
 from rulescore.present import words as cards
+from rulescore.reference import rulebook
 
 from . import rsdata, rsindex
 

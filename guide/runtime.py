@@ -282,7 +282,7 @@ def download_bytes() -> int:
 
 def page_data() -> dict[str, str]:
     """What the page's form needs before Python runs, as JSON: its words in each language (the templates
-    of rulescore.explorer.phone_text) and the engine's games and streets (rulescore.vocabulary)."""
+    of rulescore.explorer.phone_text) and the engine's games and streets (rulescore.records.vocabulary)."""
     from rulescore.explorer import phone, phone_text
 
     mem = memory_snapshot()

@@ -11,8 +11,9 @@ In a notebook (or at the IPython prompt) a :class:`RulesError` shows as its one 
 rulescore installs nothing in the shell.
 """
 
+from . import words as _words  # noqa: F401  (first: installs the sayer the records ask for their words, records.sayer)
 from .engine import ask, play
-from .errors import (
+from .records.errors import (
     CatalogueError,
     ChipSpecError,
     IllegalActionError,
@@ -23,7 +24,7 @@ from .errors import (
     UnknownPlayerError,
     UnsupportedError,
 )
-from .ruling import Ruling
+from .records.ruling import Ruling
 
 __all__ = [
     "CatalogueError",

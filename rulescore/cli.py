@@ -12,7 +12,7 @@ import json
 import sys
 
 from .engine import play
-from .errors import CatalogueError, RulesError
+from .records.errors import CatalogueError, RulesError
 
 EXIT_INPUT = 2
 

@@ -1,14 +1,14 @@
-"""The loop: a scenario replayed event by event, street by street, into a :class:`~rulescore.ruling.Ruling`.
+"""The loop: a scenario replayed event by event, street by street, into a :class:`~rulescore.records.ruling.Ruling`.
 
-Data and control flow one way: :mod:`rulescore.scenario` reads the events; this module dispatches each
-one — a plain verb to the round's operation, chips and words to :mod:`rulescore.declarations` for a
-decision, out-of-turn actions and dealer lines to :mod:`rulescore.procedure` — and applies every decision
-through the round's own operations (:class:`~rulescore.betting.BettingRound` is the only code that
+Data and control flow one way: :mod:`rulescore.input.scenario` reads the events; this module dispatches each
+one — a plain verb to the round's operation, chips and words to :mod:`rulescore.rules.declarations` for a
+decision, out-of-turn actions and dealer lines to :mod:`rulescore.rules.procedure` — and applies every decision
+through the round's own operations (:class:`~rulescore.rules.betting.BettingRound` is the only code that
 changes the state and keeps its one history). At the end it reads off the asked player's decision, the
-pots and, with showdown sections, the showdown (:mod:`rulescore.showdown`).
+pots and, with showdown sections, the showdown (:mod:`rulescore.rules.showdown`).
 
 :func:`play` takes an ``observe`` callback called after every event with a :class:`Step` and the live round,
-for streaming; the ruling itself carries the table after every line (:attr:`~rulescore.ruling.Ruling.steps`),
+for streaming; the ruling itself carries the table after every line (:attr:`~rulescore.records.ruling.Ruling.steps`),
 which is what presentation reads.
 
 Decisions where the sources are silent (written down so a TD can see them):
@@ -16,7 +16,7 @@ Decisions where the sources are silent (written down so a TD can see them):
 * where several out-of-turn actions were made while the same players were skipped, their substantial
   action is counted over those out-of-turn actions only, in the order they were made;
 * after substantial action out of turn the action backs up to the skipped players (TDA 53-B): the floor's
-  choices for their hands are listed (:data:`rulescore.procedure.SKIPPED_HAND_OUTCOMES`), none is applied,
+  choices for their hands are listed (:data:`rulescore.rules.procedure.SKIPPED_HAND_OUTCOMES`), none is applied,
   and the scenario's next lines say what each skipped player did;
 * when a too-low pot-limit bet is raised to the pot before substantial action, players who had already
   called the lower amount face the difference and act again with the options the engine gives them;
@@ -27,13 +27,13 @@ Decisions where the sources are silent (written down so a TD can see them):
   in turn it and the call or fold that completes it are one action, in both rule sets;
 * the player's last chips pushed in several motions are all-in in both rule sets (every chip went
   forward; the call tests of TDA 44 and 45-A are for one motion);
-* where the rule sets part (:mod:`rulescore.rulesets`), the other set's ruling of a step is what that set
+* where the rule sets part (:mod:`rulescore.reference.rulesets`), the other set's ruling of a step is what that set
   would rule at that step, on the table as the applied set left it: the replay never follows both.
 
 Why a little over 800 lines: the loop is one function per kind of event (a plain verb, chips and words, an
 out-of-turn action, a dealer line, the next street) around the one live round, and the read-off of the
 ruling at the end; moving either half out would pass the live round between modules, which the one-writer
-design avoids (what only words a ruling lives in :mod:`rulescore.render`).
+design avoids (what only words a ruling lives in :mod:`rulescore.words`).
 """
 
 from __future__ import annotations
@@ -45,22 +45,12 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from . import declarations, procedure
-from ._departures import departure as _departure
-from ._departures import found as _found
-from ._departures import found_limit as _found_limit
-from ._departures import in_hand_order as _in_hand_order
-from ._departures import odd_chip_unbroken as _odd_chip_unbroken
-from ._departures import otherwise as _otherwise
-from ._departures import result as _result
-from .betting import BettingRound
-from .chips import Delivery
-from .errors import IllegalActionError, RulesError, ScenarioError, UnknownPlayerError
-from .pots import Pot, side_pots, uncalled
-from .ruling import Ruling
-from .scenario import BOARD_AT, Event, Scenario, cite_section, coerce, from_dict, load, parse_rules
-from .showdown import in_play, resolve
-from .vocabulary import (
+from .input.scenario import BOARD_AT, Event, Scenario, cite_section, coerce, from_dict, load, parse_rules
+from .records.chips import Delivery
+from .records.errors import IllegalActionError, RulesError, ScenarioError, UnknownPlayerError
+from .records.pots import Pot
+from .records.ruling import Ruling
+from .records.vocabulary import (
     STREETS,
     ActionKind,
     ActionRecord,
@@ -78,6 +68,17 @@ from .vocabulary import (
     TableState,
     then,
 )
+from .rules import declarations, procedure
+from .rules.betting import BettingRound
+from .rules.departures import departure as _departure
+from .rules.departures import found as _found
+from .rules.departures import found_limit as _found_limit
+from .rules.departures import in_hand_order as _in_hand_order
+from .rules.departures import odd_chip_unbroken as _odd_chip_unbroken
+from .rules.departures import otherwise as _otherwise
+from .rules.departures import result as _result
+from .rules.pots import side_pots, uncalled
+from .rules.showdown import in_play, resolve
 
 
 @dataclass(frozen=True)
@@ -102,7 +103,7 @@ Observer = Callable[[Step], None]
 # ----------------------------------------------------------------------------------------- applying
 def first_round(scenario: Scenario) -> BettingRound:
     """The round of the scenario's first street, before any action (a table that cannot be set up is refused
-    citing the format page's section of the key, :func:`rulescore.scenario.cite_section`)."""
+    citing the format page's section of the key, :func:`rulescore.input.scenario.cite_section`)."""
     try:
         return BettingRound(seats=scenario.seats, blinds=scenario.blinds, game=scenario.game,
                             street=scenario.start, stacks=scenario.stacks, ante=scenario.ante,
@@ -121,11 +122,11 @@ def apply_event(rnd: BettingRound, event: Event, *, rule: str = "", note: Note |
                 outcomes: tuple[Outcome, ...] = (), skipped: tuple[str, ...] = (),
                 found: list[Departure] | None = None) -> ActionRecord:
     """Apply one player's action to the round (plain verbs directly; ``push`` / ``says`` through the
-    decision of :mod:`rulescore.declarations`). ``rule`` / ``note`` replace the ruling's own (an
+    decision of :mod:`rulescore.rules.declarations`). ``rule`` / ``note`` replace the ruling's own (an
     out-of-turn action ruled binding says so); they, the TD's ``outcomes`` and the ``skipped`` players go
-    into the event's one :class:`~rulescore.vocabulary.Annotation`. Where the other rule set would rule the
+    into the event's one :class:`~rulescore.records.vocabulary.Annotation`. Where the other rule set would rule the
     action otherwise, the record's note says so and, with ``found`` (the replay's list; ``None`` on a copy
-    of the round that only looks ahead), the :class:`~rulescore.vocabulary.Departure` is added to it."""
+    of the round that only looks ahead), the :class:`~rulescore.records.vocabulary.Departure` is added to it."""
     ann = Annotation(written=event.written, index=event.index, rule=rule, note=note, outcomes=outcomes,
                      skipped=skipped)
     player = event.player
@@ -277,7 +278,7 @@ class _Loop:
         self.miscount: procedure.Miscount | None = None
         self.dealt = False
         self.no_betting = False  # the street began with at most one live player with chips
-        self.departures: list[Departure] = []  # steps the other rule set rules otherwise (rulescore.rulesets)
+        self.departures: list[Departure] = []  # steps the other rule set rules otherwise (rulescore.reference.rulesets)
 
     def run(self) -> _Loop:
         for k, (street, events) in enumerate(self.scenario.streets):
@@ -548,7 +549,7 @@ def pots_now(rnd: BettingRound, seats: tuple[SeatView, ...]) -> tuple[list[Pot],
 
 
 def table_state(rnd: BettingRound, *, index: int, bet_before: int, increment_before: int) -> TableState:
-    """The frozen :class:`~rulescore.vocabulary.TableState` of ``rnd`` right after the line at ``index``."""
+    """The frozen :class:`~rulescore.records.vocabulary.TableState` of ``rnd`` right after the line at ``index``."""
     closed = rnd.closed
     now = rnd.seats
     pots, returned = pots_now(rnd, now)
@@ -655,7 +656,7 @@ def _table_now(loop: _Loop) -> TableState:
 
 def _showdown(scenario: Scenario, rnd: BettingRound, pots: list[Pot], rules: list[str], over: bool,
               found: list[Departure] | None = None) -> dict:
-    """Awards and the showdown ruling, when the scenario has showdown sections (rulescore.showdown). TDA 20
+    """Awards and the showdown ruling, when the scenario has showdown sections (rulescore.rules.showdown). TDA 20
     breaks the odd chips down to the smallest denomination first, 03.7 does not: where
     that changes the awards, the ruling applies its set and names the other's (``odd-chip-not-broken-down``)."""
     setup = scenario.showdown
@@ -688,7 +689,7 @@ def _showdown(scenario: Scenario, rnd: BettingRound, pots: list[Pot], rules: lis
 
 
 def ask(source: Scenario | dict | str | os.PathLike, *, rules: RuleSet | str | None = None) -> Ruling:
-    """Rule a scenario given as a :class:`~rulescore.scenario.Scenario`, a mapping, YAML text, or a file's
+    """Rule a scenario given as a :class:`~rulescore.input.scenario.Scenario`, a mapping, YAML text, or a file's
     path as a :class:`pathlib.Path` (a path written as a string gets a hint to use :func:`ask_file`).
 
     ``rules``: ``"tda2024"`` or ``"sources"`` to rule by that set whatever the scenario says (see :func:`play`)."""

@@ -2,7 +2,7 @@
 input, a catalogue id (``IA-10-1``), a PHH file or ``.phhs`` of several hands, or a site's text history
 (``--format pokerstars``, or found from the file's first hand). :func:`read_input` returns the scenario, the
 mapping it was read from and, for a hand history, the :class:`~rulescore.histories.History`; the CLI only
-calls it and prints. Bad input is a one-line :class:`~rulescore.errors.RulesError`.
+calls it and prints. Bad input is a one-line :class:`~rulescore.records.errors.RulesError`.
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ import sys
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from . import scenario
-from .errors import RulesError
+from .input import scenario
+from .records.errors import RulesError
 
 if TYPE_CHECKING:
     from .histories import History

@@ -19,7 +19,7 @@ Python) read a query the same way:
   single chip, several chips, a short all-in, a declaration, out of turn, an under-bet, ...) and the words for
   each in the three languages; :func:`kinds_in` finds them in a query, a negation before them ("nobody all-in",
   "bez słowa", "никто не в олл-ине") turning them round. :func:`kinds_of_ruling` reads the same kinds off a
-  computed :class:`~rulescore.ruling.Ruling`, so that a card carries what happens in it.
+  computed :class:`~rulescore.records.ruling.Ruling`, so that a card carries what happens in it.
 
 Nothing here decides a rule: the kinds are read from rulings the engine computed.
 
@@ -40,7 +40,7 @@ from functools import lru_cache
 from typing import Any
 
 from .datafiles import data_dir
-from .vocabulary import Game, Structure
+from .records.vocabulary import Game, Structure
 
 # ------------------------------------------------------------------------------------------- words
 #: A word: letters and digits, with inner apostrophes or hyphens; "%" is a word of its own.

@@ -6,7 +6,7 @@ PyYAML, and its compiled parts are not pure Python) — it is the pure-Python ru
 vendors (strictyaml is needed anyway: it reads scenarios). Both give the same values for every data file
 and the same text for an exported scenario (``tests/test_yamlio.py`` compares them).
 
-Scenarios typed by a person are not read here: :func:`rulescore.scenario.read_yaml` reads them strictly.
+Scenarios typed by a person are not read here: :func:`rulescore.input.scenario.read_yaml` reads them strictly.
 
 >>> from rulescore import yamlio
 >>> yamlio.load("seats: [A, B]\\nstacks: {B: 125}")

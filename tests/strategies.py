@@ -24,8 +24,8 @@ import random
 import yaml
 from hypothesis import strategies as st
 
-from rulescore.betting import BettingRound
-from rulescore.vocabulary import Game, Street
+from rulescore.records.vocabulary import Game, Street
+from rulescore.rules.betting import BettingRound
 
 NAMES = ["A", "B", "C", "D", "E", "F", "G", "H", "I"]
 UNICODE_NAMES = ["Łukasz", "Наташа", "李", "Ø", "e\u0301", "🂡", "ß", "Zoë", "\u200b", "A\u00a0B", "İ", "x" * 41]

@@ -9,7 +9,7 @@ templates were written against; the second was held back and run once at the end
   their whole results and the parts a catalogue entry keeps.
 
 For each case and language the answer is a sentence the record reads (never the figures with their labels),
-with no leftover (rulescore.render.checks), the same figures as the English one, and in Polish and Russian no
+with no leftover (rulescore.words.checks), the same figures as the English one, and in Polish and Russian no
 English word of ours. Every English value the package can put in a result has its key (the tables of
 rulescore.present.sentences).
 """
@@ -24,10 +24,11 @@ from typing import Any
 
 import pytest
 
-from rulescore import declarations, engine, hands, pots, procedure, showdown, tables
+from rulescore import engine
 from rulescore.catalogue.registry import COMPUTE
 from rulescore.present import report, sentences
-from rulescore.render import CASES, LANGUAGES, Renderer, checks
+from rulescore.rules import declarations, hands, pots, procedure, showdown, tables
+from rulescore.words import CASES, LANGUAGES, Renderer, checks
 
 OOT = {"blinds": "50/100", "street": "flop", "seats": ["S3", "S4", "S5", "S6"],
        "actions": ["S3 bet 300", "S4 fold", 'S6 says "raise 800"']}
@@ -352,7 +353,7 @@ def test_the_chapters_card_in_english_is_unchanged_by_the_templates():
     assert "(gives the published answer: no)" in text and "\nVerdict: underdetermined — " in text
     page = card._repr_html_()
     assert '<span class="rs-label">The situation.</span>' in page and "<strong>Verdict: underdetermined.</strong>" in page
-    assert "<summary>What was computed</summary><p><code>rulescore.pots.split_pot</code> with:</p>" in page
+    assert "<summary>What was computed</summary><p><code>rulescore.rules.pots.split_pot</code> with:</p>" in page
 
 
 def test_the_error_card_heads_in_the_language_asked():

@@ -1,11 +1,11 @@
-"""Unit tests of rulescore.betting, named after the rule or example they check."""
+"""Unit tests of rulescore.rules.betting, named after the rule or example they check."""
 
 import pytest
 
 from rulescore import ask
-from rulescore.betting import BettingRound
-from rulescore.errors import IllegalActionError, RoundClosedError, ScenarioError, UnknownPlayerError
-from rulescore.vocabulary import Game, Street
+from rulescore.records.errors import IllegalActionError, RoundClosedError, ScenarioError, UnknownPlayerError
+from rulescore.records.vocabulary import Game, Street
+from rulescore.rules.betting import BettingRound
 
 
 def flop(seats, blinds=(50, 100), **kw):

@@ -11,9 +11,9 @@
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rulescore.betting import BettingRound
-from rulescore.pots import side_pots
-from rulescore.vocabulary import Game, Street
+from rulescore.records.vocabulary import Game, Street
+from rulescore.rules.betting import BettingRound
+from rulescore.rules.pots import side_pots
 
 
 @st.composite

@@ -16,7 +16,7 @@ import pytest
 import yaml
 
 from rulescore import catalogue as cat
-from rulescore.errors import CatalogueError
+from rulescore.records.errors import CatalogueError
 
 FLOP = {"blinds": "100/200", "street": "flop", "seats": ["A", "B", "C", "D"],
         "actions": ["A bet 600", "B raise 1600", "C raise 3600"], "ask": "D"}
@@ -249,7 +249,7 @@ def test_a_reason_cites_the_rule_the_engine_cites_for_a_check_facing_a_bet():
     the bet too, so that is no erratum of the rendering)."""
     from rulescore import ask
     from rulescore.catalogue.entries import patch
-    from rulescore.errors import RulesError
+    from rulescore.records.errors import RulesError
 
     rep = cat.report(ids=["08-F"])
     for c in rep.checks:

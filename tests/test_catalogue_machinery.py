@@ -12,7 +12,7 @@ import yaml
 
 from rulescore import catalogue as cat
 from rulescore.cli import main
-from rulescore.errors import CatalogueError, RulesError
+from rulescore.records.errors import CatalogueError, RulesError
 
 # A flop situation of IA-07-1 (blinds 100/200; A bets 600, B raises to 1600, C to 3600; D to act).
 FLOP = {"blinds": "100/200", "street": "flop", "seats": ["A", "B", "C", "D"],

@@ -24,7 +24,7 @@ from rulescore import catalogue as cat
 from rulescore import prebuilt, yamlio
 from rulescore.catalogue import schema
 from rulescore.cli import main
-from rulescore.errors import CatalogueError
+from rulescore.records.errors import CatalogueError
 
 ROOT = Path(__file__).resolve().parent.parent
 RAW = [item for f in sorted((cat.data_dir() / "rulings").glob("*.yaml")) for item in yamlio.read(f)]
@@ -78,11 +78,14 @@ def test_every_registered_function_resolves():
 
 
 def test_every_registered_name_is_the_module_that_holds_the_function():
-    # engine.out_of_turn, not procedure.out_of_turn: a name says where the function is defined
+    # engine.out_of_turn, not procedure.out_of_turn: a name says where the function is defined (its module's own
+    # name; where that module lives in the package is the registry's MODULES)
+    from rulescore.catalogue.registry import MODULES
     for name in cat.COMPUTE:
         module, _, attr = name.rpartition(".")
         fn = cat.resolve(name)
-        assert (fn.__module__, fn.__name__) == (f"rulescore.{module}", attr), name
+        assert (fn.__module__, fn.__name__) == (MODULES[module], attr), name
+        assert MODULES[module].rpartition(".")[2] == module, name
 
 
 def test_the_catalogue_calls_only_registered_names():
@@ -92,9 +95,9 @@ def test_the_catalogue_calls_only_registered_names():
 
 
 def test_moving_a_function_changes_only_the_registry():
-    from rulescore import pots
+    from rulescore.rules import pots
 
-    assert cat.resolve("pots.settle", {"pots.settle": "rulescore.pots:settle"}) is pots.settle
+    assert cat.resolve("pots.settle", {"pots.settle": "rulescore.rules.pots:settle"}) is pots.settle
     with pytest.raises(CatalogueError, match="registered as rulescore.nowhere:settle, which does not exist"):
         cat.resolve("pots.settle", {"pots.settle": "rulescore.nowhere:settle"})
     with pytest.raises(CatalogueError, match="is not a registered catalogue function"):

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from rulescore import catalogue, engine, scenario
+from rulescore import catalogue, engine
 from rulescore.catalogue import entries
+from rulescore.input import scenario
 
 
 def test_each_scenario_of_the_catalogue_is_read_once(monkeypatch):

@@ -128,7 +128,7 @@ def test_IA_10_2_min_raise_map():
 
 
 def test_map_rejects_bad_requests():
-    from rulescore.errors import ScenarioError
+    from rulescore.records.errors import ScenarioError
 
     with pytest.raises(ScenarioError):
         analysis.reopening_map("IA-10-1", first="C", second="D", player="A")
@@ -184,7 +184,7 @@ def test_every_chart_says_what_it_shows_and_its_figure_carries_the_sentence():
 
 
 def test_importing_charts_loads_neither_matplotlib_nor_pandas():
-    code = ("import sys, rulescore.present.charts, rulescore.analysis, rulescore.cli, rulescore.oracle, rulescore.explorer; "
+    code = ("import sys, rulescore.present.charts, rulescore.analysis, rulescore.cli, rulescore.oracle.kit, rulescore.explorer; "
             "bad = [m for m in ('matplotlib', 'pandas', 'ipywidgets') if m in sys.modules]; "
             "assert not bad, bad")
     subprocess.run([sys.executable, "-c", code], check=True)
@@ -207,7 +207,7 @@ def flop_all_ins(draw):
 @settings(max_examples=60, deadline=None)
 @given(flop_all_ins())
 def test_ladder_invariants(sc):
-    from rulescore.errors import RulesError
+    from rulescore.records.errors import RulesError
 
     try:
         r = ask(sc)

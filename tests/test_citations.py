@@ -8,8 +8,9 @@ import re
 
 import pytest
 
-from rulescore import RulesError, ask, rulebook
+from rulescore import RulesError, ask
 from rulescore.present import words
+from rulescore.reference import rulebook
 
 
 # ------------------------------------------------------------------ one reference per rule

@@ -1,4 +1,4 @@
-"""Silent chips and verbal declarations (rulescore.declarations): one test per rule or example, the
+"""Silent chips and verbal declarations (rulescore.rules.declarations): one test per rule or example, the
 IA-09 prior-chip situations, the words, string bets, input errors, the 50 % chart data, and hypothesis
 properties of push rulings."""
 
@@ -10,11 +10,11 @@ from hypothesis import strategies as st
 
 from rulescore import ask
 from rulescore.analysis import silent_push
-from rulescore.chips import Chips
 from rulescore.cli import main
-from rulescore.declarations import Word, fifty_percent, read_number, read_words
-from rulescore.errors import IllegalActionError, RulesError, ScenarioError
-from rulescore.scenario import Prior, parse_delivery
+from rulescore.input.scenario import Prior, parse_delivery
+from rulescore.records.chips import Chips
+from rulescore.records.errors import IllegalActionError, RulesError, ScenarioError
+from rulescore.rules.declarations import Word, fifty_percent, read_number, read_words
 
 
 def last(actions, *, blinds="100/200", street="flop", seats=("A", "B", "C"), **extra):

@@ -8,7 +8,6 @@ import re
 import pytest
 
 from rulescore import catalogue as cat
-from rulescore import tda2024
 from rulescore.catalogue.crosscheck import (
     DEPARTURE_KINDS,
     NO_SUCH,
@@ -19,6 +18,7 @@ from rulescore.catalogue.crosscheck import (
     table_consequence,
 )
 from rulescore.catalogue.entries import leaves
+from rulescore.reference import tda2024
 
 
 @pytest.fixture(scope="module")

@@ -3,10 +3,10 @@ a longer one).
 
 Before every action both engines are asked what the player to act faces (``to_call``, ``min_raise_to``,
 ``max_raise_to``) and who that player is; when the round closes the side pots are compared. Every
-disagreement must be one of the named departures of ``rulescore.oracle.DEPARTURES`` (each with its own
+disagreement must be one of the named departures of ``rulescore.oracle.kit.DEPARTURES`` (each with its own
 test below, on the published or a minimal example, recomputed here in both engines); anything else is a
-rulescore bug. The streets are played by ``rulescore.oracle_streets`` through the one pokerkit adapter,
-``rulescore.oracle.PokerkitRound``, whose model of the table (the pot from earlier streets as equal
+rulescore bug. The streets are played by ``rulescore.oracle.streets`` through the one pokerkit adapter,
+``rulescore.oracle.kit.PokerkitRound``, whose model of the table (the pot from earlier streets as equal
 antes, a stand-in chip for an empty no-limit pot) is tested at the end.
 """
 
@@ -15,9 +15,10 @@ import sys
 
 import pytest
 
-from rulescore import UnsupportedError, ask, oracle
-from rulescore.oracle import DEPARTURES, PokerkitRound
-from rulescore.oracle_streets import Disagreement, Spec, apply_pokerkit, apply_rulescore, classify, run
+from rulescore import UnsupportedError, ask
+from rulescore.oracle import kit as oracle
+from rulescore.oracle.kit import DEPARTURES, PokerkitRound
+from rulescore.oracle.streets import Disagreement, Spec, apply_pokerkit, apply_rulescore, classify, run
 
 SEEDS = range(4)
 STREETS_PER_SEED = 150
@@ -207,7 +208,7 @@ def test_the_pot_from_earlier_streets_is_dead_money_in_the_main_pot(seats, pot):
 
 
 def _side_pots(rnd):
-    from rulescore.pots import side_pots
+    from rulescore.rules.pots import side_pots
 
     return side_pots(rnd.pot_contributions(), folded={s.name for s in rnd.seats if s.folded}, dead=rnd.dead_money)
 
@@ -231,6 +232,6 @@ def test_what_the_adapter_does_not_model_is_refused_by_name():
 
 
 def test_importing_the_adapter_and_the_streets_loads_no_pokerkit():
-    code = ("import sys, rulescore, rulescore.cli, rulescore.oracle, rulescore.oracle_streets; "
+    code = ("import sys, rulescore, rulescore.cli, rulescore.oracle.kit, rulescore.oracle.streets; "
             "assert 'pokerkit' not in sys.modules")
     subprocess.run([sys.executable, "-c", code], check=True)

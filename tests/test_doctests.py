@@ -32,7 +32,7 @@ MODULES = _modules()
 
 
 def test_the_package_has_examples_to_run():
-    assert {"rulescore", "rulescore.betting", "rulescore.analysis", "rulescore.yamlio"} <= set(MODULES)
+    assert {"rulescore", "rulescore.rules.betting", "rulescore.analysis", "rulescore.yamlio"} <= set(MODULES)
 
 
 @pytest.mark.parametrize("name", MODULES)

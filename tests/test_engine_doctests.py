@@ -6,7 +6,9 @@ import doctest
 
 import pytest
 
-from rulescore import _ignorable, amounts, betting, chips, declarations, rulesets, saying
+from rulescore.input import _ignorable, amounts, chips, saying
+from rulescore.reference import rulesets
+from rulescore.rules import betting, declarations
 
 
 @pytest.mark.parametrize("module", [amounts, betting, chips, declarations, rulesets, saying, _ignorable],

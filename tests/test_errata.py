@@ -19,10 +19,10 @@ import seed_print  # tests/seed_print.py
 import yaml
 
 from rulescore import catalogue as cat
-from rulescore import rulebook
 from rulescore.catalogue import errata
 from rulescore.cli import main
-from rulescore.errors import CatalogueError
+from rulescore.records.errors import CatalogueError
+from rulescore.reference import rulebook
 
 REPORT = cat.report()
 ITEMS = list(REPORT.items)

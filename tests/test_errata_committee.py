@@ -28,7 +28,7 @@ import yaml
 from rulescore import catalogue as cat
 from rulescore.catalogue import errata
 from rulescore.catalogue.crosscheck import OMITTED
-from rulescore.errors import CatalogueError
+from rulescore.records.errors import CatalogueError
 
 REPORT = cat.report()
 ACT = REPORT.act_on()

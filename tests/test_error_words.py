@@ -22,8 +22,8 @@ import re
 import pytest
 
 from rulescore import ask
-from rulescore.errors import RulesError
-from rulescore.render import checks
+from rulescore.records.errors import RulesError
+from rulescore.words import checks
 from tests.strategies import random_street
 from tests.test_ruling_words import ENGLISH, _own_words
 

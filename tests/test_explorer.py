@@ -17,7 +17,7 @@ import yaml
 
 from rulescore import ask
 from rulescore import explorer as ex
-from rulescore.errors import RulesError
+from rulescore.records.errors import RulesError
 
 IA_10_1_CLICKS = ["bet 100", "all-in 125", "call 125", "all-in 200", "call 200"]
 RULESCORE = Path(sys.executable).with_name("rulescore")
@@ -287,7 +287,7 @@ def test_examples_grouped_by_chapter_and_searched_by_title():
 
 
 def test_the_rules_panel_shows_the_tda_number_first_with_the_rule_books_paraphrase():
-    from rulescore import rulebook
+    from rulescore.reference import rulebook
 
     assert ex.paraphrase("08.4") == rulebook.paraphrase("08.4") != ""
     assert ex.paraphrase("not-a-rule") == ""

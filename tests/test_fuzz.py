@@ -1,4 +1,4 @@
-"""Fuzzed input: the only outcomes allowed from rulescore.scenario.loads, rulescore.engine.ask and the CLI
+"""Fuzzed input: the only outcomes allowed from rulescore.input.scenario.loads, rulescore.engine.ask and the CLI
 are a ruling or a clean RulesError (one line) — never another exception, a hang or a silent wrong answer.
 
 A few hundred examples here; ``make fuzz`` runs the same properties with RULESCORE_FUZZ_EXAMPLES
@@ -28,8 +28,8 @@ from strategies import (
 )
 
 from rulescore import RulesError, ask
-from rulescore.betting import BettingRound
-from rulescore.scenario import loads, parse_game, parse_street
+from rulescore.input.scenario import loads, parse_game, parse_street
+from rulescore.rules.betting import BettingRound
 
 EXAMPLES = int(os.environ.get("RULESCORE_FUZZ_EXAMPLES", "100"))
 #: ``make fuzz`` only: an example running longer than this many seconds is reported as a hang.
@@ -200,7 +200,7 @@ def test_a_player_named_after_a_word_of_the_format_is_refused(case):
 
 
 def test_chip_specs_that_look_almost_right_are_clean_errors():
-    from rulescore.chips import parse_chips
+    from rulescore.input.chips import parse_chips
 
     for spec in ["0x5", "100x-1", "100x0", "-5", "x5", "5x", "1e5", "1.5", "", "1x10000+1x10000", "100x5x2"]:
         try:

@@ -1,4 +1,4 @@
-"""The guide's glossary page (guide/glossary.md) and the renderer's glossary (rulescore/render/messages/*/glossary.ftl)
+"""The guide's glossary page (guide/glossary.md) and the renderer's glossary (rulescore/words/templates/*/glossary.ftl)
 say the same: the page is written from the glossary (guide/rsglossary.py), every term of each language is on it,
 the search reads the same rows from it, and every link to a glossary term anywhere in the guide lands on one."""
 
@@ -10,7 +10,7 @@ from pathlib import Path
 from docutils.nodes import make_id
 
 from guide import rsglossary, rssearch
-from rulescore.render import Renderer
+from rulescore.words import Renderer
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGE = (ROOT / "guide" / "glossary.md").read_text(encoding="utf-8")

@@ -23,8 +23,9 @@ from pathlib import Path
 import pytest
 
 from guide import browser_check, build
-from rulescore import ask, rulebook
+from rulescore import ask
 from rulescore.present import report, words
+from rulescore.reference import rulebook
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -179,8 +180,9 @@ def test_charts_text_is_at_least_the_small_print_of_the_page():
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    from rulescore import analysis, tables
+    from rulescore import analysis
     from rulescore.present import charts
+    from rulescore.rules import tables
 
     plt.rcParams["figure.dpi"] = 100
     drawn = []

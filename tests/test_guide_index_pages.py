@@ -16,10 +16,10 @@ import yaml
 from bs4 import BeautifulSoup
 
 from guide import build, rsindex
-from rulescore import rulebook
 from rulescore.catalogue.verdicts import Verdict
 from rulescore.datafiles import data_dir
 from rulescore.present import report
+from rulescore.reference import rulebook
 
 ROOT = Path(__file__).resolve().parent.parent
 

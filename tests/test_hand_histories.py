@@ -286,7 +286,7 @@ def test_at_out_of_range_is_one_line(capsys, k):
 # ------------------------------------------------------------------------ PHH read without pokerkit (issue 31)
 def test_a_phh_hand_whose_stacks_are_not_given_replays_through_both_engines(tmp_path):
     # HandHQ's iPoker hands write every stack inf; the replay counts the chips put in all the same
-    from rulescore import realhands
+    from rulescore.oracle import realhands
 
     f = phh(tmp_path, _minimal(starting_stacks="[inf, inf, inf, inf]", actions="['p3 cbr 300', 'p4 f', 'p1 cc', "
                                                                                "'p2 cc', 'd db 4c2s8c', 'p1 cc', "

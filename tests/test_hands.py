@@ -7,10 +7,11 @@ import sys
 
 import pytest
 
-from rulescore import RulesError, hands
-from rulescore.hands import evaluate, plays_board, rank
-from rulescore.scenario import check_deal, parse_cards
-from rulescore.vocabulary import Game
+from rulescore import RulesError
+from rulescore.input.scenario import check_deal, parse_cards
+from rulescore.records.vocabulary import Game
+from rulescore.rules import hands
+from rulescore.rules.hands import evaluate, plays_board, rank
 
 
 @pytest.mark.parametrize("text", ["As Kd", "AsKd", ["As", "Kd"], "as,KD"])

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from rulescore import RulesError, ask
-from rulescore.scenario import parse_game
-from rulescore.vocabulary import Game
+from rulescore.input.scenario import parse_game
+from rulescore.records.vocabulary import Game
 
 
 def _lo8(**extra) -> dict:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from rulescore import RulesError, ask
-from rulescore._ignorable import RANGES, is_default_ignorable
+from rulescore.input._ignorable import RANGES, is_default_ignorable
 
 regex = pytest.importorskip("regex")
 

@@ -10,11 +10,11 @@ import re
 import pytest
 
 from rulescore import catalogue as cat
-from rulescore import tda2024
 from rulescore.catalogue.entries import official_examples
 from rulescore.catalogue.schema import RENDERINGS
 from rulescore.catalogue.verdicts import diff_pairs, project
-from rulescore.errors import RulesError
+from rulescore.records.errors import RulesError
+from rulescore.reference import tda2024
 
 ENTRIES = cat.load()
 BY_ID = {e.id: e for e in ENTRIES}

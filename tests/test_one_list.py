@@ -1,5 +1,5 @@
 """One list of where the renderings depart from TDA 2024 (issues 30, 32, 35): the engine's points
-(:data:`rulescore.rulesets.POINTS`) and the departures ``rulescore check`` lists as changing a ruling are the
+(:data:`rulescore.reference.rulesets.POINTS`) and the departures ``rulescore check`` lists as changing a ruling are the
 same list, both ways. A point is ruled in a hand (``rules: sources`` applies it, and the ruling names the other
 set's outcome with its chips) or by a function of its own (the dispute deadlines, the chip race), which a hand's
 ruling by the renderings names in one line (JSON ``still_tda2024``)."""
@@ -11,10 +11,11 @@ from types import SimpleNamespace
 
 import pytest
 
-from rulescore import ask, catalogue, rulesets
+from rulescore import ask, catalogue
 from rulescore.catalogue import crosscheck
 from rulescore.catalogue.registry import COMPUTE
-from rulescore.vocabulary import RuleSet
+from rulescore.records.vocabulary import RuleSet
+from rulescore.reference import rulesets
 
 
 @pytest.fixture(scope="module")
@@ -104,7 +105,7 @@ def test_a_ruling_by_the_renderings_names_the_points_outside_it_and_not_08_C():
 
 @pytest.mark.parametrize("lang", ["en", "pl", "ru"])
 def test_the_line_of_a_ruling_by_the_renderings_reads_in_each_language(lang):
-    from rulescore.render import ruling as words
+    from rulescore.words import ruling as words
 
     r = ask({"blinds": "100/200", "street": "flop", "seats": ["A", "B"], "rules": "sources", "actions": []})
     line = next(x for x in words.text(r, lang).splitlines() if "TDA 22" in x)

@@ -9,9 +9,10 @@ from pathlib import Path
 import pytest
 from pokerkit import CheckingOrCalling, CompletionBettingOrRaisingTo, Folding, HandHistory
 
-from rulescore import RulesError, ask, histories, realhands
+from rulescore import RulesError, ask, histories
 from rulescore.cli import main
-from rulescore.vocabulary import PLAYED, ActionKind
+from rulescore.oracle import realhands
+from rulescore.records.vocabulary import PLAYED, ActionKind
 
 SCENARIOS = {
     "antes and a short all-in": {
@@ -111,7 +112,7 @@ def test_phh_export_replays_in_pokerkit_with_the_same_actions(name):
 @pytest.mark.parametrize("name", SCENARIOS)
 def test_phh_export_read_back_agrees_in_stacks_pots_and_decisions(name):
     """pokerkit's stacks and pot after the betting, and every decision point, agree with rulescore's on the
-    exported hand, except where pokerkit departs (each difference named, rulescore.realhands)."""
+    exported hand, except where pokerkit departs (each difference named, rulescore.oracle.realhands)."""
     history = histories.loads(histories.to_phh(SCENARIOS[name]), source=name)
     c = realhands.compare(history)
     assert c.replay.refused is None

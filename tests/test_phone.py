@@ -328,7 +328,7 @@ def test_the_issue_disputes_headlines():
 
 
 def test_the_page_lists_come_from_the_engine_vocabulary():
-    from rulescore.vocabulary import Game, Street
+    from rulescore.records.vocabulary import Game, Street
 
     s = Page().handle({"do": "screen"})
     assert s["games"] == [g.value for g in Game] and s["streets"] == [x.value for x in Street]
@@ -376,7 +376,7 @@ def test_warm_up_loads_every_language_so_the_snapshot_rules_without_files():
     parsed on first use): after the warm-up no file can be read, and a ruling in each language still comes."""
     code = ("import pathlib\n"
             "from rulescore.explorer import phone\n"
-            "from rulescore import messages\n"
+            "from rulescore.words import messages\n"
             "phone.warm()\n"
             "def refuse(self, *a, **k):\n"
             "    raise FileNotFoundError(str(self))\n"

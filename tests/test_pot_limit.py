@@ -5,10 +5,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rulescore import ask
-from rulescore.betting import BettingRound
-from rulescore.errors import IllegalActionError, ScenarioError
-from rulescore.procedure import correction_window, pot_count_rights
-from rulescore.vocabulary import Game, Street
+from rulescore.records.errors import IllegalActionError, ScenarioError
+from rulescore.records.vocabulary import Game, Street
+from rulescore.rules.betting import BettingRound
+from rulescore.rules.procedure import correction_window, pot_count_rights
 
 PLO = {"game": "PLO", "blinds": "500/1000", "street": "flop", "seats": ["A", "B", "C"], "pot": 10500}
 

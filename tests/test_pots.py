@@ -5,7 +5,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rulescore import RulesError
-from rulescore.pots import order_from_button, settle, side_pots, split, split_pot, uncalled
+from rulescore.rules.pots import order_from_button, settle, side_pots, split, split_pot, uncalled
 
 
 def test_03_8_each_side_pot_settled_separately():

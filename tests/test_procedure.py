@@ -6,8 +6,8 @@ from hypothesis import strategies as st
 
 from rulescore import ask
 from rulescore.engine import out_of_turn
-from rulescore.errors import IllegalActionError, ScenarioError
-from rulescore.procedure import SKIPPED_HAND_OUTCOMES, burns_after_sa, new_deck, significant_action
+from rulescore.records.errors import IllegalActionError, ScenarioError
+from rulescore.rules.procedure import SKIPPED_HAND_OUTCOMES, burns_after_sa, new_deck, significant_action
 
 FLOP = {"blinds": "50/100", "street": "flop", "seats": ["S3", "S4", "S5", "S6"]}
 

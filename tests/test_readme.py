@@ -71,7 +71,7 @@ def test_readme_layout_names_every_module_of_the_package_and_only_those():
     named_modules = set(re.findall(r"(?<![\w/.])((?:\w+/)*\w+\.py)\b", package))
     named_packages = set(re.findall(r"(?<![\w/.])((?:\w+/)*\w+)/(?=[\s,)])", package))
     modules, packages = _package_parts()
-    assert {"betting.py", "engine.py", "scenario.py", "catalogue/entries.py"} <= modules and "catalogue" in packages
+    assert {"rules/betting.py", "engine.py", "input/scenario.py", "catalogue/entries.py"} <= modules and "catalogue" in packages
     assert sorted(modules - named_modules) == [], "README Layout: name these modules of rulescore/"
     assert sorted(packages - named_packages) == [], "README Layout: name these subpackages of rulescore/"
     assert sorted(named_modules - modules) == [], "README Layout names modules that are not in rulescore/"

@@ -4,8 +4,8 @@ through rulescore and once through pokerkit, compared in one pass.
 Each hand: no refusal; the chips each player put in and the pot agree with pokerkit's replay of the same
 file, and the finishing stacks with the file's own; at every decision point the call, whether a raise is
 allowed, and the smallest and largest raise-to total agree with pokerkit — except where pokerkit departs
-from the rules rulescore follows, each difference named by a departure of ``rulescore.realhands``
-(``HAND_DEPARTURES``) or ``rulescore.oracle.DEPARTURES``. A difference nobody names is a rulescore bug."""
+from the rules rulescore follows, each difference named by a departure of ``rulescore.oracle.realhands``
+(``HAND_DEPARTURES``) or ``rulescore.oracle.kit.DEPARTURES``. A difference nobody names is a rulescore bug."""
 
 from __future__ import annotations
 
@@ -14,10 +14,11 @@ from pathlib import Path
 
 import pytest
 
-from rulescore import RulesError, histories, realhands
+from rulescore import RulesError, histories
 from rulescore.analysis import real_play
+from rulescore.oracle import realhands
 from rulescore.present.real_play import real_play_chart
-from rulescore.vocabulary import ActionKind
+from rulescore.records.vocabulary import ActionKind
 
 HANDS = Path(__file__).parent / "data" / "hands"
 

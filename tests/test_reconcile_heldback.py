@@ -10,8 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from rulescore import RulesError, analysis, ask, catalogue, engine, rulebook, rulesets
+from rulescore import RulesError, analysis, ask, catalogue, engine
 from rulescore.present import sentences, words
+from rulescore.reference import rulebook, rulesets
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -126,7 +127,7 @@ def test_heldback_a_departure_of_another_rule_of_the_same_point_is_not_covered()
 
 @pytest.mark.parametrize("lang", ["en", "pl", "ru"])
 def test_heldback_a_hand_with_a_departure_by_the_renderings_names_both_the_step_and_the_points_outside(lang):
-    from rulescore.render import ruling as render
+    from rulescore.words import ruling as render
 
     r = ask({"blinds": "100/200", "street": "flop", "seats": ["A", "B", "C"], "stacks": {"B": 1000},
              "rules": "sources", "actions": ["A bet 400", "B push 1000"]})
@@ -158,4 +159,4 @@ def test_heldback_one_class_per_name_across_the_package():
             if isinstance(node, ast.ClassDef) and "Departure" in node.name:
                 seen.setdefault(node.name, []).append(str(path.relative_to(ROOT)))
     assert {k: v for k, v in seen.items() if len(v) > 1} == {}
-    assert seen["Departure"] == ["rulescore/vocabulary.py"]
+    assert seen["Departure"] == ["rulescore/records/vocabulary.py"]

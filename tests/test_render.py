@@ -1,9 +1,9 @@
-"""The renderer and every template of every domain (rulescore/render/messages/<lang>/<domain>.ftl).
+"""The renderer and every template of every domain (rulescore/words/templates/<lang>/<domain>.ftl).
 
 A new domain file is checked here without a line of its own: it must exist in every language with the same
 messages, attributes and variables; its English comments document each variable's type; every message renders
 in every language with samples of those types (each plural category, each key a selector names) into text with
-no leftover (rulescore.render.checks); its literal text holds no rule id, no message or term id, no word the
+no leftover (rulescore.words.checks); its literal text holds no rule id, no message or term id, no word the
 glossary says not to write, and no glossary word typed out instead of its term; the compiled JSON is that of
 the .ftl (`make messages`). The plural rules (cardinal and ordinal) and list patterns are compared with babel's (CLDR)."""
 
@@ -17,9 +17,10 @@ from pathlib import Path
 
 import pytest
 
-from rulescore import plurals, render, rulebook
-from rulescore.render import Renderer, RenderError, checks
-from rulescore.render import compile as rc
+from rulescore import words as render
+from rulescore.reference import rulebook
+from rulescore.words import Renderer, RenderError, checks, plurals
+from rulescore.words import compile as rc
 
 babel = pytest.importorskip("babel")
 
@@ -312,7 +313,7 @@ def test_a_message_resolves_the_fluent_subset(tmp_path, monkeypatch):
         "demo-e = { NUMBER($n, type: \"ordinal\") ->\n    [one] a\n   *[other] b\n  } { NUMBER($n) }\n",
         encoding="utf-8")
     monkeypatch.setattr(rc, "DOMAINS_DIR", src)
-    from rulescore import messages as renderer
+    from rulescore.words import messages as renderer
 
     monkeypatch.setattr(renderer, "DOMAINS_DIR", src)
     monkeypatch.setattr(renderer, "_LOADED", {})
@@ -347,7 +348,7 @@ def test_a_template_the_parser_rejects_names_its_file_and_line(tmp_path):
 
 
 def test_the_runtime_needs_neither_fluent_nor_babel():
-    code = ("import sys; from rulescore import render; r = render.Renderer('ru'); r.count(5, 'chip'); "
+    code = ("import sys; from rulescore import words; r = words.Renderer('ru'); r.count(5, 'chip'); "
             "r.join(['a', 'b'], 'or'); "
             "print(sorted(m for m in sys.modules if m.split('.')[0] in ('fluent', 'babel')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,

@@ -8,8 +8,8 @@ import pytest
 
 from rulescore import RulesError, ScenarioError, ask
 from rulescore.catalogue import verdicts
-from rulescore.rulesets import POINTS
-from rulescore.vocabulary import RuleSet
+from rulescore.records.vocabulary import RuleSet
+from rulescore.reference.rulesets import POINTS
 
 
 def flop(actions, *, seats=("A", "B", "C"), blinds="100/200", **extra):
@@ -361,7 +361,7 @@ def test_tda_43_A_fifty_percent_or_more_obliges_the_full_minimum_alike(rules, li
 
 
 def test_every_alike_entry_names_a_tda_rule():
-    from rulescore.rulesets import ALIKE
+    from rulescore.reference.rulesets import ALIKE
 
     assert {"43-A", "46", "57"} <= {k.split()[0] for k in ALIKE} and all(ALIKE.values())
 
@@ -419,7 +419,8 @@ def test_rule_sets_engine_points_and_unruled_make_the_list_check_reports():
     """Issue 30: the departures `rulescore check` lists as changing a ruling are each applied by `rules: sources`
     (a point of rulesets.POINTS ruled in a hand, by its data id and TDA rule) or named by the line a ruling by
     the renderings carries (rulesets.UNRULED, the points no hand covers): one list (tests/test_one_list.py)."""
-    from rulescore import catalogue, rulesets
+    from rulescore import catalogue
+    from rulescore.reference import rulesets
 
     deps = catalogue.report().departures
     ruling = {(d.point, str(d.tda_rule)) for d in deps if d.severity == "ruling"}
@@ -433,7 +434,8 @@ def test_rule_sets_engine_points_and_unruled_make_the_list_check_reports():
 
 
 def test_rule_sets_a_ruling_by_the_renderings_names_the_points_outside_it():
-    from rulescore import ask, rulesets
+    from rulescore import ask
+    from rulescore.reference import rulesets
 
     r = ask({"blinds": "100/200", "street": "flop", "seats": ["A", "B"], "rules": "sources", "actions": []})
     assert "outside this ruling" in r.to_text() and "TDA 22 (03.9, RU-22)" in r.to_text()

@@ -1,4 +1,4 @@
-"""A ruling in English, Polish and Russian through the one renderer (rulescore.render.ruling).
+"""A ruling in English, Polish and Russian through the one renderer (rulescore.words.ruling).
 
 The cases are every scenario of the catalogue and of the format page, split in two halves by a hash of their
 name: the first half is what the renderer was written against, the second was held back and run once at the
@@ -9,7 +9,7 @@ end (both halves run here). For each ruling and language:
   the reason, the showdown's notes: typed records the renderer writes) has the English one's figures and rule
   ids;
 * Polish and Russian carry no English word of ours (the lines a scenario wrote, the rule ids and player names
-  excepted) and no leftover (rulescore.render.checks);
+  excepted) and no leftover (rulescore.words.checks);
 * the English text is the renderer's, and ``str(ruling)`` is that text.
 """
 
@@ -22,11 +22,12 @@ from pathlib import Path
 
 import pytest
 
-from rulescore import ask, rulebook
-from rulescore.errors import RulesError
+from rulescore import ask
 from rulescore.present import cards, report
-from rulescore.render import CASES, LANGUAGES, Renderer, checks
-from rulescore.render import ruling as words
+from rulescore.records.errors import RulesError
+from rulescore.reference import rulebook
+from rulescore.words import CASES, LANGUAGES, Renderer, checks
+from rulescore.words import ruling as words
 from tests.test_scenario_format import EXAMPLES
 
 
@@ -171,7 +172,7 @@ def test_the_json_view_keeps_its_keys_and_adds_the_tables():
 
 def test_the_showdown_column_of_a_card_speaks_the_language_asked():
     """Every state a hand can be in at the showdown has its words, and a card in Polish or Russian says them."""
-    from rulescore.showdown import HandState
+    from rulescore.records.showdown import HandState
 
     assert {s.value for s in HandState} <= set(words.SHOWDOWN_RULED)
     shown = 0

@@ -1,13 +1,13 @@
-"""The grammar of says (rulescore.saying) and the one reader of numbers (rulescore.amounts): what is read and
+"""The grammar of says (rulescore.input.saying) and the one reader of numbers (rulescore.input.amounts): what is read and
 what is refused, with the message showing what was written (issue 30)."""
 
 from __future__ import annotations
 
 import pytest
 
-from rulescore.amounts import read_amount, read_count
-from rulescore.errors import ScenarioError
-from rulescore.saying import Word, read_words
+from rulescore.input.amounts import read_amount, read_count
+from rulescore.input.saying import Word, read_words
+from rulescore.records.errors import ScenarioError
 
 
 @pytest.mark.parametrize("said, word, amount, scaled", [

@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 from rulescore import ask
-from rulescore.errors import RulesError
+from rulescore.records.errors import RulesError
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGE = ROOT / "guide" / "scenario-format.md"
@@ -102,7 +102,8 @@ def test_scenario_format_example(example):
 def test_page_covers_every_key_verb_and_clause():
     """Each top-level key, action verb, clause, dealer verb, showdown verb and JSON ``as`` value appears in
     an example (keys as scenario.KEYS accepts them: a new key fails this test until it is documented)."""
-    from rulescore import scenario, showdown
+    from rulescore.input import scenario
+    from rulescore.rules import showdown
 
     yamls = "\n".join(e.yaml for e in EXAMPLES)
     outputs = "\n".join(e.shown for e in EXAMPLES)

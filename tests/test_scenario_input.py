@@ -16,7 +16,7 @@ import pytest
 
 from rulescore import RulesError, ScenarioError, UnknownPlayerError, ask
 from rulescore.cli import main
-from rulescore.scenario import MAX_TEXT, from_dict, load, loads, read_amount, read_yaml
+from rulescore.input.scenario import MAX_TEXT, from_dict, load, loads, read_amount, read_yaml
 
 ROOT = Path(__file__).resolve().parent.parent
 

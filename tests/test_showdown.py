@@ -6,7 +6,7 @@ from hypothesis import strategies as st
 
 from rulescore import RulesError, ask
 from rulescore.engine import all_in_timeline
-from rulescore.showdown import dispute, dispute_deadlines, dispute_table
+from rulescore.rules.showdown import dispute, dispute_deadlines, dispute_table
 
 RIVER = {"blinds": "100/200", "street": "river", "seats": ["A", "B", "C"], "pot": 3000}
 
@@ -98,8 +98,8 @@ def test_odd_chip_in_scenario_split():
 
 def test_plo8_many_way_all_in_odd_totals():
     """Four-way PLO8 all-in with odd totals: each pot halved, the odd 25 of a pot to the high."""
-    from rulescore.hands import rank
-    from rulescore.pots import settle
+    from rulescore.rules.hands import rank
+    from rulescore.rules.pots import settle
 
     board = "2c 5d 8h Kc Ks"
     hands = {"A": "Ac 3d Qh Qd", "B": "Ad 4c 9s 9d", "C": "Kd Kh 7c 6d", "D": "Jh Js Th Td"}
@@ -143,8 +143,8 @@ def test_03_9_RU_22_deadlines_differ():
 @given(st.lists(st.integers(1, 40), min_size=3, max_size=6), st.randoms(use_true_random=False))
 def test_showdown_awards_sum_and_eligibility(stacks, rnd):
     """Many-way all-in with real hands: awards sum to the pots, nobody wins a pot they are not in."""
-    from rulescore.hands import rank
-    from rulescore.pots import settle
+    from rulescore.rules.hands import rank
+    from rulescore.rules.pots import settle
     deck = [r + s for r in "23456789TJQKA" for s in "cdhs"]
     rnd.shuffle(deck)
     players = [f"P{i}" for i in range(len(stacks))]

@@ -313,7 +313,7 @@ def test_text_errors_never_raise_anything_but_rules_errors():
 
 # ------------------------------------------------------------------------ replayed through pokerkit (issue 31, part 2)
 # Hands written for these tests in the sites' own line forms. Each difference from pokerkit's replay is either a
-# rulescore bug or a named departure of pokerkit (rulescore.realhands.ALL_DEPARTURES).
+# rulescore bug or a named departure of pokerkit (rulescore.oracle.realhands.ALL_DEPARTURES).
 SHORT_BB = """\
 PokerStars Hand #300000000001: Tournament #900000001, $5+$0.50 USD Hold'em No Limit - Level V (100/200) - 2015/03/01 20:00:00 ET
 Table '900000001 3' 6-max Seat #1 is the button
@@ -397,7 +397,7 @@ Seat 4: delta (button) collected ($31.50)
 
 
 def _compare(tmp_path: Path, body: str, name: str = "hand.txt", **kw):
-    from rulescore import realhands
+    from rulescore.oracle import realhands
 
     return realhands.compare(histories.read(write(tmp_path, body, name), **kw))
 
@@ -513,7 +513,7 @@ cat shows [ Qs, 7s ]
 
 def test_a_file_that_counts_the_uncalled_bet_among_the_winnings_agrees_with_the_awards(tmp_path):
     # PartyPoker writes the uncalled part of the last bet as "wins $1.74": the chips come back, they are not won
-    from rulescore import realhands
+    from rulescore.oracle import realhands
 
     h = histories.read(write(tmp_path, PARTY_UNCALLED))
     r = ask(h.scenario)
@@ -523,7 +523,7 @@ def test_a_file_that_counts_the_uncalled_bet_among_the_winnings_agrees_with_the_
 
 
 def test_awards_to_the_wrong_player_do_not_agree_with_the_file(tmp_path):
-    from rulescore import realhands
+    from rulescore.oracle import realhands
 
     h = histories.read(write(tmp_path, PARTY_UNCALLED.replace("ann wins $5.27 USD", "dan wins $5.27 USD")))
     check = realhands.check_results(h, ask(h.scenario))
@@ -578,7 +578,7 @@ def test_ipoker_players_are_ordered_from_the_seats_and_the_button(tmp_path):
                                            "SB fold"]
     r = ask(h.scenario)
     assert r.awards == {"BB": 60} and r.uncalled == {"BB": 40}
-    from rulescore import realhands
+    from rulescore.oracle import realhands
 
     assert realhands.check_results(h, r)["ok"] and not realhands.compare(h).differences
 
@@ -616,7 +616,7 @@ def test_partypoker_tournament_blinds_come_from_its_level_line(tmp_path):
     h = histories.read(write(tmp_path, body))
     assert h.scenario["blinds"] == [100, 200] and any("level's 100/200" in n for n in h.notes)
     r = ask(h.scenario)
-    from rulescore import realhands
+    from rulescore.oracle import realhands
 
     check = realhands.check_results(h, r)
     assert check is not None and check["ok"] and r.awards == {"BTN": 500}
@@ -652,7 +652,7 @@ def test_a_cap_game_takes_every_stack_at_the_cap(tmp_path):
     h = histories.read(write(tmp_path, body))
     assert h.scenario["stacks"] == {"SB": 7898, "BB": 8000, "BTN": 8000} and any("cap game" in n for n in h.notes)
     r = ask(h.scenario)
-    from rulescore import realhands
+    from rulescore.oracle import realhands
 
     assert r.awards == {"BB": 8100, "BTN": 8100} and realhands.check_results(h, r)["ok"]
 
@@ -678,7 +678,7 @@ def test_a_player_all_in_for_part_of_the_ante_can_win_the_antes_matched(tmp_path
 
 
 def test_two_winners_on_one_line_and_a_split_pot_are_both_read(tmp_path):
-    from rulescore import realhands
+    from rulescore.oracle import realhands
 
     body = PARTY_UNCALLED.replace("cat bets [$3.66 USD]\nann calls [$1.92 USD]\ncat wins $1.74 USD\n"
                                   "ann wins $5.27 USD from main pot\nann shows [ Jc, Ts ]\ncat shows [ Qs, 7s ]\n",
@@ -753,7 +753,7 @@ def test_absolute_posts_a_live_blind_and_a_dead_one_from_the_big_blind_the_dead_
     assert any("0.50 dead" in n and "dead money" in n for n in h.notes)
     r = ask(h.scenario)
     assert r.awards == {"SB": 850} and r.uncalled == {"SB": 600}
-    from rulescore import realhands
+    from rulescore.oracle import realhands
 
     assert realhands.check_results(h, r)["ok"]
 
@@ -938,7 +938,7 @@ def test_pokerkit_leaves_limit_betting_closed_after_an_all_in_of_half_a_bet_tda_
 
 
 def test_a_side_bets_proposition_pot_is_not_the_hands_chips_and_a_jackpot_rake_is_rake(tmp_path):
-    from rulescore import realhands
+    from rulescore.oracle import realhands
 
     body = _text([
         "Stage #1981600001: Holdem  No Limit $4 (7-2) - 2010-04-01 17:48:42 (ET)",
@@ -956,7 +956,7 @@ def test_a_side_bets_proposition_pot_is_not_the_hands_chips_and_a_jackpot_rake_i
 
 
 def test_a_file_whose_total_pot_is_not_what_its_lines_put_in_is_its_own_error(tmp_path):
-    from rulescore import realhands
+    from rulescore.oracle import realhands
 
     body = SHORT_BB.replace("Total pot 1450 Main pot 550. Side pot 900. | Rake 0", "Total pot 1452 Main pot 552. "
                             "Side pot 900. | Rake 0")
@@ -969,7 +969,7 @@ def test_a_raise_nobody_left_can_call_is_a_call_and_the_chips_above_it_come_back
     # Ongame writes the big blind's all-in over an all-in that nobody still in can call more of as a raise; no
     # player can call more (08.4), so it is a call and the rest goes back (the file's pot and net agree);
     # pokerkit is given the same call
-    from rulescore import realhands
+    from rulescore.oracle import realhands
 
     body = _text([
         '***** History for hand T5-17781999-12 (TOURNAMENT: "Freeroll", R-274-73, buy-in: €0) *****',
@@ -1063,7 +1063,7 @@ def test_a_big_blind_of_twice_the_big_blind_from_the_next_seat_is_a_straddle(tmp
     h = histories.read(write(tmp_path, body))
     assert h.scenario["straddle"] == {"player": "UTG", "amount": 8} and any("a straddle" in n for n in h.notes)
     ruling = ask(h.scenario)
-    from rulescore import realhands
+    from rulescore.oracle import realhands
 
     assert ruling.awards == {"BTN": 22} and realhands.check_results(h, ruling)["ok"]
 
@@ -1105,7 +1105,7 @@ def test_absolutes_timeout_all_in_protection_is_refused_naming_the_line(capsys, 
 def test_ongames_dead_blind_line_is_dead_money_and_pokerkits_equal_heads_up_blinds_a_named_departure(tmp_path):
     # heads-up, the button back from missing the blinds posts a live $0.10 and a dead $0.05: both blinds are
     # $0.10 and the button acts first (TDA 34-B); pokerkit opens with the later of two equal blinds
-    from rulescore import realhands
+    from rulescore.oracle import realhands
 
     body = _text([
         "***** History for hand R5-79836934-72 *****", "Start hand: Sat Sep 4 05:34:19 GMT+0100 2010",
@@ -1134,7 +1134,7 @@ def test_a_player_who_joins_during_the_hand_without_a_seat_line_is_refused_sayin
 
 def test_money_the_site_splashes_into_the_pot_is_in_its_total_and_winnings_not_the_ruling(tmp_path):
     # Run It Once's "Splash the pot": the site adds €0.50; the winner's €0.65 is the pot's €0.15 and the splash
-    from rulescore import realhands
+    from rulescore.oracle import realhands
 
     body = _text([
         "Run It Once Poker Hand #30446300:  Hold'em No Limit (€0.05/€0.10) - 2019/06/27 00:47 UTC",

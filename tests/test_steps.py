@@ -14,8 +14,8 @@ from hypothesis import given, settings
 from strategies import valid_streets
 
 from rulescore import RulesError, ask, catalogue, engine
-from rulescore.scenario import from_dict
-from rulescore.vocabulary import SeatState, TableState
+from rulescore.input.scenario import from_dict
+from rulescore.records.vocabulary import SeatState, TableState
 
 IA_10_1 = {"blinds": "50/100", "street": "flop", "seats": ["A", "B", "C", "D", "E"], "stacks": {"B": 125, "D": 200},
            "actions": ["A bet 100", "B allin", "C call", "D allin", "E call"]}

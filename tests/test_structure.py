@@ -19,13 +19,15 @@ import importgraph  # tests/importgraph.py
 import pytest
 
 from rulescore import ask
-from rulescore.betting import BettingRound
-from rulescore.vocabulary import ActionKind, Game, Street, Structure
+from rulescore.records.vocabulary import ActionKind, Game, Street, Structure
+from rulescore.rules.betting import BettingRound
 
 PACKAGE = Path(__file__).resolve().parent.parent / "rulescore"
 
-CORE = ("vocabulary", "betting", "declarations", "procedure", "scenario", "engine", "ruling", "chips", "pots",
-        "hands", "showdown", "tables", "errors", "rulebook", "datafiles")
+CORE = ("records.vocabulary", "rules.betting", "rules.limits", "rules.declarations", "rules.procedure",
+        "input.scenario", "engine", "records.ruling", "input.chips", "records.chips", "rules.pots", "records.pots",
+        "rules.hands", "rules.showdown", "records.showdown", "rules.tables", "records.errors", "reference.rulebook",
+        "datafiles")
 PRESENTATION = ("cards", "charts", "report", "explorer", "cli", "catalogue", "present")
 
 
@@ -55,25 +57,39 @@ def _imports(name: str, path: Path) -> set[str]:
 
 @pytest.mark.parametrize("module", CORE)
 def test_the_core_imports_nothing_from_the_presentation_side(module):
-    imported = _imports(module, PACKAGE / f"{module}.py")
+    imported = _imports(module, PACKAGE / f"{module.replace('.', '/')}.py")
     wing = sorted(m for m in imported if m.split(".")[0] in PRESENTATION)
     assert wing == [], f"rulescore.{module} imports {', '.join(wing)}"
 
 
 def test_every_core_module_exists():
-    assert all((PACKAGE / f"{m}.py").is_file() for m in CORE)
+    assert all((PACKAGE / f"{m.replace('.', '/')}.py").is_file() for m in CORE)
 
 
 def test_the_vocabulary_imports_no_module_that_rules():
-    imported = {m.split(".")[0] for m in _imports("vocabulary", PACKAGE / "vocabulary.py")}
-    # notes: a Note record's English words (ActionRecord.note) are the templates', which rule nothing
-    assert imported <= {"chips", "pots", "rulebook", "notes"}
+    imported = set(_imports("records.vocabulary", PACKAGE / "records" / "vocabulary.py")) & set(_modules())
+    # sayer: a Note record's English words (ActionRecord.note) come from the words the package installs there
+    assert imported <= {"records.chips", "records.pots", "records.sayer", "reference.rulebook"}
+
+
+#: The floors, from the ground up: a folder imports only folders below it (and the root's plumbing: datafiles,
+#: prebuilt, yamlio), so the records never reach the words, the input never reaches the rules.
+FLOORS = ("reference", "records", "input", "words", "rules")
+PLUMBING = {"datafiles", "prebuilt", "yamlio"}
+
+
+@pytest.mark.parametrize("floor", FLOORS)
+def test_each_floor_imports_only_the_floors_below_it(floor):
+    below = set(FLOORS[:FLOORS.index(floor) + 1]) | PLUMBING
+    reached = {(name, m) for name, path in _modules().items() if name.split(".")[0] == floor
+               for m in _imports(name, path) if m.split(".")[0] not in below}
+    assert reached == set(), sorted(reached)
 
 
 def test_the_enums_only_describe_names_are_read_by_scenario():
     for enum in (Game, Street, Structure, ActionKind):
         assert not hasattr(enum, "parse"), enum
-    from rulescore.scenario import parse_game, parse_street
+    from rulescore.input.scenario import parse_game, parse_street
 
     assert (parse_game(" plo8 "), parse_street("Turn")) == (Game.PLO8, Street.TURN)
 
@@ -86,16 +102,17 @@ _HOOK = re.compile(r"\b(rnd|r)\.(_[a-z_]+ *(\(|[+-]?= )|(committed|behind|curren
 
 def test_only_betting_writes_the_round_the_stop_hooks_grep():
     offenders = [f"{name}:{n}: {line.strip()}"
-                 for name, path in _modules().items() if name != "betting"
+                 for name, path in _modules().items() if name != "rules.betting"
                  for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
                  if _HOOK.search(line)]
     assert offenders == []
 
 
-def test_only_betting_knows_the_mutable_seat():
+def test_only_the_round_knows_the_mutable_seat():
+    # rules.limits reads it (the round's sizes, inherited by the round); only rules.betting writes it
     for name, path in _modules().items():
-        if name != "betting":
-            assert not re.search(r"\b_Seat\b", path.read_text(encoding="utf-8")), name
+        if name not in ("rules.betting", "rules.limits"):
+            assert not re.search(r"\bRoundSeat\b", path.read_text(encoding="utf-8")), name
 
 
 def test_the_round_hands_out_read_only_seats_and_history():
@@ -191,6 +208,6 @@ def test_the_ladder_leaves_the_hand_histories_unloaded():
     import sys
 
     code = ("import sys, rulescore.analysis as a, rulescore.explorer.model; "
-            "assert 'rulescore.realhands' not in sys.modules and 'rulescore.histories' not in sys.modules; "
-            "a.real_play; assert 'rulescore.realhands' in sys.modules")
+            "assert 'rulescore.oracle.realhands' not in sys.modules and 'rulescore.histories' not in sys.modules; "
+            "a.real_play; assert 'rulescore.oracle.realhands' in sys.modules")
     subprocess.run([sys.executable, "-c", code], check=True)

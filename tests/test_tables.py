@@ -4,8 +4,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rulescore import tables
-from rulescore.errors import RulesError, ScenarioError
+from rulescore.records.errors import RulesError, ScenarioError
+from rulescore.rules import tables
 
 
 # ------------------------------------------------------------------ seat draw (IA-01)

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from rulescore import RulesError, ask, catalogue, rulebook
+from rulescore import RulesError, ask, catalogue
+from rulescore.reference import rulebook
 
 IA_10_1 = {"blinds": "50/100", "street": "flop", "seats": ["A", "B", "C", "D", "E"], "stacks": {"B": 125, "D": 200},
            "actions": ["A bet 100", "B allin", "C call", "D allin", "E call"]}

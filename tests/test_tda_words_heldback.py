@@ -189,6 +189,6 @@ def test_rule_sets_sources_low_count_preflop_pot_limit():
 
 
 def test_rule_sets_every_point_the_engine_applies_names_its_data_id():
-    from rulescore import rulesets
+    from rulescore.reference import rulesets
     pts = rulesets.applied_points()
     assert {"incorrect-pot-limit-bets", "odd-chip"} <= {p.data for p in pts}

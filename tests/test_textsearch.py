@@ -373,8 +373,8 @@ def test_a_question_about_side_pots_is_of_that_kind_in_every_language(text):
 
 def test_every_game_of_the_vocabulary_has_its_search_words_in_every_language():
     """The lexicon's ``games`` are keyed by the vocabulary's games, each with words in English, Polish and Russian
-    (a game added to rulescore.vocabulary.Game fails here until the explorer's search knows it by name)."""
-    from rulescore.vocabulary import GAMES, Game
+    (a game added to rulescore.records.vocabulary.Game fails here until the explorer's search knows it by name)."""
+    from rulescore.records.vocabulary import GAMES, Game
 
     games = ts._lexicon_data()["games"]
     assert set(games) == set(GAMES)

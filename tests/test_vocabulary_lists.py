@@ -1,4 +1,4 @@
-"""One vocabulary: every list of games, streets and verbs is derived from the enums of rulescore.vocabulary.
+"""One vocabulary: every list of games, streets and verbs is derived from the enums of rulescore.records.vocabulary.
 
 A literal tuple, list or set of two or more game names (``("NLHE", "PLO", ...)``) or street names, or a dict
 literal keyed or valued by three or more, anywhere in the package or the guide's Python, is a list typed again:
@@ -13,8 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from rulescore import render, vocabulary
-from rulescore.vocabulary import ActionKind, Game, Street
+from rulescore import words as render
+from rulescore.records import vocabulary
+from rulescore.records.vocabulary import ActionKind, Game, Street
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = {g.value for g in Game}
@@ -24,8 +25,8 @@ STREETS = {s.value for s in Street}
 ALLOWED = {
     ("rulescore/histories/record.py", ("NLHE", "PLO", "LHE", "LO8", "PLO8")): "PHH's variant codes and the game of each",
     ("rulescore/histories/phh_out.py", ("NLHE", "PLO", "LHE", "LO8")): "each game's PHH variant code (to_phh)",
-    ("rulescore/scenario.py", ("NLHE", "PLO", "LHE", "LO8", "LO8", "LO8")): "other formats' game codes read as aliases",
-    ("rulescore/showdown.py", ("NLHE", "PLO")): "an example's default: one Hold'em and one Omaha game",
+    ("rulescore/input/scenario.py", ("NLHE", "PLO", "LHE", "LO8", "LO8", "LO8")): "other formats' game codes read as aliases",
+    ("rulescore/rules/showdown.py", ("NLHE", "PLO")): "an example's default: one Hold'em and one Omaha game",
 }
 
 
@@ -64,7 +65,7 @@ def retyped(path: Path) -> list[tuple[int, tuple[str, ...]]]:
 def test_no_list_of_games_or_streets_is_typed_again(path):
     rel = str(path.relative_to(ROOT))
     bad = [(line, names) for line, names in retyped(path) if (rel, names) not in ALLOWED]
-    assert bad == [], f"{rel}: derive these from rulescore.vocabulary (GAMES, STREETS): {bad}"
+    assert bad == [], f"{rel}: derive these from rulescore.records.vocabulary (GAMES, STREETS): {bad}"
 
 
 def test_the_check_finds_a_retyped_list(tmp_path):
@@ -81,12 +82,12 @@ def test_the_derived_lists_are_the_enums_in_order():
 
 
 def test_every_list_elsewhere_is_the_vocabulary():
-    from rulescore import oracle
     from rulescore.catalogue import wording
     from rulescore.explorer import model
     from rulescore.explorer.phone import FORM_VERBS
     from rulescore.histories import record
-    from rulescore.scenario import VERBS
+    from rulescore.input.scenario import VERBS
+    from rulescore.oracle import kit as oracle
 
     assert model.GAMES == vocabulary.GAMES
     assert model.STREETS == oracle.STREETS == record.STREETS == vocabulary.STREETS
@@ -120,7 +121,7 @@ def test_an_lo8_hand_loads_in_the_explorer_as_lo8():
 
 def test_refusals_that_list_the_games_list_all_five():
     from rulescore import histories
-    from rulescore.errors import RulesError
+    from rulescore.records.errors import RulesError
 
     class Hand:
         variant = "F7S"

@@ -2,7 +2,7 @@
 
 pokerkit is an oracle, not the authority: where the two differ, the test pins which TDA rule decides
 and that rulescore follows it (IA-10-3A, short all-ins adding up across a completed raise, the short big
-blind), and that each difference is one of the named departures of ``rulescore.oracle.DEPARTURES``, the
+blind), and that each difference is one of the named departures of ``rulescore.oracle.kit.DEPARTURES``, the
 list the random streets of tests/test_differential.py are held to. If a later pokerkit changes, these
 tests say so.
 """
@@ -11,14 +11,11 @@ import pytest
 
 pokerkit = pytest.importorskip("pokerkit")
 
-from rulescore import (  # noqa: E402
-    analysis,
-    engine,
-    oracle,
-    scenario,
-)
+from rulescore import analysis, engine  # noqa: E402
 from rulescore import catalogue as rulings  # noqa: E402
-from rulescore.oracle_streets import Disagreement, Spec, apply_pokerkit, apply_rulescore, classify  # noqa: E402
+from rulescore.input import scenario  # noqa: E402
+from rulescore.oracle import kit as oracle  # noqa: E402
+from rulescore.oracle.streets import Disagreement, Spec, apply_pokerkit, apply_rulescore, classify  # noqa: E402
 
 IA_IDS = ["IA-07-1", "IA-07-2", "IA-07-3", "IA-07-4A", "IA-07-4B", "IA-10-1", "IA-10-1A", "IA-10-1B",
           "IA-10-2", "IA-10-3", "IA-10-3A", "IA-10-3B"]

@@ -11,9 +11,9 @@ import pytest
 from redteam_cases import load, problems
 from words_helpers import kind, last, refused, rule
 
-from rulescore.errors import ScenarioError
-from rulescore.saying import Word, read_number, read_words
-from rulescore.scenario import KEY_SECTIONS
+from rulescore.input.saying import Word, read_number, read_words
+from rulescore.input.scenario import KEY_SECTIONS
+from rulescore.records.errors import ScenarioError
 
 FLOP = {"blinds": "100/200", "street": "flop", "pot": 600, "seats": ["A", "B", "C"]}
 PAGE = Path(__file__).resolve().parent.parent / "guide" / "scenario-format.md"
@@ -164,7 +164,7 @@ def test_bad_input_one_name_twice_in_a_mapping_once_nfc_normalised():
 
 
 def test_bad_input_a_comma_inside_a_flow_mapping_is_named():
-    from rulescore import scenario
+    from rulescore.input import scenario
 
     with pytest.raises(ScenarioError, match="comma separates entries") as exc:
         scenario.loads("blinds: 100/200\nstreet: flop\nseats: [A, B, C]\nstacks: {B: 1,500}\n")
@@ -202,7 +202,7 @@ def test_bad_input_an_error_cites_a_rule_or_the_key_and_the_format_section(sc, n
     ("blinds: 100/200\nseats: [A, B]\nseats: [A, B]\n", ["twice", "(scenario format: How a scenario is read)"]),
 ])
 def test_bad_input_yaml_that_cannot_be_read_cites_the_reading_section(text, needles):
-    from rulescore import scenario
+    from rulescore.input import scenario
 
     with pytest.raises(ScenarioError) as exc:
         scenario.loads(text)

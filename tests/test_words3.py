@@ -10,9 +10,9 @@ from redteam_cases import load, problems
 from words_helpers import flop, kind, last, refused
 
 from rulescore import RulesError
-from rulescore.chips import parse_chips
-from rulescore.notes import text
-from rulescore.vocabulary import Note
+from rulescore.input.chips import parse_chips
+from rulescore.records.vocabulary import Note
+from rulescore.words.notes import text
 
 FOLDER = "words3"
 

@@ -1,7 +1,7 @@
 """What the charts and the chapters compute from rulings: the analysis core beside the engine.
 
 Each function takes what a chapter asks about (a catalogue id, YAML text, a mapping or a
-:class:`~rulescore.scenario.Scenario`; a :class:`~rulescore.ruling.Ruling`; catalogue checks; real-hand replays),
+:class:`~rulescore.input.scenario.Scenario`; a :class:`~rulescore.records.ruling.Ruling`; catalogue checks; real-hand replays),
 rules it through the engine and returns one frozen result that says what it holds (``to_text()`` or ``table()``
 for nbval, ``alt`` for the picture's alt text). :mod:`rulescore.present.charts` and
 :mod:`rulescore.present.real_play` only draw these results; nothing here imports matplotlib.
@@ -38,12 +38,12 @@ if TYPE_CHECKING:  # the names imported on first use, for type checkers and read
     from .realplay import RealPlay, charted_cases, real_play
 
 #: Names of :mod:`.realplay`, imported on first use: the real-play counts need the hand histories' readers
-#: (rulescore.realhands, rulescore.histories), which the explorer's hand model and the phone page, importing
+#: (rulescore.oracle.realhands, rulescore.histories), which the explorer's hand model and the phone page, importing
 #: this package for the ladder, never load.
 _REAL_PLAY = ("RealPlay", "charted_cases", "real_play")
 #: Names of the other analyses, each module imported on first use too: the explorer's hand model and the phone
 #: page need only the ladder, and the page's Python must fit its runtime's initial memory (the reopening maps
-#: bring in the pokerkit comparison, :mod:`rulescore.oracle`).
+#: bring in the pokerkit comparison, :mod:`rulescore.oracle.kit`).
 _LAZY = {"FiftyPercentBand": "bands", "fifty_percent_band": "bands", "silent_push": "bands",
          "VerdictCounts": "counts", "verdict_counts": "counts", "HandFlow": "flows", "hand_flow": "flows",
          "MapMark": "maps", "ReopeningMap": "maps", "differences": "maps", "reopening_map": "maps",

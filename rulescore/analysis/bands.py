@@ -8,9 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..declarations import fifty_percent
 from ..engine import ask
-from ..errors import RulesError
+from ..records.errors import RulesError
+from ..rules.declarations import fifty_percent
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import RulesError
+from ..records.errors import RulesError
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -56,7 +56,7 @@ class VerdictCounts:
 def verdict_counts(checks: Sequence[Any]) -> VerdictCounts:
     """Count the verdicts of ``checks`` (:class:`rulescore.catalogue.Check` objects or their dicts) per source, the
     sources in the catalogue's order (an unknown source after them); a verdict the catalogue does not know is a
-    :class:`~rulescore.errors.RulesError`."""
+    :class:`~rulescore.records.errors.RulesError`."""
     from ..catalogue import SOURCES, VERDICTS
 
     def get(c, key):

@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import play
-from ..ruling import Ruling
-from ..vocabulary import TableState
+from ..records.ruling import Ruling
+from ..records.vocabulary import TableState
 from .sources import scenario_of, title_of
 
 #: Status words of a player after an action (the cells of the ladder's right-hand grid): a player who has acted
@@ -188,8 +188,8 @@ def _why(rec, before: int, increment_before: int, increment_after: int) -> str:
 
 def ladder(source: Any, *, title: str | None = None) -> Ladder:
     """The ladder of the street a scenario's ruling is for (``source``: a catalogue id, YAML text, a mapping or a
-    :class:`~rulescore.scenario.Scenario`): one replay, then :func:`ladder_of` its ruling. Bad input raises the
-    :class:`~rulescore.errors.RulesError` of the action, as ``rulescore ask`` does."""
+    :class:`~rulescore.input.scenario.Scenario`): one replay, then :func:`ladder_of` its ruling. Bad input raises the
+    :class:`~rulescore.records.errors.RulesError` of the action, as ``rulescore ask`` does."""
     return ladder_of(play(scenario_of(source)), title=title or title_of(source))
 
 

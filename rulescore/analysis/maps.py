@@ -10,9 +10,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .. import oracle
 from ..engine import play
-from ..errors import RulesError, ScenarioError
+from ..oracle import kit as oracle
+from ..records.errors import RulesError, ScenarioError
 from .sources import scenario_of
 
 
@@ -137,7 +137,7 @@ def reopening_map(
     (their stacks are replaced by the grid values; both must start the street with nothing in, i.e. not
     be a blind) and ``player`` is asked. ``marks`` are ``(label, x, y)`` points to mark (published
     examples). The default grid runs from just above the bet to the bet plus 2.5 increments.
-    ``engine="pokerkit"`` asks pokerkit instead (:func:`rulescore.oracle.replay`, the actions entered as
+    ``engine="pokerkit"`` asks pokerkit instead (:func:`rulescore.oracle.kit.replay`, the actions entered as
     rulescore ruled them), to map where the two engines differ."""
 
     if engine not in ("rulescore", "pokerkit"):

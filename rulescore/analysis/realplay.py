@@ -1,6 +1,6 @@
 """What replayed real hands show about the situations the guide charts: all-ins by kind and the decisions of players
 who had acted and faced a higher bet, by whether betting was reopened for them (TDA 47), group by group; and how
-many hands hold each charted situation. Counted from :class:`rulescore.realhands.Replay` records (one replay of a
+many hands hold each charted situation. Counted from :class:`rulescore.oracle.realhands.Replay` records (one replay of a
 history each); :func:`rulescore.present.real_play.draw_real_play` draws the counts.
 """
 
@@ -11,8 +11,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from ..realhands import ALLIN_KINDS, GROUPS, REOPENING_KINDS, Replay, allin_counts, group_of, reopening_counts
-from ..vocabulary import ActionKind
+from ..oracle.realhands import ALLIN_KINDS, GROUPS, REOPENING_KINDS, Replay, allin_counts, group_of, reopening_counts
+from ..records.vocabulary import ActionKind
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,4 @@
-"""What an analysis is asked about: a catalogue id, YAML text, a mapping or a :class:`~rulescore.scenario.Scenario`,
+"""What an analysis is asked about: a catalogue id, YAML text, a mapping or a :class:`~rulescore.input.scenario.Scenario`,
 read into one scenario and ruled once.
 
 The catalogue is imported only when a source is a catalogue id: charting a hand needs neither it nor its YAML
@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine import play
-from ..errors import ScenarioError
-from ..ruling import Ruling
-from ..scenario import Scenario, coerce, from_dict
+from ..input.scenario import Scenario, coerce, from_dict
+from ..records.errors import ScenarioError
+from ..records.ruling import Ruling
 
 
 def is_catalogue_id(source: Any) -> bool:
@@ -28,7 +28,7 @@ def _catalogue() -> Any:
 
 def scenario_of(source: Any) -> Scenario:
     """The scenario of ``source``: a catalogue entry's (by id), or YAML text, a mapping, a :class:`Scenario`.
-    A bad one raises the parser's :class:`~rulescore.errors.RulesError`."""
+    A bad one raises the parser's :class:`~rulescore.records.errors.RulesError`."""
     if is_catalogue_id(source):
         entry = _catalogue().by_id(source)
         if entry.scenario is None:

@@ -16,8 +16,8 @@ import io
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .. import rulebook
-from ..errors import CatalogueError, RulesError
+from ..records.errors import CatalogueError, RulesError
+from ..reference import rulebook
 from . import errata as errata_mod
 from .crosscheck import Conflict, SourceDeparture, conflicts, departures, reference, reference_path, settle
 from .entries import Entry, load

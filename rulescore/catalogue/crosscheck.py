@@ -34,7 +34,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from ..errors import CatalogueError, RulesError
+from ..records.errors import CatalogueError, RulesError
 from .entries import (
     MISSING,
     Entry,
@@ -342,8 +342,8 @@ def reference(path: str | Path | None = None) -> dict[str, ReferencePoint]:
 class SourceDeparture:
     """A rendering whose printed or stated value differs from the TDA 2024 reference on the same point (JSON
     ``departures`` of ``rulescore check``). Not a ruled step: a step of a hand the two rule sets rule apart is a
-    :class:`rulescore.vocabulary.Departure`, and where pokerkit departs from the rules it is an
-    :class:`rulescore.oracle.KitDeparture`."""
+    :class:`rulescore.records.vocabulary.Departure`, and where pokerkit departs from the rules it is an
+    :class:`rulescore.oracle.kit.KitDeparture`."""
 
     id: str
     """The catalogue entry."""

@@ -5,7 +5,7 @@ the wheel as ``rulescore/data`` and found by :func:`rulescore.datafiles.data_dir
 another data folder of the same layout. Loading validates every file against :data:`~rulescore.catalogue.schema.ENTRY_SCHEMA`
 and more (ids unique across files, each id in its source's format from ``sources.yaml``, scenarios
 readable, ``compute`` functions registered, ``premises`` naming published figures) and raises one
-:class:`~rulescore.errors.CatalogueError` listing every problem, each naming the file, the id and the
+:class:`~rulescore.records.errors.CatalogueError` listing every problem, each naming the file, the id and the
 field. A catalogue problem is never turned into a verdict.
 """
 
@@ -19,8 +19,8 @@ from typing import Any
 
 from .. import yamlio
 from ..datafiles import data_dir
-from ..errors import CatalogueError, RulesError
-from ..scenario import from_dict
+from ..input.scenario import from_dict
+from ..records.errors import CatalogueError, RulesError
 from . import schema
 from .registry import resolve
 
@@ -114,7 +114,7 @@ class Entry:
     so each scenario of the catalogue is read once."""
 
     def read_for(self, scenario: dict, change: dict | None = None) -> Any:
-        """The :class:`~rulescore.scenario.Scenario` the loader read for ``scenario`` (the entry's or a word's)
+        """The :class:`~rulescore.input.scenario.Scenario` the loader read for ``scenario`` (the entry's or a word's)
         with ``change`` (a reading's or a word's patch, ``None``) applied; ``None`` for any other pair."""
         if scenario is self.scenario:
             where = "scenario" if change is None else next(
@@ -281,7 +281,7 @@ def official_examples(entry: Entry) -> tuple[str, ...]:
 def _link_problems(entries: list[Entry]) -> list[str]:
     """What needs the whole catalogue and the official rules: each ``official`` link names an official rule
     (with a letter the rules have) and official examples that are entries of source TDA."""
-    from .. import tda2024
+    from ..reference import tda2024
 
     official = {e.id for e in entries if e.source == "TDA"}
     out = []

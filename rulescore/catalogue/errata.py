@@ -41,7 +41,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from ..errors import CatalogueError
+from ..records.errors import CatalogueError
 from .entries import beside, data_dir, read_list, read_yaml, sources
 from .languages import GLOSSARY
 from .languages import text as say

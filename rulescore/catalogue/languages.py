@@ -1,9 +1,9 @@
-"""The committee's words in English, Polish and Russian, through the one renderer (:mod:`rulescore.render`).
+"""The committee's words in English, Polish and Russian, through the one renderer (:mod:`rulescore.words`).
 
 The wording of an erratum (its problem and its replacement) is written by people in ``data/errata``;
 everything around it — headings, the severity of an item, what a finding is called, the count of items, the
 place as a reader of the language names it — is a message of the renderer's ``errata`` domain
-(``rulescore/render/messages/<lang>/errata.ftl``), so a Polish or Russian reader never meets a glued English
+(``rulescore/words/templates/<lang>/errata.ftl``), so a Polish or Russian reader never meets a glued English
 word, and plural forms and cases come from the renderer's CLDR rules and glossary. :func:`text` fills one
 message by the short key the catalogue uses (``sev.ruling`` is the message ``errata-sev-ruling``); :func:`count`
 writes a number with its noun in the form the language needs.
@@ -18,7 +18,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from ..render import Renderer
+from ..words import Renderer
 
 LANGUAGES = ("en", "pl", "ru")
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..errors import CatalogueError
+from ..records.errors import CatalogueError
 
 SCOPES = ("sentence", "paragraph", "insert_after")
 

@@ -8,7 +8,7 @@ motions of a raise, a miscounted pot, the clock, a colour-up or an action out of
 names what each countable situation is; :data:`POINTS` says which TDA 2024 reference point
 (``data/tda2024.yaml``) each one is the situation of (a point not listed has no trace in a history).
 
-:func:`count` replays the hands through the engine (:func:`rulescore.realhands.replay`) and counts; its
+:func:`count` replays the hands through the engine (:func:`rulescore.oracle.realhands.replay`) and counts; its
 result is kept in ``data/errata/_situations.yaml`` (``python -m rulescore.catalogue.situations
 tests/data/hands``) so that ``rulescore check`` reads a number instead of replaying 184 hands, and
 ``tests/test_errata_situations.py`` recomputes it. Nothing here decides a rule.
@@ -50,7 +50,7 @@ def count(folder: str | Path) -> dict:
     """``{"hands": n, "situations": {name: {"count", "says"}}, "points": POINTS}`` over every hand history
     under ``folder`` that rulescore rules (refused hands are left out)."""
     from ..histories import read_all
-    from ..realhands import replay
+    from ..oracle.realhands import replay
 
     counts = dict.fromkeys(SITUATIONS, 0)
     hands = 0

@@ -37,8 +37,8 @@ from enum import StrEnum
 from typing import Any
 
 from ..engine import ask, play
-from ..errors import CatalogueError, RulesError
-from ..ruling import Ruling
+from ..records.errors import CatalogueError, RulesError
+from ..records.ruling import Ruling
 from .entries import MISSING, Entry, lookup, patch
 from .registry import RULE_SET_ARG, resolve
 from .wording import FIGURES_RIGHT, describe, difference, figure, outcomes, sentence, unnest

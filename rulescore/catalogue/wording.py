@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from ..vocabulary import GAMES
+from ..records.vocabulary import GAMES
 
 #: What an action "counts as", by the engine's ``as`` word.
 _AS = {"call": "a call", "bet": "a bet", "raise": "a raise", "fold": "a fold", "check": "a check",

@@ -23,7 +23,7 @@ TDA 2024 number first). :mod:`.controls` builds the widgets and their layout; :m
 :class:`Explorer`, the ipywidgets app, a thin layer: each control change becomes one step of the session,
 and the app shows the result, the ruling first and the ladder picture after it, off the ruling's path.
 ipywidgets and matplotlib are imported only when an explorer is built or a picture drawn. Every figure shown comes from the engine
-(:func:`rulescore.engine.ask` and its :class:`~rulescore.ruling.Ruling`); nothing here decides a rule.
+(:func:`rulescore.engine.ask` and its :class:`~rulescore.records.ruling.Ruling`); nothing here decides a rule.
 Every public name of the model, the views and the app is importable from :mod:`rulescore.explorer`.
 
 Decisions of the explorer (presentation, not rules), written down so a TD can see them:

@@ -25,8 +25,8 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from ..errors import RulesError
-from ..scenario import read_amount
+from ..input.scenario import read_amount
+from ..records.errors import RulesError
 from .controls import END, Controls, _set
 from .hand import (
     GAMES,

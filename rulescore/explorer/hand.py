@@ -16,9 +16,9 @@ import copy
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..errors import RulesError, ScenarioError
-from ..scenario import DEALER_VERBS, VERBS, parse_blinds, read_amount, read_yaml
-from ..vocabulary import GAMES, STREETS
+from ..input.scenario import DEALER_VERBS, VERBS, parse_blinds, read_amount, read_yaml
+from ..records.errors import RulesError, ScenarioError
+from ..records.vocabulary import GAMES, STREETS
 
 #: Seat names by position, clockwise from the small blind with the button last (as scenarios list seats).
 POSITIONS: dict[int, tuple[str, ...]] = {
@@ -34,9 +34,9 @@ POSITIONS: dict[int, tuple[str, ...]] = {
 }
 LETTERS = "ABCDEFGHIJ"
 NAME_STYLES = ("positions", "letters")
-#: Verbs of the action form for a player (rulescore.scenario.VERBS).
+#: Verbs of the action form for a player (rulescore.input.scenario.VERBS).
 ACTION_VERBS = tuple(VERBS)
-#: Verbs of the action form for the dealer (rulescore.scenario.DEALER_VERBS: ``dealer counts 9500``).
+#: Verbs of the action form for the dealer (rulescore.input.scenario.DEALER_VERBS: ``dealer counts 9500``).
 DEALER_ACTION_VERBS = tuple(DEALER_VERBS)
 #: The name the action form gives the dealer's rows.
 DEALER = "dealer"
@@ -72,7 +72,7 @@ class Hand:
     stack ``"lots"``) so that the engine, not the explorer, says what is wrong with them."""
 
     game: str = "NLHE"
-    """One of :data:`rulescore.vocabulary.GAMES` (``NLHE``, ``PLO``, ``PLO8``, ``LHE``, ``LO8``)."""
+    """One of :data:`rulescore.records.vocabulary.GAMES` (``NLHE``, ``PLO``, ``PLO8``, ``LHE``, ``LO8``)."""
     blinds: tuple[Any, Any] = (100, 200)
     """(small, big): chips, or a value as typed (:func:`box_value`) for the engine to refuse."""
     ante: Any = 0
@@ -197,7 +197,7 @@ def _chips(value: Any) -> int | None:
         return None
     if isinstance(value, int):
         return value if value >= 0 else None
-    if isinstance(value, str):  # the one reader of numbers (rulescore.amounts): no non-ASCII digit, sign, ...
+    if isinstance(value, str):  # the one reader of numbers (rulescore.input.amounts): no non-ASCII digit, sign, ...
         try:
             return read_amount(value, "chips")
         except RulesError:
@@ -207,7 +207,7 @@ def _chips(value: Any) -> int | None:
 
 def box_value(text: Any, *, blank: Any = 0) -> Any:
     """What a number box of the builder holds: its chips, read as the scenario parser reads an amount
-    (:func:`rulescore.scenario.read_amount`: ``1500``, ``1,500``, ``2k``); ``blank`` when it is empty; anything
+    (:func:`rulescore.input.scenario.read_amount`: ``1500``, ``1,500``, ``2k``); ``blank`` when it is empty; anything
     else (``-100``, ``lots``, ``0100``) as typed, for the engine to refuse with its own message. A number is
     never changed into another one."""
     s = "" if text is None else str(text).strip()

@@ -10,13 +10,13 @@ browser; tests/test_explorer.py tests it directly):
   :func:`delete_action`, :func:`move_action`. :class:`Session` keeps the history (undo), the published
   example (reset) and the name the TD gives the hand (:meth:`Session.named`; ``Untitled hand`` until then).
 * :func:`to_scenario` / :func:`export_yaml`: the scenario of a hand, as YAML that ``rulescore ask FILE``
-  accepts as is (written by :func:`rulescore.scenario.dumps`, the package's one scenario writer);
+  accepts as is (written by :func:`rulescore.input.scenario.dumps`, the package's one scenario writer);
   :func:`from_scenario` and :func:`parse_yaml` read one back (a catalogue example, a typed scenario).
 * :func:`evaluate_hand`: the ruling, the ladder, the pots and the stacks of a hand (:class:`View`);
   :func:`next_actions`: the buttons offered to the player to act (:class:`Next`, :class:`Choice`);
   :func:`ruling_for`: what another player still in the hand faces (:class:`PlayerView`).
 
-Every figure comes from the engine (:func:`rulescore.engine.ask` and its :class:`~rulescore.ruling.Ruling`);
+Every figure comes from the engine (:func:`rulescore.engine.ask` and its :class:`~rulescore.records.ruling.Ruling`);
 nothing here decides a rule. The decisions of presentation are in the package notes (:mod:`rulescore.explorer`).
 """
 
@@ -28,13 +28,14 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
-from .. import analysis, rulebook
+from .. import analysis
 from ..engine import ask
-from ..errors import RulesError, ScenarioError
-from ..render import ruling as ruling_words
-from ..ruling import Ruling
-from ..scenario import dumps, from_dict, loads, read_yaml
-from ..vocabulary import Game, SeatState, Structure
+from ..input.scenario import dumps, from_dict, loads, read_yaml
+from ..records.errors import RulesError, ScenarioError
+from ..records.ruling import Ruling
+from ..records.vocabulary import Game, SeatState, Structure
+from ..reference import rulebook
+from ..words import ruling as ruling_words
 from .hand import (
     ACTION_VERBS,
     DEALER,
@@ -161,7 +162,8 @@ def example_menu(query: str = "") -> list[tuple[str, str]]:
 def _search_items() -> tuple[list, frozenset[str]]:
     """The examples as the search sees them (rulescore.textsearch.example_item), and the setup words some
     example's scenario has (straddle, ante)."""
-    from .. import rulebook, textsearch
+    from .. import textsearch
+    from ..reference import rulebook
 
     entries = {e.id: e for e in _catalogue()}
     items, present = [], set()
@@ -327,7 +329,7 @@ def kept_text(session: Session, view: View | None = None) -> str:
 def from_kept(text: str) -> Session:
     """The session of a kept hand (:func:`kept_text`): the hand read by the scenario parser's strict reader,
     its name, and its example (reset returns to the example as published, or to an empty hand). Text that is
-    no scenario raises its one-line :class:`~rulescore.errors.RulesError`."""
+    no scenario raises its one-line :class:`~rulescore.records.errors.RulesError`."""
     hand = parse_yaml(text)
     name = example = ""
     for line in text.splitlines():
@@ -344,7 +346,7 @@ def from_kept(text: str) -> Session:
 
 # ============================================================================ the engine's answers
 def _seat(ruling: Ruling, player: str) -> SeatState | None:
-    """``player``'s seat in the table as ``ruling`` leaves it (:attr:`Ruling.table <rulescore.ruling.Ruling.table>`:
+    """``player``'s seat in the table as ``ruling`` leaves it (:attr:`Ruling.table <rulescore.records.ruling.Ruling.table>`:
     the last step, or the opening of a street with no line yet)."""
     seats = ruling.table.seats if ruling.table is not None else ()
     return next((s for s in seats if s.name == player), None)
@@ -491,7 +493,7 @@ def _live(ruling: Ruling) -> list[str]:
 
 def decision_text(ruling: Ruling, lang: str = "en") -> str:
     """The ``Ruling for P`` lines of a ruling's text (what P may do and why), or its closing sentence: the
-    decision of :func:`rulescore.render.ruling.decision`, the one renderer of a ruling."""
+    decision of :func:`rulescore.words.ruling.decision`, the one renderer of a ruling."""
     return ruling_words.decision(ruling, lang)
 
 
@@ -575,7 +577,7 @@ class View:
     ladder: Any = None
     """The :class:`~rulescore.analysis.Ladder` of the street ruled (``None`` on error)."""
     ruling: Ruling | None = None
-    """The :class:`~rulescore.ruling.Ruling` (``None`` on error)."""
+    """The :class:`~rulescore.records.ruling.Ruling` (``None`` on error)."""
     scenario: dict | None = None
     """The scenario ruled."""
     title: str = ""

@@ -50,11 +50,13 @@ from dataclasses import replace
 from typing import Any
 from urllib.parse import quote, unquote
 
-from .. import messages, rulebook, vocabulary
-from ..errors import RulesError, ScenarioError
 from ..present import cards
-from ..ruling import Ruling
-from ..vocabulary import ActionKind, ActionRecord, Game, Street
+from ..records import vocabulary
+from ..records.errors import RulesError, ScenarioError
+from ..records.ruling import Ruling
+from ..records.vocabulary import ActionKind, ActionRecord, Game, Street
+from ..reference import rulebook
+from ..words import messages
 from . import model as explorer  # the hand model (no widgets, no matplotlib): what the page runs on
 from . import phone_text
 from .phone_text import join_or, text
@@ -63,7 +65,7 @@ from .phone_text import join_or, text
 START_PLAYERS = 6
 #: The verbs of the row form (what a player did that a button cannot say).
 FORM_VERBS = ("push", "says", "bet", "raise", "call", "check", "fold", "allin")
-#: The games and streets the page offers: the engine's own (rulescore.vocabulary), not a copy.
+#: The games and streets the page offers: the engine's own (rulescore.records.vocabulary), not a copy.
 GAMES = tuple(g.value for g in Game)
 STREETS = tuple(s.value for s in Street)
 #: Verbs written as they happened (no reading by the rules): a row of these is disputed only when the
@@ -222,7 +224,7 @@ class Page:
             self.focus = focus if focus is not None and focus < len(new.rows) else None
             return
         if do == "yaml":
-            from ..scenario import read_yaml
+            from ..input.scenario import read_yaml
 
             data = read_yaml(str(cmd.get("text") or ""))  # the scenario parser's strict reader
             new = explorer.from_scenario(data)

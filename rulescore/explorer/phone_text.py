@@ -1,5 +1,5 @@
 """The Rule my hand page's words: its labels, buttons and the sentences of its answer, through the project's one
-renderer (:mod:`rulescore.render`), domain ``phone`` (``render/messages/<lang>/phone.ftl``), with the glossary's
+renderer (:mod:`rulescore.words`), domain ``phone`` (``words/templates/<lang>/phone.ftl``), with the glossary's
 terms for every word of the rules.
 
 A key here is the message id without its domain, with dots (``street.flop`` is ``phone-street-flop``).
@@ -15,7 +15,7 @@ import re
 from functools import cache
 from typing import Any
 
-from ..render import DOMAINS_DIR, LANGUAGES, Renderer
+from ..words import DOMAINS_DIR, LANGUAGES, Renderer
 
 NAMES = {"en": "English", "pl": "Polski", "ru": "Русский"}
 DOMAIN = "phone"
@@ -33,7 +33,7 @@ def language(lang: Any) -> str:
 
 def text(lang: str, key: str, **values: Any) -> str:
     """Message ``key`` in ``lang`` with ``values`` filled in (the renderer is strict: a missing message or
-    variable raises :class:`~rulescore.render.RenderError`)."""
+    variable raises :class:`~rulescore.words.RenderError`)."""
     return Renderer(language(lang)).message(_ident(key), **values)
 
 

@@ -13,9 +13,9 @@ import html
 import io
 from typing import Any
 
-from .. import rulebook
-from ..render import Renderer
-from ..render import ruling as words
+from ..reference import rulebook
+from ..words import Renderer
+from ..words import ruling as words
 from .model import View
 
 _E = html.escape

@@ -8,9 +8,9 @@ that write its lines, Full Tilt, iPoker, Absolute, Ongame, PartyPoker) is read l
 patterns (:mod:`.grammars`, :mod:`.sites`, iPoker's XML in :mod:`.ipoker`), every action line read whole or
 refused, with the game, the posts and the antes from the text (:mod:`.posts`). Either gives one
 :class:`~.record.Hand` in PHH's own fields, written as a scenario mapping (:mod:`.convert`) that
-:func:`rulescore.scenario.from_dict` validates like any other. Reading never imports pokerkit (about 0.35 s
+:func:`rulescore.input.scenario.from_dict` validates like any other. Reading never imports pokerkit (about 0.35 s
 of a cold start); pokerkit's ``HandHistory`` of a hand (:attr:`History.phh`) is made on first use, for the
-replays that compare rulescore with pokerkit (:mod:`rulescore.realhands`). The betting lines stay PHH's own
+replays that compare rulescore with pokerkit (:mod:`rulescore.oracle.realhands`). The betting lines stay PHH's own
 verbs, ``cc`` and ``cbr N``, which rulescore's engine resolves from its own table state (a check or a call;
 a bet or a raise).
 
@@ -27,7 +27,7 @@ needs them):
 * **Amounts.** Cash-game histories give dollars and cents (``0.50``). Every amount of the hand is
   multiplied by 100 (:attr:`History.scale`; a larger power of ten if an amount has more than two decimal
   places), so a ruling's chips are cents; the scale is shown with the ruling. Whole amounts stay as
-  they are (scale 1). Each is then read by :func:`rulescore.scenario.read_amount`, the one reader of
+  they are (scale 1). Each is then read by :func:`rulescore.input.scenario.read_amount`, the one reader of
   amounts: a negative, fractional or huge amount is refused as in a scenario.
 * **Stacks.** A stack written ``inf`` (PHH's word for a stack the history does not give: the HandHQ iPoker
   hands) is left out of ``stacks``, so the player is deep: no upper limit known. ``-inf`` and ``nan`` are
@@ -53,7 +53,7 @@ needs them):
   player all-in (a site kills the hand of an absent player, TDA 30) is refused in one line.
 * **Results.** What the file says each player won, got back and paid in rake, its total pot and money the
   site added (:attr:`History.winnings`, ``returned``, ``rake``, ``pot``, ``added``) are kept for
-  :func:`rulescore.realhands.check_results`; the ruling never uses them.
+  :func:`rulescore.oracle.realhands.check_results`; the ruling never uses them.
 
 Writing (:func:`to_phh`, module :mod:`.phh_out`).
 """
@@ -63,7 +63,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from ..errors import RulesError, ScenarioError
+from ..records.errors import RulesError, ScenarioError
 from . import text as _text
 from .convert import MAX_DECIMALS, MIN_DECIMALS, POSITIONS, from_hand_history, scale_of, seat_names
 from .phh_out import DEEP, cut, hand_history, to_phh
@@ -128,7 +128,7 @@ def read(path: str | Path, *, format: str | None = None, hand: int | None = None
 
 def read_all(path: str | Path, *, format: str | None = None) -> list[History | RulesError]:
     """Every hand of the history file ``path``, in file order: a :class:`History`, or in its place the
-    one-line :class:`~rulescore.errors.RulesError` that refuses it (a game rulescore does not rule, ...)."""
+    one-line :class:`~rulescore.records.errors.RulesError` that refuses it (a game rulescore does not rule, ...)."""
     f = open_file(path, format=format)
     _none_found(f)
     out: list[History | RulesError] = []

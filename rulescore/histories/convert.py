@@ -1,5 +1,5 @@
 """One hand's pokerkit ``HandHistory`` (read from PHH or from a site's text) as a scenario mapping that
-:func:`rulescore.scenario.from_dict` validates like any other (decisions in the package docstring)."""
+:func:`rulescore.input.scenario.from_dict` validates like any other (decisions in the package docstring)."""
 
 from __future__ import annotations
 
@@ -12,10 +12,10 @@ from decimal import Decimal
 from typing import Any
 
 from ..engine import apply_event, first_round
-from ..errors import RulesError, ScenarioError, UnsupportedError
-from ..scenario import from_dict, parse_action, read_amount
-from ..vocabulary import GAMES as GAME_NAMES
-from ..vocabulary import ActionKind, Game, Street, Structure
+from ..input.scenario import from_dict, parse_action, read_amount
+from ..records.errors import RulesError, ScenarioError, UnsupportedError
+from ..records.vocabulary import GAMES as GAME_NAMES
+from ..records.vocabulary import ActionKind, Game, Street, Structure
 from .record import GAMES, OTHER_GAMES, STREETS, Action, Hand, History
 
 #: Most decimal places an amount may have (cents need 2).
@@ -91,7 +91,7 @@ def scale_of(hh: Any) -> int:
 
 def whole(value: Any, scale: int, what: str) -> int:
     """``value`` of the history (a number pokerkit read) as whole chips at ``scale``, through the one reader of
-    amounts (:func:`rulescore.scenario.read_amount`): a negative, fractional, infinite or huge amount is a
+    amounts (:func:`rulescore.input.scenario.read_amount`): a negative, fractional, infinite or huge amount is a
     one-line refusal."""
     if isinstance(value, bool) or not isinstance(value, (int, float, Decimal)):
         raise ScenarioError(f"{what}: {value!r} is not an amount")

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
-from ..errors import ScenarioError, UnsupportedError
+from ..records.errors import ScenarioError, UnsupportedError
 from .grammars import Event, Reading, Seat, cards, value
 
 #: iPoker's placeholder for a stack it does not give (pokerkit reads it as ``inf`` too).

@@ -12,7 +12,7 @@ from dataclasses import fields
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
-from ..errors import ScenarioError
+from ..records.errors import ScenarioError
 from .record import Hand
 
 #: The fields a PHH hand must give, by its betting: no-limit and pot-limit games a minimum bet, fixed-limit

@@ -21,10 +21,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..engine import play
-from ..errors import ScenarioError
-from ..scenario import BOARD_AT, coerce, parse_cards, parse_street
-from ..vocabulary import BETTING_VERBS, PLAYED, ActionKind, Street
-from ..vocabulary import STREETS as _STREETS
+from ..input.scenario import BOARD_AT, coerce, parse_cards, parse_street
+from ..records.errors import ScenarioError
+from ..records.vocabulary import BETTING_VERBS, PLAYED, ActionKind, Street
+from ..records.vocabulary import STREETS as _STREETS
 
 #: Scenario game -> PHH variant code (for :func:`to_phh`; PLO8 has none).
 VARIANTS = {"NLHE": "NT", "PLO": "PO", "LHE": "FT", "LO8": "FO/8"}
@@ -99,9 +99,9 @@ def _first_street_with(lists: list[tuple[str, list]], k: int) -> str | None:
 
 # ------------------------------------------------------------------------------------------- writing
 def to_phh(source: Any) -> str:
-    """A scenario (mapping, YAML text or :class:`~rulescore.scenario.Scenario`) as PHH text, its actions as
+    """A scenario (mapping, YAML text or :class:`~rulescore.input.scenario.Scenario`) as PHH text, its actions as
     ruled (module docstring). Only hands that start preflop can be written (PHH records a hand from the
-    deal); anything else is a :class:`~rulescore.errors.ScenarioError` naming why."""
+    deal); anything else is a :class:`~rulescore.records.errors.ScenarioError` naming why."""
     return hand_history(source).dumps() + "\n"
 
 

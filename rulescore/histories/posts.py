@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 from typing import Any
 
-from ..errors import ScenarioError, UnsupportedError
+from ..records.errors import ScenarioError, UnsupportedError
 from .grammars import value
 
 #: A line where a player posts something: ``format -> pattern`` with groups ``player`` and ``body``.

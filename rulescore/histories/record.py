@@ -12,7 +12,7 @@ from decimal import Decimal
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
-from ..vocabulary import STREETS as _STREETS
+from ..records.vocabulary import STREETS as _STREETS
 from .phh_out import VARIANTS as _VARIANTS
 
 if TYPE_CHECKING:
@@ -40,7 +40,7 @@ OTHER_GAMES = {
 #: Scenario game -> PHH variant code: defined where :func:`rulescore.histories.to_phh` writes it (phh_out, which
 #: imports nothing of this module: no import circle).
 VARIANTS = _VARIANTS
-STREETS = _STREETS  # rulescore.vocabulary.STREETS
+STREETS = _STREETS  # rulescore.records.vocabulary.STREETS
 
 
 @dataclass
@@ -118,7 +118,7 @@ class History:
     """One hand read from a hand history, as a scenario."""
 
     scenario: dict
-    """The scenario mapping (:func:`rulescore.scenario.from_dict` reads it; :func:`rulescore.ask` rules it)."""
+    """The scenario mapping (:func:`rulescore.input.scenario.from_dict` reads it; :func:`rulescore.ask` rules it)."""
     source: str
     """The file (or ``<text>``)."""
     format: str

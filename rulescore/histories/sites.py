@@ -36,7 +36,7 @@ import re
 from collections import defaultdict
 from decimal import Decimal
 
-from ..errors import RulesError, ScenarioError, UnsupportedError
+from ..records.errors import RulesError, ScenarioError, UnsupportedError
 from . import ipoker
 from .grammars import WINNER, Event, Grammar, Reading, Seat, cards, grammar, value
 from .posts import DEAL, POSTS, SIGNED, Post, posts_by_seat, posts_of
@@ -178,7 +178,7 @@ def stakes_of(text: str, fmt: str) -> tuple[Decimal, Decimal] | None:
 
 def parse(text: str, fmt: str, where: str) -> tuple[Hand, list[str]]:
     """The :class:`~rulescore.histories.record.Hand` of one site hand (``text``: the hand alone), and notes on
-    what the reading decided. Raises a one-line :class:`~rulescore.errors.RulesError` for a hand that cannot be
+    what the reading decided. Raises a one-line :class:`~rulescore.records.errors.RulesError` for a hand that cannot be
     read as written."""
     site = SITES[fmt]
     if fmt == "ipoker":

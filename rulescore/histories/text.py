@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..errors import ScenarioError
+from ..records.errors import ScenarioError
 
 #: The largest history file read (bytes). A month of PokerStars hands is a few MB; 50 MB files answer a
 #: ``--hand N`` in a second or two.

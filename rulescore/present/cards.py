@@ -1,10 +1,10 @@
 """The cards: one for a ruling, one for a catalogue result. The answer first, in plain words, then the steps.
 
-:class:`RulingCard` shows one :class:`~rulescore.ruling.Ruling` the way a tournament director reads a ruling:
+:class:`RulingCard` shows one :class:`~rulescore.records.ruling.Ruling` the way a tournament director reads a ruling:
 a headline saying who acts, how much to call, the options and the smallest and largest raise, with the TDA
 2024 rule number first and the source's number beside it (``TDA 47 · IA-10``); then the steps as a table
 (action · counts as · why · rule) and the pots as a table. Every rule reference carries a one-line
-paraphrase from :mod:`rulescore.rulebook` (a hover title in HTML, a footnote under the card in both forms).
+paraphrase from :mod:`rulescore.reference.rulebook` (a hover title in HTML, a footnote under the card in both forms).
 
 >>> from rulescore import ask
 >>> from rulescore.present import cards
@@ -20,8 +20,8 @@ blocks under the errata list are :mod:`rulescore.present.errata`'s, from the cat
 
 Every form comes from the same card: ``repr()`` is plain text (what nbval compares and a terminal shows),
 ``_repr_html_()`` the HTML a notebook and the guide render. The cards read only records (the typed
-:class:`~rulescore.ruling.Ruling`, the catalogue's :class:`~rulescore.catalogue.Check`), so they decide nothing;
-a ruling's words are :mod:`rulescore.render.ruling`'s, in English, Polish or Russian (``card(r, lang="pl")``).
+:class:`~rulescore.records.ruling.Ruling`, the catalogue's :class:`~rulescore.catalogue.Check`), so they decide nothing;
+a ruling's words are :mod:`rulescore.words.ruling`'s, in English, Polish or Russian (``card(r, lang="pl")``).
 """
 
 from __future__ import annotations
@@ -31,11 +31,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .. import rulebook
-from ..render import Renderer
-from ..render import ruling as words
-from ..ruling import Ruling
-from ..yamlio import dump as dumps  # the scenario's own writer (rulescore.scenario.dumps) is this
+from ..records.ruling import Ruling
+from ..reference import rulebook
+from ..words import Renderer
+from ..words import ruling as words
+from ..yamlio import dump as dumps  # the scenario's own writer (rulescore.input.scenario.dumps) is this
 from . import sentences
 from .words import (
     Table,
@@ -59,7 +59,7 @@ _MARK = "\x00"
 @dataclass(frozen=True)
 class RulingCard:
     """One ruling, answer first (see the module docstring). Build it with :func:`card`. Every sentence is
-    :mod:`rulescore.render.ruling`'s, in :attr:`lang`."""
+    :mod:`rulescore.words.ruling`'s, in :attr:`lang`."""
 
     ruling: Ruling
     """The ruling shown."""
@@ -214,7 +214,7 @@ class RulingCard:
 
 
 def card(ruling: Ruling, *, title: str = "", lang: str = "en") -> RulingCard:
-    """The card of a :class:`~rulescore.ruling.Ruling`, its words in ``lang`` (``en``, ``pl``, ``ru``)."""
+    """The card of a :class:`~rulescore.records.ruling.Ruling`, its words in ``lang`` (``en``, ``pl``, ``ru``)."""
     return RulingCard(ruling=ruling, title=title, lang=lang)
 
 
@@ -297,7 +297,7 @@ class EntryCard:
     check: Check
     """Its verdict (:func:`rulescore.catalogue.check`)."""
     ruling: Ruling | None = None
-    """The :class:`~rulescore.ruling.Ruling` of its scenario as stated, when it replays."""
+    """The :class:`~rulescore.records.ruling.Ruling` of its scenario as stated, when it replays."""
     lang: str = "en"
     """The language of the card's own words (the entry's title, summary and verdict reason are the
     catalogue's, in English)."""
@@ -475,7 +475,10 @@ class EntryCard:
             parts.append(f'<details class="rs-inputs"><summary>{esc(w("card-scenario"))}</summary>'
                          f'<pre>{esc(_scenario_text(e.scenario))}</pre></details>')
         elif e.compute is not None:
-            code = f'<code>rulescore.{esc(e.compute["function"])}</code>'
+            # an entry's card only: a ruling's card (the phone page) never loads the catalogue
+            from ..catalogue import registry
+
+            code = f'<code>{esc(registry.dotted(e.compute["function"]))}</code>'
             called = esc(w("card-computed-with", function=_MARK)).replace(_MARK, code)
             parts.append(f'<details class="rs-inputs"><summary>{esc(w("card-computed"))}</summary>'
                          f'<p>{called}</p>'

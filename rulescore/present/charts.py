@@ -15,7 +15,7 @@ functions only: importing this module (or the CLI) never loads matplotlib or pan
 * :func:`hand_chart` (a :class:`~rulescore.analysis.HandFlow`), :func:`fifty_percent_chart` (a
   :class:`~rulescore.analysis.FiftyPercentBand`, 08.4), :func:`verdict_chart` (a
   :class:`~rulescore.analysis.VerdictCounts`) and :func:`seat_draw_chart` (the seat draw of
-  :func:`rulescore.tables.seat_draw_frequencies`, IA-01).
+  :func:`rulescore.rules.tables.seat_draw_frequencies`, IA-01).
 
     >>> from rulescore import analysis
     >>> from rulescore.present import charts
@@ -397,7 +397,7 @@ def hand_chart(data: HandFlow, *, ax=None) -> HandFlow:
 
 # ------------------------------------------------------------------------------- seat draw (IA-01)
 def seat_draw_chart(freq: Mapping[str, Any], *, ax=None) -> dict:
-    """Bar chart of :func:`rulescore.tables.seat_draw_frequencies`: one bar per seat assignment, the
+    """Bar chart of :func:`rulescore.rules.tables.seat_draw_frequencies`: one bar per seat assignment, the
     expected count as a dashed line, drawn onto ``ax`` (a new pyplot figure if ``None``). Returns the
     data drawn: ``{"bars": {assignment: count}, "expected": count, "alt": sentence}``."""
     labels, counts = list(freq["counts"]), list(freq["counts"].values())

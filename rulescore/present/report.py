@@ -21,8 +21,8 @@ from typing import Any
 
 from .. import analysis
 from .. import catalogue as rulings
-from ..errors import RulesError
-from ..ruling import Ruling
+from ..records.errors import RulesError
+from ..records.ruling import Ruling
 from . import cards
 from .cards import SOURCE_NAMES, VERDICT_WORDS, EntryCard, rulebook_tda, source_rule
 from .words import Note, Table, value_text, yes_no
@@ -80,7 +80,7 @@ class Answer:
     ruling: Ruling | None
     """The ruling, or ``None`` when the scenario was rejected."""
     error: str | None
-    """The :class:`~rulescore.errors.RulesError` message, or ``None``."""
+    """The :class:`~rulescore.records.errors.RulesError` message, or ``None``."""
 
     def __repr__(self) -> str:
         return self.text
@@ -145,7 +145,7 @@ def ladder_table(data) -> Table:
 
 
 def fairness(freq: Mapping[str, Any], *, level: float = 0.05) -> Note:
-    """What a chi-square test of seat-draw counts says, in words (:func:`rulescore.tables.seat_draw_frequencies`)."""
+    """What a chi-square test of seat-draw counts says, in words (:func:`rulescore.rules.tables.seat_draw_frequencies`)."""
     p = float(freq["p_value"])
     counts = list(freq["counts"].values())
     spread = f"the {len(counts)} possible seatings came up between {min(counts)} and {max(counts)} times " \

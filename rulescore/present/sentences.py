@@ -6,7 +6,7 @@ entries call a function of the package (``compute: {function, args}``: a split p
 out-of-turn action) whose result is a mapping of figures. :func:`answer` reads that mapping and the arguments
 the entry gave into one typed record per catalogue function (:data:`TEMPLATES`: :class:`SplitPot`,
 :class:`OutOfTurn`, ...), and the record says itself through the templates of
-``rulescore/render/messages/<lang>/answer.ftl``; nothing here decides a rule. A function without a record, or
+``rulescore/words/templates/<lang>/answer.ftl``; nothing here decides a rule. A function without a record, or
 a result a record cannot read (:class:`Unreadable`), falls back to the figures with their labels, which a
 test keeps from reaching a card.
 
@@ -32,10 +32,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ..pots import pot_names
-from ..render import Renderer
-from ..render import ruling as ruling_words
-from ..vocabulary import GAMES, STREETS
+from ..records.vocabulary import GAMES, STREETS
+from ..rules.pots import pot_names
+from ..words import Renderer
+from ..words import ruling as ruling_words
 from .words import LABELS, label, value_text
 
 

@@ -2,7 +2,7 @@
 first, and small tables with a text form and an HTML form.
 
 Everything the cards, the charts' tables and the explorer say about a rule goes through :func:`rule_text`
-and :func:`rule_html` (``TDA 47 · IA-10``, the paraphrase from :mod:`rulescore.rulebook` on hover), so a TD
+and :func:`rule_html` (``TDA 47 · IA-10``, the paraphrase from :mod:`rulescore.reference.rulebook` on hover), so a TD
 sees the number they know first. :class:`Table` is an HTML table in its own scrolling box with an aligned
 text form (what nbval compares); :class:`Shown` is any text with its HTML beside it. Nothing here decides a
 rule.
@@ -16,9 +16,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .. import rulebook
-from ..render import Renderer
-from ..vocabulary import GAMES
+from ..records.vocabulary import GAMES
+from ..reference import rulebook
+from ..words import Renderer
 
 _esc = html.escape
 
@@ -150,7 +150,7 @@ def rule_html(rule_id: str, *, tda: str | None = None) -> str:
 
 
 def rule_text(rule_id: str, *, tda: str | None = None) -> str:
-    """A rule reference as text: ``TDA 47 · IA-10``, the rule book's citation (:func:`rulescore.rulebook.cite`);
+    """A rule reference as text: ``TDA 47 · IA-10``, the rule book's citation (:func:`rulescore.reference.rulebook.cite`);
     an official number is cited once (``TDA RP-11``, ``TDA 47-A``). ``tda`` names the TDA number to put first
     where the caller knows it better than the rule book (a card's entry)."""
     if not rule_id:
