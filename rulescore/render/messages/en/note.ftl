@@ -316,6 +316,17 @@ note-said-option-raise = { $why } with nothing to call: { $kind ->
 # $amount (Number) - the amount
 # $then (String) - how those chips are ruled
 note-read-like = { $why }, read like { $amount } in chips: { $then }
+# $why (String) - what was said, read
+# $front (Number) - the chips already in front of the player on this street
+# $total (Number) - the amount said plus the chips in front
+note-said-added = { $why } on top of the { $front } in front, { $total } in all
+# $then (String) - how the amount is ruled as the street total
+note-said-total = { $why } as the street total, the { $front } in front included: { $then }
+# $then (String) - how both readings rule it
+note-said-either = { $why }, as the street total or on top of the { $front } in front: either way { $then }
+# $total (String) - the ruling as the street total
+# $added (String) - the ruling on top of the chips in front
+note-said-readings = { $total }; or { $added }; the amount said leaves it unclear, the TD decides (TDA 40-A)
 # $said (String) - the words, e.g. "raise"
 # $low (Number) - the minimum
 note-word-minimum = '{ $said }' without an amount binds the minimum: to { $low }

@@ -171,6 +171,10 @@ note-said-option-raise = { $why } bez niczego do { -call(case: "gen") }: { $kind
    *[obliged] co najmniej połowa { -minimum-raise(case: "gen") } ponad { $bet }: obowiązkowe { -raise } do { $to }
   }
 note-read-like = { $why }, odczytane jak { $amount } w { -chip(case: "loc", count: 2) }: { $then }
+note-said-added = { $why } ponad { $front } leżące przed { -player(case: "ins") }, razem { $total }
+note-said-total = { $why } jako łączna kwota na tej rundzie, z { $front } leżącymi przed { -player(case: "ins") }: { $then }
+note-said-either = { $why }, jako łączna kwota albo ponad { $front } leżące przed { -player(case: "ins") }: w obu przypadkach { $then }
+note-said-readings = { $total }; albo { $added }; sama kwota nie rozstrzyga, decyduje TD (TDA 40-A)
 note-word-minimum = „{ $said }” bez kwoty wiąże do minimalnej kwoty: do { $low }
 note-word-motions-back = { $chips } z kolejnych ruchów wraca: „{ $said }” bez kwoty nie pozwala na kilka ruchów ({ $facing ->
     [bet] TDA 42, 56

@@ -171,6 +171,10 @@ note-said-option-raise = { $why }, уравнивать нечего: { $kind ->
    *[obliged] не меньше половины { -minimum-raise(case: "gen") } сверх { $bet }: обязательный { -raise } до { $to }
   }
 note-read-like = { $why }, читается как { $amount } { -chip(case: "ins", count: 2) }: { $then }
+note-said-added = { $why } сверх { $front }, лежащих перед { -player(case: "ins") }, всего { $total }
+note-said-total = { $why } как общая сумма на этом круге, вместе с { $front } перед { -player(case: "ins") }: { $then }
+note-said-either = { $why }, как общая сумма или сверх { $front } перед { -player(case: "ins") }: в обоих случаях { $then }
+note-said-readings = { $total }; или { $added }; одна сумма не проясняет, решает TD (TDA 40-A)
 note-word-minimum = «{ $said }» без суммы обязывает к минимуму: до { $low }
 note-word-motions-back = { $chips } следующих движений возвращается: «{ $said }» без суммы не допускает нескольких движений ({ $facing ->
     [bet] TDA 42, 56
