@@ -878,6 +878,12 @@ note-err-write-n = { $verb ->
    *[bet] write bet N (to N chips)
   }
 note-err-plus-raise = '+N' and 'by N' are for raises (raise +1000 = raise by 1000)
+# $verb (String) - bet or raise
+# $amount (String) - the amount as written, e.g. "+800"
+note-err-to-plus = { $verb } to { $amount }: 'to' makes it the street total and '+' an increment over the bet: write { $verb } N for the total{ $verb ->
+    [raise] {""} or raise +N for the increment
+   *[bet] {""}
+  }
 note-err-pot-by = write raise pot (to the pot-limit maximum), not by the pot
 # $structure (String) - fixed-limit or no-limit
 # $word (String) - the verb as written, e.g. "raises"
@@ -887,9 +893,9 @@ note-err-pot-by = write raise pot (to the pot-limit maximum), not by the pot
 note-err-pot-game = { $word } pot: { $structure ->
     [fixed-limit] in { -fixed-limit } every bet and raise is one bet size: write the total (raise N)
    *[no-limit] in no-limit the pot is no limit: write the amount ({ $verb } N), or { $player } says "pot" to rule the word ({ $cite })
-  }
+  }; in pot-limit Omaha write game: PLO (or PLO8)
 # $verb (String) - bet or raise
-note-err-pot-limit-only = { $verb } pot: only pot-limit has the pot as its limit; write the amount
+note-err-pot-limit-only = { $verb } pot: only pot-limit has the pot as its limit; write the amount, or game: PLO (or PLO8) in pot-limit Omaha
 # $amount (String) - as written, e.g. "3x"
 # $n (String) - its number, e.g. "3"
 # $verb (String) - bet or raise
@@ -971,7 +977,7 @@ note-err-amount-base60 = { $text } is not a number of chips (a YAML 1.1 reader t
 # $whole (String) - whole (the amount is whole chips) or not
 # $exact (String) - the chips it means, e.g. "1050"
 # $text (String) - the amount as written, e.g. "1.05k"
-note-err-amount-k = { $text }: a k amount takes at most one decimal, like 1.5k = 1500 ({ $whole ->
+note-err-amount-k = { $text }: a k amount comes to whole chips, three decimals at most, like 1.05k = 1050 ({ $whole ->
     [whole] write { $exact } in chips
    *[not] not a whole number of chips
   })
@@ -1111,6 +1117,9 @@ note-say-unknown = not a declaration rulescore can read (call, check, fold, rais
 # $head (String) - the verb said, e.g. "raise"
 note-say-zero-to = { $quoted } is no amount to { $head }
 note-say-zero = an amount of 0 is no bet
+# $first (String) - one word, e.g. "to"
+# $second (String) - the other, e.g. "more"
+note-say-both = '{ $first }' and '{ $second }' name the street total and what is added at once: say one
 
 ## A chip spec of push that cannot be read (rulescore.chips)
 
