@@ -185,10 +185,12 @@ def parse_blinds(value: Any) -> tuple[int, int]:
     """Read ``blinds:`` (``"50/100"``, ``"50-100"`` as the TDA text writes them, or ``[50, 100]``) into ``(small,
     big)``. A small blind of 0 is refused: a hand whose small blind is not posted is ``dead_small_blind: true``."""
     if isinstance(value, str):
-        two = re.fullmatch(r"([^/\-\u2013]+)[/\-\u2013]([^/\-\u2013]+)", "".join(value.split()))
-        if two is None:
+        parts: list[Any] = "".join(value.split()).split("/")
+        two = re.fullmatch(r"([^\-\u2013]+)[\-\u2013]([^\-\u2013]+)", parts[0]) if len(parts) == 1 else None
+        if two is not None:
+            parts = list(two.groups())
+        elif len(parts) != 2:
             raise ScenarioError(f"blinds: {value!r} is not small/big like 50/100 (or 50-100)")
-        parts: list[Any] = list(two.groups())
     elif isinstance(value, (list, tuple)):
         parts = list(value)
     else:

@@ -320,8 +320,12 @@ note-read-like = { $why }, read like { $amount } in chips: { $then }
 # $front (Number) - the chips already in front of the player on this street
 # $total (Number) - the amount said plus the chips in front
 note-said-added = { $why } on top of the { $front } in front, { $total } in all
+# $why (String) - what was said, read
+# $front (Number) - the chips already in front of the player on this street
 # $then (String) - how the amount is ruled as the street total
 note-said-total = { $why } as the street total, the { $front } in front included: { $then }
+# $why (String) - what was said, read
+# $front (Number) - the chips already in front of the player on this street
 # $then (String) - how both readings rule it
 note-said-either = { $why }, as the street total or on top of the { $front } in front: either way { $then }
 # $total (String) - the ruling as the street total
@@ -891,9 +895,9 @@ note-err-pot-by = write raise pot (to the pot-limit maximum), not by the pot
 # $player (String) - who acts, e.g. "B"
 # $cite (String) - the rule of the word "pot" (PL-54)
 note-err-pot-game = { $word } pot: { $structure ->
-    [fixed-limit] in { -fixed-limit } every bet and raise is one bet size: write the total (raise N)
-   *[no-limit] in no-limit the pot is no limit: write the amount ({ $verb } N), or { $player } says "pot" to rule the word ({ $cite })
-  }; in pot-limit Omaha write game: PLO (or PLO8)
+    [fixed-limit] in { -fixed-limit } every bet and raise is one bet size: write the total (raise N), or game: PLO (or PLO8) for pot-limit Omaha
+   *[no-limit] in no-limit the pot is no limit: write the amount ({ $verb } N), { $player } says "pot" to rule the word, or game: PLO (or PLO8) for pot-limit Omaha ({ $cite })
+  }
 # $verb (String) - bet or raise
 note-err-pot-limit-only = { $verb } pot: only pot-limit has the pot as its limit; write the amount, or game: PLO (or PLO8) in pot-limit Omaha
 # $amount (String) - as written, e.g. "3x"

@@ -513,9 +513,9 @@ note-err-to-plus = „{ $verb } to { $amount }”: „to” czyni z kwoty łącz
   }
 note-err-pot-by = wpisz „raise pot” (do maksimum { -pot-limit }), nie „by pot”
 note-err-pot-game = „{ $word } pot”: { $structure ->
-    [fixed-limit] w { -fixed-limit } każdy { -bet } i każde { -raise } to jedna wysokość stawki: wpisz łączną kwotę („raise N”)
-   *[no-limit] w { -no-limit } { -pot(case: "nom") } nie jest limitem: wpisz kwotę („{ $verb } N”) albo „{ $player } says "pot"”, żeby rozstrzygnąć samo słowo ({ $cite })
-  }; w Omasze { -pot-limit } wpisz game: PLO (albo PLO8)
+    [fixed-limit] w { -fixed-limit } każdy { -bet } i każde { -raise } to jedna wysokość stawki: wpisz łączną kwotę („raise N”) albo game: PLO (lub PLO8) dla Omahy { -pot-limit }
+   *[no-limit] w { -no-limit } { -pot(case: "nom") } nie jest limitem: wpisz kwotę („{ $verb } N”) albo „{ $player } says "pot"”, żeby rozstrzygnąć samo słowo, albo game: PLO (lub PLO8) dla Omahy { -pot-limit } ({ $cite })
+  }
 note-err-pot-limit-only = „{ $verb } pot”: tylko w { -pot-limit } { -pot(case: "nom") } jest limitem stawki; wpisz kwotę albo, w Omasze { -pot-limit }, game: PLO (lub PLO8)
 note-err-times = „{ $amount }” można czytać na dwa sposoby, stawka, przed którą stoi { -player }, razy { $n } albo { -big-blind } razy { $n }: wpisz łączną kwotę na tej { -street(case: "loc") } („{ $verb } N”)
 note-err-dealer-verb = { $quoted } nie jest czynnością krupiera; krupier może tylko „{ $verbs }” albo „{ $last }” (na przykład „dealer counts 9500”)
@@ -557,7 +557,7 @@ note-err-amount-zero-first = { $reading ->
    *[none] { $text } zaczyna się od zera: wpisz { $plain }
   }
 note-err-amount-base60 = { $text } nie jest liczbą { -chip(count: 5) } (czytnik YAML 1.1 odczyta to jako { $base60 }, licząc w systemie o podstawie 60)
-note-err-amount-k = { $text }: kwota z „k” to całe żetony, najwyżej trzy miejsca po przecinku, na przykład „1.05k” = 1050 ({ $whole ->
+note-err-amount-k = { $text }: kwota z „k” to całe { -chip(count: 2) }, najwyżej trzy miejsca po przecinku, na przykład „1.05k” = 1050 ({ $whole ->
     [whole] wpisz { $exact } { -chip(count: 5) }
    *[not] to nie jest całkowita liczba { -chip(count: 5) }
   })

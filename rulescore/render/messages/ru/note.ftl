@@ -512,9 +512,9 @@ note-err-to-plus = «{ $verb } to { $amount }»: «to» делает сумму 
   }
 note-err-pot-by = введите «raise pot» (до максимума { -pot-limit(case: "gen") }), а не «by pot»
 note-err-pot-game = «{ $word } pot»: { $structure ->
-    [fixed-limit] в { -fixed-limit(case: "loc") } каждая { -bet } и каждый { -raise } — один размер { -bet(case: "gen") }: введите общую сумму («raise N»)
-   *[no-limit] в { -no-limit(case: "loc") } { -pot } не ограничивает { -bet(case: "acc") }: введите сумму («{ $verb } N») или «{ $player } says "pot"», чтобы решить по одному слову ({ $cite })
-  }; для омахи { -pot-limit(case: "gen") } укажите game: PLO (или PLO8)
+    [fixed-limit] в { -fixed-limit(case: "loc") } каждая { -bet } и каждый { -raise } — один размер { -bet(case: "gen") }: введите общую сумму («raise N») или game: PLO (или PLO8) для омахи { -pot-limit(case: "gen") }
+   *[no-limit] в { -no-limit(case: "loc") } { -pot } не ограничивает { -bet(case: "acc") }: введите сумму («{ $verb } N») или «{ $player } says "pot"», чтобы решить по одному слову, или game: PLO (или PLO8) для омахи { -pot-limit(case: "gen") } ({ $cite })
+  }
 note-err-pot-limit-only = «{ $verb } pot»: только в { -pot-limit(case: "loc") } { -pot } ограничивает { -bet(case: "acc") }; введите сумму или, в омахе { -pot-limit(case: "gen") }, game: PLO (или PLO8)
 note-err-times = «{ $amount }» читается двояко: { -bet } перед { -player(case: "ins") }, умноженная на { $n }, или { $n } больших блайнда; введите общую сумму на этой { -street(case: "loc") } («{ $verb } N»)
 note-err-dealer-verb = { $quoted } — не { -action } дилера; дилер может только «{ $verbs }» или «{ $last }» (например, «dealer counts 9500»)
@@ -556,7 +556,7 @@ note-err-amount-zero-first = { $reading ->
    *[none] { $text } начинается с нуля: введите { $plain }
   }
 note-err-amount-base60 = { $text } — не число { -chip(count: 5) } (читатель YAML 1.1 примет это за { $base60 }, считая в системе с основанием 60)
-note-err-amount-k = { $text }: сумма с «k» — это целые фишки, не больше трёх знаков после точки, например «1.05k» = 1050 ({ $whole ->
+note-err-amount-k = { $text }: сумма с «k» — это целые { -chip(count: 2) }, не больше трёх знаков после точки, например «1.05k» = 1050 ({ $whole ->
     [whole] введите { $exact } { -chip(count: 5) }
    *[not] это не целое число { -chip(count: 5) }
   })
