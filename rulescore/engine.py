@@ -128,7 +128,7 @@ def apply_event(rnd: BettingRound, event: Event, *, rule: str = "", note: Note |
     rule sets size the pot otherwise (TDA 54-B counts the missing blind, the renderings do not): a step
     whose chips that changes is a departure at that step, its note naming the other set's ruling, as at the
     asked player's decision."""
-    kw = dict(rule=rule, over_limit=over_limit, outcomes=outcomes, skipped=skipped)
+    kw: dict[str, Any] = dict(rule=rule, over_limit=over_limit, outcomes=outcomes, skipped=skipped)
     if (found is None or event.verb not in _SIZED or rnd.structure is not Structure.POT_LIMIT
             or rnd.street is not Street.PREFLOP or not rnd.dead_small_blind):
         return _apply_event(rnd, event, note=note, found=found, **kw)

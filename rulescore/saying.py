@@ -372,7 +372,7 @@ def _declaration(toks: list[str], text: str) -> Said:
                     toks = [*toks[:i], "a", *toks[i + 1:]]  # "another thousand": a thousand more
                     by = True
                 else:
-                    if toks[i] == "to" and more or toks[i] != "to" and total:
+                    if (toks[i] == "to" and more) or (toks[i] != "to" and total):
                         first, second = (toks[i], "more") if more else (toks[i], "total")
                         raise _Refused(f"{first!r} and {second!r} name a total and an increment at once: say one",
                                        Note.of("say-both", first=first, second=second))

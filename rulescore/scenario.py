@@ -197,7 +197,12 @@ def parse_blinds(value: Any) -> tuple[int, int]:
         raise ScenarioError(f"blinds: {value!r} is not small/big like 50/100")
     if len(parts) != 2:
         raise ScenarioError(f"blinds: {value!r} is not small/big like 50/100")
-    sb, bb = (read_amount(p, "blinds") for p in parts)
+    try:
+        sb, bb = (read_amount(p, "blinds") for p in parts)
+    except ScenarioError as exc:
+        if not isinstance(value, str):
+            raise
+        raise type(exc)(f"{exc.detail} (written {value})", rule=exc.rule) from None
     if bb <= 0 or sb > bb:
         raise ScenarioError(f"blinds: {value!r} needs a big blind above 0 and a small blind no larger")
     if sb == 0:
