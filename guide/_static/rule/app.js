@@ -187,9 +187,9 @@
     ui.rest = el("input", {class: "rs-rule-rest", autocomplete: "off", enterkeyhint: "done",
       onkeydown: (e) => { if (e.key === "Enter") { e.preventDefault(); addRow(); } }});
     // words, then chips, of one action ("raise", then 400 pushed): the chips go in this box
-    ui.then = el("input", {class: "rs-rule-then-chips", inputmode: "numeric", autocomplete: "off", enterkeyhint: "done",
+    ui.thenChips = el("input", {class: "rs-rule-then-chips", inputmode: "numeric", autocomplete: "off", enterkeyhint: "done",
       onkeydown: (e) => { if (e.key === "Enter") { e.preventDefault(); addRow(); } }});
-    ui.thenRow = el("div", {class: "rs-rule-line", hidden: true}, ui.then);
+    ui.thenRow = el("div", {class: "rs-rule-line", hidden: true}, ui.thenChips);
     // a box's value that is no amount: said under the box, in the page's language, the value kept as typed
     ui.fieldErr = el("p", {class: "rs-rule-error rs-rule-fielderr", role: "alert", hidden: true});
     ui.verbs = el("div", {class: "rs-rule-seg"},
@@ -199,7 +199,7 @@
         onclick: () => setVerb("says", true)}), "says"));
     ui.other = el("div", {class: "rs-rule-line rs-rule-other"}, ui.who, ui.verb, ui.rest,
       L(el("button", {type: "button", class: "rs-rule-btn", text: T("add"), onclick: addRow}), "add"));
-    L(ui.then, "then-hint", "placeholder");
+    L(ui.thenChips, "then-hint", "placeholder");
     ui.problem = el("div", {class: "rs-rule-problem", role: "alert", hidden: true},
       ui.problemText = el("p", {class: "rs-rule-error"}), ui.offers = el("div", {class: "rs-rule-line"}));
     ui.rows = el("ol", {class: "rs-rule-rows"});
@@ -277,7 +277,7 @@
   }
 
   function newHand() {
-    ui.rest.value = ""; ui.then.value = ""; ui.amount.value = ""; delete ui.yaml.dataset.dirty;
+    ui.rest.value = ""; ui.thenChips.value = ""; ui.amount.value = ""; delete ui.yaml.dataset.dirty;
     setVerb("push", false);
     act({do: "reset"});
   }
@@ -298,8 +298,8 @@
     const n = s && s.next;
     const rest = ui.rest.value.trim();
     if (!rest && ["push", "says", "bet", "raise"].includes(ui.verb.value)) { ui.rest.focus(); return; }
-    const then = ui.verb.value === "says" ? ui.then.value.trim() : "";
-    ui.rest.value = ""; ui.then.value = "";
+    const then = ui.verb.value === "says" ? ui.thenChips.value.trim() : "";
+    ui.rest.value = ""; ui.thenChips.value = "";
     act({do: "add", player: ui.who.value, verb: ui.verb.value, rest, then, street: (n && n.street) || undefined});
   }
 
@@ -313,7 +313,7 @@
     const [kind, who] = key.split(/:(.*)/);
     if (kind === "stack") return ui.stacks.querySelector(`input[data-player="${CSS.escape(who)}"]`);
     if (kind === "ante" && who) return ui.stacks.querySelector(`input[data-ante="${CSS.escape(who)}"]`);
-    return {push: ui.rest, then: ui.then, amount: ui.amount}[kind] || ui.app.querySelector(`input[data-k="${CSS.escape(kind)}"]`);
+    return {push: ui.rest, then: ui.thenChips, amount: ui.amount}[kind] || ui.app.querySelector(`input[data-k="${CSS.escape(kind)}"]`);
   }
 
   function markField(s) {   // before the boxes are redrawn: the refused one keeps what was typed
@@ -473,7 +473,11 @@
     }
     const keep = ui.who.value;
     ui.who.replaceChildren(...h.seats.map((x) => el("option", {value: x.name, text: x.name})));
-    ui.who.value = n.player || (h.seats.some((x) => x.name === keep) ? keep : h.seats[0].name);
+    // right after a player's words (no chips yet), the form stays with that player: chips pushed next are
+    // the same action (the page joins them); anyone else's action is a button or a pick of the list
+    const said = h.rows.length ? /^(\S+) says (?:"[^"]*"|“[^”]*”)$/.exec(h.rows[h.rows.length - 1].line) : null;
+    ui.who.value = (said && h.seats.some((x) => x.name === said[1]) && said[1]) || n.player
+      || (h.seats.some((x) => x.name === keep) ? keep : h.seats[0].name);
 
     // a refused row: one plain sentence next to the action, and the rows a TD likely meant as taps
     const p = s.problem;
