@@ -12,7 +12,7 @@ import json
 import sys
 
 from .engine import play
-from .records.errors import CatalogueError, RulesError
+from .records.errors import CatalogueError, RulesError, shown
 
 EXIT_INPUT = 2
 
@@ -101,7 +101,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return args.run(args)
     except (RulesError, CatalogueError) as exc:
-        print(f"rulescore: {' '.join(str(exc).splitlines())}", file=sys.stderr)
+        print(f"rulescore: {shown(' '.join(str(exc).splitlines()))}", file=sys.stderr)
         return EXIT_INPUT
     except RecursionError:
         print("rulescore: input nested too deeply to be a scenario", file=sys.stderr)

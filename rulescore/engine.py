@@ -118,7 +118,46 @@ def first_round(scenario: Scenario) -> BettingRound:
         raise cite_section(exc) from None
 
 
-def apply_event(rnd: BettingRound, event: Event, *, rule: str = "", note: Note | None = None, over_limit: bool = False,
+#: Verbs whose chips the pot-limit maximum can change (``pot-limit-dead-small-blind``).
+_SIZED = frozenset({"bet", "raise", "cbr", "allin", "says", "push"})
+
+
+def apply_event(rnd: BettingRound, event: Event, *, rule: str = "", note: Note | None = None,
+                over_limit: bool = False, outcomes: tuple[Outcome, ...] = (), skipped: tuple[str, ...] = (),
+                found: list[Departure] | None = None) -> ActionRecord:
+    """Apply one player's action (:func:`_apply_event`). Preflop in pot-limit with a dead small blind the two
+    rule sets size the pot otherwise (TDA 54-B counts the missing blind, the renderings do not): a step
+    whose chips that changes is a departure at that step, its note naming the other set's ruling, as at the
+    asked player's decision."""
+    kw: dict[str, Any] = dict(rule=rule, over_limit=over_limit, outcomes=outcomes, skipped=skipped)
+    if (found is None or event.verb not in _SIZED or rnd.structure is not Structure.POT_LIMIT
+            or rnd.street is not Street.PREFLOP or not rnd.dead_small_blind):
+        return _apply_event(rnd, event, note=note, found=found, **kw)
+    probe: list[Departure] = []
+    trial = _apply_event(rnd.copy(), event, note=note, found=probe, **kw)
+    if probe:  # the step parts on a point of its own already
+        return _apply_event(rnd, event, note=note, found=found, **kw)
+    shadow = rnd.copy()
+    shadow.rules = RuleSet.SOURCES if rnd.rules is RuleSet.TDA2024 else RuleSet.TDA2024
+    try:
+        theirs = _result(_apply_event(shadow, event, note=note, **kw))
+    except RulesError:  # over the other set's pot limit: it corrects the raise down to its maximum
+        seat, top = shadow.seat(event.player), shadow.max_raise_to(event.player) or 0
+        asked = trial.to
+        theirs = Result(ruled_as=str(ActionKind.RAISE if shadow.current_bet else ActionKind.BET), to=top,
+                        added=top - seat.committed, returned=max(0, asked - top), all_in=seat.behind == top - seat.committed)
+    mine = _result(trial)
+    if (mine.ruled_as, mine.to, mine.returned, mine.all_in) == (theirs.ruled_as, theirs.to, theirs.returned,
+                                                                theirs.all_in) or trial.details:
+        return _apply_event(rnd, event, note=note, found=found, **kw)
+    point = "pot-limit-dead-small-blind"
+    rec = _apply_event(rnd, event, note=then(trial.why, _otherwise(rnd, point, theirs)), found=found, **kw)
+    tda2024, renderings = (mine, theirs) if rnd.rules is RuleSet.TDA2024 else (theirs, mine)
+    _found(found, rec, point, tda2024=tda2024, renderings=renderings)
+    return rec
+
+
+def _apply_event(rnd: BettingRound, event: Event, *, rule: str = "", note: Note | None = None, over_limit: bool = False,
                 outcomes: tuple[Outcome, ...] = (), skipped: tuple[str, ...] = (),
                 found: list[Departure] | None = None) -> ActionRecord:
     """Apply one player's action to the round (plain verbs directly; ``push`` / ``says`` through the

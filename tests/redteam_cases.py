@@ -13,7 +13,7 @@ in it says what the rules give:
   first) and ``note_has`` (words of the note); ``pots`` is the list of pot amounts; ``text_has`` words of the text
   view; ``departures`` the departure points listed.
 * ``# error: ["needle", ...]`` for bad input: exit status 2, one line on standard error, no traceback, nothing on
-  standard output, and every needle (case-insensitive) in the line.
+  standard output, no control character written raw into the line, and every needle (case-insensitive) in it.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -137,6 +138,8 @@ def problems(case: Case, *, subprocess_cli: bool = False) -> list[str]:
             got.append(f"not one line: {line[:300]}")
         if out.strip():
             got.append("something on stdout")
+        if any(unicodedata.category(c) == "Cc" for c in line):
+            got.append(f"a control character written raw into the line: {line[:300]!r}")
         low = line.lower()
         for needle in case.error:
             if needle.lower() not in low:

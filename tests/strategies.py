@@ -207,7 +207,7 @@ def yaml_texts(draw) -> str:
 #: Scalars a YAML 1.1 reader turns into something else than the text, none a decimal whole number of chips.
 YAML11_AMOUNTS = ["0100", "012", "00", "1:30", "1:00:00", "1.5", "1e3", "1E3", ".5", "+100", ".inf", "-.inf", ".nan",
                   ".NaN", "0x1F", "0o17", "0b101", "yes", "no", "on", "off", "Yes", "NO", "y", "n", "true", "False",
-                  "~", "null", "Null", "2010-01-01", "1,5", "10_0", "1.05k", "3x"]
+                  "~", "null", "Null", "2010-01-01", "1,5", "10_0", "1.0505k", "3x"]
 #: Player names a YAML 1.1 reader would turn into booleans, null, numbers or dates.
 YAML11_NAMES = ["No", "no", "yes", "Yes", "on", "On", "off", "OFF", "y", "Y", "n", "N", "true", "False", "~", "null",
                 "NULL", "0100", "012", "1e3", "0x1F", ".5", "1_000", "2010-01-01", "1:30", "0o17", "+1", "-1", ".inf",

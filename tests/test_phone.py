@@ -134,8 +134,9 @@ def test_setup_boxes_straddle_antes_and_a_bad_value_for_the_engine():
     assert screen["ruling"]["antes"] == 200
     screen = page.handle({"do": "setup", "straddle": ""})
     assert screen["next"]["player"] == "UTG" and screen["hand"]["straddle"] is None
-    screen = page.handle({"do": "stack", "player": "BB", "value": "lots"})
-    assert screen["error"] and "lots" in screen["error"] and not screen["refused"]
+    screen = page.handle({"do": "stack", "player": "BB", "value": "lots"})  # refused next to the box, the hand kept
+    assert screen["refused"] and "lots" in screen["field"]["text"] and screen["field"]["key"] == "stack:BB"
+    assert "BB" not in page.session.hand.stacks
 
 
 def test_handle_json_never_throws_into_the_page():
@@ -306,7 +307,7 @@ def test_held_back_the_headline_answers_for_the_disputed_step(kind):
 def test_the_issue_disputes_headlines():
     # a silent 1000 chip, B's last, facing a 400 bet: a call, 600 back (TDA 44); the renderings in one short line
     _, s = _entered(_flop() + [{"do": "stack", "player": "B", "value": "1000"}, _row("A", "bet", "400"),
-                               _row("B", "push", "1000")])
+                               dict(_row("B", "push", "1000"), **{"as": "one"})])   # one chip (TDA 44), not two
     head, reading = s["answer"]["headline"], s["answer"]["reading"]
     assert all(x in head for x in ("B", "call", "400", "600", "TDA 44")), head
     assert reading and "08.5" in reading and "1000" in reading and "TD's choice" not in reading

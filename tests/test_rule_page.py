@@ -355,6 +355,7 @@ def dispute_silent_chip(page) -> Taps:
     t.type("input.rs-rule-amount", "400", enter=True)
     t.button("button[data-verb=push]")
     t.type("input.rs-rule-rest", "1000", enter=True)
+    t.button(".rs-rule-problem button >> nth=0")   # one chip (the first tap) or two 500s decides it: asked (issue 43)
     return t
 
 
@@ -540,6 +541,93 @@ def test_the_form_works_before_python_is_ready_and_new_hand_resets_the_verb(brow
     assert page.locator("select.rs-rule-verb").input_value() == "push"
     box.fill("/100")                                          # a blank small blind is refused, not 0
     box.blur()
-    assert page.locator(".rs-rule-problem").is_visible()
+    assert page.locator(".rs-rule-fielderr").is_visible()     # under the box (issue 43)
     assert (page.evaluate("RS_RULE.screen.hand.sb"), page.evaluate("RS_RULE.screen.hand.bb")) == (100, 200)
     ctx.close()
+
+
+# ============================================================================ issue 43: the form as people write
+def headline_in_view(page) -> bool:
+    """Whether the answer's headline is on screen, under the page's sticky header."""
+    return page.evaluate("""() => {
+        const r = document.querySelector('#rs-rule-answer .rs-rule-headline').getBoundingClientRect();
+        const top = (document.querySelector('.bd-header') || {offsetHeight: 0}).offsetHeight;
+        return r.top >= top - 1 && r.bottom <= innerHeight + 1; }""")
+
+
+def flop_bet(page, amount: str) -> Taps:
+    """Three-handed on the flop, the small blind bets ``amount`` with the amount box."""
+    t = fresh_hand(page)
+    t.button("button[data-street=flop]")
+    t.pick("select[data-k=players]", "3")
+    t.type("input.rs-rule-amount", amount, enter=True)
+    assert headline_in_view(page)
+    return t
+
+
+def last_row(page) -> str:
+    return page.evaluate("RS_RULE.screen.hand.rows.at(-1).line")
+
+
+def test_tda40a_said_then_pushed_is_one_action_entered_from_the_form_at_390_px(phone):
+    t = flop_bet(phone, "200")
+    t.button("button[data-verb=says]")
+    t.type("input.rs-rule-rest", "raise", enter=True)             # BB says "raise" ...
+    assert headline_in_view(phone)
+    t.button("button[data-verb=push]")
+    t.type("input.rs-rule-rest", "400", enter=True)               # ... then pushes 400: the same action
+    assert last_row(phone) == 'BB says "raise" push 100x4' and phone.evaluate("RS_RULE.screen.hand.rows.length") == 2
+    assert "BB" in headline(phone) and "400" in headline(phone) and headline_in_view(phone)
+    t = flop_bet(phone, "200")                                     # or in one row: the words, the chips after
+    t.button("button[data-verb=says]")
+    t.type("input.rs-rule-then-chips", "1000")
+    t.type("input.rs-rule-rest", "raise", enter=True)
+    assert last_row(phone) == 'BB says "raise" push 1000' and headline_in_view(phone)
+    assert phone.watch.problems == []
+
+
+def test_tda44_43a_chips_pushed_as_an_amount_or_as_chips_at_390_px(phone):
+    t = flop_bet(phone, "1000")
+    t.button("button[data-verb=push]")
+    t.type("input.rs-rule-rest", "1600", enter=True)              # no 1600 chip: several chips, a raise (43-A)
+    assert last_row(phone) == "BB push 1000+500+100" and "2000" in headline(phone) and headline_in_view(phone)
+    t = flop_bet(phone, "1000")
+    t.button("button[data-verb=push]")
+    t.type("input.rs-rule-rest", "2000", enter=True)              # one 2000 chip or two 1000s: it decides, asked
+    ask = phone.locator(".rs-rule-problem")
+    assert ask.is_visible() and "TDA 44" in ask.text_content() and ask.locator("button").count() == 2
+    t.button('.rs-rule-problem button:has-text("Several chips")')
+    assert last_row(phone) == "BB push 1000x2" and "2000" in headline(phone) and headline_in_view(phone)
+    t = flop_bet(phone, "1000")
+    t.button("button[data-verb=push]")
+    t.type("input.rs-rule-rest", "700+100", enter=True)           # a chip value no chip set has: refused
+    assert "700" in phone.locator(".rs-rule-problem").text_content() and last_row(phone) == "SB bet 1000"
+    assert no_overflow(phone) <= 1 and phone.watch.problems == []
+
+
+def test_amounts_and_blinds_as_people_write_them_or_refused_next_to_the_box_at_390_px(phone):
+    t = fresh_hand(phone)
+    t.type("input[data-k=blinds]", "200-400")                     # as the TDA text writes them
+    assert phone.evaluate("[RS_RULE.screen.hand.sb, RS_RULE.screen.hand.bb]") == [200, 400]
+    for typed in ("1 300", "1.300", "1,300"):
+        t.type('input[data-player="BB"]', typed)
+        seats = phone.evaluate("RS_RULE.screen.hand.seats")
+        assert next(s["stack"] for s in seats if s["name"] == "BB") == 1300, typed
+    t.type('input[data-player="BTN"]', "1.5k")
+    assert next(s["stack"] for s in phone.evaluate("RS_RULE.screen.hand.seats") if s["name"] == "BTN") == 1500
+    t.type('input[data-player="UTG"]', "1.5")                     # no amount: said under the box, kept as typed
+    err = phone.locator(".rs-rule-fielderr")
+    assert err.is_visible() and "1.5" in err.text_content()
+    assert phone.locator('input[data-player="UTG"]').input_value() == "1.5"
+    near = phone.evaluate("""() => { const a = document.querySelector('input[data-player="UTG"]').getBoundingClientRect();
+        const b = document.querySelector('.rs-rule-fielderr').getBoundingClientRect(); return b.top - a.bottom; }""")
+    assert 0 <= near < 40, near
+    assert phone.locator(".rs-rule-problem").is_hidden()
+    phone.select_option("select[data-k=lang]", "pl")                  # in the page's language
+    t.type("input[data-k=blinds]", "200")
+    assert err.is_visible() and "Blindy" in err.text_content()
+    assert phone.locator("input[data-k=blinds]").input_value() == "200"
+    assert phone.evaluate("[RS_RULE.screen.hand.sb, RS_RULE.screen.hand.bb]") == [200, 400]
+    phone.select_option("select[data-k=lang]", "en")
+    t.type("input[data-k=blinds]", "100/200")
+    assert err.is_hidden() and phone.watch.problems == []

@@ -32,7 +32,7 @@ def test_tda40B_all_in_spellings(said):
     ("raise 1200 1200", "two numbers in a row"), ("raise twenty twenty", "two numbers in a row"),
     ("raise 1 000", "two numbers in a row"), ("raise five hun", "'hun'"), ("raise -5000", "is negative"),
     ("raise \u2212500", "U+2212 MINUS SIGN"), ("raise minus five", "no sign"), ("raise 0400", "leading zero"),
-    ("raise 1.05k", "at most one decimal"), ("raise 1\u066200", "U+0662"), ("raise k", "'k'"),
+    ("raise 1.0505k", "three decimals at most"), ("raise 1\u066200", "U+0662"), ("raise k", "'k'"),
     ("raise hundred", "'hundred'"), ("raise thousand", "'thousand'"), ("raise 1e3", "exponent"),
     ("raise 999999999999999999999999", "more chips"), ("raise 5hundred", "suffix"), ("raise 0", "no amount"),
 ])
@@ -44,7 +44,7 @@ def test_tda40B_what_the_grammar_cannot_read_is_refused(said, shown):
 
 @pytest.mark.parametrize("text, why", [
     ("\uff15\uff10\uff10", "U+FF15"), ("\u0665\u0660\u0660", "U+0665"), ("\u06f1\u06f2", "U+06F1"), ("-300", "is negative"),
-    ("+300", "plus sign"), ("0400", "leading zero"), ("1.05k", "one decimal"), ("1,2,00", "group thousands"),
+    ("+300", "plus sign"), ("0400", "leading zero"), ("1.0505k", "three decimals at most"), ("1,2,00", "group thousands"),
     ("1.500", "dot grouping thousands"), ("1:30", "base 60"), ("2x", "suffix"),
 ])
 def test_one_reader_refuses_with_what_was_written(text, why):

@@ -112,8 +112,9 @@ def test_decimal_amounts_as_people_write_them_are_read():
         [1500, 1500, 1500, 2000, 1500, 500, 2000, 1500]
 
 
-def test_k_amount_with_two_decimals_is_refused():
-    refused(FLOP + "actions: [A bet 1.05k]\n", "1.05k: a k amount takes at most one decimal", "write 1050 in chips")
+def test_k_amount_that_is_no_whole_number_of_chips_is_refused():
+    refused(FLOP + "actions: [A bet 1.0505k]\n", "1.0505k: a k amount comes to whole chips", "not a whole number")
+    refused(FLOP + "actions: [A bet 1.0500k]\n", "three decimals at most", "write 1050 in chips")
 
 
 def test_empty_value_means_not_given():

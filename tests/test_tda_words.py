@@ -160,7 +160,7 @@ def test_tda50A_call_chips_already_pushed_stay_when_the_raise_cannot_be_made():
     ('A says "bet -300"', "-300"),
     ('B says "raise 1200 1200"', "1200 1200"),
     ('B says "raise 0400"', "0400"),
-    ('B says "raise 1.05k"', "1.05k"),
+    ('B says "raise 1.0505k"', "1.0505k"),
     ('B says "raise 99999999999999999999999"', "99999"),
     ('B says "raise 1٢00"', "1٢00"),
     ("B push ５００", "５００"),

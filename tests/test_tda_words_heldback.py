@@ -145,7 +145,7 @@ def test_tda40_more_numbers_inside_says_and_push(line, shown):
 
 @pytest.mark.parametrize("key, value, shown", [
     ("stacks", {"B": "１０００"}, "１０００"),
-    ("pot", "1.05k", "1.05k"),
+    ("pot", "1.0505k", "1.0505k"),
     ("blinds", "٥٠/١٠٠", "٥٠"),
     ("pot", "-600", "-600"),
 ])

@@ -50,11 +50,14 @@ from dataclasses import replace
 from typing import Any
 from urllib.parse import quote, unquote
 
+from ..input.amounts import read_amount
+from ..input.chips import parse_chips
 from ..present import cards
 from ..records import vocabulary
+from ..records.chips import Chips
 from ..records.errors import RulesError, ScenarioError
 from ..records.ruling import Ruling
-from ..records.vocabulary import ActionKind, ActionRecord, Game, Street
+from ..records.vocabulary import ActionKind, ActionRecord, Game, Note, Street
 from ..reference import rulebook
 from ..words import messages
 from . import model as explorer  # the hand model (no widgets, no matplotlib): what the page runs on
@@ -73,15 +76,111 @@ STREETS = tuple(s.value for s in Street)
 PLAIN = frozenset({"fold", "check", "call", "bet", "raise", "allin"})
 
 
-def _chips(text: Any) -> Any:
-    """A box's value: a whole number as ``int``, blank as ``0``, anything else as written (the engine then
-    says what is wrong with it)."""
-    s = "" if text is None else str(text).strip()
+class FieldError(ScenarioError):
+    """A box's value that is no amount: refused next to the box (``field``: its key), the hand kept."""
+
+    field = ""
+
+
+#: A number grouped in thousands as people write it in a box: 1 300, 1.300, 1,300, 1'300, 1_300 (one separator
+#: throughout; a no-break or narrow space too).
+_GROUPED = re.compile(r"[1-9][0-9]{0,2}([ \u00a0\u202f\u2009.,'_])[0-9]{3}(?:\1[0-9]{3})*")
+
+
+def _field(key: str, exc: RulesError, lang: str) -> FieldError:
+    why = exc.detail if exc.why is None else vocabulary.words(exc.why, lang)
+    err = FieldError(why.split(": ", 1)[1] if exc.why is None and ": " in why else why)
+    err.field = key
+    return err
+
+
+def amount_box(typed: Any, key: str, lang: str = "en", *, blank: Any = 0) -> Any:
+    """A number box's value as chips: blank is ``blank``; ``1300``, ``1 300``, ``1.300``, ``1,300``, ``1.5k``
+    (``1,5k`` as Polish and Russian write it) are read; anything else is a :class:`FieldError` for the box
+    ``key``, in the page's language, by the engine's one reader of numbers."""
+    s = " ".join(("" if typed is None else str(typed)).split())
     if not s:
-        return 0
-    if re.fullmatch(r"[0-9][0-9,_]*", s, re.ASCII) and re.fullmatch(r"0|[1-9][0-9,_]*", s, re.ASCII):
-        return int(re.sub(r"[,_]", "", s))  # anything else (a digit that is not ASCII, 0100) the engine refuses
-    return s
+        return blank
+    if _GROUPED.fullmatch(s):
+        s = re.sub(r"[^0-9]", "", s)
+    else:
+        s = re.sub(r"^([0-9]+),([0-9]{1,3}) ?([kK])$", r"\1.\2\3", s)
+    try:
+        return read_amount(s, key, where=Note.of("where-key", key=key))
+    except RulesError as exc:
+        raise _field(key, exc, lang) from None
+
+
+def blinds_box(typed: Any, lang: str = "en") -> tuple[int, int]:
+    """The blinds box: small and big as the TDA text writes them (200-400) or as 200/400, each an amount
+    :func:`amount_box` reads; otherwise a :class:`FieldError` for the box."""
+    parts = re.split(r" ?[/\-\u2013\u2014] ?", " ".join(str(typed or "").split()))
+    if len(parts) != 2 or not all(parts):
+        err = FieldError(text(lang, "err.blinds"))
+        err.field = "blinds"
+        raise err
+    sb, bb = (amount_box(x, "blinds", lang) for x in parts)
+    if bb <= 0 or sb > bb or sb == 0:
+        err = FieldError(text(lang, "err.blinds-zero" if sb == 0 and bb > 0 else "err.blinds"))
+        err.field = "blinds"
+        raise err
+    return sb, bb
+
+
+def is_chip(value: int) -> bool:
+    """Whether a chip of ``value`` exists in a chip set: 1, 2, 5 or 25 times a power of ten (1, 2, 5, 10, 20,
+    25, 50, 100, 200, 250, 500, 1000 ...)."""
+    while value >= 10 and value % 10 == 0:
+        value //= 10
+    return value in (1, 2, 5, 25)
+
+
+#: The chips a tournament table pushes an amount in: the common denominations, largest first.
+_COMMON = (5_000_000, 1_000_000, 500_000, 100_000, 25_000, 5000, 1000, 500, 100, 25, 5, 1)
+
+
+def several(amount: int) -> str:
+    """``amount`` (2 or more) in the fewest common chips, more than one (``1600``: ``1000+500+100``)."""
+    out: list[int] = []
+    left = amount
+    for v in _COMMON:
+        if v < amount:
+            n, left = divmod(left, v)
+            out += [v] * n
+    return str(Chips(values=tuple(out)))
+
+
+def _joined(hand: explorer.Hand, line: str, street: str | None) -> tuple[int, str] | None:
+    """Chips right after the same player's words (``B says "raise"``, then ``B push 400``), or words right after
+    the same player's chips, as the one action they are (TDA 40-A: words and chips of one motion): the last
+    row and the action it becomes, or ``None``."""
+    rows = hand.rows
+    if not rows or street not in (None, rows[-1][0]):
+        return None
+    player, verb, rest = explorer.split_action(line)
+    last_player, last_verb, last_rest = explorer.split_action(rows[-1][2])
+    if player != last_player or {verb, last_verb} != {"says", "push"} or " says " in f" {last_rest} " \
+            or " push " in f" {last_rest} " or re.search(r"\b(td|told|kept|pulled|swept)\b", last_rest):
+        return None
+    return len(rows) - 1, explorer.action_line(player, last_verb, f"{last_rest} {verb} {rest}")
+
+
+def _ruled(place: Any, line: str, player: str) -> tuple[tuple, ActionRecord] | None:
+    """How the engine rules ``line`` placed in the hand (``place``: the hand with it; its key and its record), or
+    ``None`` if it refuses it."""
+    try:
+        r = explorer.ask(explorer.to_scenario(place(line)[0]))
+    except RulesError:
+        return None
+    rec = next(a for a in reversed(r.actions) if a.player == player)
+    return (str(rec.ruled_as), rec.to, rec.returned, rec.all_in, rec.outcomes), rec
+
+
+def _ruling_words(lang: str, rec: ActionRecord) -> str:
+    """``a call of 1000 with 600 back (TDA 44)``: what a row counts as, with its rule."""
+    what = _what(lang, str(rec.ruled_as), rec.to, rec.returned, rec.all_in)
+    tda = _tda(rec.rule)
+    return f"{what} ({tda})" if tda else what
 
 
 def _says(words: str) -> str:
@@ -163,12 +262,15 @@ class Page:
         start = time.perf_counter()
         refused = None
         self.problem = None
+        field = None
         try:
             cmd = json.loads(command) if isinstance(command, str) else dict(command)
             self._apply(cmd)
         except RulesError as exc:
             refused = exc.text(self.lang)  # the typed error's line in the page's language (English: the CLI's)
+            field = getattr(exc, "field", None) or None
         out = self.screen(refused=refused)
+        out["field"] = {"key": field, "text": refused} if field else None  # said next to the box, not the action
         out["ms"] = round((time.perf_counter() - start) * 1000, 1)
         return out
 
@@ -243,14 +345,33 @@ class Page:
                 new = explorer.rename_seats(hand, names) if names else new
             new = _follow_antes(hand, new)
         elif do == "stack":
-            new = explorer.set_stack(hand, str(cmd.get("player")), cmd.get("value"))
+            player = str(cmd.get("player"))
+            try:
+                value = amount_box(cmd.get("value"), "stacks", self.lang, blank=None)
+            except FieldError as exc:
+                exc.field = f"stack:{player}"
+                raise
+            new = explorer.set_stack(hand, player, value)
         elif do == "ante_seat":
-            new = _ante_seat(hand, str(cmd.get("player")), cmd.get("value"))
+            player = str(cmd.get("player"))
+            try:
+                value = amount_box(cmd.get("value"), "ante", self.lang)
+            except FieldError as exc:
+                exc.field = f"ante:{player}"
+                raise
+            new = _ante_seat(hand, player, value)
         elif do == "street":
             new = explorer.set_first_street(hand, str(cmd.get("street")))
         elif do in ("tap", "add"):
-            line = str(cmd.get("line") or "") if do == "tap" else self._line(cmd)
-            new = explorer.add_action(hand, line, street=cmd.get("street") or None)
+            street = cmd.get("street") or None
+
+            def place(line: str) -> tuple[explorer.Hand, str]:
+                joined = _joined(hand, line, street) if do == "add" else None
+                if joined is not None:  # words, then chips (or chips, then words) of one player: one action
+                    return explorer.replace_action(hand, joined[0], joined[1]), joined[1]
+                return explorer.add_action(hand, line, street=street), line
+
+            new, line = place(str(cmd.get("line") or "") if do == "tap" else self._line(cmd, place))
             self._check_row(hand, new, line)
         elif do == "delete":
             new = explorer.delete_action(hand, int(cmd.get("k", -1)))
@@ -264,19 +385,13 @@ class Page:
             changes["game"] = str(cmd["game"]).strip().upper()
         if "blinds" in cmd or "sb" in cmd or "bb" in cmd:
             sb, bb = hand.blinds
-            if "blinds" in cmd:
-                parts = str(cmd["blinds"]).replace(" ", "").split("/")
-                small, big = (parts + [""])[:2] if len(parts) <= 2 else ("", "")
-            else:
-                small, big = str(cmd.get("sb", sb)), str(cmd.get("bb", bb))
-            if not small.strip() or not big.strip():
-                raise ScenarioError(text(self.lang, "err.blinds"))
-            changes["blinds"] = (_chips(small), _chips(big))
+            typed = cmd["blinds"] if "blinds" in cmd else f"{cmd.get('sb', sb)}/{cmd.get('bb', bb)}"
+            changes["blinds"] = blinds_box(typed, self.lang)
         for key in ("ante", "bb_ante", "pot"):
             if key in cmd:
-                changes[key] = _chips(cmd[key])
+                changes[key] = amount_box(cmd[key], key, self.lang)
         if "straddle" in cmd:
-            changes["straddle"] = _chips(cmd["straddle"]) or None
+            changes["straddle"] = amount_box(cmd["straddle"], "straddle", self.lang) or None
         new = explorer.set_setup(hand, **changes)
         if "ante" in cmd:   # one ante for everyone replaces antes by seat
             new = replace(new, extra={k: v for k, v in new.extra.items() if k != "ante"})
@@ -294,13 +409,16 @@ class Page:
             return _follow_antes(hand, replace(hand, seats=names, stacks=stacks))
         return _follow_antes(hand, explorer.set_players(hand, n))
 
-    def _line(self, cmd: dict) -> str:
+    def _line(self, cmd: dict, place: Any) -> str:
         """The scenario line of the row form: ``player verb rest`` with the words quoted and the motions of
-        a push (``300; 300``) or after words (``then``) each written as a ``push``."""
+        a push (``300; 300``) or after words (``then``) each written as a ``push``. Chips pushed written as one
+        amount (``1600``) are one chip or several (``as``: ``one`` / ``several``); where that decides the
+        ruling (TDA 44 against 43-A and 45) and ``as`` does not say, the page asks; a chip value no chip set has
+        is refused. An amount typed for ``bet`` / ``raise`` is read as the number boxes are."""
         player = str(cmd.get("player") or "")
         verb = str(cmd.get("verb") or "").strip().lower()
         rest = str(cmd.get("rest") or "").strip()
-        then = _motions(str(cmd.get("then") or ""))
+        then = [self._chips(m, "then") for m in _motions(str(cmd.get("then") or ""))]
         if verb == "says":
             if not rest:
                 raise ScenarioError(f"{player} says: write the words said, like raise 800")
@@ -309,8 +427,55 @@ class Page:
             motions = _motions(rest)
             if not motions:
                 raise ScenarioError(f"{player} push: write the chips pushed, like 1000+100x5")
-            rest = " push ".join(motions)
+            if len(motions) == 1 and not re.search(r"[+xX×*]", motions[0]):
+                return self._one_or_several(place, player, amount_box(motions[0], "push", self.lang),
+                                            str(cmd.get("as") or ""), cmd.get("street") or None)
+            rest = " push ".join(self._chips(m, "push") for m in motions)
+        elif verb in ("bet", "raise") and re.fullmatch(r"[0-9][0-9 .,'_\u00a0\u202f\u2009]*[kK]?", rest):
+            rest = str(amount_box(rest, "amount", self.lang))
         return explorer.action_line(player, verb, rest)
+
+    def _chips(self, spec: str, key: str) -> str:
+        """Chips as typed (``1000+100x5``, or one amount: its fewest chips), each a value a chip set has."""
+        if not re.search(r"[+xX×*]", spec):
+            n = amount_box(spec, key, self.lang)
+            return str(n) if is_chip(n) else several(n)
+        try:
+            chips = parse_chips(spec)
+        except RulesError as exc:
+            raise _field(key, exc, self.lang) from None
+        bad = next((v for v in chips.values if not is_chip(v)), None)
+        if bad is not None:
+            self.problem = {"text": text(self.lang, "err.no-chip", v=bad, spec=several(chips.total)), "offers": []}
+            raise ScenarioError(self.problem["text"])
+        return spec
+
+    def _one_or_several(self, place: Any, player: str, n: int, how: str, street: str | None) -> str:
+        """``player push N`` as one chip of N or as N in several chips: the one the TD picked (``how``), the
+        only one there is (no chip of N exists; N is 1), or, where the two rule alike, one chip; where they
+        part, a question with both as taps (the hand is kept until one is tapped)."""
+        one, many = explorer.action_line(player, "push", str(n)), None
+        if n > 1:
+            many = explorer.action_line(player, "push", several(n))
+        if (how == "several" and many) or (not is_chip(n) and many):
+            return many
+        if how == "one" or many is None:
+            if not is_chip(n):
+                self.problem = {"text": text(self.lang, "err.no-chip", v=n, spec=n), "offers": []}
+                raise ScenarioError(self.problem["text"])
+            return one
+        a, b = _ruled(place, one, player), _ruled(place, many, player)
+        if a is None or b is None or a[0] == b[0]:
+            return one if a is not None or b is None else many
+        offers = []
+        for kind, line, _rec in (("one", one, a[1]), ("several", many, b[1])):
+            offers.append({"verb": "push", "label": text(self.lang, f"offer.{kind}"), "line": line,
+                           "shown": line.split(None, 2)[2],
+                           "command": {"do": "add", "player": player, "verb": "push", "rest": str(n), "as": kind,
+                                       "street": street}})
+        self.problem = {"text": text(self.lang, "ask.chips", p=player, n=n, one=_ruling_words(self.lang, a[1]),
+                                     several=_ruling_words(self.lang, b[1])), "offers": offers, "ask": True}
+        raise ScenarioError(self.problem["text"])
 
     def _check_row(self, hand: explorer.Hand, new: explorer.Hand, line: str) -> None:
         """Refuse a row the rules reject as written (the hand stays as it was): a plain sentence with its
@@ -345,6 +510,7 @@ class Page:
             "error": (self.problem or {}).get("text") or refused or view.error,
             "refused": refused is not None,
             "problem": self.problem,
+            "field": None,
             "answer": None,
             "card": "",
             "ruling": None,
@@ -425,7 +591,7 @@ def _ante_seat(hand: explorer.Hand, player: str, value: Any) -> explorer.Hand:
     antes = dict(hand.extra.get("ante") or {}) if isinstance(hand.extra.get("ante"), dict) else {}
     if hand.ante:
         antes = {s: hand.ante for s in hand.seats} | antes
-    chips = _chips(value)
+    chips = value
     if chips in (0, None):
         antes.pop(player, None)
     else:

@@ -3,13 +3,13 @@
 (``players_in_event``, ``cap``, the ``xN`` of a chip spec).
 
 What a person writes is read as they mean it: ``1500``, ``1,500`` and ``1_500`` (commas or underscores
-grouping thousands) and, for chips, ``2k`` and ``1.5k`` (thousands, one decimal at most). Everything else is
+grouping thousands) and, for chips, ``2k``, ``1.5k`` and ``1.05k`` (thousands, to whole chips: three decimals at most). Everything else is
 refused with one message that shows what was written and what it was read as:
 
 * a sign (``-300``, ``+500``: chips are never negative; ``raise +N`` is read before a number is);
 * a leading zero (``0400``: a YAML 1.1 reader takes it for octal), a fraction, an exponent, base 60;
 * separators that do not group thousands (``1,2,00``, ``1.500``);
-* a ``k`` with more than one decimal (``1.05k``) or another suffix;
+* a ``k`` amount that is no whole number of chips (``1.0505k``) or another suffix;
 * more than :data:`MAX_AMOUNT` chips (or :data:`MAX_COUNT` of anything counted);
 * any digit that is not ASCII: fullwidth ``５００``, Arabic-Indic ``١٢٠٠``, Persian ``۱۲۰۰``, superscripts
   (Python's ``int()`` would take most of them; a TD reading the hand sees another script).
@@ -39,7 +39,7 @@ MAX_AMOUNT = 10**12
 MAX_COUNT = 100_000
 
 _WHOLE = re.compile(r"0|[1-9][0-9]*|[1-9][0-9]{0,2}(?:,[0-9]{3})+|[1-9][0-9]{0,2}(?:_[0-9]{3})+", re.ASCII)
-_THOUSANDS = re.compile(r"(0|[1-9][0-9]*)(?:\.([0-9]))?[kK]", re.ASCII)
+_THOUSANDS = re.compile(r"(0|[1-9][0-9]*)(?:\.([0-9]{1,3}))?[kK]", re.ASCII)
 #: What looks like a number at all (so that ``says`` can tell a number from a word): ASCII or not.
 NUMBERISH = re.compile(r"[+\-−]?[\d][\d,._]*(?:[kK]|[eE][+\-]?\d+|[xX×][\d]*)?|[+\-−][\d].*")
 
@@ -79,11 +79,11 @@ def _why_not(value: str, body: str, noun: str) -> tuple[str, str, dict[str, Any]
             base60 = base60 * 60 + int(part)
         return (f"{value} is not a number of {noun} (a YAML 1.1 reader takes it for {base60}, counting in base 60)",
                 "err-amount-base60", dict(text=value, base60=str(base60)))
-    if re.fullmatch(r"[0-9]+\.[0-9]{2,}[kK]", body, re.ASCII):
+    if re.fullmatch(r"[0-9]+\.[0-9]{4,}[kK]", body, re.ASCII):
         chips = Decimal(body[:-1]) * 1000
         whole = chips == chips.to_integral_value()
         exact = f"write {int(chips)} in chips" if whole else "not a whole number of chips"
-        return (f"{value}: a k amount takes at most one decimal, like 1.5k = 1500 ({exact})", "err-amount-k",
+        return (f"{value}: a k amount comes to whole chips, three decimals at most, like 1.05k = 1050 ({exact})", "err-amount-k",
                 dict(text=value, exact=str(int(chips)) if whole else "", whole="whole" if whole else "not"))
     if re.fullmatch(r"[0-9]+(?:\.[0-9]+)?[eE][+\-]?[0-9]+", body, re.ASCII):
         return (f"{value!r} is not a whole number of {noun} as a person writes it (it is an exponent)",
@@ -108,7 +108,7 @@ def _why_not(value: str, body: str, noun: str) -> tuple[str, str, dict[str, Any]
 def read_amount(value: Any, what: str, *, noun: str = "chips", thousands: bool = True, rule: str | None = None,
                 most: int = MAX_AMOUNT, where: Any = None) -> int:
     """A whole number of chips (or of ``noun``), from an int or from text as a person writes it: ``1500``,
-    ``1,500``, ``1_500`` and, when ``thousands`` is true, ``2k`` and ``1.5k``. Anything else is a
+    ``1,500``, ``1_500`` and, when ``thousands`` is true, ``2k``, ``1.5k`` and ``1.05k``. Anything else is a
     :class:`ScenarioError` naming ``what`` (where the number stood), what was written and why; ``rule`` is the
     rule it carries (inside an action). ``where``: ``what`` as a :class:`~rulescore.records.vocabulary.Note` (an action
     line's chips): the error then carries its sentence as a record of that class too, so it reads in every
@@ -160,7 +160,7 @@ def read_amount(value: Any, what: str, *, noun: str = "chips", thousands: bool =
     if _WHOLE.fullmatch(body):
         number = int(body.replace(",", "").replace("_", ""))
     elif k:
-        number = int(k.group(1)) * 1000 + int(k.group(2) or 0) * 100
+        number = int(k.group(1)) * 1000 + int((k.group(2) or "0").ljust(3, "0"))
     else:
         if not thousands and _THOUSANDS.fullmatch(body):
             raise refuse(f"{text!r} is not a number of {noun} (k for thousands is for chips)")

@@ -183,15 +183,18 @@ def _bet(verb: str, word: str, rest: str, label: str, game: Game | None, base: d
         if value == 0:
             raise refuse("err-zero", AMOUNT_RULE, verb=verb)
         return Event(verb=verb, amount=value, **base)
-    if parts[0].lower() == "to":
+    to = parts[0].lower() == "to"
+    if to:
         parts = parts[1:]
     elif parts[0].lower() == "by":
         by, parts = True, parts[1:]
     if len(parts) != 1:
         raise refuse("err-write-n", verb=verb)
     amount = parts[0]
-    if amount.startswith("+") and not by:
-        by, amount = True, amount[1:]
+    if amount.startswith("+"):
+        if to:  # "raise to +800": a total and an increment at once; neither reading is dropped silently
+            raise refuse("err-to-plus", verb=verb, amount=amount)
+        by, amount = True, amount[1:]  # "+N" and "by +N" (the increment said twice): by N
     if by and verb != "raise":
         raise refuse("err-plus-raise")
     if amount.lower() == "pot":

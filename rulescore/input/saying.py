@@ -20,7 +20,7 @@ after the verb are ignored; the betting words of TDA 3 are read in their inflect
 
 ``NUMBER`` is one token of digits read by :func:`rulescore.input.amounts.read_amount`, the reader of every other
 number of a scenario (``1500``, ``1,500``, ``2k``, ``1.5k``), so ``says`` refuses what plain verbs refuse: a
-sign, a leading zero, ``1.05k``, a digit that is not ASCII, too many chips. Said aloud, a number may have a
+sign, a leading zero, ``1.0505k``, a digit that is not ASCII, too many chips. Said aloud, a number may have a
 decimal point (``2.5``, ``1.5 thousand``) or a half (``two and a half``): with a scale word it must come to whole
 chips; without one it is shorthand that TDA 57 reads against the pot, as "five" is. What the grammar cannot read is
 refused, never glued: two numbers in a row (``1200 1200``, ``twenty twenty``), a half word (``five hun``), a
@@ -222,6 +222,11 @@ def _term(toks: list[str], i: int) -> tuple[int | None, int, bool]:
         small, j = _small(toks, i)
         if small is None:
             return None, i, False
+        after, j2 = _small(toks, j)
+        if after is not None and after >= 10 and 0 < small < 100 and (small < 20 or small % 10):
+            # "two fifty", "twelve fifty", "twenty-one fifty": hundreds said without the word (250, 1250,
+            # 2150); a round ten first ("twenty twenty") stays two numbers
+            small, j = small * 100 + after, j2
         v = small * _MILLI
         hundred = j < len(toks) and toks[j] == "hundred"  # "hundred" alone is half an amount
         if hundred:
@@ -331,6 +336,7 @@ def read_words(words: str, *, player: str = "?") -> Said:
 def _declaration(toks: list[str], text: str) -> Said:
     if not toks:
         raise _Refused("nothing was said", Note.of("say-nothing"))
+    toks, total = _tail_words(toks)
     if tuple(toks) in _SIMPLE:
         return Said(_SIMPLE[tuple(toks)], text=text)
     if tuple(toks) in _MINIMUM:
@@ -348,6 +354,9 @@ def _declaration(toks: list[str], text: str) -> Said:
         value, scaled, decimals = _number_at(toks, 1)
         return Said(Word.CALL, amount=value, shorthand=not scaled, decimals=decimals, text=text)
     more = toks[-1] == "more" and len(toks) > 1  # "raise 1000 more", "a thousand more": a raise by the amount
+    if total and more:
+        raise _Refused("'more' names what is added and 'total' the street total: say one",
+                       Note.of("say-both", first="more", second="total"))
     end = len(toks) - 1 if more else len(toks)
     if head in ("raise", "bet", "make"):
         i, by = 1, more
@@ -363,6 +372,10 @@ def _declaration(toks: list[str], text: str) -> Said:
                     toks = [*toks[:i], "a", *toks[i + 1:]]  # "another thousand": a thousand more
                     by = True
                 else:
+                    if (toks[i] == "to" and more) or (toks[i] != "to" and total):
+                        first, second = (toks[i], "more") if more else (toks[i], "total")
+                        raise _Refused(f"{first!r} and {second!r} name a total and an increment at once: say one",
+                                       Note.of("say-both", first=first, second=second))
                     by, i = by or toks[i] != "to", i + 1
         value, scaled, decimals = _number_at(toks, i, end=end)
         if value == 0:
@@ -380,6 +393,27 @@ def _declaration(toks: list[str], text: str) -> Said:
             return Said(Word.RAISE, amount=value, by=True, text=text, shorthand=not scaled, decimals=decimals)
         return Said(Word.AMOUNT, amount=value, shorthand=not scaled, decimals=decimals, text=text)
     raise _Refused(_unknown(text), Note.of("say-unknown"))
+
+
+#: Words after an amount that add nothing to it: "300 chips", "1200 in chips"; "total", "in total" say it is the
+#: street total (TDA 43-B reads "raise N" so already), which "more" or "raise by" would contradict.
+_CHIPS_WORDS = (("in", "chips"), ("chips",), ("in", "total"), ("total",))
+
+
+def _tail_words(toks: list[str]) -> tuple[list[str], bool]:
+    """The words without "chips" / "total" after the amount, and whether "total" was said."""
+    total = False
+    for _ in range(2):
+        for tail in _CHIPS_WORDS:
+            k = len(tail)
+            if len(toks) > k and tuple(toks[-k:]) == tail and _ends_amount(toks[-k - 1]):
+                toks, total = toks[:-k], total or tail[-1] == "total"
+                break
+    return toks, total
+
+
+def _ends_amount(tok: str) -> bool:
+    return _is_number(tok) or tok in _UNITS or tok in _TENS or tok in ("hundred", "more", *_SCALES)
 
 
 def _unknown(text: str) -> str:

@@ -183,18 +183,32 @@ class Scenario:
 
 
 def parse_blinds(value: Any) -> tuple[int, int]:
-    """Read ``blinds:`` (``"50/100"`` or ``[50, 100]``) into ``(small, big)``."""
+    """Read ``blinds:`` (``"50/100"``, ``"50-100"`` as the TDA text writes them, or ``[50, 100]``) into ``(small,
+    big)``. A small blind of 0 is refused: a hand whose small blind is not posted is ``dead_small_blind: true``."""
     if isinstance(value, str):
-        parts: list[Any] = value.replace(" ", "").split("/")
+        parts: list[Any] = "".join(value.split()).split("/")
+        two = re.fullmatch(r"([^\-\u2013]+)[\-\u2013]([^\-\u2013]+)", parts[0]) if len(parts) == 1 else None
+        if two is not None:
+            parts = list(two.groups())
+        elif len(parts) != 2:
+            raise ScenarioError(f"blinds: {value!r} is not small/big like 50/100 (or 50-100)")
     elif isinstance(value, (list, tuple)):
         parts = list(value)
     else:
         raise ScenarioError(f"blinds: {value!r} is not small/big like 50/100")
     if len(parts) != 2:
         raise ScenarioError(f"blinds: {value!r} is not small/big like 50/100")
-    sb, bb = (read_amount(p, "blinds") for p in parts)
+    try:
+        sb, bb = (read_amount(p, "blinds") for p in parts)
+    except ScenarioError as exc:
+        if not isinstance(value, str):
+            raise
+        raise type(exc)(f"{exc.detail} (written {value})", rule=exc.rule) from None
     if bb <= 0 or sb > bb:
         raise ScenarioError(f"blinds: {value!r} needs a big blind above 0 and a small blind no larger")
+    if sb == 0:
+        raise ScenarioError(f"blinds: {value!r} has no small blind: a structure has one; a hand where it is not "
+                            f"posted keeps the blinds of the level and says dead_small_blind: true")
     return sb, bb
 
 
@@ -330,6 +344,14 @@ def _street_lists(data: dict, seats: tuple[str, ...],
 
 def _events(lines: Sequence[Any], seats: tuple[str, ...], *, street: Street, section: str,
             game: Game | None) -> tuple[Event, ...]:
+    for i, (before, line) in enumerate(itertools.pairwise(lines), start=1):
+        if (isinstance(before, str) and isinstance(line, str) and re.fullmatch(r".*[0-9]", before.strip())
+                and re.match(r"[0-9]{3}(?![0-9])", line.strip()) and line.split()[0] not in seats):
+            # [A bet 1,000]: a comma in a [...] list separates items, so one amount became two actions
+            joined = f"{before.strip()},{line.strip()}"
+            raise ScenarioError(f"{section} {i} and {i + 1} ({excerpt(joined)}): in a [...] list a comma separates "
+                                f"the actions, so the amount was split at its comma: write "
+                                f"{excerpt(before.strip() + line.strip())}, or one '- ' line per action")
     events = tuple(parse_action(a, i, seats, street=street, section=section, game=game)
                    for i, a in enumerate(lines, start=1))
     for before, ev in itertools.pairwise(events):
@@ -517,6 +539,15 @@ def _check_effect(sc: Scenario, data: dict) -> None:
                 raise ScenarioError(f"{key}: {what} posted before the preflop betting, but this hand starts on the "
                                     f"{start.value}, so {key} would have no effect (chips from earlier streets "
                                     f"go in pot:)")
+        if sc.earlier:
+            top = max(sc.earlier.values())
+            leader = next(p for p in sc.seats if sc.earlier.get(p) == top)
+            for p in sc.seats:
+                if p in sc.earlier and sc.earlier[p] < top and sc.stacks.get(p) != 0:
+                    raise ScenarioError(f"put_in: {p} put in {sc.earlier[p]} on earlier streets, less than the {top} "
+                                        f"of {leader}, and still has chips: a player still in the hand matched "
+                                        f"every bet or went all-in (if {p} was all-in for {sc.earlier[p]}, give "
+                                        f"stacks: {{{p}: 0}})", rule="03.8")
     else:
         broke = [p for p in sc.seats if sc.stacks.get(p) == 0]
         if broke:

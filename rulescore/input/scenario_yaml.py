@@ -134,6 +134,21 @@ def read_yaml(text: str | bytes, *, name: str = "scenario") -> Any:
         raise _refused(f"{name}{_line(exc)}: not valid YAML ({problem})") from None
     except RecursionError:
         raise _refused(f"{name}: nested too deeply to be a scenario") from None
+    except (ValueError, OverflowError):  # the scanner's chr() of an escape beyond Unicode (\U00110000)
+        bad = _beyond_unicode(text)
+        if bad is None:
+            raise
+        line, escape = bad
+        raise _refused(f"{name} line {line}: the escape {escape} names no character (Unicode ends at U+10FFFF): "
+                       f"write the character itself, or another escape") from None
+
+
+def _beyond_unicode(text: str) -> tuple[int, str] | None:
+    """The line and the text of the first ``\\UXXXXXXXX`` escape of ``text`` beyond U+10FFFF, if any."""
+    for m in re.finditer(r"\\U([0-9A-Fa-f]{8})", text):
+        if int(m.group(1), 16) > 0x10FFFF:
+            return text.count("\n", 0, m.start()) + 1, m.group(0)
+    return None
 
 
 #: Where the format page says how a scenario is read (strict YAML, one value per key, amounts): the section a

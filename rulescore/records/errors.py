@@ -19,6 +19,7 @@ the record's English words, exactly the message.
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Any
 
 from . import sayer
@@ -31,10 +32,19 @@ _LONG_RUN = re.compile(r"\S{%d,}" % (QUOTE_LIMIT + 1))
 
 
 def excerpt(text: str, limit: int = QUOTE_LIMIT) -> str:
-    """``text`` as a message quotes it: whole when short, else its start and how long it is."""
+    """``text`` as a message quotes it: whole when short, else its start and how long it is; a control
+    character (an escape, a NUL) as its escape, never raw into a line a terminal shows."""
+    text = shown(text)
     if len(text) <= limit:
         return text
     return f"{text[:limit // 2]}… ({len(text)} characters)"
+
+
+def shown(text: str) -> str:
+    """``text`` with each control character written as its escape (``\\x1b``); the rest as it is."""
+    if text.isprintable() or not any(unicodedata.category(c) == "Cc" for c in text):
+        return text
+    return "".join(repr(c)[1:-1] if unicodedata.category(c) == "Cc" else c for c in text)
 
 
 class RulesError(ValueError):

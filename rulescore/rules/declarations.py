@@ -594,27 +594,81 @@ def _declared(rnd: BettingRound, player: str, said: Said, d: Delivery, st: _Prio
         if cb == 0:
             plans = [_bet_plan(rnd, player, committed + amount, N("said-bet", why=why, total=committed + amount),
                                "PL-57" if amount != said.amount or said.decimals else "08.1")]
-        elif owed <= 0:
-            # Nothing to call (the big blind's option): the amount, a street total, is a raise by the 50 %
-            # standard, or no raise at all (a check) when it does not reach half a minimum raise over the bet.
-            kind, to = fifty_percent(call_to=cb, increment=rnd.increment).ruling(max(amount, cb))
-            if kind == "call" or not rnd.can_raise(player):
-                plans = [_Plan("check", committed, "08.5", N("said-option-check", why=why, bet=cb))]
-            else:
-                plans = [_raise_plan(rnd, player, to, "08.4", N("said-option-raise", why=why, bet=cb, to=to,
-                                                                   kind="raise" if kind == "raise" else "obliged"))]
-        elif (behind := rnd.seat(player).behind) is not None and amount > behind:
-            # More than the player has: saying an amount is not pushing chips, so it is no impossible push but
-            # every chip the player has, all-in (TDA 40-C read with 45-B-2), as "bet N" over the stack is.
-            plans = [_Plan("allin", 0, "08.1", N("said-over-stack", why=why, behind=behind))]
         else:
-            parts = (amount,) if amount <= owed else (owed, amount - owed)
-            lump = Delivery(chips=Chips(values=tuple(sorted(parts, reverse=True))), told=d.told)
-            plans = _pushed(rnd, player, lump, None, _Prior(None, None, 0))
-            plans = [replace(pl, note=N("read-like", why=why, amount=amount, then=pl.note or why))
-                     for pl in plans]
+            plans = _amount_alone(rnd, player, amount, why, d)
         return _contradicted(rnd, player, d, st, plans, chips_to, committed + amount)
     return _declared_raise(rnd, player, said, d, st, cb=cb, low=low, chips_to=chips_to)
+
+
+def _amount_alone(rnd: BettingRound, player: str, amount: int, why: Note, d: Delivery) -> list[_Plan]:
+    """An amount said alone facing a bet or a blind: the same as pushing that amount (TDA 40-C), never every
+    chip needed. With chips already in front (a blind, a straddle, an earlier bet) the amount is the street
+    total or what goes on top of them (TDA 46): where both readings rule alike that is the ruling, where they
+    part the TD chooses (TDA 40-A), the street total first, as TDA 43-B reads "raise N"."""
+    committed = rnd.seat(player).committed
+    total = _amount_to(rnd, player, amount, why, d)
+    if not committed:
+        return total or []
+    added = _amount_to(rnd, player, committed + amount, why, d)
+    assert added is not None  # something goes on top
+    on_top = N("said-added", why=why, front=committed, total=committed + amount)
+    if total is None:  # no more than is in front already: only on top of it
+        return [replace(p, note=on_top.then(p.note)) if i == 0 else p for i, p in enumerate(added)]
+    key = [(p.kind, p.to) for p in total]
+    if key == [(p.kind, p.to) for p in added]:
+        return [replace(p, note=N("said-either", why=why, front=committed, then=p.note or why)) if i == 0 else p
+                for i, p in enumerate(total)]
+    first = N("said-readings", total=N("said-total", why=why, front=committed, then=total[0].note or why),
+              added=on_top.then(added[0].note))
+    out = [replace(total[0], rule="TDA 40-A", note=first)] + total[1:]
+    return out + [p for p in added if (p.kind, p.to) not in key]
+
+
+def _amount_to(rnd: BettingRound, player: str, to: int, why: Note, d: Delivery) -> list[_Plan] | None:
+    """An amount said alone read as the street total ``to``: the chips it adds ruled as pushed (45-B, 43-A,
+    51-B), or every chip when it adds more than the player has (40-C); ``None`` when it adds nothing facing a bet."""
+    s = rnd.seat(player)
+    committed, cb = s.committed, rnd.call_level(player)
+    n, owed = to - committed, cb - committed
+    if owed > 0 and n <= 0:
+        return None
+    if s.behind is not None and n > s.behind:
+        # More than the player has: saying an amount is not pushing chips, so it is no impossible push but
+        # every chip the player has, all-in (TDA 40-C read with 45-B-2), as "bet N" over the stack is.
+        return [_Plan("allin", 0, "08.1", N("said-over-stack", why=why, behind=s.behind))]
+    if owed <= 0:
+        # Nothing to call (the big blind's option): a raise by the 50 % standard, or no raise at all (a check)
+        # when it does not reach half a minimum raise over the bet.
+        kind, top = fifty_percent(call_to=cb, increment=rnd.increment).ruling(max(to, cb))
+        if kind == "call" or not rnd.can_raise(player):
+            return [_Plan("check", committed, "08.5", N("said-option-check", why=why, bet=cb))]
+        return [_raise_plan(rnd, player, top, "08.4", N("said-option-raise", why=why, bet=cb, to=top,
+                                                          kind="raise" if kind == "raise" else "obliged"))]
+    if not committed:
+        parts = (n,) if n <= owed else (owed, n - owed)
+        lump = Delivery(chips=Chips(values=tuple(sorted(parts, reverse=True))), told=d.told)
+        plans = _pushed(rnd, player, lump, None, _Prior(None, None, 0))
+        return [replace(pl, note=N("read-like", why=why, amount=n, then=pl.note or why)) for pl in plans]
+    # On top of chips in front the words name no chips, so none is needed for the call: below the call an
+    # undercall (51-B), the player's every chip all-in (45-B-2), otherwise the 50 % standard (43-A).
+    if s.behind is not None and n == s.behind and to > cb:
+        return [_Plan("allin", to, "08.6", N("every-chip-allin"))]
+    if to < cb:
+        if s.behind is not None and n == s.behind:
+            return [_Plan("call", cb, "08.6", N("last-chips-call"))]
+        return _undercall(rnd, player, n, to, cb)
+    excess = to - cb
+    if excess == 0:
+        return [_Plan("call", cb, "08.1", None)]
+    if not rnd.can_raise(player):
+        return [_Plan("call", cb, "IA-10", N("not-open-call", player=player, back=excess))]
+    kind, _ = fifty_percent(call_to=cb, increment=rnd.increment).ruling(to)
+    if kind == "raise":
+        return [_raise_plan(rnd, player, to, "08.4", N("reaches-minimum", total=to))]
+    if kind == "obliged raise":
+        low = rnd.min_raise_to(player) or to
+        return [_raise_plan(rnd, player, low, "08.4", N("obliged", over=excess, increment=rnd.increment, to=low))]
+    return [_Plan("call", cb, "08.4", N("less-than-half", over=excess, increment=rnd.increment, back=excess))]
 
 
 def _declared_raise(rnd: BettingRound, player: str, said: Said, d: Delivery, st: _Prior, *, cb: int, low: int,

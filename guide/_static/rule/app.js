@@ -186,6 +186,12 @@
       }));
     ui.rest = el("input", {class: "rs-rule-rest", autocomplete: "off", enterkeyhint: "done",
       onkeydown: (e) => { if (e.key === "Enter") { e.preventDefault(); addRow(); } }});
+    // words, then chips, of one action ("raise", then 400 pushed): the chips go in this box
+    ui.thenChips = el("input", {class: "rs-rule-then-chips", inputmode: "numeric", autocomplete: "off", enterkeyhint: "done",
+      onkeydown: (e) => { if (e.key === "Enter") { e.preventDefault(); addRow(); } }});
+    ui.thenRow = el("div", {class: "rs-rule-line", hidden: true}, ui.thenChips);
+    // a box's value that is no amount: said under the box, in the page's language, the value kept as typed
+    ui.fieldErr = el("p", {class: "rs-rule-error rs-rule-fielderr", role: "alert", hidden: true});
     ui.verbs = el("div", {class: "rs-rule-seg"},
       L(el("button", {type: "button", class: "rs-rule-segbtn", "data-verb": "push", text: T("push"),
         onclick: () => setVerb("push", true)}), "push"),
@@ -193,13 +199,14 @@
         onclick: () => setVerb("says", true)}), "says"));
     ui.other = el("div", {class: "rs-rule-line rs-rule-other"}, ui.who, ui.verb, ui.rest,
       L(el("button", {type: "button", class: "rs-rule-btn", text: T("add"), onclick: addRow}), "add"));
+    L(ui.thenChips, "then-hint", "placeholder");
     ui.problem = el("div", {class: "rs-rule-problem", role: "alert", hidden: true},
       ui.problemText = el("p", {class: "rs-rule-error"}), ui.offers = el("div", {class: "rs-rule-line"}));
     ui.rows = el("ol", {class: "rs-rule-rows"});
     ui.undo = L(el("button", {type: "button", class: "rs-rule-btn", text: T("undo"), onclick: () => act({do: "undo"})}), "undo");
     ui.reset = L(el("button", {type: "button", class: "rs-rule-btn", "data-do": "reset", text: T("new-hand"), onclick: newHand}), "new-hand");
     const action = el("section", {class: "rs-rule-box rs-rule-action"},
-      ui.next, ui.choices, ui.amountRow, ui.verbs, ui.other, ui.problem, ui.rows,
+      ui.next, ui.choices, ui.amountRow, ui.verbs, ui.other, ui.thenRow, ui.problem, ui.rows,
       el("div", {class: "rs-rule-line"}, ui.undo, ui.reset));
 
     ui.card = el("div", {class: "rs-rule-card"});
@@ -232,9 +239,14 @@
         L(el("button", {type: "button", class: "rs-rule-btn", text: T("download"), onclick: download}), "download"),
         ui.note));
 
+    ui.app_input = (e) => {
+      if (!e.target.dataset || !e.target.dataset.err) return;
+      delete e.target.dataset.err; e.target.removeAttribute("aria-invalid"); ui.fieldErr.hidden = true;
+    };
     ui.progress = el("progress", {class: "rs-rule-progress", max: "1", value: "0"});
     ui.app = el("div", {class: "rs-rule-app"},
       el("div", {class: "rs-rule-top"}, ui.progress, ui.lang), ui.answer, action, ui.table, ruling, scenario);
+    ui.app.addEventListener("input", ui.app_input);
     root.append(ui.app);
     ui.lang.value = lang;
     relabel();
@@ -255,6 +267,7 @@
     verb = v;
     ui.verb.value = v;
     for (const b of ui.verbs.querySelectorAll("button")) b.classList.toggle("rs-rule-on", b.dataset.verb === v);
+    ui.thenRow.hidden = v !== "says";
     hint();
     if (focus) ui.rest.focus();
   }
@@ -264,7 +277,7 @@
   }
 
   function newHand() {
-    ui.rest.value = ""; ui.amount.value = ""; delete ui.yaml.dataset.dirty;
+    ui.rest.value = ""; ui.thenChips.value = ""; ui.amount.value = ""; delete ui.yaml.dataset.dirty;
     setVerb("push", false);
     act({do: "reset"});
   }
@@ -285,14 +298,48 @@
     const n = s && s.next;
     const rest = ui.rest.value.trim();
     if (!rest && ["push", "says", "bet", "raise"].includes(ui.verb.value)) { ui.rest.focus(); return; }
-    ui.rest.value = "";
-    act({do: "add", player: ui.who.value, verb: ui.verb.value, rest, street: (n && n.street) || undefined});
+    const then = ui.verb.value === "says" ? ui.thenChips.value.trim() : "";
+    ui.rest.value = ""; ui.thenChips.value = "";
+    act({do: "add", player: ui.who.value, verb: ui.verb.value, rest, then, street: (n && n.street) || undefined});
   }
 
   const setValue = (input, value) => {
     const text = value === null || value === undefined ? "" : String(value);
-    if (document.activeElement !== input && input.value !== text) input.value = text;
+    if (input && !input.dataset.err && document.activeElement !== input && input.value !== text) input.value = text;
   };
+
+  // The box a refused value was typed in (screen.field.key: blinds, ante, stack:BB, ...).
+  function fieldBox(key) {
+    const [kind, who] = key.split(/:(.*)/);
+    if (kind === "stack") return ui.stacks.querySelector(`input[data-player="${CSS.escape(who)}"]`);
+    if (kind === "ante" && who) return ui.stacks.querySelector(`input[data-ante="${CSS.escape(who)}"]`);
+    return {push: ui.rest, then: ui.thenChips, amount: ui.amount}[kind] || ui.app.querySelector(`input[data-k="${CSS.escape(kind)}"]`);
+  }
+
+  function markField(s) {   // before the boxes are redrawn: the refused one keeps what was typed
+    for (const b of ui.app.querySelectorAll("input[data-err]")) { delete b.dataset.err; b.removeAttribute("aria-invalid"); }
+    const box = s.field && fieldBox(s.field.key);
+    if (box) { box.dataset.err = "1"; box.setAttribute("aria-invalid", "true"); }
+  }
+
+  function showField(s) {
+    ui.fieldErr.hidden = !s.field;
+    if (!s.field) return;
+    const box = fieldBox(s.field.key);
+    ui.fieldErr.textContent = s.field.text;
+    if (!box) { ui.problem.after(ui.fieldErr); return; }
+    if (ui.table.contains(box)) ui.table.open = true;
+    (box.closest("label") || box).after(ui.fieldErr);
+    ui.fieldErr.scrollIntoView({block: "nearest"});
+  }
+
+  // After every entry the answer's headline is in view (under the page's sticky header), the form below it.
+  function headlineInView() {
+    const r = ui.headline.getBoundingClientRect();
+    const top = (document.querySelector(".bd-header") || {offsetHeight: 0}).offsetHeight;
+    const bottom = window.visualViewport ? window.visualViewport.height : window.innerHeight;
+    if (r.top < top || r.bottom > bottom) ui.answer.scrollIntoView({block: "start"});
+  }
 
   // Before Python is ready the form shows the hand of the address (or the one kept in this browser) and
   // keeps every change as a command, sent once it is.
@@ -372,6 +419,7 @@
     if (before === 0 && s.hand.rows.length > 0) ui.table.open = false;
     if (before > 0 && s.hand.rows.length === 0) ui.table.open = true;
     api.screen = s;
+    markField(s);
     const h = s.hand;
     setValue(ui.game, h.game); setValue(ui.players, h.players); setValue(ui.names, h.names || "");
     setValue(ui.blinds, `${h.sb}/${h.bb}`); ui.dead.checked = !!h.dead_small_blind;
@@ -425,15 +473,21 @@
     }
     const keep = ui.who.value;
     ui.who.replaceChildren(...h.seats.map((x) => el("option", {value: x.name, text: x.name})));
-    ui.who.value = n.player || (h.seats.some((x) => x.name === keep) ? keep : h.seats[0].name);
+    // right after a player's words (no chips yet), the form stays with that player: chips pushed next are
+    // the same action (the page joins them); anyone else's action is a button or a pick of the list
+    const said = h.rows.length ? /^(\S+) says (?:"[^"]*"|“[^”]*”)$/.exec(h.rows[h.rows.length - 1].line) : null;
+    ui.who.value = (said && h.seats.some((x) => x.name === said[1]) && said[1]) || n.player
+      || (h.seats.some((x) => x.name === keep) ? keep : h.seats[0].name);
 
     // a refused row: one plain sentence next to the action, and the rows a TD likely meant as taps
     const p = s.problem;
-    ui.problem.hidden = !(p || s.refused);
+    ui.problem.hidden = !(p || (s.refused && !s.field));
+    ui.problem.classList.toggle("rs-rule-ask", !!(p && p.ask));
     ui.problemText.textContent = p ? p.text : (s.refused ? s.error : "");
     ui.offers.replaceChildren(...(p ? p.offers : []).map((o) => el("button", {type: "button", class: "rs-rule-btn",
       text: `${o.label}: ${o.shown}`, onclick: () => act(o.command)})));
-    if (s.refused) ui.problem.scrollIntoView({block: "nearest"});
+    showField(s);
+    if (s.refused && !s.field) ui.problem.scrollIntoView({block: "nearest"});
 
     if (!s.refused || !ui.card.childElementCount) {
       ui.card.innerHTML = s.card;
@@ -526,6 +580,7 @@
   }
 
   // One tap: the screen is redrawn, and the time until the frame after it is painted is recorded.
+  const ENTRIES = new Set(["add", "tap", "delete", "undo", "focus"]);
   function act(command) {
     if (!handle) {
       queue.push(command);
@@ -535,6 +590,7 @@
     const t0 = performance.now();
     ui.note.textContent = "";
     const out = send(command);
+    if (ENTRIES.has(command.do) && out.hand && !out.refused) headlineInView();
     const drawn = performance.now() - t0;
     requestAnimationFrame(() => setTimeout(() => {
       api.timings.taps.push(performance.now() - t0);

@@ -316,6 +316,21 @@ note-said-option-raise = { $why } with nothing to call: { $kind ->
 # $amount (Number) - the amount
 # $then (String) - how those chips are ruled
 note-read-like = { $why }, read like { $amount } in chips: { $then }
+# $why (String) - what was said, read
+# $front (Number) - the chips already in front of the player on this street
+# $total (Number) - the amount said plus the chips in front
+note-said-added = { $why } on top of the { $front } in front, { $total } in all
+# $why (String) - what was said, read
+# $front (Number) - the chips already in front of the player on this street
+# $then (String) - how the amount is ruled as the street total
+note-said-total = { $why } as the street total, the { $front } in front included: { $then }
+# $why (String) - what was said, read
+# $front (Number) - the chips already in front of the player on this street
+# $then (String) - how both readings rule it
+note-said-either = { $why }, as the street total or on top of the { $front } in front: either way { $then }
+# $total (String) - the ruling as the street total
+# $added (String) - the ruling on top of the chips in front
+note-said-readings = { $total }; or { $added }; the amount said leaves it unclear, the TD decides (TDA 40-A)
 # $said (String) - the words, e.g. "raise"
 # $low (Number) - the minimum
 note-word-minimum = '{ $said }' without an amount binds the minimum: to { $low }
@@ -867,6 +882,12 @@ note-err-write-n = { $verb ->
    *[bet] write bet N (to N chips)
   }
 note-err-plus-raise = '+N' and 'by N' are for raises (raise +1000 = raise by 1000)
+# $verb (String) - bet or raise
+# $amount (String) - the amount as written, e.g. "+800"
+note-err-to-plus = { $verb } to { $amount }: 'to' makes it the street total and '+' an increment over the bet: write { $verb } N for the total{ $verb ->
+    [raise] {""} or raise +N for the increment
+   *[bet] {""}
+  }
 note-err-pot-by = write raise pot (to the pot-limit maximum), not by the pot
 # $structure (String) - fixed-limit or no-limit
 # $word (String) - the verb as written, e.g. "raises"
@@ -874,11 +895,11 @@ note-err-pot-by = write raise pot (to the pot-limit maximum), not by the pot
 # $player (String) - who acts, e.g. "B"
 # $cite (String) - the rule of the word "pot" (PL-54)
 note-err-pot-game = { $word } pot: { $structure ->
-    [fixed-limit] in { -fixed-limit } every bet and raise is one bet size: write the total (raise N)
-   *[no-limit] in no-limit the pot is no limit: write the amount ({ $verb } N), or { $player } says "pot" to rule the word ({ $cite })
+    [fixed-limit] in { -fixed-limit } every bet and raise is one bet size: write the total (raise N), or game: PLO (or PLO8) for pot-limit Omaha
+   *[no-limit] in no-limit the pot is no limit: write the amount ({ $verb } N), { $player } says "pot" to rule the word, or game: PLO (or PLO8) for pot-limit Omaha ({ $cite })
   }
 # $verb (String) - bet or raise
-note-err-pot-limit-only = { $verb } pot: only pot-limit has the pot as its limit; write the amount
+note-err-pot-limit-only = { $verb } pot: only pot-limit has the pot as its limit; write the amount, or game: PLO (or PLO8) in pot-limit Omaha
 # $amount (String) - as written, e.g. "3x"
 # $n (String) - its number, e.g. "3"
 # $verb (String) - bet or raise
@@ -960,7 +981,7 @@ note-err-amount-base60 = { $text } is not a number of chips (a YAML 1.1 reader t
 # $whole (String) - whole (the amount is whole chips) or not
 # $exact (String) - the chips it means, e.g. "1050"
 # $text (String) - the amount as written, e.g. "1.05k"
-note-err-amount-k = { $text }: a k amount takes at most one decimal, like 1.5k = 1500 ({ $whole ->
+note-err-amount-k = { $text }: a k amount comes to whole chips, three decimals at most, like 1.05k = 1050 ({ $whole ->
     [whole] write { $exact } in chips
    *[not] not a whole number of chips
   })
@@ -1100,6 +1121,9 @@ note-say-unknown = not a declaration rulescore can read (call, check, fold, rais
 # $head (String) - the verb said, e.g. "raise"
 note-say-zero-to = { $quoted } is no amount to { $head }
 note-say-zero = an amount of 0 is no bet
+# $first (String) - one word, e.g. "to"
+# $second (String) - the other, e.g. "more"
+note-say-both = '{ $first }' and '{ $second }' name the street total and what is added at once: say one
 
 ## A chip spec of push that cannot be read (rulescore.input.chips)
 

@@ -35,6 +35,7 @@ phone-says = Said
 phone-other = Other
 phone-push-hint = chips: 1000 or 1000+100x5; motions: 300; 300
 phone-says-hint = words: raise 800, call, all in
+phone-then-hint = then pushed: chips, if any (400 or 500x2)
 # $lo (Number) - the smallest legal total
 # $hi (Number) - the largest legal total
 phone-amount-hint = { $lo } to { $hi }
@@ -269,10 +270,21 @@ phone-err-below = { $p } cannot { $verb } { $amount }: the smallest is { $lo } (
 phone-err-above = { $p } cannot { $verb } { $amount }: the most is { $hi } ({ $tda }).
 # $text (String) - the engine's own sentence
 phone-err-other = { $text }
-phone-err-blinds = Blinds: write the small and the { -big-blind }, like 100/200 (a blank is not 0).
+phone-err-blinds = Blinds: write the small and the { -big-blind }, like 100/200 or 100-200 (a blank is not 0).
+phone-err-blinds-zero = Blinds: a { -small-blind } of 0 is none; if it was not posted, tick Dead { -small-blind } and keep the level's blinds.
 phone-err-address = The address holds no hand that can be read; the hand on screen is kept.
 phone-offer-push = Enter it as chips pushed
 phone-offer-says = Enter it as said
+phone-offer-one = One chip
+phone-offer-several = Several chips
+# $v (Number) - a chip value no chip set has
+# $spec (String) - chips it could be, e.g. "1000+500+100"
+phone-err-no-chip = There is no { $v } chip: write the chips pushed, like { $spec }.
+# $p (String) - a player, e.g. "B"
+# $n (Number) - a number of chips (or of motions)
+# $one (String) - what one chip of that value counts as, with its rule
+# $several (String) - what several chips making it count as, with their rule
+phone-ask-chips = { $p } pushed { $n }: in one chip or in several? It decides the ruling: one chip is { $one }, several are { $several }.
 phone-open-rule = Open in Rule my hand
 # $n (Number) - the chips of the button
 phone-btn-call = call { $n }

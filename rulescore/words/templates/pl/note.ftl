@@ -171,6 +171,10 @@ note-said-option-raise = { $why } bez niczego do { -call(case: "gen") }: { $kind
    *[obliged] co najmniej połowa { -minimum-raise(case: "gen") } ponad { $bet }: obowiązkowe { -raise } do { $to }
   }
 note-read-like = { $why }, odczytane jak { $amount } w { -chip(case: "loc", count: 2) }: { $then }
+note-said-added = { $why } ponad { $front } leżące przed { -player(case: "ins") }, razem { $total }
+note-said-total = { $why } jako łączna kwota na tej rundzie, z { $front } leżącymi przed { -player(case: "ins") }: { $then }
+note-said-either = { $why }, jako łączna kwota albo ponad { $front } leżące przed { -player(case: "ins") }: w obu przypadkach { $then }
+note-said-readings = { $total }; albo { $added }; sama kwota nie rozstrzyga, decyduje TD (TDA 40-A)
 note-word-minimum = „{ $said }” bez kwoty wiąże do minimalnej kwoty: do { $low }
 note-word-motions-back = { $chips } z kolejnych ruchów wraca: „{ $said }” bez kwoty nie pozwala na kilka ruchów ({ $facing ->
     [bet] TDA 42, 56
@@ -503,12 +507,16 @@ note-err-write-n = { $verb ->
    *[bet] wpisz „bet N” (do N { -chip(count: 5) })
   }
 note-err-plus-raise = „+N” i „by N” są tylko dla { -raise(case: "gen", count: 5) } („raise +1000” to „raise by 1000”)
+note-err-to-plus = „{ $verb } to { $amount }”: „to” czyni z kwoty łączną kwotę na tej { -street(case: "loc") }, a „+” przyrost ponad { -bet }: wpisz „{ $verb } N” dla łącznej kwoty{ $verb ->
+    [raise] {""} albo „raise +N” dla przyrostu
+   *[bet] {""}
+  }
 note-err-pot-by = wpisz „raise pot” (do maksimum { -pot-limit }), nie „by pot”
 note-err-pot-game = „{ $word } pot”: { $structure ->
-    [fixed-limit] w { -fixed-limit } każdy { -bet } i każde { -raise } to jedna wysokość stawki: wpisz łączną kwotę („raise N”)
-   *[no-limit] w { -no-limit } { -pot(case: "nom") } nie jest limitem: wpisz kwotę („{ $verb } N”) albo „{ $player } says "pot"”, żeby rozstrzygnąć samo słowo ({ $cite })
+    [fixed-limit] w { -fixed-limit } każdy { -bet } i każde { -raise } to jedna wysokość stawki: wpisz łączną kwotę („raise N”) albo game: PLO (lub PLO8) dla Omahy { -pot-limit }
+   *[no-limit] w { -no-limit } { -pot(case: "nom") } nie jest limitem: wpisz kwotę („{ $verb } N”) albo „{ $player } says "pot"”, żeby rozstrzygnąć samo słowo, albo game: PLO (lub PLO8) dla Omahy { -pot-limit } ({ $cite })
   }
-note-err-pot-limit-only = „{ $verb } pot”: tylko w { -pot-limit } { -pot(case: "nom") } jest limitem stawki; wpisz kwotę
+note-err-pot-limit-only = „{ $verb } pot”: tylko w { -pot-limit } { -pot(case: "nom") } jest limitem stawki; wpisz kwotę albo, w Omasze { -pot-limit }, game: PLO (lub PLO8)
 note-err-times = „{ $amount }” można czytać na dwa sposoby, stawka, przed którą stoi { -player }, razy { $n } albo { -big-blind } razy { $n }: wpisz łączną kwotę na tej { -street(case: "loc") } („{ $verb } N”)
 note-err-dealer-verb = { $quoted } nie jest czynnością krupiera; krupier może tylko „{ $verbs }” albo „{ $last }” (na przykład „dealer counts 9500”)
 note-err-dealer-no-amount = „dealer { $verb }” nie przyjmuje kwoty
@@ -549,7 +557,7 @@ note-err-amount-zero-first = { $reading ->
    *[none] { $text } zaczyna się od zera: wpisz { $plain }
   }
 note-err-amount-base60 = { $text } nie jest liczbą { -chip(count: 5) } (czytnik YAML 1.1 odczyta to jako { $base60 }, licząc w systemie o podstawie 60)
-note-err-amount-k = { $text }: kwota z „k” ma najwyżej jedno miejsce po przecinku, na przykład „1.5k” = 1500 ({ $whole ->
+note-err-amount-k = { $text }: kwota z „k” to całe { -chip(count: 2) }, najwyżej trzy miejsca po przecinku, na przykład „1.05k” = 1050 ({ $whole ->
     [whole] wpisz { $exact } { -chip(count: 5) }
    *[not] to nie jest całkowita liczba { -chip(count: 5) }
   })
@@ -640,6 +648,7 @@ note-say-fraction = { $quoted } to { $chips } { -chip(count: 5, case: "gen") }, 
 note-say-unknown = to nie jest zapowiedź, którą rulescore odczyta („call”, „check”, „fold”, „raise”, „raise N”, „bet N”, „pot”, „allin”, „complete”, kwota jak „1400” albo „five”, albo „if …”)
 note-say-zero-to = { $quoted } to żadna kwota dla „{ $head }”
 note-say-zero = kwota 0 to żaden { -bet }
+note-say-both = „{ $first }” i „{ $second }” to naraz łączna kwota i to, co dochodzi: trzeba powiedzieć jedno
 
 ## Zapis żetonów po „push”, którego nie da się odczytać
 

@@ -171,6 +171,10 @@ note-said-option-raise = { $why }, уравнивать нечего: { $kind ->
    *[obliged] не меньше половины { -minimum-raise(case: "gen") } сверх { $bet }: обязательный { -raise } до { $to }
   }
 note-read-like = { $why }, читается как { $amount } { -chip(case: "ins", count: 2) }: { $then }
+note-said-added = { $why } сверх { $front }, лежащих перед { -player(case: "ins") }, всего { $total }
+note-said-total = { $why } как общая сумма на этом круге, вместе с { $front } перед { -player(case: "ins") }: { $then }
+note-said-either = { $why }, как общая сумма или сверх { $front } перед { -player(case: "ins") }: в обоих случаях { $then }
+note-said-readings = { $total }; или { $added }; одна сумма не проясняет, решает TD (TDA 40-A)
 note-word-minimum = «{ $said }» без суммы обязывает к минимуму: до { $low }
 note-word-motions-back = { $chips } следующих движений возвращается: «{ $said }» без суммы не допускает нескольких движений ({ $facing ->
     [bet] TDA 42, 56
@@ -502,12 +506,16 @@ note-err-write-n = { $verb ->
    *[bet] введите «bet N» (до N { -chip(count: 5) })
   }
 note-err-plus-raise = «+N» и «by N» пишутся только для { -raise(case: "gen", count: 5) } («raise +1000» — то же, что «raise by 1000»)
+note-err-to-plus = «{ $verb } to { $amount }»: «to» делает сумму общей на этой { -street(case: "loc") }, а «+» — добавкой к { -bet(case: "dat") }: введите «{ $verb } N» для общей суммы{ $verb ->
+    [raise] {""} или «raise +N» для добавки
+   *[bet] {""}
+  }
 note-err-pot-by = введите «raise pot» (до максимума { -pot-limit(case: "gen") }), а не «by pot»
 note-err-pot-game = «{ $word } pot»: { $structure ->
-    [fixed-limit] в { -fixed-limit(case: "loc") } каждая { -bet } и каждый { -raise } — один размер { -bet(case: "gen") }: введите общую сумму («raise N»)
-   *[no-limit] в { -no-limit(case: "loc") } { -pot } не ограничивает { -bet(case: "acc") }: введите сумму («{ $verb } N») или «{ $player } says "pot"», чтобы решить по одному слову ({ $cite })
+    [fixed-limit] в { -fixed-limit(case: "loc") } каждая { -bet } и каждый { -raise } — один размер { -bet(case: "gen") }: введите общую сумму («raise N») или game: PLO (или PLO8) для омахи { -pot-limit(case: "gen") }
+   *[no-limit] в { -no-limit(case: "loc") } { -pot } не ограничивает { -bet(case: "acc") }: введите сумму («{ $verb } N») или «{ $player } says "pot"», чтобы решить по одному слову, или game: PLO (или PLO8) для омахи { -pot-limit(case: "gen") } ({ $cite })
   }
-note-err-pot-limit-only = «{ $verb } pot»: только в { -pot-limit(case: "loc") } { -pot } ограничивает { -bet(case: "acc") }; введите сумму
+note-err-pot-limit-only = «{ $verb } pot»: только в { -pot-limit(case: "loc") } { -pot } ограничивает { -bet(case: "acc") }; введите сумму или, в омахе { -pot-limit(case: "gen") }, game: PLO (или PLO8)
 note-err-times = «{ $amount }» читается двояко: { -bet } перед { -player(case: "ins") }, умноженная на { $n }, или { $n } больших блайнда; введите общую сумму на этой { -street(case: "loc") } («{ $verb } N»)
 note-err-dealer-verb = { $quoted } — не { -action } дилера; дилер может только «{ $verbs }» или «{ $last }» (например, «dealer counts 9500»)
 note-err-dealer-no-amount = «dealer { $verb }» пишется без суммы
@@ -548,7 +556,7 @@ note-err-amount-zero-first = { $reading ->
    *[none] { $text } начинается с нуля: введите { $plain }
   }
 note-err-amount-base60 = { $text } — не число { -chip(count: 5) } (читатель YAML 1.1 примет это за { $base60 }, считая в системе с основанием 60)
-note-err-amount-k = { $text }: в сумме с «k» не больше одного знака после точки, например «1.5k» = 1500 ({ $whole ->
+note-err-amount-k = { $text }: сумма с «k» — это целые { -chip(count: 2) }, не больше трёх знаков после точки, например «1.05k» = 1050 ({ $whole ->
     [whole] введите { $exact } { -chip(count: 5) }
    *[not] это не целое число { -chip(count: 5) }
   })
@@ -639,6 +647,7 @@ note-say-fraction = { $quoted } — это { $chips } { -chip(count: 5, case: "g
 note-say-unknown = это не заявление, которое rulescore прочтёт («call», «check», «fold», «raise», «raise N», «bet N», «pot», «allin», «complete», сумма вроде «1400» или «five», или «if …»)
 note-say-zero-to = { $quoted } — не сумма для «{ $head }»
 note-say-zero = сумма 0 — это не { -bet }
+note-say-both = «{ $first }» и «{ $second }» — сразу общая сумма и добавка: нужно что-то одно
 
 ## Запись фишек после «push», которую не прочесть
 
