@@ -63,13 +63,15 @@ def served(site):
 
 
 class Watch:
-    """Console errors, uncaught errors and failed requests of a page."""
+    """Console errors, uncaught errors and failed requests of a page (a request the browser itself aborts because
+    the test opens the next page, e.g. the favicon of the page being left, is no failure: ERR_ABORTED)."""
 
     def __init__(self, page):
         self.problems: list[str] = []
         page.on("console", lambda m: self.problems.append(f"console {m.type}: {m.text}") if m.type == "error" else None)
         page.on("pageerror", lambda e: self.problems.append(f"script error: {e}"))
-        page.on("requestfailed", lambda r: self.problems.append(f"failed request: {r.url} ({r.failure})"))
+        page.on("requestfailed", lambda r: None if "ERR_ABORTED" in (r.failure or "") else
+                self.problems.append(f"failed request: {r.url} ({r.failure})"))
 
 
 @pytest.fixture(scope="module")
