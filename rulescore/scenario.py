@@ -77,6 +77,7 @@ from .lines import (  # noqa: F401  (re-exported: scenario.X stays importable)
     parse_delivery,
     split_line,
 )
+from .messages import LANGUAGES
 from .names import SEATED_RULE, invisible, look_alike, read_name, seated, seated_keys, spelled  # noqa: F401
 from .scenario_yaml import MAX_DEPTH, MAX_TEXT, read_yaml  # noqa: F401
 from .showdown_input import (  # noqa: F401
@@ -91,11 +92,12 @@ from .showdown_input import (  # noqa: F401
     parse_section,
     put_in,
 )
-from .vocabulary import Game, RuleSet, Street, Structure
+from .vocabulary import Game, Note, RuleSet, Street, Structure
 
 #: Top-level keys a scenario may have.
 KEYS = frozenset({"game", "blinds", "ante", "bb_ante", "dead_small_blind", "straddle", "street", "streets", "seats",
-                  "stacks", "pot", "actions", "ask", "cap", "players_in_event", "rules", "blind_chips"}) | SHOWDOWN_KEYS
+                  "stacks", "pot", "actions", "ask", "cap", "players_in_event", "rules", "blind_chips",
+                  "lang"}) | SHOWDOWN_KEYS
 #: Words a player may not be named, each with what it already means in a scenario line.
 RESERVED_NAMES = {
     **{w: "a verb of the action lines" for w in (*VERBS, *SYNONYMS, *AMBIGUOUS, "all")},
@@ -294,9 +296,19 @@ def _check_positions(seats: tuple[str, ...], *, dead_small_blind: bool = False) 
                         f"last){advice}")
 
 
+def _lang(value: Any) -> str | None:
+    """The scenario's ``lang:`` (``en``, ``pl``, ``ru``): the language the players' words of ``says`` are in;
+    ``None`` (not given): told from the words (TDA 3: the official terms and the rooms' own)."""
+    if value is None:
+        return None
+    if isinstance(value, str) and value.strip().lower() in LANGUAGES:
+        return value.strip().lower()
+    raise ScenarioError(Note.of("err-lang", quoted=repr(value), known=", ".join(LANGUAGES)))
+
+
 # ------------------------------------------------------------------------------------------- streets
-def _street_lists(data: dict, seats: tuple[str, ...],
-                  game: Game | None = None) -> tuple[tuple[tuple[Street, tuple[Event, ...]], ...], bool]:
+def _street_lists(data: dict, seats: tuple[str, ...], game: Game | None = None,
+                  lang: str | None = None) -> tuple[tuple[tuple[Street, tuple[Event, ...]], ...], bool]:
     if "streets" in data:
         for key in ("street", "actions"):
             if key in data:
@@ -318,18 +330,18 @@ def _street_lists(data: dict, seats: tuple[str, ...],
             if not isinstance(lines, (list, tuple)):
                 raise ScenarioError(f"streets: {street.value}: write a list of lines like '- A bet 100'")
             section = f"{street.value} action"
-            out.append((street, _events(lines, seats, street=street, section=section, game=game)))
+            out.append((street, _events(lines, seats, street=street, section=section, game=game, lang=lang)))
         return tuple(out), True
     street = parse_street(_get(data, "street", "preflop"))
     actions_raw = _get(data, "actions", [])
     if not isinstance(actions_raw, (list, tuple)):
         raise ScenarioError("actions: write a list of lines like '- A bet 100'")
-    return ((street, _events(actions_raw, seats, street=street, section="action", game=game)),), False
+    return ((street, _events(actions_raw, seats, street=street, section="action", game=game, lang=lang)),), False
 
 
 def _events(lines: Sequence[Any], seats: tuple[str, ...], *, street: Street, section: str,
-            game: Game | None) -> tuple[Event, ...]:
-    events = tuple(parse_action(a, i, seats, street=street, section=section, game=game)
+            game: Game | None, lang: str | None = None) -> tuple[Event, ...]:
+    events = tuple(parse_action(a, i, seats, street=street, section=section, game=game, lang=lang)
                    for i, a in enumerate(lines, start=1))
     for before, ev in itertools.pairwise(events):
         if ev.pot and before.is_dealer and before.verb == "counts":
@@ -645,7 +657,7 @@ def _from_dict(data: Any, *, extra_keys: set[str] | frozenset[str] = frozenset()
     blinds = parse_blinds(data["blinds"])
     game = parse_game(_get(data, "game", "NLHE"))
     stacks = _stacks(data, seats)
-    streets, whole = _street_lists(data, seats, game)
+    streets, whole = _street_lists(data, seats, game, _lang(data.get("lang")))
     ask = data.get("ask")
     if ask is not None:
         if isinstance(ask, bool) or not isinstance(ask, (str, int)):
