@@ -32,7 +32,6 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
-from dataclasses import dataclass
 from decimal import Decimal
 from functools import lru_cache
 
@@ -119,14 +118,14 @@ def _path_text() -> str:
     return path.read_text(encoding="utf-8")
 
 
-@dataclass(frozen=True)
 class _Talk:
-    """One language's table: each form (a word, or a phrase of words) by its meaning."""
+    """One language's table: each form (a word, or a phrase of words) by its meaning. (Plain classes here, not
+    dataclasses: this module is imported by every ``rulescore ask``.)"""
 
-    words: dict[tuple[str, ...], str]
-    longest: int
-    ifs: frozenset[str]
-    if_clause: frozenset[str]
+    __slots__ = ("if_clause", "ifs", "longest", "words")
+
+    def __init__(self, words: dict[tuple[str, ...], str], ifs: frozenset[str], if_clause: frozenset[str]) -> None:
+        self.words, self.longest, self.ifs, self.if_clause = words, max(map(len, words)), ifs, if_clause
 
 
 @lru_cache(maxsize=1)
@@ -137,7 +136,7 @@ def _tables() -> dict[str, _Talk]:
     out = {}
     for lang in TALK_LANGUAGES:
         words = {tuple(form.split()): meaning for meaning, forms in raw[lang]["forms"].items() for form in forms}
-        out[lang] = _Talk(words, max(map(len, words)), frozenset(raw[lang]["if"]), frozenset(raw[lang]["if_clause"]))
+        out[lang] = _Talk(words, frozenset(raw[lang]["if"]), frozenset(raw[lang]["if_clause"]))
     return out
 
 
@@ -214,13 +213,17 @@ def conditional(text: str, lang: str) -> bool:
 
 
 # ------------------------------------------------------------------------------------------- tokens
-@dataclass(frozen=True)
 class _Item:
-    meaning: str | None
-    """What the table says the word means (``raise``, ``n200``, ``s1000``, ``and`` ...), or ``None``."""
-    said: str
-    digits: str | None = None
-    """For digits: the number as the one reader spells it (``1200``, ``1.5``, ``1.2k``)."""
+    """A word (or phrase, or digits) of the declaration with what the table says it means."""
+
+    __slots__ = ("digits", "meaning", "said")
+
+    def __init__(self, meaning: str | None, said: str, digits: str | None = None) -> None:
+        self.meaning = meaning
+        """What the table says the word means (``raise``, ``n200``, ``s1000``, ``and`` ...), or ``None``."""
+        self.said = said
+        self.digits = digits
+        """For digits: the number as the one reader spells it (``1200``, ``1.5``, ``1.2k``)."""
 
 
 def tokens(text: str, lang: str) -> list[str]:
