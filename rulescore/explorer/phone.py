@@ -928,6 +928,11 @@ def warm() -> None:
     for lang in phone_text.LANGUAGES[1:]:
         messages.keep(lang)
     phone_text.labels("en")
+    # Polish and Russian table talk ("podbijam 800", «рейз 800»): its module imported and its table kept as
+    # text (10 kB), parsed on the first such declaration
+    from ..input import talk
+
+    talk.keep()
 
 
 __all__ = ["FORM_VERBS", "GAMES", "START_PLAYERS", "STREETS", "WARM_UP", "Page", "address", "address_of", "answer", "from_address", "warm"]

@@ -171,6 +171,47 @@ def read_amount(value: Any, what: str, *, noun: str = "chips", thousands: bool =
     return number
 
 
+#: A number as a Polish or Russian room writes it (:func:`room_number`): thousands grouped by a space (also
+#: the no-break and the narrow no-break space a phone puts in) or a dot, a decimal comma, ``k`` or Cyrillic ``к``.
+_ROOM_GROUPED = re.compile(r"([1-9][0-9]{0,2})((?:[ \u00a0\u202f][0-9]{3})+|(?:\.[0-9]{3})+)(?![0-9])(.*)", re.ASCII)
+_ROOM_COMMA = re.compile(r"([0-9]+),([0-9]+)(.*)", re.ASCII)
+#: Spaces that group thousands in those rooms (a number written "1 200" is one number there).
+ROOM_SPACES = " \u00a0\u202f"
+
+
+def room_number(text: str, what: str = "the amount", *, rule: str | None = None, where: Any = None) -> str:
+    """A number as written in a Polish or Russian room, spelt the way :func:`read_amount` (and the digits of
+    ``says``) read it: a space or a dot groups thousands, a comma is the decimal mark, ``к`` (Cyrillic) is
+    ``k``. Anything else is left as written, for the one reader to read or refuse with what was written.
+
+    A comma before exactly three digits (``1,200``) is 1.2 in those rooms and 1200 in English: refused, not
+    guessed. A thousands amount (``1,25k``) is read as ``1.25k`` is: whole chips, three decimals at most.
+
+    >>> room_number("1 200"), room_number("1.200"), room_number("1,5"), room_number("1,2к"), room_number("12 500 000")
+    ('1200', '1200', '1.5', '1.2k', '12500000')
+    """
+    def refuse(why: str, kind: str, args: dict[str, Any]) -> ScenarioError:
+        if where is None:
+            return AmountError(f"{what}: {why}", rule=rule)
+        return AmountError(type(where).of(kind, **args), rule=rule, action=what, where=where)
+
+    body = text.replace("\u043a", "k").replace("\u041a", "k")  # Cyrillic к, К: thousands, like k
+    m = _ROOM_GROUPED.fullmatch(body)
+    if m and (m.group(3) in ("", "k") or _ROOM_COMMA.fullmatch("0" + m.group(3))):
+        body = m.group(1) + re.sub(r"[^0-9]", "", m.group(2)) + m.group(3)
+    m = _ROOM_COMMA.fullmatch(body)
+    if m:
+        whole, part, rest = m.groups()
+        if len(part) == 3 and rest == "":
+            raise refuse(f"{text!r} has a comma before three digits: in Polish and Russian a comma is the decimal "
+                         f"mark, in English it groups thousands; write {whole}{part} or {whole} {part} for chips",
+                         "err-amount-comma-three",
+                         dict(quoted=repr(text), plain=whole + part, grouped=f"{whole} {part}"))
+        if rest in ("", "k") and len(part) <= 3:
+            body = f"{whole}.{part}{rest}"
+    return body
+
+
 def read_count(value: Any, what: str, *, noun: str, rule: str | None = None, most: int = MAX_COUNT,
                where: Any = None) -> int:
     """A whole number of things that are not chips (players, bets of a cap, chips of one value): the same
@@ -178,4 +219,4 @@ def read_count(value: Any, what: str, *, noun: str, rule: str | None = None, mos
     return read_amount(value, what, noun=noun, thousands=False, rule=rule, most=most, where=where)
 
 
-__all__ = ["MAX_AMOUNT", "MAX_COUNT", "NUMBERISH", "AmountError", "read_amount", "read_count"]
+__all__ = ["MAX_AMOUNT", "MAX_COUNT", "NUMBERISH", "ROOM_SPACES", "AmountError", "read_amount", "read_count", "room_number"]

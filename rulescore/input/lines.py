@@ -122,11 +122,12 @@ def split_line(text: Any, *, index: int, what: str = "action", noun: str = "an a
 
 
 def parse_action(text: Any, index: int, seats: Sequence[str], *, street: Street | None = None,
-                 section: str = "action", game: Game | None = None) -> Event:
+                 section: str = "action", game: Game | None = None, lang: str | None = None) -> Event:
     """Read one action line such as ``"B raise 1600"`` (or a dealer line, ``"dealer counts 9500"``).
 
     Synonyms (:data:`SYNONYMS`, ``all in``, ``raises to 2k``) are read as their plain verb; ``raise pot`` /
     ``bet pot`` is the pot-limit maximum, an error in other games (``game``; ``None``: not known here).
+    ``lang``: the language of the words of ``says`` (the scenario's ``lang:``; ``None``: told from the words).
     """
     written, label, player, verb, rest = split_line(text, index=index, what=section)
     if player.lower() == "dealer" and read_name(player) not in seats:
@@ -164,7 +165,7 @@ def parse_action(text: Any, index: int, seats: Sequence[str], *, street: Street 
     if takes == "amount":
         return _bet(verb, word, rest, label, game, base, refuse, at)
     try:
-        d = parse_delivery(verb, rest, player=player)
+        d = parse_delivery(verb, rest, player=player, lang=lang)
     except RulesError as exc:
         raise exc.at(label, at) from None
     return Event(verb=verb, chips=d.chips, words=d.words, delivery=d, **base)
@@ -231,7 +232,7 @@ def _dealer_event(index: int, verb: str, rest: str | None, written: str, label: 
     return Event(amount=read_amount(rest, label, rule="PL-54A", where=at), **base)
 
 
-def parse_delivery(verb: str, rest: str, *, label: str = "", player: str = "?") -> Delivery:
+def parse_delivery(verb: str, rest: str, *, label: str = "", player: str = "?", lang: str | None = None) -> Delivery:
     """Read what follows ``push`` or ``says`` in a scenario line: the chips, the words, their order, and
     the clauses ``kept`` / ``pulled [CHIPS]`` / ``swept`` (earlier chips, IA-09), ``told N`` (what the
     player was told, 08.10) and ``td OUTCOME`` (the TD's choice).
@@ -320,9 +321,11 @@ def parse_delivery(verb: str, rest: str, *, label: str = "", player: str = "?") 
         kw["more"] = tuple(motions[1:])
     if not motions and kw.get("prior") is not None:
         raise refuse("err-prior-no-push")
+    if lang is not None:
+        kw["lang"] = lang
     if "words" in kw:
         try:  # words the grammar of says cannot read are refused when the line is read, not when it is ruled
-            read_words(kw["words"], player=player)
+            read_words(kw["words"], player=player, lang=lang)
         except RulesError as exc:
             raise exc.at(label) if label else exc from None
     return Delivery(**kw)

@@ -36,7 +36,11 @@ from enum import Enum
 
 from ..records.errors import ScenarioError
 from ..records.vocabulary import Note
+from . import talk
 from .amounts import read_amount
+from .talk import Num as _Num
+from .talk import Refused as _Refused
+from .talk import said as _said
 
 #: The rule a declaration that cannot be read is refused under: verbal declarations are general words, an
 #: amount, or both (TDA 40-B).
@@ -116,14 +120,6 @@ _DECIMAL = re.compile(r"(0|[1-9][0-9]*)\.([0-9]{1,3})", re.ASCII)
 #: :mod:`fractions` (a millisecond of the command's cold start).
 _MILLI = 1000
 _GROUPED = re.compile(r"[1-9][0-9]{0,2}(?:\.[0-9]{3})+", re.ASCII)
-
-
-class _Refused(Exception):
-    """The grammar cannot read the words; the message says why (``note``: the same as a record)."""
-
-    def __init__(self, message: str, note: Note | None = None) -> None:
-        super().__init__(message)
-        self.note = note
 
 
 #: Where a number inside the words stands, for the one reader of numbers (its refusal as a record).
@@ -210,6 +206,9 @@ def _term(toks: list[str], i: int) -> tuple[int | None, int, bool]:
     """One term of an amount before its scale word, in thousandths of a chip: a number token or number words
     below a thousand (``fourteen hundred``, ``5 hundred``), with "and a half" after it: ``(value, next index,
     has a scale word)``; ``(None, i, False)`` when no number starts at ``i``."""
+    num = toks[i] if i < len(toks) else None
+    if isinstance(num, _Num):
+        return num.milli, i + 1, num.scaled
     if i < len(toks) and _is_number(toks[i]):
         v, k = _digits(toks[i])
         j = i + 1
@@ -249,7 +248,8 @@ def _amount(toks: list[str], i: int) -> tuple[int, bool, int]:
         raise _Refused("no amount follows", Note.of("say-no-amount"))
     tok = toks[i]
     if tok in _SIGNS:
-        raise _Refused(f"{tok!r}: an amount has no sign; chips are never negative", Note.of("say-sign", quoted=repr(tok)))
+        raise _Refused(f"{_said([tok])!r}: an amount has no sign; chips are never negative",
+                       Note.of("say-sign", quoted=repr(_said([tok]))))
     total, scaled, j, last_scale = 0, False, i, None
     while True:
         v, j2, hundred = _term(toks, j)
@@ -259,7 +259,7 @@ def _amount(toks: list[str], i: int) -> tuple[int, bool, int]:
         if j < len(toks) and toks[j] in _SCALES and not (j > i and re.search(r"[kK]$", toks[j - 1])):
             scale = _SCALES[toks[j]]
             if last_scale is not None and scale >= last_scale:
-                said = " ".join(toks[i:j + 1])
+                said = _said(toks[i:j + 1])
                 raise _Refused(f"{said!r} is not a number as it is said", Note.of("say-not-said", quoted=repr(said)))
             total, last_scale, scaled, j = total + v * scale, scale, True, j + 1
             if j < len(toks) and toks[j] == "and" and _term(toks, j + 1)[0] is not None:
@@ -270,8 +270,8 @@ def _amount(toks: list[str], i: int) -> tuple[int, bool, int]:
         total += v
         break
     if j == i:
-        raise _Refused(f"{tok!r} is not a number rulescore can read (digits like 1500, or words like fourteen "
-                       f"hundred)", Note.of("say-not-number", quoted=repr(tok)))
+        raise _Refused(f"{_said([tok])!r} is not a number rulescore can read (digits like 1500, or words like "
+                       f"fourteen hundred)", Note.of("say-not-number", quoted=repr(_said([tok]))))
     return total, scaled, j
 
 
@@ -285,14 +285,16 @@ def _number_at(toks: list[str], i: int, *, end: int | None = None) -> tuple[int,
     if j < stop:
         left = toks[j]
         if _is_number(left) or left in _UNITS or left in _TENS or left in ("hundred", *_SCALES):
-            first, second = repr(" ".join(toks[i:j])), repr(" ".join(toks[j:stop]))
+            first, second = repr(_said(toks[i:j])), repr(_said(toks[j:stop]))
             raise _Refused(f"two numbers in a row ({first}, then {second}): say one amount",
                            Note.of("say-two-numbers", first=first, second=second))
-        raise _Refused(f"{left!r} is not a word of an amount rulescore can read", Note.of("say-not-word", quoted=repr(left)))
+        shown = _said([left])
+        raise _Refused(f"{shown!r} is not a word of an amount rulescore can read",
+                       Note.of("say-not-word", quoted=repr(shown)))
     whole, part = divmod(value, _MILLI)
     if not part:
         return whole, scaled, 0
-    said = " ".join(toks[i:stop])
+    said = _said(toks[i:stop])
     if scaled:
         raise _Refused(f"{said!r} is {value / _MILLI:g} chips, not a whole number of chips",
                        Note.of("say-fraction", quoted=repr(said), chips=f"{value / _MILLI:g}"))
@@ -318,19 +320,55 @@ def read_number(text: str) -> tuple[int, bool] | None:
     return None if decimals else (value, scaled)
 
 
-def read_words(words: str, *, player: str = "?") -> Said:
+def read_words(words: str, *, player: str = "?", lang: str | None = None) -> Said:
     """Read a declaration; raise :class:`ScenarioError` (one line, naming the player, the words and why) if
-    the grammar cannot read it."""
-    text = " ".join(unicodedata.normalize("NFC", str(words)).lower().split()).strip(" .!?")
-    text = _PREFIX.sub("", text) if not text.startswith("if ") else text
-    if re.search(r"(?:^|[\s,;])(?:if|unless)\s", text):  # "if you bet I raise", "I raise if you bet" (PL-59)
-        return Said(Word.CONDITIONAL, text=text)
+    the grammar cannot read it.
+
+    ``lang``: the language the words were said in (``en``, ``pl``, ``ru``: a scenario's ``lang:``), or
+    ``None`` to tell it from the words: English when the English grammar reads them, else Polish or Russian
+    when their words are (:func:`rulescore.talk.detect`). Polish and Russian table talk is read into this
+    grammar's words by :mod:`rulescore.talk` (the English terms those rooms mix in read as they are), so it is
+    ruled exactly as its English equivalent."""
+    said = " ".join(unicodedata.normalize("NFC", str(words)).lower().split()).strip(" .!?")
     try:
-        return _declaration(_tokens(text), text)
+        return _read(said, lang)
     except _Refused as exc:
         if exc.note is None:
             raise ScenarioError(f"{player} says {words!r}: {exc}", rule=RULE) from None
         raise ScenarioError(Note.of("err-says", player=player, quoted=repr(words), why=exc.note), rule=RULE) from None
+
+
+def _read(said: str, lang: str | None) -> Said:
+    """:func:`read_words` on the words normalised (one case, one space); raise :class:`_Refused`. English is
+    read first when the language is not given: the table of Polish and Russian talk is read only for words the
+    English grammar cannot read."""
+    if not said.isascii():
+        talk.check_scripts(said)
+    if lang in (None, "en"):
+        try:
+            return _english(said)
+        except _Refused:
+            other = talk.detect(said)
+            if other is None:
+                raise
+            if lang == "en":
+                raise talk.not_lang(said, "en", other) from None
+            lang = other
+    if talk.conditional(said, lang):  # "jeśli sprawdzisz, podbijam", «если поставишь — рейз» (TDA 59-A)
+        return Said(Word.CONDITIONAL, text=said)
+    try:
+        return _declaration(talk.tokens(said, lang), said)
+    except _Refused as exc:
+        if exc.note is not None and exc.note.kind == "say-unknown":
+            raise _Refused(str(exc), Note.of("say-unknown-in", lang=lang)) from None
+        raise
+
+
+def _english(said: str) -> Said:
+    text = _PREFIX.sub("", said) if not said.startswith("if ") else said
+    if re.search(r"(?:^|[\s,;])(?:if|unless)\s", text):  # "if you bet I raise", "I raise if you bet" (PL-59)
+        return Said(Word.CONDITIONAL, text=text)
+    return _declaration(_tokens(text), text)
 
 
 def _declaration(toks: list[str], text: str) -> Said:
@@ -379,8 +417,8 @@ def _declaration(toks: list[str], text: str) -> Said:
                     by, i = by or toks[i] != "to", i + 1
         value, scaled, decimals = _number_at(toks, i, end=end)
         if value == 0:
-            said = " ".join(toks[i:end])
-            raise _Refused(f"{said!r} is no amount to {head}", Note.of("say-zero-to", quoted=repr(said), head=head))
+            said, verb = _said(toks[i:end]), _said([head])
+            raise _Refused(f"{said!r} is no amount to {verb}", Note.of("say-zero-to", quoted=repr(said), head=verb))
         return Said(Word.RAISE, amount=value, by=by, text=text, shorthand=not scaled, decimals=decimals)
     i = 0
     if head == "play":

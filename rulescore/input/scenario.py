@@ -64,7 +64,7 @@ from typing import Any
 from .. import yamlio
 from ..records.chips import Chips, Delivery, Prior  # noqa: F401  (Delivery, Prior re-exported)
 from ..records.errors import ChipSpecError, RulesError, ScenarioError, UnknownPlayerError, excerpt
-from ..records.vocabulary import Game, RuleSet, Street, Structure
+from ..records.vocabulary import LANGUAGES, Game, Note, RuleSet, Street, Structure
 from .amounts import MAX_AMOUNT, AmountError, read_amount, read_count
 from .chips import parse_chips
 from .lines import (  # noqa: F401  (re-exported: scenario.X stays importable)
@@ -96,7 +96,8 @@ from .showdown_input import (  # noqa: F401
 
 #: Top-level keys a scenario may have.
 KEYS = frozenset({"game", "blinds", "ante", "bb_ante", "dead_small_blind", "straddle", "street", "streets", "seats",
-                  "stacks", "pot", "actions", "ask", "cap", "players_in_event", "rules", "blind_chips"}) | SHOWDOWN_KEYS
+                  "stacks", "pot", "actions", "ask", "cap", "players_in_event", "rules", "blind_chips",
+                  "lang"}) | SHOWDOWN_KEYS
 #: Words a player may not be named, each with what it already means in a scenario line.
 RESERVED_NAMES = {
     **{w: "a verb of the action lines" for w in (*VERBS, *SYNONYMS, *AMBIGUOUS, "all")},
@@ -309,9 +310,19 @@ def _check_positions(seats: tuple[str, ...], *, dead_small_blind: bool = False) 
                         f"last){advice}")
 
 
+def _lang(value: Any) -> str | None:
+    """The scenario's ``lang:`` (``en``, ``pl``, ``ru``): the language the players' words of ``says`` are in;
+    ``None`` (not given): told from the words (TDA 3: the official terms and the rooms' own)."""
+    if value is None:
+        return None
+    if isinstance(value, str) and value.strip().lower() in LANGUAGES:
+        return value.strip().lower()
+    raise ScenarioError(Note.of("err-lang", quoted=repr(value), known=", ".join(LANGUAGES)))
+
+
 # ------------------------------------------------------------------------------------------- streets
-def _street_lists(data: dict, seats: tuple[str, ...],
-                  game: Game | None = None) -> tuple[tuple[tuple[Street, tuple[Event, ...]], ...], bool]:
+def _street_lists(data: dict, seats: tuple[str, ...], game: Game | None = None,
+                  lang: str | None = None) -> tuple[tuple[tuple[Street, tuple[Event, ...]], ...], bool]:
     if "streets" in data:
         for key in ("street", "actions"):
             if key in data:
@@ -333,17 +344,17 @@ def _street_lists(data: dict, seats: tuple[str, ...],
             if not isinstance(lines, (list, tuple)):
                 raise ScenarioError(f"streets: {street.value}: write a list of lines like '- A bet 100'")
             section = f"{street.value} action"
-            out.append((street, _events(lines, seats, street=street, section=section, game=game)))
+            out.append((street, _events(lines, seats, street=street, section=section, game=game, lang=lang)))
         return tuple(out), True
     street = parse_street(_get(data, "street", "preflop"))
     actions_raw = _get(data, "actions", [])
     if not isinstance(actions_raw, (list, tuple)):
         raise ScenarioError("actions: write a list of lines like '- A bet 100'")
-    return ((street, _events(actions_raw, seats, street=street, section="action", game=game)),), False
+    return ((street, _events(actions_raw, seats, street=street, section="action", game=game, lang=lang)),), False
 
 
 def _events(lines: Sequence[Any], seats: tuple[str, ...], *, street: Street, section: str,
-            game: Game | None) -> tuple[Event, ...]:
+            game: Game | None, lang: str | None = None) -> tuple[Event, ...]:
     for i, (before, line) in enumerate(itertools.pairwise(lines), start=1):
         if (isinstance(before, str) and isinstance(line, str) and re.fullmatch(r".*[0-9]", before.strip())
                 and re.match(r"[0-9]{3}(?![0-9])", line.strip()) and line.split()[0] not in seats):
@@ -352,7 +363,7 @@ def _events(lines: Sequence[Any], seats: tuple[str, ...], *, street: Street, sec
             raise ScenarioError(f"{section} {i} and {i + 1} ({excerpt(joined)}): in a [...] list a comma separates "
                                 f"the actions, so the amount was split at its comma: write "
                                 f"{excerpt(before.strip() + line.strip())}, or one '- ' line per action")
-    events = tuple(parse_action(a, i, seats, street=street, section=section, game=game)
+    events = tuple(parse_action(a, i, seats, street=street, section=section, game=game, lang=lang)
                    for i, a in enumerate(lines, start=1))
     for before, ev in itertools.pairwise(events):
         if ev.pot and before.is_dealer and before.verb == "counts":
@@ -677,7 +688,7 @@ def _from_dict(data: Any, *, extra_keys: set[str] | frozenset[str] = frozenset()
     blinds = parse_blinds(data["blinds"])
     game = parse_game(_get(data, "game", "NLHE"))
     stacks = _stacks(data, seats)
-    streets, whole = _street_lists(data, seats, game)
+    streets, whole = _street_lists(data, seats, game, _lang(data.get("lang")))
     ask = data.get("ask")
     if ask is not None:
         if isinstance(ask, bool) or not isinstance(ask, (str, int)):

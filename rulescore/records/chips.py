@@ -74,6 +74,9 @@ class Delivery:
     """The bet the player was told it was (accepted action, 08.10)."""
     td: str | None = None
     """The TD's choice among the outcomes the rules allow (``None``: the first)."""
+    lang: str | None = None
+    """The language the words were said in (a scenario's ``lang:``: ``en``, ``pl``, ``ru``); ``None``: told
+    from the words (:func:`rulescore.input.saying.read_words`)."""
 
     @property
     def pushed(self) -> int:

@@ -90,6 +90,28 @@ def words(note: Note | None, lang: str = "en") -> str:
     return sayer.say(note, lang)
 
 
+class Lang(StrEnum):
+    """The languages rulescore speaks (value: the code a ``--lang``, a page and the templates' folders use),
+    English first: the reference. Adding one here is where a fourth begins."""
+
+    EN = "en"
+    PL = "pl"
+    RU = "ru"
+
+    @classmethod
+    def parse(cls, tag: object) -> Lang:
+        """The language of a code or a browser's tag (``"pl-PL"``, ``"ru_RU"``); :class:`ValueError` for another."""
+        code = str(tag or "").strip().lower().replace("_", "-").split("-")[0]
+        for lang in cls:
+            if lang.value == code:
+                return lang
+        raise ValueError(f"language {tag!r} is not one of {', '.join(cls)}")
+
+
+#: The languages, as their codes, English first (the one list: the renderer, the committee's words, the pages).
+LANGUAGES: tuple[str, ...] = tuple(lang.value for lang in Lang)
+
+
 class Structure(Enum):
     """How big a bet may be."""
 

@@ -329,7 +329,7 @@ class Decision:
 def decide(rnd: BettingRound, player: str, d: Delivery) -> Decision:
     """Rule what ``player`` did (chips, words or both) against the round as it stands; the round is only
     read. The engine applies the chosen plan through the round's operations."""
-    said = read_words(d.words, player=player) if d.words else None
+    said = read_words(d.words, player=player, lang=d.lang) if d.words else None
     if said is not None and said.word is Word.CONDITIONAL:
         return Decision(plans=(Plan("conditional", rnd.seat(player).committed, "PL-59", N("conditional")),
                                Plan("binding", rnd.seat(player).committed, "PL-59", None)))

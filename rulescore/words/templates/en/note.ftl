@@ -987,6 +987,10 @@ note-err-amount-k = { $text }: a k amount comes to whole chips, three decimals a
   })
 # $quoted (String) - the amount as written, quoted
 note-err-amount-exponent = { $quoted } is not a whole number of chips as a person writes it (it is an exponent)
+# $quoted (String) - the amount as written, quoted
+# $plain (String) - the digits without the comma, e.g. "1200"
+# $grouped (String) - the same grouped by a space, e.g. "1 200"
+note-err-amount-comma-three = { $quoted } has a comma before three digits: in Polish and Russian a comma is the decimal mark, in English it groups thousands; write { $plain } or { $grouped } for chips
 # $plain (String) - the digits without the dots
 # $grouped (String) - the digits grouped by commas
 # $quoted (String) - the amount as written, quoted
@@ -1124,6 +1128,33 @@ note-say-zero = an amount of 0 is no bet
 # $first (String) - one word, e.g. "to"
 # $second (String) - the other, e.g. "more"
 note-say-both = '{ $first }' and '{ $second }' name the street total and what is added at once: say one
+
+## Polish and Russian table talk (rulescore.input.talk)
+
+# $quoted (String) - the word, quoted
+# $other (String) - the language it is in: pl, ru or en
+# $lang (String) - the scenario's lang: en, pl or ru
+note-say-not-lang = { $quoted } is { $other ->
+    [pl] a Polish word
+    [ru] a Russian word
+   *[en] an English word
+  }, not { $lang ->
+    [pl] Polish
+    [ru] Russian
+   *[en] English
+  } (lang: { $lang })
+# $quoted (String) - the word, quoted
+# $code (String) - the odd letter's code point, e.g. "U+043E"
+# $cname (String) - its Unicode name
+note-say-mixed-script = { $quoted } mixes Latin and Cyrillic letters ({ $code } { $cname })
+# $lang (String) - the language of the words: pl or ru
+note-say-unknown-in = { $lang ->
+    [pl] not a declaration rulescore can read in Polish (pas, czekam, sprawdzam, podbijam, podbijam do N, podbijam o N, stawiam N, va banque, pula, an amount such as 1200 or 'dwa tysiące', or 'jeśli ...')
+   *[ru] not a declaration rulescore can read in Russian (пас, чек, колл, рейз, рейз до N, рейз на N, ставлю N, олл-ин, пот, an amount such as 1200 or 'две тысячи', or 'если ...')
+  }
+# $quoted (String) - the value written, quoted
+# $known (String) - the languages, e.g. "en, pl, ru"
+note-err-lang = lang: { $quoted } is not a language rulescore reads the players' words in (one of { $known })
 
 ## A chip spec of push that cannot be read (rulescore.input.chips)
 

@@ -562,6 +562,7 @@ note-err-amount-k = { $text }: kwota z „k” to całe { -chip(count: 2) }, naj
    *[not] to nie jest całkowita liczba { -chip(count: 5) }
   })
 note-err-amount-exponent = { $quoted } nie jest całkowitą liczbą { -chip(count: 5) } zapisaną tak, jak pisze człowiek (to zapis wykładniczy)
+note-err-amount-comma-three = w { $quoted } po przecinku są trzy cyfry: po polsku przecinek oddziela część dziesiętną, po angielsku tysiące; { -chip(count: 5) } trzeba zapisać jako { $plain } albo { $grouped }
 note-err-amount-dot = { $quoted } nie jest całkowitą liczbą { -chip(count: 5) } (to ułamek albo kropka oddzielająca tysiące: wpisz { $plain } albo { $grouped }, jeśli o to chodziło)
 note-err-amount-fraction = { $quoted } nie jest całkowitą liczbą { -chip(count: 5) } (ma część ułamkową)
 note-err-amount-grouping = { $quoted } nie jest całkowitą liczbą { -chip(count: 5) } (przecinki albo podkreślenia oddzielają tysiące: „1,500” albo „1_500”)
@@ -649,6 +650,24 @@ note-say-unknown = to nie jest zapowiedź, którą rulescore odczyta („call”
 note-say-zero-to = { $quoted } to żadna kwota dla „{ $head }”
 note-say-zero = kwota 0 to żaden { -bet }
 note-say-both = „{ $first }” i „{ $second }” to naraz łączna kwota i to, co dochodzi: trzeba powiedzieć jedno
+
+## Zapowiedzi po polsku i po rosyjsku (rulescore.input.talk)
+
+note-say-not-lang = { $quoted } to słowo { $other ->
+    [pl] polskie
+    [ru] rosyjskie
+   *[en] angielskie
+  }, a nie { $lang ->
+    [pl] polskie
+    [ru] rosyjskie
+   *[en] angielskie
+  } (lang: { $lang })
+note-say-mixed-script = w słowie { $quoted } są litery łacińskie i cyrylickie ({ $code } { $cname })
+note-say-unknown-in = { $lang ->
+    [pl] to nie jest zapowiedź, którą rulescore odczyta po polsku („pas”, „czekam”, „sprawdzam”, „podbijam”, „podbijam do N”, „podbijam o N”, „stawiam N”, „va banque”, „{ -pot }”, kwota jak „1200” albo „dwa tysiące”, albo „jeśli …”)
+   *[ru] to nie jest zapowiedź, którą rulescore odczyta po rosyjsku („пас”, „чек”, „колл”, „рейз”, „рейз до N”, „рейз на N”, „ставлю N”, „олл-ин”, „пот”, kwota jak „1200” albo „две тысячи”, albo „если …”)
+  }
+note-err-lang = lang: { $quoted } to nie język, w którym rulescore czyta słowa { -player(count: 5, case: "gen") } (jeden z: { $known })
 
 ## Zapis żetonów po „push”, którego nie da się odczytać
 

@@ -561,6 +561,7 @@ note-err-amount-k = { $text }: сумма с «k» — это целые { -chip
    *[not] это не целое число { -chip(count: 5) }
   })
 note-err-amount-exponent = { $quoted } — не целое число { -chip(count: 5) } в том виде, как его пишет человек (это экспоненциальная запись)
+note-err-amount-comma-three = в { $quoted } после запятой три цифры: по-русски запятая отделяет дробную часть, по-английски — тысячи; запишите { $plain } или { $grouped }
 note-err-amount-dot = { $quoted } — не целое число { -chip(count: 5) } (это дробь или точка, разделяющая тысячи: введите { $plain } или { $grouped }, если имелось в виду это)
 note-err-amount-fraction = { $quoted } — не целое число { -chip(count: 5) } (у него есть дробная часть)
 note-err-amount-grouping = { $quoted } — не целое число { -chip(count: 5) } (запятые или подчёркивания разделяют тысячи: «1,500» или «1_500»)
@@ -648,6 +649,24 @@ note-say-unknown = это не заявление, которое rulescore пр
 note-say-zero-to = { $quoted } — не сумма для «{ $head }»
 note-say-zero = сумма 0 — это не { -bet }
 note-say-both = «{ $first }» и «{ $second }» — сразу общая сумма и добавка: нужно что-то одно
+
+## Заявления по-польски и по-русски (rulescore.input.talk)
+
+note-say-not-lang = { $quoted } — { $other ->
+    [pl] польское
+    [ru] русское
+   *[en] английское
+  } слово, а не { $lang ->
+    [pl] польское
+    [ru] русское
+   *[en] английское
+  } (lang: { $lang })
+note-say-mixed-script = в слове { $quoted } смешаны латинские и кириллические буквы ({ $code } { $cname })
+note-say-unknown-in = { $lang ->
+    [pl] это не заявление, которое rulescore прочтёт по-польски («pas», «czekam», «sprawdzam», «podbijam», «podbijam do N», «podbijam o N», «stawiam N», «va banque», «pula», сумма вроде «1200» или «dwa tysiące», или «jeśli …»)
+   *[ru] это не заявление, которое rulescore прочтёт по-русски («{ -fold }», «{ -check }», «{ -call }», «{ -raise }», «{ -raise } до N», «{ -raise } на N», «ставлю N», «{ -all-in }», «{ -pot }», сумма вроде «1200» или «две тысячи», или «если …»)
+  }
+note-err-lang = lang: { $quoted } — не язык, на котором rulescore читает слова { -player(count: 5, case: "gen") } (один из: { $known })
 
 ## Запись фишек после «push», которую не прочесть
 
