@@ -111,7 +111,7 @@ def keep() -> None:
 def _path_text() -> str:
     path = data_dir() / FORMS_FILE
     if not path.is_file():  # a committee's data folder ($RULESCORE_DATA) without the table: the package's own
-        from .datafiles import _PACKAGE, _TOP
+        from ..datafiles import _PACKAGE, _TOP
 
         path = next((p for p in (_TOP / "data" / FORMS_FILE, _PACKAGE / "data" / FORMS_FILE) if p.is_file()), path)
     return path.read_text(encoding="utf-8")
