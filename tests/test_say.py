@@ -36,8 +36,8 @@ ENGLISH = re.compile(r"(?<![\w-])(?:the|and|or|of|in|at|on|is|are|not|may|can|wh
                      r"shows?|request|odd|low|high|face|up|chips?|pots?|players?|stacks?|hand|win|wins|yes|"
                      r"deep|behind|front|start|status|folded|waiting|matched|act|action|ladder|total|kind|"
                      r"rules|main|side|pair|straight|flush|full|house|kicker)(?![\w-])", re.I)
-#: Words of those that are the language's own too.
-NATIVE = {"pl": {"to", "no", "a"}, "ru": set()}
+#: Words of those that are the language's own too, or the sources' own terms (the Polish rendering writes "high", "low").
+NATIVE = {"pl": {"to", "no", "a", "high", "low"}, "ru": set()}  # Polish sources write high and low
 
 
 def _own(lang: str) -> re.Pattern[str]:

@@ -60,11 +60,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..records import answers as _answers
 from ..records import sayer as _sayer
 from ..records.ruling import Ruling
 from ..records.showdown import ShowdownResult
 from ..records.vocabulary import Note
-from . import notes, ruling, showdown
+from . import answers, notes, ruling, showdown
 from .messages import CASES, DOMAINS_DIR, LANGUAGES, Renderer, RenderError, domains, plural
 
 #: The visitor's table: a record type -> the function that says a record of it in a language (the manner of
@@ -101,6 +102,7 @@ def say(record: Any, lang: str = "en") -> str:
 says(Ruling)(ruling.text)
 says(Note)(notes.text)
 says(ShowdownResult)(showdown.text)
+says(*_answers.TYPES.values())(answers.text)
 
 #: The record types :func:`say` knows, by name.
 SAID: dict[str, Callable[[Any, str], str]] = {t.__name__: fn for t, fn in _BY_TYPE.items()}
