@@ -199,7 +199,8 @@ def test_the_phone_pages_rows_and_stacks_are_in_the_pages_language(lang):
     from rulescore.explorer.phone import Page
 
     page = Page(lang)
-    for cmd in ({"do": "players", "n": 3}, {"do": "names", "style": "letters"}):
+    for cmd in ({"do": "players", "n": 3}, {"do": "names", "style": "letters"},
+                {"do": "stack", "player": "C", "value": "900"}):
         screen = page.handle(cmd)
     screen = page.handle({"do": "tap", "line": "C allin", "street": "preflop"})
     rows = screen["hand"]["rows"]

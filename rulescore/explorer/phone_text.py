@@ -53,7 +53,7 @@ def _keys() -> tuple[tuple[str, tuple[str, ...]], ...]:
     out = []
     for ident in data["messages"]:
         m = re.search(rf"^{re.escape(ident)} = (.*)$", source, re.M)
-        names = tuple(dict.fromkeys(re.findall(r"\{ \$(\w+) \}", m.group(1) if m else "")))
+        names = tuple(dict.fromkeys(re.findall(r"\{ \$(\w+) (?:\}|->)", m.group(1) if m else "")))
         out.append((ident.removeprefix(f"{DOMAIN}-"), names))
     return tuple(out)
 
