@@ -214,3 +214,22 @@ def test_no_surface_tests_another_layers_sentence():
     for path in (*(PACKAGE / "explorer").glob("*.py"), *(PACKAGE / "present").glob("*.py")):
         text = path.read_text(encoding="utf-8")
         assert not re.search(r"\.(reason|note|text)\.startswith\(", text), path.name
+
+
+@pytest.mark.parametrize("lang", ["pl", "ru"])
+def test_the_explorers_views_follow_its_language_switch(lang):
+    from rulescore.explorer.app import Explorer
+
+    def shown(e: Explorer) -> str:
+        html = re.sub(r'<div class="rs-rules">.*?</div>', " ", e.report.value, flags=re.S)  # the book's paraphrases
+        buttons = " ".join(b.description for b in e._choice_pool if b.layout.display != "none")
+        return re.sub(r"<[^>]+>", " ", html + e.next_note.value + e.status.value) + " " + buttons
+
+    e = Explorer("IA-10-1")
+    english = shown(e)
+    lines = [line for _, _, line in e.session.hand.rows]
+    e.language.value = lang
+    said = shown(e)
+    assert said != english and english_in(said, lang, *lines, e.session.title, *"ABCDE") == [], said
+    e.language.value = "en"
+    assert shown(e) == english
