@@ -46,9 +46,10 @@ from pathlib import Path
 from typing import Any
 
 from .input.scenario import BOARD_AT, Event, Scenario, cite_section, coerce, from_dict, load, parse_rules
+from .records import answers
 from .records.chips import Delivery
 from .records.errors import IllegalActionError, RulesError, ScenarioError, UnknownPlayerError
-from .records.pots import Pot
+from .records.pots import Pot, pot_name
 from .records.ruling import Ruling
 from .records.vocabulary import (
     STREETS,
@@ -743,7 +744,8 @@ def ask_file(path: str | Path, *, rules: RuleSet | str | None = None) -> Ruling:
 
 
 # ----------------------------------------------------------------------------------------- catalogue helpers
-def out_of_turn(*, scenario: dict, player: str, replies: list[str | list[str]], rules: str | None = None) -> dict:
+def out_of_turn(*, scenario: dict, player: str, replies: list[str | list[str]],
+                rules: str | None = None) -> answers.OutOfTurn:
     """For each reply of the skipped player (an action line such as ``"S5 call"``, or a list of lines
     up to ``player``'s turn, keyed joined by ``"; "``), how ``player``'s pending out-of-turn action is ruled
     once the turn reaches ``player`` (08.9, IA-13).
@@ -781,13 +783,13 @@ def out_of_turn(*, scenario: dict, player: str, replies: list[str | list[str]], 
         if rec.ruled_as == ActionKind.WITHDRAWN and r.player == player:
             d.update(to_call=r.to_call, min_raise_to=r.min_raise_to, options=list(r.options))
         branches[key] = d
-    return {"player": player, "skipped": first.to_act, "pending": mine[-1].note, "branches": branches,
-            "ruled_replies": ruled}
+    return answers.OutOfTurn.of({"player": player, "skipped": first.to_act, "pending": mine[-1].note,
+                                 "branches": branches, "ruled_replies": ruled}, {"player": player})
 
 
 def all_in_timeline(*, seats: list[str], blinds: str | list[int], streets: dict[str, list[str]],
                     stacks: dict[str, int] | None = None, ante: int = 0, game: str = "NLHE",
-                    start: str = "preflop", pot: int = 0, rules: str | None = None) -> dict:
+                    start: str = "preflop", pot: int = 0, rules: str | None = None) -> answers.Timeline:
     """Replay a hand street by street and say when the hands go face up (03.3, RU-16, IA-03).
 
     Hands are turned face up as soon as a player is all-in and no further betting is possible — right
@@ -838,11 +840,11 @@ def all_in_timeline(*, seats: list[str], blinds: str | list[int], streets: dict[
     live = [p for p in rnd.live_players]
     called, returned = uncalled(put_in, folded)
     pots = side_pots(called, folded=folded, dead=rnd.total_pot - sum(put_in.values()))
-    names = ["main pot"] + [f"side pot {i}" for i in range(1, len(pots))]
+    names = [pot_name(k) for k in range(len(pots))]
     last_street = str(log[-1]["street"]) if log else start
     for nxt in order[order.index(last_street) + 1:] if face_up_on else ():
         log.append({"street": nxt, "actions": [], "betting_possible": False})
-    return {
+    return answers.Timeline.of({
         "face_up_on": face_up_on,
         "face_up": sorted(live) if face_up_on else [],
         "cards_to_come": (order[order.index(face_up_on) + 1:] if face_up_on in STREETS[:-1] else []),
@@ -853,4 +855,4 @@ def all_in_timeline(*, seats: list[str], blinds: str | list[int], streets: dict[
         "contributions": put_in,
         "returned": returned,
         "rules": ["03.3", "RU-16", "IA-03"],
-    }
+    }, {})

@@ -40,7 +40,7 @@ from functools import lru_cache
 from typing import Any
 
 from .datafiles import data_dir
-from .records.vocabulary import Game, Structure
+from .records.vocabulary import LANGUAGES, Game, Structure
 
 # ------------------------------------------------------------------------------------------- words
 #: A word: letters and digits, with inner apostrophes or hyphens; "%" is a word of its own.
@@ -476,7 +476,7 @@ def lexicon() -> Lexicon:
 
 
 def _word_keys(langs: dict, table: Forms) -> frozenset[str]:
-    return frozenset(k for lang in ("en", "pl", "ru") for w in split_terms((langs or {}).get(lang, ""))
+    return frozenset(k for lang in LANGUAGES for w in split_terms((langs or {}).get(lang, ""))
                      for x in words(w) for k in table.keys(x)[0])
 
 
@@ -487,7 +487,7 @@ def sequence_texts(kind: dict) -> list[tuple[str, str]]:
     for st in (kind or {}).get("sequence") or ([kind] if "not_after" in (kind or {}) else []):  # blinds, facing
         for part in (st, st.get("unless") or {}, st.get("not_after") or {}, st.get("chips") or {},
                      st.get("verbs") or {}):
-            out += [(str(part.get(lang, "")), lang) for lang in ("en", "pl", "ru") if part.get(lang)]
+            out += [(str(part.get(lang, "")), lang) for lang in LANGUAGES if part.get(lang)]
     return out
 
 
@@ -495,7 +495,7 @@ def build_lexicon(data: dict, table: Forms) -> Lexicon:
     phrases = []
     sequences = []
     for kind, langs in (data.get("kinds") or {}).items():
-        for lang in ("en", "pl", "ru"):
+        for lang in LANGUAGES:
             for phrase in split_terms((langs or {}).get(lang, "")):
                 ks = tuple(table.keys(w)[0] for w in words(phrase) if w not in STOP_WORDS)
                 if ks:
@@ -506,7 +506,7 @@ def build_lexicon(data: dict, table: Forms) -> Lexicon:
             sequences.append((str(kind), steps))
     phrases.sort(key=lambda p: -len(p[0]))
     neg: set[str] = set()
-    for lang in ("en", "pl", "ru"):
+    for lang in LANGUAGES:
         for w in split_terms((data.get("negations") or {}).get(lang, "")):
             neg.update(table.keys(w)[0])
     b = data.get("blinds") or {}
@@ -712,7 +712,7 @@ def game_words() -> dict[Game, str]:
     the lexicon's ``games`` words of it in English, Polish and Russian (a game the lexicon lacks has its
     spelling alone; tests/test_textsearch.py checks that none lacks them)."""
     data = _lexicon_data().get("games") or {}
-    return {g: " ".join([g.value.lower(), *(w for lang in ("en", "pl", "ru")
+    return {g: " ".join([g.value.lower(), *(w for lang in LANGUAGES
                                             for w in split_terms(str((data.get(g.value) or {}).get(lang, ""))))])
             for g in Game}
 
@@ -737,7 +737,7 @@ def _kind_words() -> dict[str, str]:
     """The lexicon's words of every kind of action, by each TDA 2024 rule the kind is about."""
     out: dict[str, list[str]] = {}
     for langs in (_lexicon_data().get("kinds") or {}).values():
-        text = " ".join(str(langs.get(lang, "")) for lang in ("en", "pl", "ru"))
+        text = " ".join(str(langs.get(lang, "")) for lang in LANGUAGES)
         for n in split_terms(langs.get("tda", "")):
             out.setdefault(n, []).append(text)
     return {n: " ".join(v) for n, v in out.items()}

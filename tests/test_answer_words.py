@@ -10,8 +10,8 @@ templates were written against; the second was held back and run once at the end
 
 For each case and language the answer is a sentence the record reads (never the figures with their labels),
 with no leftover (rulescore.words.checks), the same figures as the English one, and in Polish and Russian no
-English word of ours. Every English value the package can put in a result has its key (the tables of
-rulescore.present.sentences).
+English word of ours. Every value the package writes in words in a result is the code of a member of its record
+type (rulescore.records.answers).
 """
 
 from __future__ import annotations
@@ -283,19 +283,22 @@ def test_every_kind_of_record_is_sampled():
     assert kinds == set(sentences.TEMPLATES.values())
 
 
-def test_every_english_value_the_package_gives_has_a_key():
-    assert set(showdown.MOMENTS) == set(sentences.RAISED)
+def test_every_code_the_package_gives_is_a_member_of_its_type():
+    # the values the JSON writes in words are the codes of the answer records' types, read by the type alone
+    from rulescore.records import answers
+
+    assert set(showdown.MOMENTS) == {m.value for m in answers.Raised}
     assert {showdown.dispute_deadline(e, before_break=b, rules=r.value) for e in ("reading", "accounting")
-            for b in (False, True) for r in showdown.DisputeRules} == set(sentences.DEADLINES)
-    assert set(showdown.dispute_deadlines()) == set(sentences.DISPUTED)
-    said = declarations.conditional_statement(words="if you bet, I raise")["outcomes"]
-    said += declarations.found_chip(all_in=100, found=25)["outcomes"]
-    assert set(said) == set(sentences.OUTCOMES)
+            for b in (False, True) for r in showdown.DisputeRules} == {d.value for d in answers.Deadline}
+    assert set(showdown.dispute_deadlines()) == {d.value for d in answers.Disputed}
+    said = declarations.conditional_statement(words="if you bet, I raise").outcomes
+    said += declarations.found_chip(all_in=100, found=25).outcomes
+    assert set(said) == set(answers.Finding)
     window = {k for s, e in (("no-limit", "low"), ("pot-limit", "low"), ("pot-limit", "high"))
               for k, v in procedure.correction_window(structure=s, error=e).items() if isinstance(v, bool)}
-    assert window == set(sentences.MOMENTS) | {"significant_action_ends_it"}
-    levels = tables.level_for_hands(level_ends_at=10, hands_start_at=[1, 20])["levels"]
-    assert set(levels) == set(sentences.LEVELS)
+    assert window == {m.value for m in answers.Moment} | {"significant_action_ends_it"}
+    levels = tables.level_for_hands(level_ends_at=10, hands_start_at=[1, 20]).groups
+    assert {lev for lev, _ in levels} == set(answers.Level)
 
 
 def test_the_english_is_todays_with_the_glossarys_substantial_action():

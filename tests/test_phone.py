@@ -52,7 +52,7 @@ def test_IA_10_1_entered_with_taps_rules_as_rulescore_ask_json():
         screen = tap(page, screen, label)
     assert screen["error"] is None
     assert screen["ruling"] == cli_json(ROOT / "examples" / "ia-10-1.yaml")
-    assert screen["hand"]["rows"][1] == {"k": 1, "street": "flop", "line": "B allin"}
+    assert screen["hand"]["rows"][1] == {"k": 1, "street": "flop", "line": "B allin", "said": "B's all-in"}
     # the card is the guide's: answer first, the TDA 2024 number before the source's
     assert screen["card"].startswith('<section class="rs-card rs-ruling"><div class="rs-answer"><p class="rs-headline">A to act')
     assert '<span class="rs-tda">TDA 47</span> · <span class="rs-src">IA-10</span>' in screen["card"]

@@ -484,6 +484,15 @@ def test_the_page_speaks_the_browsers_language(browser, served, lang):
     assert "400" in head and "600" in head and "TDA 44" in head
     if lang != "en":
         assert not {"call", "raise", "returned"} & set(head.lower().split()), head
+    # the rows and the stacks' states in the page's language too (issue 39: "B allin" stayed English)
+    rows = page.evaluate("RS_RULE.screen.hand.rows")
+    assert page.locator(".rs-rule-pick").all_text_contents() == [r["said"] for r in rows]
+    states = page.evaluate("RS_RULE.screen.stacks.map((x) => x.said)")
+    status = page.locator(f'td[data-label="{phone_text.text(lang, "col.status")}"]')
+    assert status.all_text_contents() == states
+    if lang != "en":
+        assert all(r["said"] != r["line"] for r in rows if r["line"].split()[1] in ("call", "bet", "raise", "allin")), rows
+        assert not {"waiting", "to", "act", "folded"} & {w for s in states for w in s.split()}, states
     other = {"en": "pl", "pl": "ru", "ru": "en"}[lang]
     page.select_option("select[data-k=lang]", other)
     assert page.evaluate("document.documentElement.lang") == other

@@ -86,12 +86,21 @@ def test_each_floor_imports_only_the_floors_below_it(floor):
     assert reached == set(), sorted(reached)
 
 
-def test_the_enums_only_describe_names_are_read_by_scenario():
-    for enum in (Game, Street, Structure, ActionKind):
-        assert not hasattr(enum, "parse"), enum
+def test_a_type_that_owns_codes_parses_them_in_one_place():
+    # Issue 39 asks for Game.parse: the game codes (a scenario's, PHH's and pokerkit's) are one table of the
+    # vocabulary, read by the type; the scenario's parser and the explorer ask the type. The other enums only
+    # describe names, which the scenario's one parser reads.
     from rulescore.input.scenario import parse_game, parse_street
+    from rulescore.records.vocabulary import GAME_CODES
 
-    assert (parse_game(" plo8 "), parse_street("Turn")) == (Game.PLO8, Street.TURN)
+    for enum in (Street, Structure, ActionKind):
+        assert not hasattr(enum, "parse"), enum
+    assert all(Game.parse(code) is game for code, game in GAME_CODES.items())
+    assert (parse_game(" plo8 "), parse_game("FO/8"), parse_street("Turn")) == (Game.PLO8, Game.LO8, Street.TURN)
+    parsers = {name for name, path in _modules().items()
+               if re.search(r"GAME_CODES\b|\bGame\.parse\b", path.read_text(encoding="utf-8"))
+               and "GAME_CODES" in path.read_text(encoding="utf-8") and name != "records.vocabulary"}
+    assert parsers <= {"input.scenario"}, parsers
 
 
 #: The stop hook's check (/work/shared/hooks/before-stop, part d): outside betting.py, no touch of the

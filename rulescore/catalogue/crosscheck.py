@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from ..records.errors import CatalogueError, RulesError
+from ..reference.ruleid import RuleId
 from .entries import (
     MISSING,
     Entry,
@@ -401,11 +402,10 @@ class SourceDeparture:
 
 def base_id(ident: str) -> str:
     """The rule or section an id belongs to: ``RU-24A`` → ``RU-24``, ``IA-03-1`` → ``IA-03``,
-    ``PL-54C`` → ``PL-54``; rule statements and illustrations (``03.9``, ``03-G``) are their own."""
-    m = re.fullmatch(r"(IA-\d\d)(-.*)?|((?:PL|RU)-\d+)[A-Z]?", ident)
-    if not m:
-        return ident
-    return m.group(1) or m.group(3)
+    ``PL-54C`` → ``PL-54``; rule statements and illustrations (``03.9``, ``03-G``) are their own
+    (:attr:`RuleId.source <rulescore.reference.ruleid.RuleId.source>`)."""
+    rid = RuleId.read(ident)
+    return rid.source if rid is not None else ident
 
 
 def reference_points(entry: Entry, ref: dict[str, ReferencePoint]) -> list[ReferencePoint]:

@@ -18,9 +18,8 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from ..records.vocabulary import LANGUAGES
 from ..words import Renderer
-
-LANGUAGES = ("en", "pl", "ru")
 
 #: The language names, in each language.
 NAMES = {"en": {"en": "English", "pl": "Polish", "ru": "Russian"},

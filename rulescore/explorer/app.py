@@ -64,6 +64,10 @@ from .model import (
     next_actions,
     ruling_for,
 )
+from .phone import _button as phone_button
+from .phone import _next_note as phone_next_note
+from .phone_text import language
+from .views import _w as _say
 from .views import download_html, ladder_png, next_html, report_html, status_html
 
 #: Seconds the rest of an update (rows, form, export, picture) waits after the ruling, in a kernel: long enough
@@ -129,8 +133,11 @@ class Explorer(Controls):
     Controls are attributes so a test can drive them (``app.stacks["D"].value = "150"``,
     ``app.press("call 100")``); :attr:`session` holds the state."""
 
-    def __init__(self, example: str | None = "IA-10-1", *, dpi: int = 72, keep: str | os.PathLike | None = None) -> None:
+    def __init__(self, example: str | None = "IA-10-1", *, dpi: int = 72, keep: str | os.PathLike | None = None,
+                 lang: str = "en") -> None:
         self._busy = False
+        self.lang = language(lang)
+        """The language of the ruling box, the tables and the buttons (``en``, ``pl``, ``ru``; the switch sets it)."""
         self.session = Session.published(example) if example else Session.new()
         self.view: View | None = None
         """The view of the current hand (it may be an error)."""
@@ -156,6 +163,7 @@ class Explorer(Controls):
         """The row the action form was filled from (``None``: the form holds the TD's own row)."""
         super().__init__()
         self.pictures = Pictures(self.image, dpi)
+        self.language.value = self.lang
         self._wire()
         self._restore()
         self._busy = True
@@ -199,6 +207,7 @@ class Explorer(Controls):
         self.undo.on_click(lambda _: self._history(self.session.undo()))
         self.reset.on_click(lambda _: self._history(self.session.reset()))
         self.for_player.observe(self._on_for, names="value")
+        self.language.observe(self._on_language, names="value")
         self.picture.observe(lambda _: self._show_picture(), names="value")
         self.yaml.observe(self._on_yaml, names="value")
 
@@ -573,7 +582,7 @@ class Explorer(Controls):
         self.seq += 1
         ms = None if since is None else (time.perf_counter() - since) * 1000
         self.status.value = status_html(self.session.title, self.error_line, self.seq, kernel_ms=ms,
-                                        notice=self.notice)
+                                        notice=self.notice, lang=self.lang)
 
     def _show_report(self) -> None:
         """The right-hand side of the last good view: the ruling box for the chosen player, pots and stacks,
@@ -584,7 +593,8 @@ class Explorer(Controls):
         r = view.ruling
         folded = {s.name for s in r.table.seats if s.folded} if r.table is not None else set()
         players = [p for p in self._good_hand.seats if p not in folded]
-        options = [("player to act" if r.to_act else "(nobody to act)", "")] + [(p, p) for p in players]
+        options = [(_say(self.lang, "player-to-act" if r.to_act else "nobody-to-act"), "")] + [
+            (p, p) for p in players]
         self._busy = True
         try:
             keep = self.for_player.value if self.for_player.value in players else ""
@@ -596,34 +606,45 @@ class Explorer(Controls):
         player = self.for_player.value
         lead: Any = ...
         if not player or player == r.to_act:
-            text = decision_text(r)
+            said = decision_text(r, self.lang)
             nxt = self.next
             if r.to_act is None and nxt is not None and nxt.showdown:
-                text += f"\n{nxt.showdown}"
+                said += f"\n{nxt.showdown}"
             if r.to_act is None and nxt is not None and nxt.player is not None:
-                text += f"\nNext: {nxt.note}."
+                said += "\n" + _say(self.lang, "next", note=self._next_note(nxt))
         else:
             try:
                 pv = ruling_for(self._good_hand, player, view)
-                text, lead = pv.to_text(), pv.ruling
+                said, lead = pv.to_text(), pv.ruling
             except RulesError as exc:
-                text, lead = f"error: {exc}", None
-        self.report.value = report_html(text, view, ruling=lead)
+                said, lead = _say(self.lang, "error", error=str(exc)), None
+        self.report.value = report_html(said, view, ruling=lead, lang=self.lang)
 
     def _show_next(self) -> None:
         nxt = self.next
         if nxt is None:
-            _set(self.next_note, "value", next_html(None))
+            _set(self.next_note, "value", next_html(None, self.lang))
             self._set_choices([])
             _set(self.amount_go, "disabled", True)
             return
-        _set(self.next_note, "value", next_html(nxt.note))
-        self._set_choices([c.label for c in nxt.choices])
+        _set(self.next_note, "value", next_html(self._next_note(nxt), self.lang))
+        self._set_choices([c.label if self.lang == "en" else phone_button(self.lang, c) for c in nxt.choices])
         _set(self.amount_go, "disabled", nxt.raise_word is None)
         if nxt.raise_word is not None:
             _set(self.amount_go, "description", "bet" if nxt.raise_word == "bet" else "raise to")
             if nxt.min_raise_to is not None:
                 _set(self.amount, "value", str(nxt.min_raise_to))
+
+    def _next_note(self, nxt: Next) -> str:
+        """Who acts next, in the explorer's language (English: the model's own line)."""
+        return nxt.note if self.lang == "en" else phone_next_note(self.lang, nxt)
+
+    def _on_language(self, change: dict) -> None:
+        """The language switch: the ruling box, the tables, the buttons and the status line say it again."""
+        self.lang = language(change["new"])
+        self._show_next()
+        self._show_report()
+        self._show_status()
 
     def _set_choices(self, labels: list[str]) -> None:
         """The next-action buttons: the pool's first buttons take the labels (a button keeps its place and its

@@ -125,6 +125,8 @@ class Controls:
         self.for_player = w.Dropdown(options=[("player to act", "")], description="Ruling for",
                                      style={"description_width": "initial"}, layout=L(width="220px"))
         self.picture = w.Checkbox(description="ladder picture", indent=False, layout=L(width="130px"))
+        self.language = w.Dropdown(options=[("English", "en"), ("polski", "pl"), ("русский", "ru")], value="en",
+                                   description="language", layout=L(width="180px"))
         self.report = w.HTML(layout=L(min_width="0"))
         self.image = w.Image(format="png", layout=L(max_width="100%", display="none"))
 
@@ -138,7 +140,7 @@ class Controls:
                           ("f_street", "f-street"), ("f_player", "f-player"), ("f_verb", "f-verb"),
                           ("f_rest", "f-rest"), ("add", "add"), ("change", "replace"), ("next_note", "next"),
                           ("amount", "amount"), ("amount_go", "amount-go"), ("undo", "undo"), ("reset", "reset"),
-                          ("status", "status"), ("for_player", "ruling-for"), ("report", "report"),
+                          ("status", "status"), ("for_player", "ruling-for"), ("language", "language"), ("report", "report"),
                           ("picture", "picture"), ("image", "image"), ("yaml", "yaml"), ("download", "download"),
                           ("choices", "choices")]:
             getattr(self, name).add_class(f"rs-{cls}")
@@ -163,7 +165,7 @@ class Controls:
             w.HBox([self.amount, self.amount_go, self.undo, self.reset]),
             head("Export"), self.yaml, self.download,
         ], layout=L(width=f"{LEFT_PX}px", flex="0 0 auto"))
-        right = w.VBox([self.status, w.HBox([self.for_player, self.picture]), self.report, self.image],
+        right = w.VBox([self.status, w.HBox([self.for_player, self.picture, self.language]), self.report, self.image],
                        layout=L(flex="1 1 0", min_width="0", padding="0 0 0 12px", overflow="hidden"))
         right.add_class("rs-right")
         ui = w.HBox([w.HTML(CSS, layout=L(display="none")), left, right], layout=L(width="100%"))

@@ -18,7 +18,7 @@ from typing import Any
 
 from ..input.scenario import DEALER_VERBS, VERBS, parse_blinds, read_amount, read_yaml
 from ..records.errors import RulesError, ScenarioError
-from ..records.vocabulary import GAMES, STREETS
+from ..records.vocabulary import GAMES, STREETS, Game  # noqa: F401 (GAMES: the explorer reads it from here)
 
 #: Seat names by position, clockwise from the small blind with the button last (as scenarios list seats).
 POSITIONS: dict[int, tuple[str, ...]] = {
@@ -153,10 +153,9 @@ def from_scenario(data: Any) -> Hand:
         streets = ((str(data.get("street", "preflop")).lower(), _lines(data.get("actions"), "actions")),)
         whole = False
     kw: dict[str, Any] = {}
-    game = str(data.get("game", "NLHE")).strip().upper()
-    if game in GAMES:
-        kw["game"] = game
-    else:
+    try:  # the vocabulary's one table of codes: FO/8 is LO8 here as in the ruling
+        kw["game"] = Game.parse(data.get("game", "NLHE")).value
+    except ValueError:
         extra["game"] = data["game"]
     for key in ("ante", "bb_ante", "pot"):
         value = data.get(key, 0)

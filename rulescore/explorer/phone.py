@@ -502,7 +502,7 @@ class Page:
         ruling = view.ruling
         lang = self.lang
         out: dict[str, Any] = {
-            "hand": _hand(hand),
+            "hand": _hand(hand, lang),
             "next": {"street": nxt.street, "player": nxt.player, "note": _next_note(lang, nxt),
                      "raise_word": nxt.raise_word, "min_raise_to": nxt.min_raise_to, "max_raise_to": nxt.max_raise_to,
                      "choices": [{"label": _button(lang, c), "line": c.line, "street": c.street}
@@ -514,7 +514,8 @@ class Page:
             "answer": None,
             "card": "",
             "ruling": None,
-            "stacks": view.stack_rows,
+            "stacks": [{**x, "said": text(lang, "status", status=str(x["status"]).replace(" ", "-"))}
+                       for x in view.stack_rows],
             "yaml": explorer.export_yaml(hand, view=view),
             "address": address(hand, self.focus),
             "can_undo": self.session.can_undo,
@@ -615,8 +616,8 @@ def _follow_antes(before: explorer.Hand, after: explorer.Hand) -> explorer.Hand:
     return replace(after, extra=extra)
 
 
-def _hand(hand: explorer.Hand) -> dict:
-    """The hand as the page's controls show it."""
+def _hand(hand: explorer.Hand, lang: str = "en") -> dict:
+    """The hand as the page's controls show it (each row also said in the page's language: ``said``)."""
     sb, bb = hand.blinds
     given = hand.extra.get("ante")
     antes: dict = given if isinstance(given, dict) else {}
@@ -626,7 +627,8 @@ def _hand(hand: explorer.Hand) -> dict:
         "straddle": hand.straddle, "pot": hand.pot, "players": len(hand.seats), "names": _style(hand),
         "first": hand.first,
         "seats": [{"name": s, "stack": hand.stacks.get(s), "ante": antes.get(s)} for s in hand.seats],
-        "rows": [{"k": k, "street": street, "line": line} for k, (street, _, line) in enumerate(hand.rows)],
+        "rows": [{"k": k, "street": street, "line": line, "said": row_said(lang, line)}
+                 for k, (street, _, line) in enumerate(hand.rows)],
     }
 
 
@@ -695,7 +697,23 @@ def answer(ruling: Ruling, lang: str = "en", focus: int | None = None, *, rows: 
 def _chips_said(lang: str, rec: ActionRecord) -> tuple[str, str]:
     """The subject of a row: what the player did, as the TD would say it (``B's 1000 pushed without a
     word``), and its verb."""
-    player, verb, rest = explorer.split_action(rec.written)
+    return _line_said(lang, rec.written)
+
+
+def row_said(lang: str, line: str) -> str:
+    """A row of the hand in the page's language (``C allin`` -> ``All-in gracza C``); a dealer's line or a line
+    of no player's verb, as written."""
+    verb = explorer.split_action(line)[1].lower()
+    if verb not in PLAIN and verb not in ("push", "says"):
+        return line
+    try:
+        return _cap(_line_said(lang, line)[0])
+    except (RulesError, ValueError, IndexError):
+        return line
+
+
+def _line_said(lang: str, written: str) -> tuple[str, str]:
+    player, verb, rest = explorer.split_action(written)
     verb = verb.lower()
     if verb == "push":
         motions = _motions(rest)
@@ -711,7 +729,7 @@ def _chips_said(lang: str, rec: ActionRecord) -> tuple[str, str]:
             return text(lang, "subj.says_motions", p=player, words=quoted, chips=", ".join(motions)), verb
         return text(lang, "subj.says", p=player, words=quoted), verb
     amount = rest.split()[0] if rest.split() else ""
-    what = text(lang, f"plain.{verb}", n=amount) if verb in PLAIN else rec.written
+    what = text(lang, f"plain.{verb}", n=amount) if verb in PLAIN else written
     return text(lang, "subj.plain", p=player, what=what), verb
 
 
@@ -781,8 +799,8 @@ def _decision_rule(ruling: Ruling, dep: vocabulary.Departure | None) -> str:
 def _decision(lang: str, r: Ruling, rule: str) -> str:
     p = r.player
     if p is None:
-        out = text(lang, "over_street", street=text(lang, f"street.{r.street}")) if r.reason.startswith(
-            f"The {r.street} betting is over") else text(lang, "over")
+        street_over = r.why is not None and r.why.parts[0].kind == "reason-street-over"  # the engine's record, not its words
+        out = text(lang, "over_street", street=text(lang, f"street.{r.street}")) if street_over else text(lang, "over")
         for who, chips in r.awards.items():
             out += " " + text(lang, "wins", p=who, n=chips)
         return out

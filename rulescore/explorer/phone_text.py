@@ -15,6 +15,7 @@ import re
 from functools import cache
 from typing import Any
 
+from ..records.vocabulary import Lang
 from ..words import DOMAINS_DIR, LANGUAGES, Renderer
 
 NAMES = {"en": "English", "pl": "Polski", "ru": "Русский"}
@@ -27,8 +28,10 @@ def _ident(key: str) -> str:
 
 def language(lang: Any) -> str:
     """One of the renderer's languages for a browser's language tag (``pl-PL`` -> ``pl``); English otherwise."""
-    tag = str(lang or "").strip().lower().replace("_", "-").split("-")[0]
-    return tag if tag in LANGUAGES else "en"
+    try:
+        return Lang.parse(lang).value
+    except ValueError:
+        return Lang.EN.value
 
 
 def text(lang: str, key: str, **values: Any) -> str:
@@ -50,7 +53,7 @@ def _keys() -> tuple[tuple[str, tuple[str, ...]], ...]:
     out = []
     for ident in data["messages"]:
         m = re.search(rf"^{re.escape(ident)} = (.*)$", source, re.M)
-        names = tuple(dict.fromkeys(re.findall(r"\{ \$(\w+) \}", m.group(1) if m else "")))
+        names = tuple(dict.fromkeys(re.findall(r"\{ \$(\w+) (?:\}|->)", m.group(1) if m else "")))
         out.append((ident.removeprefix(f"{DOMAIN}-"), names))
     return tuple(out)
 

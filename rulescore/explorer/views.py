@@ -55,29 +55,37 @@ def _table(head: list[str], rows: list[list[Any]], *, cls: str, right: frozenset
     return "".join(out)
 
 
-def html_tables(view: View) -> str:
+def _w(lang: str, key: str, **args: Any) -> str:
+    """The explorer's words (``explorer.ftl``) in ``lang``."""
+    return Renderer(lang).message(f"explorer-{key}", **args)
+
+
+def html_tables(view: View, lang: str = "en") -> str:
     """Pots and stacks as two small tables (antes, uncalled chips and the chips in play in a line under them)."""
     r = view.ruling
     if r is None:
         return ""
-    pots = [[words.pot_name(k), p.amount, ", ".join(p.eligible)] for k, p in enumerate(r.pots)]
+    pots = [[words.pot_name(k, lang), p.amount, ", ".join(p.eligible)] for k, p in enumerate(r.pots)]
     extra = []
-    say = Renderer("en").message  # the lines of the ruling's text view (rulescore ask), from the one renderer
+    say = Renderer(lang).message  # the lines of the ruling's text view (rulescore ask), from the one renderer
     if r.antes:
         extra.append(say("ruling-antes", chips=r.antes))
     extra += [say("ruling-uncalled-line", player=name, chips=chips) for name, chips in r.uncalled.items()]
-    extra.append(f"every chip in the middle and in front: {r.pot_total}")
+    extra.append(_w(lang, "total", chips=r.pot_total))
     stacks = []
+    deep = _w(lang, "deep")
     for x in view.stack_rows:
-        may = {True: "yes", False: "no"}.get(x["may_raise"], "—")
-        stacks.append([x["player"], "deep" if x["start"] is None else x["start"], x["front"],
-                       "deep" if x["behind"] is None else x["behind"], x["status"], may])
-    return ('<div class="rs-row"><div><h4>pots</h4>'
-            + (_table(["pot", "chips", "who can win it"], pots, cls="rs-pots", right={1}) if pots else
-               '<div class="rs-small rs-pots">no chips in the middle yet</div>')
+        may = "—" if x["may_raise"] is None else _w(lang, "yes-no", yes="yes" if x["may_raise"] else "no")
+        status = Renderer(lang).message("phone-status", status=str(x["status"]).replace(" ", "-"))
+        stacks.append([x["player"], deep if x["start"] is None else x["start"], x["front"],
+                       deep if x["behind"] is None else x["behind"], status, may])
+    head = [_w(lang, f"col-{k}") for k in ("player", "start", "front", "behind", "status", "may-raise")]
+    return (f'<div class="rs-row"><div><h4>{_E(_w(lang, "pots"))}</h4>'
+            + (_table([_w(lang, f"col-{k}") for k in ("pot", "chips", "who")], pots, cls="rs-pots", right={1})
+               if pots else f'<div class="rs-small rs-pots">{_E(_w(lang, "no-chips"))}</div>')
             + f'<div class="rs-small">{"<br>".join(_E(x) for x in extra)}</div></div>'
-            + "<div><h4>stacks</h4>" + _table(["player", "start", "in front", "behind", "status", "may raise"],
-                                              stacks, cls="rs-stacks", right={1, 2, 3}) + "</div></div>")
+            + f"<div><h4>{_E(_w(lang, 'stacks'))}</h4>" + _table(head, stacks, cls="rs-stacks", right={1, 2, 3})
+            + "</div></div>")
 
 
 def _facing(ruling) -> dict[int, set[str]]:
@@ -92,7 +100,7 @@ def _facing(ruling) -> dict[int, set[str]]:
     return out
 
 
-def html_ladder(lad, ruling=None) -> str:
+def html_ladder(lad, ruling=None, lang: str = "en") -> str:
     """The action ladder of the ruled street as a table (the numbers of :func:`rulescore.present.charts.draw_ladder`).
     "may re-raise" names, after each action, the players a bet or raise is waiting for and whether betting is
     open to them (``ruling``: the ladder's ruling, whose steps say who faces chips to call); a player who has
@@ -101,21 +109,28 @@ def html_ladder(lad, ruling=None) -> str:
         return ""
     facing = _facing(ruling)
     rows = []
+    r = Renderer(lang)
     for x in lad.rows:
         kind = "" if x.full is None else ("full" if x.full else "incomplete")
         if x.all_in:
             kind = (kind + " all-in").strip()
+        if kind and lang != "en":
+            kind = _w(lang, "kind", kind=kind.replace(" ", "-"))
         waiting = facing.get(x.index)
-        opens = ", ".join(f"{p} {'yes' if v else 'no'}" for p, v in x.open_to.items()
+        opens = ", ".join(f"{p} {_w(lang, 'yes-no', yes='yes' if v else 'no')}" for p, v in x.open_to.items()
                           if waiting is None or p in waiting) or "—"
-        rows.append([x.index, x.written, x.ruled_as, x.total, "" if x.increment is None else f"+{x.increment}", kind,
+        ruled = str(x.ruled_as)
+        if lang != "en" and f"option-{ruled}" in r.terms():
+            ruled = r.term(f"option-{ruled}")
+        rows.append([x.index, x.written, ruled, x.total, "" if x.increment is None else f"+{x.increment}", kind,
                      x.min_raise_to, opens])
-    head = (f"<h4>action ladder · {_E(lad.street)}, blinds {lad.blinds[0]}/{lad.blinds[1]}; chips are street "
-            f"totals</h4>")
-    return (head + '<div class="rs-scroll">'
-            + _table(["#", "action", "as", "total", "incr.", "kind", "min raise-to", "may re-raise"], rows,
-                     cls="rs-ladder-table", right={0, 3, 4, 6})
-            + f'</div><div class="rs-small">{_E(lad.verdict)}</div>')
+    street = lad.street if lang == "en" else r.term(str(lad.street))
+    head = f"<h4>{_E(_w(lang, 'ladder', street=street, sb=lad.blinds[0], bb=lad.blinds[1]))}</h4>"
+    verdict = lad.verdict if lang == "en" or ruling is None else words.headline(ruling, lang)
+    cols = ["#"] + [_w(lang, f"col-{k}") for k in ("action", "as", "total", "incr", "kind", "min-raise-to",
+                                                     "may-reraise")]
+    return (head + '<div class="rs-scroll">' + _table(cols, rows, cls="rs-ladder-table", right={0, 3, 4, 6})
+            + f'</div><div class="rs-small">{_E(verdict)}</div>')
 
 
 def paraphrase(rule_id: str) -> str:
@@ -123,7 +138,7 @@ def paraphrase(rule_id: str) -> str:
     return rulebook.paraphrase(rule_id) or ""
 
 
-def html_rules(ruling) -> str:
+def html_rules(ruling, lang: str = "en") -> str:
     """Every rule the ruling rests on, the TDA 2024 number first (``TDA 47 · IA-10``, as the cards cite it), with
     the rule book's one-line paraphrase."""
     if ruling is None or not ruling.rules:
@@ -132,10 +147,11 @@ def html_rules(ruling) -> str:
     for rule_id in ruling.rules:
         says = paraphrase(rule_id)
         items.append(f"<li><b>{_E(rulebook.cite(rule_id))}</b>{' — ' + _E(says) if says else ''}</li>")
-    return f'<div class="rs-rules"><h4>rules</h4><ul>{"".join(items)}</ul></div>'
+    return f'<div class="rs-rules"><h4>{_E(_w(lang, "rules"))}</h4><ul>{"".join(items)}</ul></div>'
 
 
-def status_html(title: str, error: str, seq: int, *, kernel_ms: float | None = None, notice: str = "") -> str:
+def status_html(title: str, error: str, seq: int, *, kernel_ms: float | None = None, notice: str = "",
+                lang: str = "en") -> str:
     """The status line: the hand's title, the error line beside the last good view, a notice (what the
     explorer did on its own: the hand restored after a restart), and the update counter the page reads to know
     an update has arrived (sent last in an update), with the kernel's milliseconds for the update when known
@@ -144,8 +160,8 @@ def status_html(title: str, error: str, seq: int, *, kernel_ms: float | None = N
     if notice:
         parts.append(f'<div class="rs-muted rs-notice">{_E(notice)}</div>')
     if error:
-        parts.append(_pre(f"error: {error}", cls="rs-error rs-err"))
-        parts.append('<span class="rs-muted">The ruling below is the last good state: fix the hand or undo.</span>')
+        parts.append(_pre(_w(lang, "error", error=error), cls="rs-error rs-err"))
+        parts.append(f'<span class="rs-muted">{_E(_w(lang, "last-good"))}</span>')
     kernel = f' data-kernel-ms="{kernel_ms:.1f}"' if kernel_ms is not None else ""
     parts.append(f'<span class="rs-seq" data-seq="{seq}"{kernel}></span>')
     return "".join(parts)
@@ -164,21 +180,22 @@ def answer_html(decision: str, ruling) -> str:
             + _pre(decision, cls="rs-decision") + "</div>")
 
 
-def report_html(decision: str, view: View, *, ruling: Any = ...) -> str:
+def report_html(decision: str, view: View, *, ruling: Any = ..., lang: str = "en") -> str:
     """The right-hand side of a good view: the ruling box (the decision for the chosen player, led by its
     rules; ``ruling``: the ruling of that decision when it is not the view's, a what-if for another player,
     ``None`` for a player with no decision), pots and stacks, the ladder, the rules, the full ruling as
     ``rulescore ask`` prints it."""
     return "".join([answer_html(decision, view.ruling if ruling is ... else ruling),
-                    '<div class="rs-scroll">', html_tables(view), "</div>", html_ladder(view.ladder, view.ruling),
-                    html_rules(view.ruling), "<h4>the ruling as rulescore ask prints it</h4>",
-                    _pre(view.text, cls="rs-ruling")])
+                    '<div class="rs-scroll">', html_tables(view, lang), "</div>", html_ladder(view.ladder, view.ruling, lang),
+                    html_rules(view.ruling, lang), f"<h4>{_E(_w(lang, 'printed'))}</h4>",
+                    _pre(view.ruling.to_text(lang) if view.ruling is not None and lang != "en" else view.text,
+                         cls="rs-ruling")])
 
 
-def next_html(note: str | None) -> str:
+def next_html(note: str | None, lang: str = "en") -> str:
     """The line over the next-action buttons: whose turn it is, or that the buttons wait for a good hand."""
     if note is None:
-        return '<span class="rs-small rs-err">the buttons wait until the hand is good again (fix it or undo)</span>'
+        return f'<span class="rs-small rs-err">{_E(_w(lang, "wait"))}</span>'
     return f'<span class="rs-small">{_E(note)}</span>'
 
 

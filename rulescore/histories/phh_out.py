@@ -23,11 +23,11 @@ from typing import TYPE_CHECKING, Any
 from ..engine import play
 from ..input.scenario import BOARD_AT, coerce, parse_cards, parse_street
 from ..records.errors import ScenarioError
-from ..records.vocabulary import BETTING_VERBS, PLAYED, ActionKind, Street
+from ..records.vocabulary import BETTING_VERBS, PLAYED, ActionKind, Game, Street
 from ..records.vocabulary import STREETS as _STREETS
 
 #: Scenario game -> PHH variant code (for :func:`to_phh`; PLO8 has none).
-VARIANTS = {"NLHE": "NT", "PLO": "PO", "LHE": "FT", "LO8": "FO/8"}
+VARIANTS = {g.value: g.variant for g in Game if g is not Game.PLO8}  # the vocabulary's codes
 
 #: The board cards each street deals (scenario.BOARD_AT counts them in all).
 _CARDS_ON = {s.value: BOARD_AT[s] - BOARD_AT[prev] for prev, s in zip(Street, list(Street)[1:])}

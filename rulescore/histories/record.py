@@ -13,6 +13,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from ..records.vocabulary import STREETS as _STREETS
+from ..records.vocabulary import Game
 from .phh_out import VARIANTS as _VARIANTS
 
 if TYPE_CHECKING:
@@ -31,7 +32,7 @@ SITES = {
 FORMATS = ("phh", *SITES)
 #: PHH variant codes rulescore rules, and the scenario's game for each. ``PO/8`` (pot-limit Omaha hi/lo) is
 #: not a PHH code (PHH and pokerkit have no such variant): it names the game of a site history that is one.
-GAMES = {"NT": "NLHE", "PO": "PLO", "FT": "LHE", "FO/8": "LO8", "PO/8": "PLO8"}
+GAMES = {g.variant: g.value for g in Game}  # the vocabulary's one table of game codes
 #: The other variants pokerkit knows, named for the one-line refusal.
 OTHER_GAMES = {
     "NS": "no-limit short-deck hold'em", "F7S": "seven-card stud", "F7S/8": "seven-card stud hi/lo",

@@ -64,7 +64,7 @@ from typing import Any
 from .. import yamlio
 from ..records.chips import Chips, Delivery, Prior  # noqa: F401  (Delivery, Prior re-exported)
 from ..records.errors import ChipSpecError, RulesError, ScenarioError, UnknownPlayerError, excerpt
-from ..records.vocabulary import LANGUAGES, Game, Note, RuleSet, Street, Structure
+from ..records.vocabulary import GAME_CODES, LANGUAGES, Game, Note, RuleSet, Street, Structure
 from .amounts import MAX_AMOUNT, AmountError, read_amount, read_count
 from .chips import parse_chips
 from .lines import (  # noqa: F401  (re-exported: scenario.X stays importable)
@@ -213,20 +213,18 @@ def parse_blinds(value: Any) -> tuple[int, int]:
     return sb, bb
 
 
-#: Other names of the games, as hand histories and pokerkit write them: the PHH variant codes and the usual
-#: mixed-game abbreviations of fixed-limit Omaha hi/lo.
-GAME_ALIASES = {"NT": "NLHE", "PO": "PLO", "FT": "LHE", "FO/8": "LO8", "O8": "LO8", "FLO8": "LO8"}
+#: Other names of the games, as hand histories and pokerkit write them (the PHH variant codes, the usual
+#: mixed-game abbreviations of fixed-limit Omaha hi/lo): the vocabulary's one table, less each game's own name.
+GAME_ALIASES = {code: game.value for code, game in GAME_CODES.items() if code != game.value}
 
 
 def parse_game(text: object) -> Game:
     """The game named by a ``game:`` value (case-insensitive; :data:`GAME_ALIASES` too): ``"plo"`` ->
     :attr:`Game.PLO`."""
-    key = str(text).strip().upper()
-    key = GAME_ALIASES.get(key, key)
-    for game in Game:
-        if key == game.value:
-            return game
-    raise ScenarioError(f"game {text!r} is not one of {', '.join(g.value for g in Game)}")
+    try:
+        return Game.parse(text)
+    except ValueError:
+        raise ScenarioError(f"game {text!r} is not one of {', '.join(g.value for g in Game)}") from None
 
 
 def parse_street(text: object) -> Street:

@@ -20,6 +20,21 @@ class Pot:
         return {"amount": self.amount, "eligible": list(self.eligible)}
 
 
+def pot_name(k: int) -> str:
+    """A pot's name as the JSON writes it, by its index: ``main pot`` (0), ``side pot 1``, ... (the words say
+    it in a language: ``ruling-pot-name``)."""
+    return "main pot" if k == 0 else f"side pot {k}"
+
+
+def pot_index(name: object) -> int | None:
+    """The index of the pot the JSON names ``name`` (``main pot`` -> 0, ``side pot 2`` -> 2); ``None`` for none."""
+    text = str(name)
+    if text == "main pot":
+        return 0
+    head, _, k = text.rpartition(" ")
+    return int(k) if head == "side pot" and k.isdigit() and int(k) > 0 and pot_name(int(k)) == text else None
+
+
 @dataclass(frozen=True)
 class OddChip:
     """Chips left over after an even split, and where they went."""

@@ -201,29 +201,9 @@ class ShowdownResult:
             d["note"] = self.note
         return d
 
-    def to_text(self) -> str:
-        lines = []
-        if self.kind == "all-in":
-            lines.append(f"all-in: every hand face up now ({', '.join(self.face_up)}) [{rulebook.cite('03.3')}]")
-        elif self.kind == "in play":
-            lines.append(f"  {self.note}")
-            return "\n".join(lines)
-        elif self.show_first:
-            lines.append(f"shows first: {self.show_first} [{rulebook.cite('03.4')}]")
-        for e in self.events:
-            lines.append(f"  {e.index}. {e.written}  -> {e.ruled} [{rulebook.cite(e.rule)}]"
-                         + (f"  {e.note}" if e.note else ""))
-        for r in self.requests:
-            tail = f" (TD: {' | '.join(r.outcomes)})" if r.outcomes else ""
-            lines.append(f"  request {r.by} to see {r.of}: {r.right.value}{tail} [{rulebook.cite(r.rule)}]")
-        for p, h in self.hands.items():
-            low = f", low {h.low}" if h.low else ""
-            lines.append(f"  {p}: {h.high} ({' '.join(h.high_cards)}){low}")
-        if self.settlement is not None:
-            for a in self.settlement.awarded:
-                shares = ", ".join(f"{k} {v}" for k, v in a.split.shares.items())
-                odd = "".join(f"; odd {o.amount} ({o.part}) to {o.to}" for o in a.split.odd_chips)
-                lines.append(f"  {a.name} {a.pot.amount}: {shares}{odd}")
-        elif self.note:
-            lines.append(f"  {self.note}")
-        return "\n".join(lines)
+    def to_text(self, lang: str = "en") -> str:
+        """The showdown's lines for a person, in ``lang``: :func:`rulescore.words.showdown.text`, by way of
+        :mod:`~rulescore.records.sayer` (the records never import the words)."""
+        from . import sayer
+
+        return sayer.say(self, lang)

@@ -2,8 +2,9 @@
 frozen records the engine hands out.
 
 Nothing here decides a rule or reads text: :mod:`rulescore.rules.betting` rules the actions and fills the
-records, :mod:`rulescore.input.scenario` (the only parser) reads the names a scenario writes
-(:func:`~rulescore.input.scenario.parse_game`, :func:`~rulescore.input.scenario.parse_street`), and a rule's TDA 2024
+records, :mod:`rulescore.input.scenario` (the only parser of scenarios) reads the names a scenario writes
+(:func:`~rulescore.input.scenario.parse_game`, :func:`~rulescore.input.scenario.parse_street`); a type that
+owns codes reads them itself, in one place (:meth:`Game.parse` over :data:`GAME_CODES`, :meth:`Lang.parse`), and a rule's TDA 2024
 number comes from :mod:`rulescore.reference.rulebook`. Every record is immutable (a named tuple or a frozen
 dataclass) and built with keywords:
 
@@ -138,6 +139,22 @@ class Game(Enum):
     """Fixed-limit Omaha hi/lo eight-or-better (the "O" of mixed games; PHH and pokerkit's variant ``FO/8``):
     the betting of LHE, the cards and the split of PLO8."""
 
+    @classmethod
+    def parse(cls, code: object) -> Game:
+        """The game a code names, case-insensitive: rulescore's own (``"plo"``), PHH's and pokerkit's variants
+        (``"FO/8"``, ``"NT"``) and the usual mixed-game names of fixed-limit Omaha hi/lo (``"O8"``), all from
+        :data:`GAME_CODES`, the one table of game codes; :class:`ValueError` for a code of no game here (the
+        readers say it as their own error: :func:`rulescore.input.scenario.parse_game`)."""
+        game = GAME_CODES.get(str(code).strip().upper())
+        if game is None:
+            raise ValueError(f"game {code!r} is not one of {', '.join(g.value for g in cls)}")
+        return game
+
+    @property
+    def variant(self) -> str:
+        """PHH's and pokerkit's code of the game (``NT``, ``PO``, ``FT``, ``FO/8``, ``PO/8``)."""
+        return _VARIANT_OF[self]
+
     @property
     def structure(self) -> Structure:
         """The betting structure of the game."""
@@ -161,6 +178,12 @@ class Game(Enum):
 
 _STRUCTURE_OF = {Game.NLHE: Structure.NO_LIMIT, Game.PLO: Structure.POT_LIMIT, Game.PLO8: Structure.POT_LIMIT,
                  Game.LHE: Structure.FIXED_LIMIT, Game.LO8: Structure.FIXED_LIMIT}
+_VARIANT_OF = {Game.NLHE: "NT", Game.PLO: "PO", Game.PLO8: "PO/8", Game.LHE: "FT", Game.LO8: "FO/8"}
+#: The one table of game codes, upper case: each game's own (``PLO``), its PHH/pokerkit variant (``PO``), and the
+#: mixed games' names of fixed-limit Omaha hi/lo (``O8``, ``FLO8``). The scenario's ``game:``, the hand
+#: histories and the explorer read games through :meth:`Game.parse` (tests/test_say.py keeps other tables out).
+GAME_CODES: dict[str, Game] = {**{g.value: g for g in Game}, **{v: g for g, v in _VARIANT_OF.items()},
+                               "O8": Game.LO8, "FLO8": Game.LO8}
 
 
 class Street(Enum):

@@ -25,6 +25,7 @@ from functools import lru_cache
 from .. import yamlio
 from ..datafiles import data_dir
 from . import tda2024
+from .ruleid import RuleId
 
 #: What a rule id of the five sources looks like (the catalogue's example ids match it too).
 RULE_ID = re.compile(r"(?:IA-\d\d(?:-\d+[A-Z]?)?|0\d\.\d+|0\d-[A-J]|PL-\d+[A-Z]?|RU-\d+[A-Z]?)")
@@ -116,15 +117,13 @@ def ids() -> list[str]:
 
 def _base(ident: str) -> str | None:
     """The rule an unlisted id belongs to: ``IA-10-1B`` -> ``IA-10``, ``RU-24A`` -> ``RU-24``, an official
-    example ``TDA-43A-1`` -> ``TDA 43``."""
-    m = re.fullmatch(r"TDA-((?:RP-)?\d+)[A-Z]?(?:-\d+[A-Z]?)?", ident)
-    if m:
-        return f"TDA {m.group(1)}"
-    m = re.fullmatch(r"(IA-\d\d)-\d+[A-Z]?", ident)
-    if m:
-        return m.group(1)
-    m = re.fullmatch(r"((?:PL|RU)-\d+)[A-Z]", ident)
-    return m.group(1) if m else None
+    example ``TDA-43A-1`` -> ``TDA 43`` (read by :class:`~rulescore.reference.ruleid.RuleId`)."""
+    rid = RuleId.read(ident)
+    if rid is None:
+        return None
+    if rid.scheme == "tda-example":
+        return rid.rule
+    return rid.base if rid.scheme in ("ia", "pl", "ru") and rid.base != rid.text else None
 
 
 def entry(ident: str) -> Rule | None:

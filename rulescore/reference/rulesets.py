@@ -19,10 +19,11 @@ to rule alike are listed in :data:`ALIKE`, so a reader can see they were checked
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
+
+from .ruleid import RuleId
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -144,8 +145,8 @@ def ruled_by_sources(data: str, tda: str) -> Point | None:
 
 def _base(ident: str) -> str:
     """The rule an entry id belongs to (``IA-14-2`` -> ``IA-14``, ``RU-24A`` -> ``RU-24``); ids as they are."""
-    m = re.fullmatch(r"(IA-\d\d)(-.*)?|((?:PL|RU)-\d+)[A-Z]?", ident)
-    return (m.group(1) or m.group(3)) if m else ident
+    rid = RuleId.read(ident)
+    return rid.source if rid is not None else ident
 
 
 def covers(p: Point, departure: Any) -> bool:

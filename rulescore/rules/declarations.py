@@ -132,6 +132,7 @@ from ..input.saying import (  # noqa: F401  (re-exported: the grammar of says li
     read_number,
     read_words,
 )
+from ..records.answers import Conditional, Finding, FoundChip
 from ..records.chips import Chips, Delivery, Prior
 from ..records.errors import IllegalActionError, RulesError, ScenarioError
 from ..records.vocabulary import ActionKind, Note, RuleSet, Street, Structure, then
@@ -816,17 +817,18 @@ def reading(rnd: BettingRound, n: int, *, shorthand: bool, decimals: int = 0) ->
     return amount, N("amount-read", rule="PL-57", n=said if decimals else n, pot=pot, amount=amount)
 
 
-def conditional_statement(*, words: str, penalty: bool = True) -> dict:
+def conditional_statement(*, words: str, penalty: bool = True) -> Conditional:
     """How a conditional statement ("if you bet, I raise") is ruled (PL-59): a TD decision, returned as
     ``{"statement", "conditional", "outcomes", "penalty"}``."""
     said = read_words(words)
     if said.word is not Word.CONDITIONAL:
         raise ScenarioError(f"{words!r} is not a conditional statement (it has no 'if')", rule="PL-59")
-    return {"statement": said.text, "conditional": True, "outcomes": ["not binding", "binding"],
-            "penalty": "possible" if penalty else "none"}
+    return Conditional.of({"statement": said.text, "conditional": True,
+                           "outcomes": [Finding.NOT_BINDING.value, Finding.BINDING.value],
+                           "penalty": "possible" if penalty else "none"}, {"words": words, "penalty": penalty})
 
 
-def found_chip(*, all_in: int, found: int) -> dict:
+def found_chip(*, all_in: int, found: int) -> FoundChip:
     """A chip of an all-in player found behind after the all-in was called (PL-62 [62]).
 
     The TD decides whether the chip was part of the all-in (accepted action, PL-53). If it was not, the
@@ -836,6 +838,8 @@ def found_chip(*, all_in: int, found: int) -> dict:
     for name, v in (("all_in", all_in), ("found", found)):
         if not isinstance(v, int) or isinstance(v, bool) or v <= 0:
             raise RulesError(f"found_chip: {name} {v!r} is not a whole number of chips above 0", rule="PL-62")
-    return {"outcomes": ["part of the all-in", "not part of the all-in"],
-            "all_in_with_chip": all_in + found, "all_in_without_chip": all_in,
-            "if_not_part": {"paid_when_winning": all_in, "chip_when_losing": "TD decides (may go to the winner)"}}
+    return FoundChip.of({"outcomes": [Finding.PART.value, Finding.NOT_PART.value],
+                         "all_in_with_chip": all_in + found, "all_in_without_chip": all_in,
+                         "if_not_part": {"paid_when_winning": all_in,
+                                         "chip_when_losing": "TD decides (may go to the winner)"}},
+                        {"all_in": all_in, "found": found})

@@ -33,6 +33,7 @@ from itertools import combinations
 from typing import Any
 
 from ..input.scenario import check_deal, parse_cards, parse_game
+from ..records.answers import PlaysBoard
 from ..records.errors import ScenarioError
 from ..records.showdown import HandValue
 from ..records.vocabulary import Game
@@ -176,7 +177,7 @@ def _tiers(values: dict) -> list[list[str]]:
     return tiers
 
 
-def plays_board(game: Game | str, board: Any, hole: Any = None) -> dict:
+def plays_board(game: Game | str, board: Any, hole: Any = None) -> PlaysBoard:
     """Whether a player can "play the board" (use the five board cards as their hand, 03.6, RU-19).
 
     In Hold'em it is possible, and counts only with every hole card tabled; with ``hole`` given it says
@@ -198,7 +199,7 @@ def plays_board(game: Game | str, board: Any, hole: Any = None) -> dict:
         out["hand_cards"] = " ".join(value.high_cards)
         best = _eval(game, value.hole, board_t)[0]
         out["board_plays"] = (not omaha) and not (best > board_hand)
-    return out
+    return PlaysBoard.of(out, {"game": game.value})
 
 
 def tabling(game: Game | str) -> dict:

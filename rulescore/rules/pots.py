@@ -26,7 +26,7 @@ from collections.abc import Iterable, Sequence
 from enum import Enum
 
 from ..records.errors import RulesError
-from ..records.pots import OddChip, Pot, PotAward, Settlement, Split
+from ..records.pots import OddChip, Pot, PotAward, Settlement, Split, pot_name
 
 
 def side_pots(contributions: dict[str, int], *, folded: set[str] | frozenset[str] = frozenset(),
@@ -226,7 +226,7 @@ def uncalled(contributions: dict[str, int], folded: Iterable[str] = ()) -> tuple
 
 def pot_names(n: int) -> list[str]:
     """``["main pot", "side pot 1", ...]`` for ``n`` pots."""
-    return ["main pot"] + [f"side pot {i}" for i in range(1, n)]
+    return [pot_name(k) for k in range(n)]
 
 
 def _winners(tiers: Sequence[Sequence[str]], eligible: Sequence[str]) -> tuple[str, ...]:

@@ -55,6 +55,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from ..input.scenario import parse_game
+from ..records.answers import CorrectionWindow, PotCountRights
 from ..records.errors import IllegalActionError, RoundClosedError, ScenarioError, UnsupportedError
 from ..records.vocabulary import PLAYED, ActionKind, ActionRecord, Note, RuleSet, Structure
 from .betting import BettingRound
@@ -135,9 +136,9 @@ def significant_action(actions: Iterable[ActionRecord | str], *, spoken_checks: 
     return SignificantAction(occurred=at is not None, at=at, actions=n, with_chips=chips)
 
 
-def significant_action_check(actions: list[str]) -> dict:
-    """Catalogue helper: :func:`significant_action` over action words, as a dict."""
-    return significant_action(actions).to_dict()
+def significant_action_check(actions: list[str]) -> SignificantAction:
+    """Catalogue helper: :func:`significant_action` over action words (the record; its JSON view is ``to_dict()``)."""
+    return significant_action(actions)
 
 
 # ---------------------------------------------------------------------------------- burns after SA
@@ -396,7 +397,7 @@ def after_bet(rnd: BettingRound, m: Miscount) -> list[ActionRecord]:
     return out
 
 
-def correction_window(*, structure: str = "no-limit", error: str = "low") -> dict:
+def correction_window(*, structure: str = "no-limit", error: str = "low") -> CorrectionWindow:
     """When an incorrect amount is corrected (08.8, IA-12, TDA 52): for each moment the error may be
     found, whether it is corrected.
 
@@ -408,7 +409,7 @@ def correction_window(*, structure: str = "no-limit", error: str = "low") -> dic
     if structure == "no-limit" and error == "high":
         raise ScenarioError("a no-limit bet cannot be over the limit: there is none", rule="08.8")
     sa_matters = structure == "pot-limit" and error == "low"
-    return {
+    return CorrectionWindow.of({
         "structure": structure, "error": error,
         "before_next_card": True,
         "before_next_card_after_significant_action": not sa_matters,
@@ -417,13 +418,13 @@ def correction_window(*, structure: str = "no-limit", error: str = "low") -> dic
         "after_showdown_begins": False,
         "significant_action_ends_it": sa_matters,
         "rule": "IA-12" if structure == "pot-limit" else "08.8",
-    }
+    }, {"structure": structure, "error": error})
 
 
-def pot_count_rights(*, games: list[str]) -> dict:
+def pot_count_rights(*, games: list[str]) -> PotCountRights:
     """Whether a player may ask the dealer for the exact pot size in each game (PL-54A: only in
     pot-limit)."""
-    return {g: parse_game(g).structure is Structure.POT_LIMIT for g in games}
+    return PotCountRights.of({g: parse_game(g).structure is Structure.POT_LIMIT for g in games}, {"games": games})
 
 
 # ---------------------------------------------------------------------------------- out of turn

@@ -54,6 +54,7 @@ from collections.abc import Mapping, Sequence
 from enum import Enum
 
 from ..input.scenario import SHOWDOWN_VERBS, Scenario, Setup
+from ..records.answers import CardsToTable, Deadline, Dispute, DisputeDeadlines, Raised
 from ..records.errors import RulesError, ScenarioError
 from ..records.pots import Pot, Settlement
 from ..records.showdown import HandState, Request, Right, RuledEvent, ShowdownResult
@@ -321,11 +322,9 @@ class DisputeRules(Enum):
 
 
 #: Moments after a hand, in time order; a dispute is in time when raised before its deadline.
-MOMENTS = ("at once", "before the next hand", "1 minute into the break", "next hand started",
-           "significant action in the next hand")
-DEADLINES = {"next hand": 3, "1 minute": 2, "significant action": 4}
-_TEXT = {"next hand": "the start of the next hand", "1 minute": "1 minute after the pot is awarded",
-         "significant action": "significant action in the next hand"}
+MOMENTS = tuple(m.value for m in Raised)
+#: Each deadline: the first moment (an index of :data:`MOMENTS`) at which a dispute is out of time.
+DEADLINES = {Deadline.NEXT_HAND: 3, Deadline.ONE_MINUTE: 2, Deadline.SA: 4}
 
 
 def dispute_deadline(error: str = "reading", *, before_break: bool = False, rules: str = "TDA") -> str:
@@ -334,36 +333,42 @@ def dispute_deadline(error: str = "reading", *, before_break: bool = False, rule
     r = DisputeRules(rules) if not isinstance(rules, DisputeRules) else rules
     if error not in ("reading", "accounting"):
         raise RulesError(f"dispute: error {error!r} is not reading or accounting", rule="03.9")
-    key = "next hand"
+    return _deadline(error, before_break, r).value
+
+
+def _deadline(error: str, before_break: bool, r: DisputeRules) -> Deadline:
+    key = Deadline.NEXT_HAND
     if error == "accounting" and r in (DisputeRules.TDA, DisputeRules.S03):
-        key = "significant action"
-    if before_break and r in (DisputeRules.TDA, DisputeRules.RU) and key == "next hand":
-        key = "1 minute"
-    return _TEXT[key]
+        key = Deadline.SA
+    if before_break and r in (DisputeRules.TDA, DisputeRules.RU) and key is Deadline.NEXT_HAND:
+        key = Deadline.ONE_MINUTE
+    return key
 
 
-def dispute_deadlines(rules: str = "TDA") -> dict:
+def dispute_deadlines(rules: str = "TDA") -> DisputeDeadlines:
     """Every deadline under ``rules``: ``{"reading", "accounting", "before_break"}`` (the last: a reading
     dispute of a hand that ended right before a break)."""
-    return {"reading": dispute_deadline("reading", rules=rules),
-            "accounting": dispute_deadline("accounting", rules=rules),
-            "before_break": dispute_deadline("reading", before_break=True, rules=rules),
-            "accounting_before_break": dispute_deadline("accounting", before_break=True, rules=rules)}
+    return DisputeDeadlines.of({"reading": dispute_deadline("reading", rules=rules),
+                                "accounting": dispute_deadline("accounting", rules=rules),
+                                "before_break": dispute_deadline("reading", before_break=True, rules=rules),
+                                "accounting_before_break": dispute_deadline("accounting", before_break=True, rules=rules)},
+                               {"rules": rules})
 
 
 def dispute(error: str = "reading", *, raised: str = "at once", before_break: bool = False,
-            rules: str = "TDA") -> dict:
+            rules: str = "TDA") -> Dispute:
     """Whether a dispute raised at the moment ``raised`` (one of :data:`MOMENTS`) can still be corrected."""
     if raised not in MOMENTS:
         raise RulesError(f"dispute: {raised!r} is not one of {', '.join(MOMENTS)}", rule="03.9")
-    deadline = dispute_deadline(error, before_break=before_break, rules=rules)
-    key = next(k for k, v in _TEXT.items() if v == deadline)
+    deadline = Deadline(dispute_deadline(error, before_break=before_break, rules=rules))
     when = MOMENTS.index(raised)
     if raised == "1 minute into the break" and not before_break:
         raise RulesError("dispute: '1 minute into the break' needs before_break: true", rule="RU-22")
-    return {"error": error, "raised": raised, "deadline": deadline, "correctable": when < DEADLINES[key],
-            "rule": "03.9" if DisputeRules(rules) is DisputeRules.S03 else
-            ("RU-22" if DisputeRules(rules) is DisputeRules.RU else "TDA 22")}
+    return Dispute.of({"error": error, "raised": raised, "deadline": deadline.value,
+                       "correctable": when < DEADLINES[deadline],
+                       "rule": "03.9" if DisputeRules(rules) is DisputeRules.S03 else
+                       ("RU-22" if DisputeRules(rules) is DisputeRules.RU else "TDA 22")},
+                      {"error": error, "raised": raised, "before_break": before_break, "rules": rules})
 
 
 def dispute_table() -> list[dict]:
@@ -379,6 +384,6 @@ def dispute_table() -> list[dict]:
 
 
 # ------------------------------------------------------------------------------------------ small helpers
-def cards_to_table(games: Sequence[str] = ("NLHE", "PLO")) -> dict:
+def cards_to_table(games: Sequence[str] = ("NLHE", "PLO")) -> CardsToTable:
     """Cards each game requires face up to table a hand (03.2, RU-14): ``{"NLHE": 2, "PLO": 4}``."""
-    return {str(g): _hands.tabling(g)["cards_to_table"] for g in games}
+    return CardsToTable.of({str(g): _hands.tabling(g)["cards_to_table"] for g in games}, {"games": list(games)})

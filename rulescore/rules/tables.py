@@ -53,6 +53,7 @@ from itertools import permutations
 from typing import Any
 
 from ..input.chips import parse_chips
+from ..records.answers import Balance, Blind, Clock, Leftover, Level, Levels, Placings
 from ..records.errors import ChipSpecError, RulesError, ScenarioError
 
 RANKS = "23456789TJQKA"
@@ -180,7 +181,7 @@ def _table(name: str, spec: Any, seats: int) -> Table:
     return Table(name=name, occupied=occ, seats=seats, big_blind=bb)
 
 
-def balance(*, tables: dict[str, Any], seats: int = 9, short_by: int = 3) -> dict:
+def balance(*, tables: dict[str, Any], seats: int = 9, short_by: int = 3) -> Balance:
     """Which tables halt, who moves where, and when (IA-02).
 
     ``tables``: ``{name: players}`` or ``{name: {occupied: [seats], big_blind: seat}}``."""
@@ -210,7 +211,7 @@ def balance(*, tables: dict[str, Any], seats: int = 9, short_by: int = 3) -> dic
             continue
         hands, blind, seat = _hands_until_blinds_impacted(t)
         timing[n] = {"hands_before_halt": hands, "seat_filled": seat}
-        halt_when[n] = f"the {blind} reaches an empty seat"
+        halt_when[n] = Blind(blind).halt_code
     if timing:
         out["timing"] = timing
         out["halt_when"] = halt_when
@@ -221,7 +222,7 @@ def balance(*, tables: dict[str, Any], seats: int = 9, short_by: int = 3) -> dic
             movers[m["from"]] = t.next_occupied(t.big_blind)
     if movers:
         out["mover_seat"] = movers
-    return out
+    return Balance.of(out, {"tables": tables, "seats": seats})
 
 
 def _hands_until_blinds_impacted(t: Table) -> tuple[int, str, int]:
@@ -330,12 +331,12 @@ def split_prizes(*, placings: Sequence[Placing | dict], payouts: dict[int, int],
 
 
 def placings_and_prizes(*, players_left: int, hands: list[list[dict]], payouts: dict[int, int],
-                        unit: int = 1) -> dict:
+                        unit: int = 1) -> Placings:
     """Catalogue helper: :func:`hand_for_hand_placings` and :func:`split_prizes` together."""
     pl = hand_for_hand_placings(players_left=players_left, hands=hands)
     prizes = split_prizes(placings=pl, payouts=payouts, unit=unit)
     place_of = {name: p.place for p in pl for name in p.players}
-    return {"placings": [p.to_dict() for p in pl], "place_of": place_of, **prizes, "rule": "RU-28"}
+    return Placings.of({"placings": [p.to_dict() for p in pl], "place_of": place_of, **prizes, "rule": "RU-28"}, {})
 
 
 # ---------------------------------------------------------------------------------- colour-ups (RU-24)
@@ -437,7 +438,7 @@ def colour_up_compare(*, stacks: dict[str, Any], retire: int, new: int, seed: in
             "departs_from_tda_2024": True, "rule": "RU-24"}
 
 
-def leftover_exchange(*, chips: Any, retired: int, smallest_in_play: int) -> dict:
+def leftover_exchange(*, chips: Any, retired: int, smallest_in_play: int) -> Leftover:
     """Retired chips found after the colour-up (RU-24B): changed only for the same value in chips in
     play; the part below the smallest chip in play is removed without compensation."""
     ch = parse_chips(chips)
@@ -448,7 +449,7 @@ def leftover_exchange(*, chips: Any, retired: int, smallest_in_play: int) -> dic
                             rule="RU-24B")
     value = ch.total
     exchanged = value // smallest_in_play * smallest_in_play
-    return {"value": value, "exchanged": exchanged, "removed": value - exchanged, "rule": "RU-24B"}
+    return Leftover.of({"value": value, "exchanged": exchanged, "removed": value - exchanged, "rule": "RU-24B"}, {})
 
 
 # ---------------------------------------------------------------------------------- the clock (RU-27)
@@ -471,22 +472,24 @@ def clock(*, variant: str = "source", acted_at: list[float] | None = None) -> di
     return out
 
 
-def clock_compare(*, acted_at: list[float] | None = None) -> dict:
+def clock_compare(*, acted_at: list[float] | None = None) -> Clock:
     """The source's clock and TDA 2024's, side by side, with the departure."""
     src, tda = clock(variant="source", acted_at=acted_at), clock(variant="tda-2024", acted_at=acted_at)
     out = {**src, "tda_2024": tda, "departs_from_tda_2024": (src["seconds"], src["countdown"]) !=
            (tda["seconds"], tda["countdown"]), "rule": "RU-27"}
     if acted_at is not None:
         out["differ_at"] = [t for t in acted_at if src["in_time"][str(t)] != tda["in_time"][str(t)]]
-    return out
+    return Clock.of(out, {"acted_at": acted_at})
 
 
 # ---------------------------------------------------------------------------------- new level (RU-23)
-def level_for_hands(*, level_ends_at: float, hands_start_at: list[float]) -> dict:
+def level_for_hands(*, level_ends_at: float, hands_start_at: list[float]) -> Levels:
     """Which level each hand is played at (RU-23): a hand begins at its first riffle; the new level is
     announced only when the current level's time has fully run, and applies to the next hand that
     begins from then on."""
-    levels = ["new" if t >= level_ends_at else "current" for t in hands_start_at]
-    return {"announce_at": level_ends_at, "hands": [{"starts": t, "level": lv} for t, lv in zip(hands_start_at, levels)],
-            "levels": levels, "rule": "RU-23"}
+    levels = [(Level.NEW if t >= level_ends_at else Level.CURRENT).value for t in hands_start_at]
+    return Levels.of({"announce_at": level_ends_at,
+                      "hands": [{"starts": t, "level": lv} for t, lv in zip(hands_start_at, levels)],
+                      "levels": levels, "rule": "RU-23"},
+                     {"level_ends_at": level_ends_at, "hands_start_at": hands_start_at})
 

@@ -57,25 +57,56 @@ words not to write (``.avoid``, checked by the tests).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+from ..records import answers as _answers
 from ..records import sayer as _sayer
 from ..records.ruling import Ruling
-from . import notes, ruling
+from ..records.showdown import ShowdownResult
+from ..records.vocabulary import Note
+from . import answers, notes, ruling, showdown
 from .messages import CASES, DOMAINS_DIR, LANGUAGES, Renderer, RenderError, domains, plural
+
+#: The visitor's table: a record type -> the function that says a record of it in a language (the manner of
+#: python-chess's PGN visitors: one dispatch by type, each type's words in its own module and templates).
+#: :func:`says` fills it; a record type without an entry has no words, and :func:`say` refuses it.
+_BY_TYPE: dict[type, Callable[[Any, str], str]] = {}
+
+
+def says(*types: type) -> Callable[[Callable[[Any, str], str]], Callable[[Any, str], str]]:
+    """Register the decorated function as the words of records of ``types``."""
+    def register(fn: Callable[[Any, str], str]) -> Callable[[Any, str], str]:
+        for t in types:
+            _BY_TYPE[t] = fn
+        return fn
+    return register
 
 
 def say(record: Any, lang: str = "en") -> str:
-    """The words of a record in ``lang``: a :class:`~rulescore.records.ruling.Ruling` as :func:`.ruling.text`
-    writes it, a :class:`~rulescore.records.vocabulary.Note` (a note, a reason, an error's sentence) as
-    :func:`.notes.text` does ('' for ``None``)."""
+    """The words of ``record`` in ``lang`` (``en``, ``pl``, ``ru``), by its type: a
+    :class:`~rulescore.records.ruling.Ruling` as :func:`.ruling.text` writes it, a
+    :class:`~rulescore.records.vocabulary.Note` (a note, a reason, an error's sentence) as :func:`.notes.text`
+    does, a :class:`~rulescore.records.showdown.ShowdownResult` as :func:`.showdown.text`, a catalogue
+    function's answer (:mod:`rulescore.records.answers`) as :mod:`.answers` does ('' for ``None``);
+    :class:`TypeError` for a record of no type here. Every surface gets its words this way."""
     if record is None:
         return ""
-    if isinstance(record, Ruling):
-        return ruling.text(record, lang)
-    return notes.text(record, lang)
+    for cls in type(record).__mro__:
+        fn = _BY_TYPE.get(cls)
+        if fn is not None:
+            return fn(record, lang)
+    raise TypeError(f"say: a {type(record).__name__} has no words (rulescore.words.says registers a type's)")
 
+
+says(Ruling)(ruling.text)
+says(Note)(notes.text)
+says(ShowdownResult)(showdown.text)
+says(*_answers.TYPES.values())(answers.text)
+
+#: The record types :func:`say` knows, by name.
+SAID: dict[str, Callable[[Any, str], str]] = {t.__name__: fn for t, fn in _BY_TYPE.items()}
 
 _sayer.install(say)
 
-__all__ = ["CASES", "DOMAINS_DIR", "LANGUAGES", "RenderError", "Renderer", "domains", "plural", "say"]
+__all__ = ["CASES", "DOMAINS_DIR", "LANGUAGES", "SAID", "RenderError", "Renderer", "domains", "plural", "say", "says"]

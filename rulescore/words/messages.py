@@ -26,8 +26,10 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-#: The languages every message exists in (the tests check it): English first, the reference.
-LANGUAGES = ("en", "pl", "ru")
+from ..records.vocabulary import LANGUAGES
+
+#: The languages every message exists in (the tests check it): English first, the reference; listed once,
+#: in the vocabulary (:class:`~rulescore.records.vocabulary.Lang`).
 #: The grammatical cases a term may have variants for (the keys of its ``$case`` selector): nominative,
 #: genitive, dative, accusative, instrumental, locative (Russian: prepositional) and vocative.
 CASES = ("nom", "gen", "dat", "acc", "ins", "loc", "voc")

@@ -11,79 +11,28 @@ A ruling's sentences on *why* come from the engine as typed records (:class:`~ru
 :mod:`rulescore.words.notes` from ``messages/<lang>/note.ftl``; the English words are the ones the JSON
 carries (``note``, ``reason``). The TD's outcomes are named in English by their labels and elsewhere by their
 chips. At the showdown, what each event is ruled (a hand tabled, mucked, dead) and why is said in the
-language (:func:`showdown_ruled`, :func:`showdown_why`); the showdown's own text view (hands, shares) is
-English in every language.
+language (:func:`showdown_ruled`, :func:`showdown_why`), and so is the showdown's own text view (hands, shares:
+:mod:`rulescore.words.showdown`).
 
-The ruling is read through :class:`RulingLike` (the fields this module reads): :mod:`rulescore.records.ruling` imports
-this module, so this one cannot import it back.
+The words sit above the records: this module reads the :class:`~rulescore.records.ruling.Ruling` itself (a
+ruling asks for its words through :mod:`rulescore.records.sayer`, so the record never imports this module).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, NamedTuple, Protocol
+from typing import NamedTuple
 
+from ..records.ruling import Ruling
 from ..records.vocabulary import ActionKind, ActionRecord, Departure, Note, Outcome, Result, RuleSet, TableState
 from ..reference import rulebook, rulesets
 from . import notes as _notes
+from . import showdown as _showdown
 from .messages import Renderer
-
-if TYPE_CHECKING:  # only named: importing the showdown brings pokerkit, which a betting ruling never needs
-    from ..records.showdown import ShowdownResult
+from .showdown import SHOWDOWN_RULED, showdown_ruled
 
 #: The kinds a ruling shows without a chip total (``fold``, not ``fold to 0``).
 _NO_TOTAL = frozenset(k.value for k in ActionKind if k not in (ActionKind.CALL, ActionKind.BET, ActionKind.RAISE))
-
-
-class RulingLike(Protocol):
-    """What the words of a ruling read: the fields of :class:`rulescore.records.ruling.Ruling` (which satisfies this)."""
-
-    @property
-    def player(self) -> str | None: ...
-    @property
-    def to_call(self) -> int: ...
-    @property
-    def can_raise(self) -> bool: ...
-    @property
-    def min_raise_to(self) -> int | None: ...
-    @property
-    def max_raise_to(self) -> int | None: ...
-    @property
-    def options(self) -> tuple[str, ...]: ...
-    @property
-    def actions(self) -> tuple[ActionRecord, ...]: ...
-    @property
-    def pots(self) -> tuple: ...
-    @property
-    def rules(self) -> tuple[str, ...]: ...
-    @property
-    def street(self) -> str: ...
-    @property
-    def closed(self) -> bool: ...
-    @property
-    def betting_over(self) -> bool: ...
-    @property
-    def reason(self) -> str: ...
-    @property
-    def why(self) -> Note | None: ...
-    @property
-    def antes(self) -> int: ...
-    @property
-    def awards(self) -> dict[str, int]: ...
-    @property
-    def showdown(self) -> ShowdownResult | None: ...
-    @property
-    def uncalled(self) -> dict[str, int]: ...
-    @property
-    def rules_by(self) -> RuleSet: ...
-    @property
-    def departures(self) -> tuple[Departure, ...]: ...
-    @property
-    def steps(self) -> tuple[TableState, ...]: ...
-    @property
-    def table(self) -> TableState | None: ...
-    @property
-    def cap(self) -> dict | None: ...
 
 
 class Step(NamedTuple):
@@ -180,7 +129,7 @@ def _word(options: Sequence[str]) -> str:
 
 
 # -------------------------------------------------------------------------------------- the answer
-def why(ruling: RulingLike, lang: str = "en") -> str:
+def why(ruling: Ruling, lang: str = "en") -> str:
     """One sentence on why betting is or is not open to the player asked (or why the round is over)."""
     return _notes.text(ruling.why, lang)
 
@@ -190,7 +139,7 @@ def showdown_why(note: Note | None, lang: str = "en") -> str:
     return _notes.text(note, lang)
 
 
-def headline(ruling: RulingLike, lang: str = "en") -> str:
+def headline(ruling: Ruling, lang: str = "en") -> str:
     """Who acts, to call, the options and the raise limits, in one or two sentences (a card's first line)."""
     r = _r(lang)
     p = ruling.player
@@ -219,7 +168,7 @@ def headline(ruling: RulingLike, lang: str = "en") -> str:
     return f"{first} {r.message('ruling-may', player=p, options=options)}"
 
 
-def decision(ruling: RulingLike, lang: str = "en") -> str:
+def decision(ruling: Ruling, lang: str = "en") -> str:
     """The decision lines of the text view: what the player asked may do and why, or the round's closing
     sentence (the explorer's "Ruling for")."""
     r = _r(lang)
@@ -242,12 +191,12 @@ def decision(ruling: RulingLike, lang: str = "en") -> str:
 
 
 # ---------------------------------------------------------------------------------------- the rows
-def _steps_of(ruling: RulingLike) -> list[TableState | None]:
+def _steps_of(ruling: Ruling) -> list[TableState | None]:
     steps: list[TableState | None] = list(ruling.steps)
     return steps if len(steps) == len(ruling.actions) else [None] * len(ruling.actions)
 
 
-def steps(ruling: RulingLike, lang: str = "en") -> tuple[Step, ...]:
+def steps(ruling: Ruling, lang: str = "en") -> tuple[Step, ...]:
     """One row per action as ruled (a card's steps table)."""
     r = _r(lang)
     whole = len({a.street for a in ruling.actions}) > 1  # a whole hand: number the lines by street
@@ -267,7 +216,7 @@ def pot_name(k: int, lang: str = "en") -> str:
     return _r(lang).message("ruling-pot-name", n=k)
 
 
-def pots(ruling: RulingLike, lang: str = "en") -> tuple[PotRow, ...]:
+def pots(ruling: Ruling, lang: str = "en") -> tuple[PotRow, ...]:
     """Every pot, then chips returned uncalled, then what each player wins (a card's pots table)."""
     r = _r(lang)
     rows = [PotRow(pot_name(k, lang), p.amount, ", ".join(p.eligible)) for k, p in enumerate(ruling.pots)]
@@ -278,7 +227,7 @@ def pots(ruling: RulingLike, lang: str = "en") -> tuple[PotRow, ...]:
 
 
 # ------------------------------------------------------------------------------------------ the text
-def _action_lines(ruling: RulingLike, lang: str) -> list[str]:
+def _action_lines(ruling: Ruling, lang: str) -> list[str]:
     r = _r(lang)
     lines = []
     width = max((len(a.written) for a in ruling.actions), default=0)
@@ -301,7 +250,7 @@ def _action_lines(ruling: RulingLike, lang: str) -> list[str]:
     return lines
 
 
-def departure_words(dep: Departure, ruling: RulingLike, lang: str = "en") -> str:
+def departure_words(dep: Departure, ruling: Ruling, lang: str = "en") -> str:
     """One step the other rule set rules otherwise, with its ruling there."""
     r = _r(lang)
     by = "tda2024" if ruling.rules_by is RuleSet.SOURCES else "sources"
@@ -319,7 +268,7 @@ def departure_words(dep: Departure, ruling: RulingLike, lang: str = "en") -> str
                      sources=", ".join(dep.sources), to=other.to)
 
 
-def text(ruling: RulingLike, lang: str = "en") -> str:
+def text(ruling: Ruling, lang: str = "en") -> str:
     """The ruling for a person (``rulescore ask``): each action as ruled, the decision, antes, pots, uncalled
     chips, the showdown, awards, the rules cited, the rule set and its departures."""
     r = _r(lang)
@@ -333,7 +282,7 @@ def text(ruling: RulingLike, lang: str = "en") -> str:
     for name, chips in ruling.uncalled.items():
         lines.append(r.message("ruling-uncalled-line", player=name, chips=chips))
     if ruling.showdown is not None:
-        lines.append(r.message("ruling-showdown-head") + "\n" + ruling.showdown.to_text())
+        lines.append(r.message("ruling-showdown-head") + "\n" + _showdown.text(ruling.showdown, lang))
     if ruling.awards:
         lines.append(r.message("ruling-awards-line", awards=", ".join(f"{k} {v}" for k, v in ruling.awards.items())))
     if ruling.rules:
@@ -348,18 +297,6 @@ def text(ruling: RulingLike, lang: str = "en") -> str:
 
 #: How the showdown rules an event (:class:`rulescore.records.showdown.HandState` and its other words), as the card's
 #: template keys them.
-SHOWDOWN_RULED = ("held", "tabled", "partly tabled", "pushed", "mucked", "forfeit", "folded", "dead", "live", "claim",
-                  "request")
-
-
-def showdown_ruled(ruled: str, lang: str = "en") -> str:
-    """How a showdown event is ruled, in words (``tabled``, ``odkryta``); a word the card does not know, as it is."""
-    ruled = str(ruled)
-    if ruled not in SHOWDOWN_RULED:
-        return ruled
-    return _r(lang).message("ruling-card-ruled", ruled=ruled.replace(" ", "-"))
-
-
 def shows_first(player: str, lang: str = "en") -> str:
     """``B shows first`` (a card's showdown heading)."""
     return _r(lang).message("ruling-card-shows-first", player=player)
@@ -373,6 +310,6 @@ def card_labels(lang: str = "en") -> Mapping[str, str]:
     return {k: r.message(f"ruling-card-{k}") for k in keys}
 
 
-__all__ = ["SHOWDOWN_RULED", "PotRow", "RulingLike", "Step", "as_words", "card_labels", "counts_as", "decision",
+__all__ = ["SHOWDOWN_RULED", "PotRow", "Step", "as_words", "card_labels", "counts_as", "decision",
            "departure_words", "headline", "note", "outcome_words", "pot_name", "pots", "result_words", "showdown_ruled",
            "showdown_why", "shows_first", "steps", "text", "why"]

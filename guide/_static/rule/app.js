@@ -454,9 +454,9 @@
         ui.rows.append(el("li", {class: "rs-rule-street", text: T(`street-${street}`)}));
       }
       ui.rows.append(el("li", {class: "rs-rule-row" + (r.k === focus ? " rs-rule-focus" : "")},
-        el("button", {type: "button", class: "rs-rule-pick", title: T("rule-this"), text: r.line,
+        el("button", {type: "button", class: "rs-rule-pick", title: T("rule-this"), text: r.said || r.line,
           onclick: () => act({do: "focus", k: r.k})}),
-        el("button", {type: "button", class: "rs-rule-del", "aria-label": T("delete", {line: r.line}), text: "×",
+        el("button", {type: "button", class: "rs-rule-del", "aria-label": T("delete", {line: r.said || r.line}), text: "×",
           onclick: () => act({do: "delete", k: r.k})})));
     });
     if (!h.rows.length) ui.rows.append(el("li", {class: "rs-rule-street", text: T("no-action")}));
@@ -498,7 +498,7 @@
       el("td", {"data-label": T("col-start"), text: r.start === null ? T("deep") : String(r.start)}),
       el("td", {"data-label": T("col-front"), text: String(r.front)}),
       el("td", {"data-label": T("col-behind"), text: r.behind === null ? T("deep") : String(r.behind)}),
-      el("td", {"data-label": T("col-status"), text: r.status}))));
+      el("td", {"data-label": T("col-status"), text: r.said || r.status}))));
     ui.forWho.replaceChildren(el("option", {value: "", text: T("player-to-act")}),
       ...h.seats.map((x) => el("option", {value: x.name, text: x.name})));
     ui.forWho.value = s.for ? s.for.player : "";

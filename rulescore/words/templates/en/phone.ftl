@@ -62,6 +62,15 @@ phone-col-start = start
 phone-col-front = in front
 phone-col-behind = behind
 phone-col-status = status
+# $status (String) - a seat's state in the stacks table: to-act, waiting, has-matched-the-bet, in-the-hand, all-in or folded
+phone-status = { $status ->
+    [to-act] to act
+    [waiting] waiting
+    [has-matched-the-bet] has matched the bet
+    [in-the-hand] in the hand
+    [all-in] { -all-in }
+   *[folded] folded
+  }
 phone-scenario = The scenario (for the incident report)
 phone-scenario-hint = The hand in the scenario format: copy it, or paste one here and rule it.
 phone-rule-text = Rule this text

@@ -56,6 +56,14 @@ phone-col-start = na początku
 phone-col-front = przed { -player(case: "ins") }
 phone-col-behind = za
 phone-col-status = stan
+phone-status = { $status ->
+    [to-act] na ruchu
+    [waiting] czeka na swoją kolej
+    [has-matched-the-bet] wyrównał stawkę
+    [in-the-hand] w rozdaniu
+    [all-in] { -all-in }
+   *[folded] spasował
+  }
 phone-scenario = Scenariusz (do raportu z incydentu)
 phone-scenario-hint = Rozdanie w formacie scenariusza: skopiuj je albo wklej tu inne i rozstrzygnij.
 phone-rule-text = Rozstrzygnij ten tekst

@@ -56,6 +56,14 @@ phone-col-start = в начале
 phone-col-front = перед { -player(case: "ins") }
 phone-col-behind = за
 phone-col-status = состояние
+phone-status = { $status ->
+    [to-act] его ход
+    [waiting] ждёт своей очереди
+    [has-matched-the-bet] уравнял ставку
+    [in-the-hand] в раздаче
+    [all-in] { -all-in }
+   *[folded] сбросил карты
+  }
 phone-scenario = Сценарий (для отчёта об инциденте)
 phone-scenario-hint = Раздача в формате сценария: скопируйте её или вставьте сюда другую и решите.
 phone-rule-text = Решить этот текст
