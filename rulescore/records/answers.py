@@ -25,7 +25,7 @@ from enum import Enum
 from typing import Any, ClassVar
 
 from .pots import pot_index
-from .vocabulary import STREETS
+from .vocabulary import STREETS, Game
 
 
 class Unreadable(ValueError):
@@ -697,7 +697,7 @@ def samples() -> tuple[Answer, ...]:
         FoundChip(found=500, all_in=8000, outcomes=(Finding.PART, Finding.NOT_PART)),
         CorrectionWindow(structure="pot-limit", error="low", corrected=(Moment.BEFORE_NEXT_CARD,),
                          stands=(Moment.AFTER_NEXT_CARD, Moment.BEFORE_NEXT_CARD_AFTER_SA)),
-        PotCountRights(may=("PLO",), may_not=("NLHE", "LO8")),
+        PotCountRights(may=(Game.PLO.value,), may_not=(Game.NLHE.value, Game.LO8.value)),
         SplitPot(halves=(1100, 1100), odd_to="S6", odd_amount=100, button="S4", unit=100),
         Settle(pots=((2000, ("A", "B", "C")), (3000, ("B", "C"))), awards=(("B", 5000),), returned=(("C", 500),)),
         Burns(substantial=True, misdeal=False, dead=(3,), burns=1),
@@ -705,7 +705,7 @@ def samples() -> tuple[Answer, ...]:
                                                         ((Reply("call", "S5", 300, "S5 call"),),
                                                          Branch(True, "raise", 800, 0, 0, (), None)))),
         CardsToTable(counts=(("NLHE", 2), ("PLO", 4))),
-        Timeline(face_up=("A", "B"), street="flop", to_come=("turn", "river"), side_pots=(1400,), settle_order=(1, 0)),
+        Timeline(face_up=("A", "B"), street="flop", to_come=STREETS[2:], side_pots=(1400,), settle_order=(1, 0)),
         PlaysBoard(game="NLHE", may=True, plays=False, must_table=2),
         DisputeDeadlines(deadlines=((Disputed.READING, Deadline.NEXT_HAND), (Disputed.ACCOUNTING, Deadline.SA))),
         Dispute(error="reading", raised=Raised.BEFORE_NEXT_HAND, correctable=True, deadline=Deadline.NEXT_HAND),

@@ -59,7 +59,7 @@ phone-col-status = состояние
 phone-status = { $status ->
     [to-act] его ход
     [waiting] ждёт своей очереди
-    [has-matched-the-bet] уравнял ставку
+    [has-matched-the-bet] уравнял { -bet(case: "acc") }
     [in-the-hand] в раздаче
     [all-in] { -all-in }
    *[folded] сбросил карты
