@@ -326,7 +326,7 @@ def _read_numbers(items: list[_Item]) -> list[str]:
         if x.digits is not None:
             nxt = items[i + 1] if i + 1 < len(items) else None
             if nxt is not None and nxt.meaning == "k" and not x.digits.endswith("k"):
-                toks.append(Tok(_with_k(x.digits, f"{x.said} {nxt.said}"), f"{x.said} {nxt.said}"))
+                toks.append(Tok(x.digits + "k", f"{x.said} {nxt.said}"))  # 1,25 tys. is 1.25k: the one reader reads or refuses it
                 i += 2
                 continue
             toks.append(Tok(x.digits, x.said))
@@ -346,12 +346,6 @@ def _read_numbers(items: list[_Item]) -> list[str]:
             toks.extend(Tok(word, x.said) for word in x.meaning.split())
         i += 1
     return toks
-
-
-def _with_k(digits: str, shown: str) -> str:
-    """Digits with ``tys.`` / ``тыс.`` after them as the one reader's ``k`` (``1,25 tys.`` is ``1.25k``, 1250): the
-    one reader reads it or refuses it as it does ``1.25k`` (whole chips, three decimals at most)."""
-    return digits + "k"
 
 
 def _group(items: list[_Item], i: int) -> tuple[int, int, bool] | None:
